@@ -2,8 +2,8 @@
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // The simulator and scripts are not part of the app bundle.
-  typedRoutes: false,
+  // Lets parallel builds (benchmarks, the empty-page baseline) use their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
 };
 
 export default nextConfig;
