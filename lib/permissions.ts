@@ -1,0 +1,48 @@
+// The one permission matrix. The BFF enforces it; the navigation reflects it.
+export const ROLES = ["admin", "finance", "support", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PERMISSIONS = [
+  "balances:read",
+  "transactions:read",
+  "lookup:read",
+  "nigeria:read",
+  "money:write",
+  "settings:manage",
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const MATRIX: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  finance: ["balances:read", "transactions:read", "lookup:read", "nigeria:read", "money:write"],
+  support: ["transactions:read", "lookup:read"],
+  viewer: ["balances:read", "transactions:read", "lookup:read", "nigeria:read"],
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function permissionsOf(role: Role): readonly Permission[] {
+  return MATRIX[role];
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return MATRIX[role].includes(permission);
+}
+
+export type NavItem = { href: string; label: string; permission: Permission };
+
+// Order is the order shown in the sidebar.
+export const NAV_ITEMS: readonly NavItem[] = [
+  { href: "/", label: "Overview", permission: "balances:read" },
+  { href: "/transactions", label: "Transactions", permission: "transactions:read" },
+  { href: "/lookup", label: "Lookup", permission: "lookup:read" },
+  { href: "/nigeria/virtual-account", label: "Nigeria account", permission: "nigeria:read" },
+  { href: "/nigeria/payouts", label: "Nigeria payouts", permission: "nigeria:read" },
+  { href: "/settings", label: "Settings", permission: "settings:manage" },
+];
+
+export function navFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => can(role, item.permission));
+}
