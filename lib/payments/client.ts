@@ -1,0 +1,186 @@
+import "server-only";
+import { z } from "zod";
+import { invalidRequestError, PaymentsApiError } from "./errors";
+import { createTransport, type FetchLike, type QueryValue } from "./http";
+import { DEFAULT_RETRY_POLICY } from "./retry-policy";
+import { bangladeshPayinRequestSchema, bangladeshPayoutRequestSchema } from "./requests/bangladesh";
+import { brazilPayinRequestSchema, brazilPayoutRequestSchema } from "./requests/brazil";
+import { idempotencyKeySchema } from "./requests/common";
+import { listTransactionsQuerySchema, updateWebhookRequestSchema } from "./requests/core";
+import { europePayinRequestSchema, europePayoutRequestSchema } from "./requests/europe";
+import { indiaConfirmPaymentRequestSchema, indiaPayinRequestSchema } from "./requests/india";
+import {
+  nigeriaBanksQuerySchema,
+  nigeriaPayoutRequestSchema,
+  nigeriaVerifyAccountRequestSchema,
+  nigeriaVirtualAccountRequestSchema,
+} from "./requests/nigeria";
+import { pyusdIntentRequestSchema } from "./requests/pyusd";
+import { balanceSchema } from "./schemas/balance";
+import { bangladeshPayinSchema, payinStatusSchema, payoutSchema } from "./schemas/bangladesh";
+import { brazilPayinSchema } from "./schemas/brazil";
+import { europePayinCreatedSchema, europePayinSchema, europePayoutSchema } from "./schemas/europe";
+import { conversionRatesSchema, indiaPayinSchema } from "./schemas/india";
+import { meSchema, webhookUpdateResponseSchema } from "./schemas/me";
+import {
+  banksSchema,
+  nigeriaPayoutCreatedSchema,
+  nigeriaPayoutSchema,
+  verifiedAccountSchema,
+  virtualAccountSchema,
+} from "./schemas/nigeria";
+import { pyusdIntentSchema } from "./schemas/pyusd";
+import { transactionListSchema, transactionSchema } from "./schemas/transactions";
+
+export type Environment = "test" | "live";
+
+export interface PaymentsClientOptions {
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  environment: Environment;
+  /** Per attempt, including reading the body. */
+  timeoutMs?: number;
+  maxRetries?: number;
+  fetch?: FetchLike;
+  /** Injectable for tests: the backoff wait, its jitter source and the signing clock. */
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  now?: () => number;
+}
+
+export interface IdempotencyOptions {
+  /** Chosen by the caller once per create and reused on every retry of it (§5 rule 4). */
+  idempotencyKey: string;
+}
+
+// Issues carry messages and paths only (never the input), so a bad secret cannot leak through them.
+const clientOptionsSchema = z.object({
+  baseUrl: z.url({ protocol: /^https?$/ }),
+  apiKey: z.string().min(1),
+  apiSecret: z.string().min(1),
+  environment: z.enum(["test", "live"]),
+  timeoutMs: z.number().int().positive().default(10_000),
+  maxRetries: z.number().int().min(0).max(5).default(DEFAULT_RETRY_POLICY.maxRetries),
+});
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Path parameters are the caller's ids: non-empty and encoded so they cannot change the route. */
+function segment(id: string): string {
+  if (typeof id !== "string" || id.trim() === "") {
+    throw invalidRequestError("request", [{ code: "custom", path: ["id"], message: "Id is required", input: id }]);
+  }
+  return encodeURIComponent(id);
+}
+
+function validated<S extends z.ZodType>(schema: S, input: unknown, operation: string): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw invalidRequestError(operation, parsed.error.issues);
+  return parsed.data;
+}
+
+export function createPaymentsClient(options: PaymentsClientOptions) {
+  const config = clientOptionsSchema.parse(options);
+  const transport = createTransport({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    apiSecret: config.apiSecret,
+    timeoutMs: config.timeoutMs,
+    retryPolicy: { ...DEFAULT_RETRY_POLICY, maxRetries: config.maxRetries },
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+    now: options.now ?? Date.now,
+  });
+
+  const get = <T>(path: string, response: z.ZodType<T>, query?: Record<string, QueryValue>) =>
+    transport.send({ method: "GET", path, query, response });
+
+  /** A write whose body is checked against its request schema before it is signed. */
+  function write<S extends z.ZodType, T>(method: "POST" | "PATCH", path: string, request: S, response: z.ZodType<T>) {
+    return (body: z.input<S>) =>
+      transport.send({ method, path, body: validated(request, body, `${method} ${path}`), response });
+  }
+
+  /** Money writes (§5): the caller's Idempotency-Key is required and travels unchanged on every attempt. */
+  function moneyWrite<S extends z.ZodType, T>(path: string, request: S, response: z.ZodType<T>) {
+    return (body: z.input<S>, { idempotencyKey }: IdempotencyOptions) => {
+      const operation = `POST ${path}`;
+      return transport.send({
+        method: "POST",
+        path,
+        body: validated(request, body, operation),
+        idempotencyKey: validated(idempotencyKeySchema, idempotencyKey, operation),
+        response,
+      });
+    };
+  }
+
+  return {
+    environment: config.environment,
+
+    me: () => get("/v1/me", meSchema),
+    /** The merchant balance (§1 rule 11). GET /v1/account-balance is deliberately absent (§1 rule 12). */
+    balance: () => get("/v1/balance", balanceSchema),
+    listTransactions: (query: z.input<typeof listTransactionsQuerySchema> = {}) =>
+      get("/v1/transactions", transactionListSchema, validated(listTransactionsQuerySchema, query, "GET /v1/transactions")),
+    getTransaction: (id: string) => get(`/v1/transactions/${segment(id)}`, transactionSchema),
+    updateWebhook: write("PATCH", "/v1/me/webhook", updateWebhookRequestSchema, webhookUpdateResponseSchema),
+
+    bangladesh: {
+      createPayin: moneyWrite("/v1/payins", bangladeshPayinRequestSchema, bangladeshPayinSchema),
+      /** Also the status poll for Brazil pay-ins (§4.2). */
+      getPayin: (id: string) => get(`/v1/payins/${segment(id)}`, payinStatusSchema),
+      createPayout: moneyWrite("/v1/payouts", bangladeshPayoutRequestSchema, payoutSchema),
+      /** Also the status poll for Brazil payouts (§4.2). */
+      getPayout: (id: string) => get(`/v1/payouts/${segment(id)}`, payoutSchema),
+    },
+
+    brazil: {
+      createPayin: moneyWrite("/v1/br/payins", brazilPayinRequestSchema, brazilPayinSchema),
+      createPayout: moneyWrite("/v1/br/payouts", brazilPayoutRequestSchema, payoutSchema),
+    },
+
+    india: {
+      conversionRates: () => get("/v1/h2h/conversion-rates", conversionRatesSchema),
+      createPayin: moneyWrite("/v1/h2h/payin-instances", indiaPayinRequestSchema, indiaPayinSchema),
+      getPayin: (id: string) => get(`/v1/h2h/payin-instances/${segment(id)}`, indiaPayinSchema),
+      confirmPayment: write("POST", "/v1/h2h/buyer-confirms-payment", indiaConfirmPaymentRequestSchema, indiaPayinSchema),
+    },
+
+    europe: {
+      createPayin: moneyWrite("/v1/eur/payin-instances", europePayinRequestSchema, europePayinCreatedSchema),
+      getPayin: (id: string) => get(`/v1/eur/payin-instances/${segment(id)}`, europePayinSchema),
+      createPayout: moneyWrite("/v1/eur/payout-instances", europePayoutRequestSchema, europePayoutSchema),
+      /** No body and no key: the service treats approve as idempotent. */
+      approvePayout: (id: string) =>
+        transport.send({ method: "POST", path: `/v1/eur/payout-instances/${segment(id)}/approve`, response: europePayoutSchema }),
+    },
+
+    nigeria: {
+      /** null until the account is provisioned (the service answers 404). */
+      getVirtualAccount: async () => {
+        try {
+          return await get("/v1/ngn/virtual-account", virtualAccountSchema);
+        } catch (error) {
+          if (error instanceof PaymentsApiError && error.code === "not_found") return null;
+          throw error;
+        }
+      },
+      provisionVirtualAccount: moneyWrite("/v1/ngn/virtual-account", nigeriaVirtualAccountRequestSchema, virtualAccountSchema),
+      banks: (query: z.input<typeof nigeriaBanksQuerySchema> = {}) =>
+        get("/v1/ngn/banks", banksSchema, validated(nigeriaBanksQuerySchema, query, "GET /v1/ngn/banks")),
+      verifyAccount: write("POST", "/v1/ngn/verify-account", nigeriaVerifyAccountRequestSchema, verifiedAccountSchema),
+      createPayout: moneyWrite("/v1/ngn/payouts", nigeriaPayoutRequestSchema, nigeriaPayoutCreatedSchema),
+      getPayout: (id: string) => get(`/v1/ngn/payouts/${segment(id)}`, nigeriaPayoutSchema),
+    },
+
+    pyusd: {
+      createIntent: moneyWrite("/v1/pyusd/payment-intents", pyusdIntentRequestSchema, pyusdIntentSchema),
+      getIntent: (id: string) => get(`/v1/pyusd/payment-intents/${segment(id)}`, pyusdIntentSchema),
+    },
+  };
+}
+
+export type PaymentsClient = ReturnType<typeof createPaymentsClient>;

@@ -1,0 +1,128 @@
+import "server-only";
+import type { z } from "zod";
+import { errorFromResponse, noAnswerError, PaymentsApiError, unparseableResponseError } from "./errors";
+import { nextRetryDelayMs, type HttpMethod, type RetryPolicy } from "./retry-policy";
+import { authHeaders } from "./signing";
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface TransportConfig {
+  baseUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  timeoutMs: number;
+  retryPolicy: RetryPolicy;
+  fetch: FetchLike;
+  sleep: (ms: number) => Promise<void>;
+  random: () => number;
+  now: () => number;
+}
+
+export type QueryValue = string | number | undefined;
+
+export interface ApiRequest<T> {
+  method: HttpMethod;
+  path: string;
+  query?: Record<string, QueryValue>;
+  /** Already validated; serialised exactly once here. */
+  body?: unknown;
+  idempotencyKey?: string;
+  response: z.ZodType<T>;
+}
+
+export interface Transport {
+  send<T>(request: ApiRequest<T>): Promise<T>;
+}
+
+const utf8 = new TextEncoder();
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> | undefined): string {
+  const url = new URL(path, baseUrl.endsWith("/") ? baseUrl : `${baseUrl}/`);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+interface Attempt {
+  method: HttpMethod;
+  url: string;
+  operation: string;
+  body: Uint8Array<ArrayBuffer> | undefined;
+  idempotencyKey: string | undefined;
+}
+
+export function createTransport(config: TransportConfig): Transport {
+  /** One attempt: fresh timestamp and signature, its own timeout covering headers and body. */
+  async function attemptOnce({ method, url, operation, body, idempotencyKey }: Attempt) {
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      ...authHeaders({ apiKey: config.apiKey, apiSecret: config.apiSecret, body, nowMs: config.now() }),
+    };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (idempotencyKey !== undefined) headers["Idempotency-Key"] = idempotencyKey;
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), config.timeoutMs);
+    try {
+      // redirect "manual": a redirect must not carry the signed headers to another host.
+      const response = await config.fetch(url, { method, headers, body, signal: controller.signal, redirect: "manual" });
+      return { response, text: await response.text() };
+    } catch (cause) {
+      throw noAnswerError(operation, controller.signal.aborted ? "timeout" : "network", cause);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function parseSuccess<T>(request: ApiRequest<T>, operation: string, response: Response, text: string): T {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw unparseableResponseError(operation, response.status, "body is not JSON", response.headers);
+    }
+    const parsed = request.response.safeParse(json);
+    if (!parsed.success) {
+      // Paths only: values could be customer data and do not belong in a message.
+      const fields = parsed.error.issues.map((issue) => issue.path.join(".") || "(root)").join(", ");
+      throw unparseableResponseError(operation, response.status, `unexpected shape at ${fields}`, response.headers);
+    }
+    return parsed.data;
+  }
+
+  async function send<T>(request: ApiRequest<T>): Promise<T> {
+    const operation = `${request.method} ${request.path}`;
+    const attempt: Attempt = {
+      method: request.method,
+      url: buildUrl(config.baseUrl, request.path, request.query),
+      operation,
+      // Serialised once: every attempt signs and sends these same bytes (§5 rule 1).
+      body: request.body === undefined ? undefined : utf8.encode(JSON.stringify(request.body)),
+      idempotencyKey: request.idempotencyKey,
+    };
+
+    for (let retriesSoFar = 0; ; retriesSoFar += 1) {
+      let failure: PaymentsApiError;
+      try {
+        const { response, text } = await attemptOnce(attempt);
+        if (response.ok) return parseSuccess(request, operation, response, text);
+        failure = errorFromResponse({
+          status: response.status,
+          bodyText: text,
+          headers: response.headers,
+          operation,
+          nowMs: config.now(),
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentsApiError) || error.status !== 0) throw error;
+        failure = error;
+      }
+      const delayMs = nextRetryDelayMs(request.method, failure, retriesSoFar, config.retryPolicy, config.random);
+      if (delayMs === undefined) throw failure;
+      await config.sleep(delayMs);
+    }
+  }
+
+  return { send };
+}

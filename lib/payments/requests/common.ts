@@ -1,0 +1,54 @@
+// Browser-safe on purpose (no "server-only"): these request schemas carry no
+// secrets, and the BFF and the browser forms validate with the same rules the
+// client applies before signing.
+import Decimal from "decimal.js";
+import { z } from "zod";
+
+/** A non-negative decimal string such as "200" or "1250.50"; money is never a JS number. */
+const unsignedDecimalPattern = /^\d+(\.\d+)?$/;
+
+interface AmountRule {
+  /** Most digits allowed after the point for the currency (2 for fiat, 6 for stablecoins). */
+  maxDecimals: number;
+  min?: string;
+  max?: string;
+  /** Currency named in bound messages, e.g. "BDT". */
+  currency?: string;
+}
+
+function decimalsOf(value: string): number {
+  const point = value.indexOf(".");
+  return point === -1 ? 0 : value.length - point - 1;
+}
+
+/** A positive amount as a decimal string, checked with decimal.js so no float rounding is involved. */
+export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
+  const unit = currency ? ` ${currency}` : "";
+  return z
+    .string()
+    .trim()
+    .regex(unsignedDecimalPattern, "Amount must be a decimal number such as 200 or 200.50")
+    .refine((value) => decimalsOf(value) <= maxDecimals, `Amount allows at most ${maxDecimals} decimals`)
+    .refine((value) => new Decimal(value).gt(0), "Amount must be greater than zero")
+    .refine((value) => min === undefined || new Decimal(value).gte(min), `Amount must be at least ${min}${unit}`)
+    .refine((value) => max === undefined || new Decimal(value).lte(max), `Amount must be at most ${max}${unit}`);
+}
+
+export const FIAT_DECIMALS = 2;
+export const STABLECOIN_DECIMALS = 6;
+
+/**
+ * The caller owns the Idempotency-Key (one per create, reused on every retry),
+ * so it must be stable and header-safe: visible ASCII without spaces.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .min(1, "Idempotency-Key is required")
+  .max(255, "Idempotency-Key is at most 255 characters")
+  .regex(/^[\x21-\x7e]+$/, "Idempotency-Key must be visible ASCII without spaces");
+
+export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "Must be an https:// URL" });
+
+export const nonEmptyText = z.string().trim().min(1, "Required");
+
+export const emailSchema = z.email("Must be an email address");
