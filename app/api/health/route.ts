@@ -1,0 +1,4 @@
+import { withPublic } from "@/lib/server/bff";
+
+// For load balancers: answers without touching the users file or the payments API.
+export const GET = withPublic(async () => ({ status: "ok" }));

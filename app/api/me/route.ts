@@ -1,0 +1,7 @@
+import { withSession } from "@/lib/server/bff";
+
+// Only what the header shows; scopes and the key prefix stay on the server.
+export const GET = withSession(async ({ client, session }) => {
+  const me = await client.me();
+  return { merchantId: me.merchantId, name: me.name ?? me.merchantId, environment: me.environment ?? session.mode };
+});

@@ -1,0 +1,120 @@
+import "server-only";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import { env } from "./env";
+import { logger } from "./logger";
+
+// One error type for the BFF and one table from code to HTTP status. Upstream
+// failures get codes of their own so the browser never mistakes them for ours:
+// an upstream 401 is our credentials or clock, and must not sign staff out.
+const STATUS = {
+  validation: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_rejected: 403,
+  market_not_enabled: 403,
+  not_found: 404,
+  idempotency_conflict: 409,
+  insufficient_balance: 422,
+  wallet_not_found: 422,
+  upstream_rejected: 422,
+  too_many_attempts: 429,
+  internal: 500,
+  upstream_auth_failed: 502,
+  upstream_missing_scope: 502,
+  upstream_error: 502,
+  payment_unavailable: 503,
+  upstream_rate_limited: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof STATUS;
+export type FieldErrors = Record<string, string[]>;
+
+const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
+  validation: "Some fields are invalid.",
+  unauthenticated: "Please sign in.",
+  invalid_credentials: "Wrong email or password.",
+  forbidden: "Your role may not do this.",
+  csrf_rejected: "Request rejected: it did not come from the dashboard.",
+  market_not_enabled: "This market is not enabled for the merchant yet.",
+  not_found: "Not found.",
+  idempotency_conflict: "This request was already sent with different details.",
+  insufficient_balance: "The pocket does not hold enough funds.",
+  wallet_not_found: "The pocket for this currency does not exist.",
+  upstream_rejected: "The payments service rejected the request.",
+  too_many_attempts: "Too many attempts. Try again later.",
+  internal: "Something went wrong on our side.",
+  upstream_auth_failed: "The dashboard could not authenticate with the payments service.",
+  upstream_missing_scope: "The dashboard's API key lacks the scope for this action.",
+  upstream_error: "The payments service failed to answer.",
+  payment_unavailable: "This payment rail is unavailable right now.",
+  upstream_rate_limited: "The payments service is busy. Try again shortly.",
+};
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string = DEFAULT_MESSAGE[code],
+    readonly extra: { fields?: FieldErrors; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export type ErrorBody = { error: { code: ApiErrorCode; message: string; requestId: string; fields?: FieldErrors } };
+
+/** Upstream `details` are `[{ path, message }]` in the simulator; anything else is dropped, never echoed raw. */
+function fieldsFromDetails(details: unknown): FieldErrors | undefined {
+  if (!Array.isArray(details)) return undefined;
+  const fields: FieldErrors = {};
+  for (const item of details) {
+    if (typeof item?.path === "string" && typeof item?.message === "string") (fields[item.path] ??= []).push(item.message);
+  }
+  return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+function fromUpstream(err: PaymentsApiError): ApiError {
+  switch (err.code) {
+    case "unauthorized":
+      return new ApiError("upstream_auth_failed");
+    case "missing_scope":
+      return new ApiError("upstream_missing_scope");
+    case "market_not_enabled":
+    case "payment_unavailable":
+    case "insufficient_balance":
+    case "wallet_not_found":
+    case "idempotency_conflict":
+    case "not_found":
+      return new ApiError(err.code);
+    case "validation":
+      return new ApiError("upstream_rejected", undefined, { fields: fieldsFromDetails(err.details) });
+    case "rate_limited":
+      return new ApiError("upstream_rate_limited", undefined, { retryAfterSeconds: err.retryAfterSeconds ?? 5 });
+    default:
+      return new ApiError("upstream_error");
+  }
+}
+
+/** The one place an error becomes a response: stable shape, no upstream body, no stack. */
+export function handleApiError(err: unknown, requestId: string): Response {
+  let apiError: ApiError;
+  if (err instanceof ApiError) apiError = err;
+  else if (err instanceof PaymentsApiError) {
+    apiError = fromUpstream(err);
+    logger.warn("upstream error", { requestId, upstreamStatus: err.status, upstreamCode: err.code, code: apiError.code });
+  } else {
+    apiError = new ApiError("internal");
+    // Messages may quote user input, so they are logged only outside production.
+    const detail = err instanceof Error && !env().isProduction ? err.message : undefined;
+    logger.error("unhandled error", { requestId, error: err instanceof Error ? err.name : typeof err, detail });
+  }
+  const body: ErrorBody = { error: { code: apiError.code, message: apiError.message, requestId } };
+  if (apiError.extra.fields) body.error.fields = apiError.extra.fields;
+  const headers = new Headers();
+  if (apiError.extra.retryAfterSeconds !== undefined) headers.set("Retry-After", String(Math.ceil(apiError.extra.retryAfterSeconds)));
+  return Response.json(body, { status: apiError.status, headers });
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import type { Balance } from "@/lib/payments";
+import { MARKET_INFO, MARKETS, pocketLabel, POCKETS, type Environment, type Market, type MarketState } from "@/lib/rails";
+import { isBangladeshPaused } from "./market-pause";
+
+export type PocketDto = { currency: string; label: string; available: string; pending: string; asOf: string };
+export type MarketDto = { market: Market; label: string; state: MarketState };
+/** One entry per pocket, never a total: unlike currencies are never summed (§1 rule 3). */
+export type BalancesDto = { asOf: string; mode: Environment; pockets: PocketDto[]; markets: MarketDto[] };
+
+function rank(currency: string): number {
+  const index = (POCKETS as readonly string[]).indexOf(currency);
+  return index === -1 ? POCKETS.length : index;
+}
+
+/**
+ * A market's state, in order of precedence:
+ * live_only in test for Nigeria and PYUSD, whatever the pockets say (§1 rule 10);
+ * paused after a Bangladesh write answered payment_unavailable (§1 rule 9);
+ * enabled when its pocket exists, since pockets are provisioned on approval (§1 rule 8);
+ * not_enabled otherwise.
+ */
+export function marketState(market: Market, mode: Environment, pockets: ReadonlySet<string>): MarketState {
+  const info = MARKET_INFO[market];
+  if (mode === "test" && info.liveOnly) return "live_only";
+  if (market === "bangladesh" && isBangladeshPaused(mode)) return "paused";
+  return pockets.has(info.pocket) ? "enabled" : "not_enabled";
+}
+
+/** updatedAt is the simulator's per-pocket time; §2.7 does not show it, so it is optional. */
+function updatedAtOf(item: object): string | undefined {
+  const value = (item as { updatedAt?: unknown }).updatedAt;
+  return typeof value === "string" ? value : undefined;
+}
+
+export function toBalancesDto(balance: Balance, mode: Environment, fetchedAt: Date): BalancesDto {
+  const asOf = fetchedAt.toISOString();
+  const pockets = balance.items
+    .map((item) => ({
+      currency: item.currency,
+      label: pocketLabel(item.currency),
+      available: item.availableBalance,
+      pending: item.pendingBalance,
+      asOf: updatedAtOf(item) ?? asOf,
+    }))
+    .sort((a, b) => rank(a.currency) - rank(b.currency));
+  const present = new Set(pockets.map((pocket) => pocket.currency));
+  const markets = MARKETS.map((market) => ({ market, label: MARKET_INFO[market].label, state: marketState(market, mode, present) }));
+  return { asOf, mode, pockets, markets };
+}

@@ -1,0 +1,119 @@
+import "server-only";
+import { z } from "zod";
+import type { Environment } from "@/lib/rails";
+
+// The only module of the dashboard that reads process.env (t3 env.js style):
+// validated once, on first use, so `next build` never needs runtime secrets.
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z
+  .object({
+    PAYMENTS_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
+    PAYMENTS_TEST_API_KEY: z.string().optional(),
+    PAYMENTS_TEST_API_SECRET: z.string().optional(),
+    PAYMENTS_LIVE_API_KEY: z.string().optional(),
+    PAYMENTS_LIVE_API_SECRET: z.string().optional(),
+    SESSION_SECRET: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
+    DASHBOARD_USERS_FILE: z.string({ error: "is required" }),
+    PUBLIC_ORIGIN: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://console.example.com" })
+      .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""), "must be an origin only, without a path"),
+    SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: positiveInt(5),
+    SIGN_IN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
+    SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  })
+  .superRefine((value, ctx) => {
+    for (const mode of ["TEST", "LIVE"] as const) {
+      const key = `PAYMENTS_${mode}_API_KEY` as const;
+      const secret = `PAYMENTS_${mode}_API_SECRET` as const;
+      // Half a pair is a typo, not "unconfigured": refuse it rather than silently hide the environment.
+      if (value[key] && !value[secret]) ctx.addIssue({ code: "custom", path: [secret], message: `is required when ${key} is set` });
+      if (!value[key] && value[secret]) ctx.addIssue({ code: "custom", path: [key], message: `is required when ${secret} is set` });
+    }
+    const nothingSet = [value.PAYMENTS_TEST_API_KEY, value.PAYMENTS_TEST_API_SECRET, value.PAYMENTS_LIVE_API_KEY, value.PAYMENTS_LIVE_API_SECRET].every((v) => !v);
+    if (nothingSet) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_TEST_API_KEY"],
+        message: "configure at least one environment: PAYMENTS_TEST_API_KEY + PAYMENTS_TEST_API_SECRET, or PAYMENTS_LIVE_API_KEY + PAYMENTS_LIVE_API_SECRET",
+      });
+    }
+  });
+
+export type EnvironmentCredentials = { apiKey: string; apiSecret: string };
+
+export type ServerEnv = {
+  paymentsBaseUrl: string;
+  credentials: Partial<Record<Environment, EnvironmentCredentials>>;
+  /** Configured environments, test first; an unconfigured one is never offered. */
+  modes: Environment[];
+  sessionSecret: string;
+  usersFile: string;
+  publicOrigin: string;
+  /** PUBLIC_ORIGIN decides it, not the request: behind a TLS-terminating proxy the app itself sees http. */
+  secureCookies: boolean;
+  signIn: { maxAttemptsPerEmail: number; maxAttemptsPerIp: number; windowSeconds: number };
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  isProduction: boolean;
+};
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Treat `FOO=` like an unset FOO (t3's emptyStringAsUndefined), so .env templates can leave blanks. */
+function emptyStringAsUndefined(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).map(([name, value]) => [name, value?.trim() === "" ? undefined : value]));
+}
+
+function pair(key: string | undefined, secret: string | undefined): EnvironmentCredentials | undefined {
+  return key && secret ? { apiKey: key, apiSecret: secret } : undefined;
+}
+
+/** Pure: validates a record (process.env or a test fixture). Messages name the variable, never its value. */
+export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = schema.safeParse(emptyStringAsUndefined(source));
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      // A missing variable reaches zod as undefined; say so plainly instead of a type error.
+      const message = issue.code === "invalid_type" && source[name] === undefined ? "is required" : issue.message;
+      return `  - ${name} ${message}`;
+    });
+    throw new EnvError(`Invalid dashboard configuration:\n${lines.join("\n")}`);
+  }
+  const value = result.data;
+  const credentials: ServerEnv["credentials"] = {};
+  const test = pair(value.PAYMENTS_TEST_API_KEY, value.PAYMENTS_TEST_API_SECRET);
+  const live = pair(value.PAYMENTS_LIVE_API_KEY, value.PAYMENTS_LIVE_API_SECRET);
+  if (test) credentials.test = test;
+  if (live) credentials.live = live;
+  const publicOrigin = new URL(value.PUBLIC_ORIGIN).origin;
+  return {
+    paymentsBaseUrl: value.PAYMENTS_BASE_URL.replace(/\/$/, ""),
+    credentials,
+    modes: (["test", "live"] as const).filter((mode) => credentials[mode] !== undefined),
+    sessionSecret: value.SESSION_SECRET,
+    usersFile: value.DASHBOARD_USERS_FILE,
+    publicOrigin,
+    secureCookies: publicOrigin.startsWith("https:"),
+    signIn: {
+      maxAttemptsPerEmail: value.SIGN_IN_MAX_ATTEMPTS_PER_EMAIL,
+      maxAttemptsPerIp: value.SIGN_IN_MAX_ATTEMPTS_PER_IP,
+      windowSeconds: value.SIGN_IN_WINDOW_SECONDS,
+    },
+    logLevel: value.LOG_LEVEL,
+    isProduction: value.NODE_ENV === "production",
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+/** The app's accessor: validates process.env on first call and throws EnvError if it is wrong. */
+export function env(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { z } from "zod";
+import { ApiError } from "./api-error";
+import { clientAddress } from "./client-address";
+import { env } from "./env";
+import { decoyHash, verifyPassword } from "./password";
+import { safeReturnTo } from "./return-to";
+import { startSession } from "./session";
+import { createThrottle, type Throttle } from "./throttle";
+import { findUser, normalizeEmail } from "./users";
+
+export const signInInputSchema = z.object({
+  email: z.string().trim().min(1, "Enter your email").max(320),
+  password: z.string().min(1, "Enter your password").max(1024),
+  returnTo: z.string().max(2048).optional(),
+});
+export type SignInInput = z.infer<typeof signInInputSchema>;
+
+let throttles: { email: Throttle; address: Throttle } | undefined;
+
+function signInThrottles() {
+  const { maxAttemptsPerEmail, maxAttemptsPerIp, windowSeconds } = env().signIn;
+  throttles ??= {
+    email: createThrottle({ maxAttempts: maxAttemptsPerEmail, windowSeconds }),
+    address: createThrottle({ maxAttempts: maxAttemptsPerIp, windowSeconds }),
+  };
+  return throttles;
+}
+
+/**
+ * Checks the throttle first, then the password. A wrong email and a wrong
+ * password give the same error after the same scrypt work.
+ */
+export async function signIn(input: SignInInput, headers: Headers): Promise<{ redirectTo: string }> {
+  const { email: byEmail, address: byAddress } = signInThrottles();
+  const email = normalizeEmail(input.email);
+  const address = clientAddress(headers);
+  const wait = Math.max(byEmail.retryAfter(email), byAddress.retryAfter(address));
+  if (wait > 0) throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
+
+  const user = await findUser(env().usersFile, email);
+  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+  if (!user || !matches) {
+    byEmail.recordFailure(email);
+    byAddress.recordFailure(address);
+    throw new ApiError("invalid_credentials");
+  }
+  // Only the account's counter resets: one valid account must not clear an address that is guessing others.
+  byEmail.reset(email);
+  await startSession(user);
+  return { redirectTo: safeReturnTo(input.returnTo) };
+}

@@ -1,0 +1,102 @@
+import "server-only";
+import type { TransactionRow } from "@/lib/transactions/types";
+
+type Entry = { row: TransactionRow; version: number };
+
+function sameRow(a: TransactionRow, b: TransactionRow): boolean {
+  return (
+    a.status === b.status &&
+    a.completedAt === b.completedAt &&
+    a.paidAmount === b.paidAmount &&
+    a.amount === b.amount &&
+    a.railLabel === b.railLabel &&
+    a.platformOrderId === b.platformOrderId
+  );
+}
+
+/**
+ * The rows of one environment, keyed by id so a row seen twice (offsets shift
+ * while loading) is stored once. Every insert or change gets the next version,
+ * so a browser holding version v asks only for what changed after v.
+ */
+export class RowStore {
+  private readonly entries = new Map<string, Entry>();
+  /** Versions in increasing order; an entry is stale once its id has a newer version. */
+  private log: { version: number; id: string }[] = [];
+  private current = 0;
+
+  get version(): number {
+    return this.current;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
+  get(id: string): TransactionRow | undefined {
+    return this.entries.get(id)?.row;
+  }
+
+  /** Returns how many rows were new or changed. */
+  merge(rows: readonly TransactionRow[]): number {
+    let changed = 0;
+    for (const row of rows) {
+      const existing = this.entries.get(row.id);
+      if (existing && sameRow(existing.row, row)) continue;
+      const version = ++this.current;
+      this.entries.set(row.id, { row, version });
+      this.log.push({ version, id: row.id });
+      changed++;
+    }
+    if (this.log.length > 2 * this.entries.size + 1000) this.compact();
+    return changed;
+  }
+
+  /** Rows changed after `since`, oldest change first, at most `limit`. */
+  changesSince(since: number, limit: number): { items: TransactionRow[]; version: number; more: boolean } {
+    const items: TransactionRow[] = [];
+    let version = since;
+    let index = this.firstAfter(since);
+    for (; index < this.log.length && items.length < limit; index++) {
+      const change = this.log[index]!;
+      const entry = this.entries.get(change.id);
+      if (entry && entry.version === change.version) items.push(entry.row);
+      version = change.version;
+    }
+    return { items, version, more: index < this.log.length };
+  }
+
+  pending(): TransactionRow[] {
+    const out: TransactionRow[] = [];
+    for (const { row } of this.entries.values()) if (row.status === "pending") out.push(row);
+    return out;
+  }
+
+  /** createdAt of every row, newest first: used to guess which page a pending row sits on now. */
+  createdAtDescending(): number[] {
+    const times: number[] = [];
+    for (const { row } of this.entries.values()) times.push(Date.parse(row.createdAt));
+    return times.sort((a, b) => b - a);
+  }
+
+  private firstAfter(since: number): number {
+    let lo = 0;
+    let hi = this.log.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.log[mid]!.version <= since) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  private compact(): void {
+    this.log = [...this.entries.entries()]
+      .map(([id, entry]) => ({ version: entry.version, id }))
+      .sort((a, b) => a.version - b.version);
+  }
+}

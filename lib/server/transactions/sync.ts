@@ -1,0 +1,214 @@
+import "server-only";
+import type { TransactionChunk, TransactionRow } from "@/lib/transactions/types";
+import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
+import { runPool } from "./pool";
+import { RateGate } from "./rate-gate";
+import { RowStore } from "./row-store";
+import type { TransactionPage, TransactionSource } from "./source";
+
+export type SyncOptions = {
+  pageSize?: number;
+  /** Upstream requests in flight at once, for the whole environment (not per viewer). */
+  concurrency?: number;
+  /** A refresh asked for sooner than this after the last one is answered from memory. */
+  minRefreshIntervalMs?: number;
+  gate?: RateGate;
+  now?: () => number;
+};
+
+const MAX_REPAIR_ROUNDS = 4;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : "unknown error";
+}
+
+/**
+ * The shared copy of one environment's transaction list. However many staff
+ * have the page open, there is one upstream pull (single flight) and their
+ * browsers read from memory. Loads every page with bounded concurrency, then
+ * refreshes incrementally: the head until a page brings nothing new, plus the
+ * pages (or single GETs) of rows still pending.
+ */
+export class TransactionSync {
+  readonly rows = new RowStore();
+  private total: number | null = null;
+  private complete = false;
+  private error: string | null = null;
+  private syncedAt: number | null = null;
+  private running: Promise<void> | null = null;
+  private readonly listeners = new Set<() => void>();
+  private readonly pageSize: number;
+  private readonly concurrency: number;
+  private readonly minRefreshIntervalMs: number;
+  private readonly gate: RateGate;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly source: TransactionSource,
+    options: SyncOptions = {},
+  ) {
+    this.pageSize = options.pageSize ?? 100;
+    this.concurrency = options.concurrency ?? 4;
+    this.minRefreshIntervalMs = options.minRefreshIntervalMs ?? 5_000;
+    this.gate = options.gate ?? new RateGate();
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Starts the full load unless one finished or is running. A failed load starts over; rows kept are merged, never doubled. */
+  ensureLoaded(): void {
+    if (!this.complete && !this.running) this.start(() => this.fullLoad());
+  }
+
+  /** Incremental refresh, single flight, at most once per `minRefreshIntervalMs`. */
+  refresh(): void {
+    if (this.running) return;
+    if (!this.complete) return this.ensureLoaded();
+    if (this.syncedAt !== null && this.now() - this.syncedAt < this.minRefreshIntervalMs) return;
+    this.start(() => this.incrementalRefresh());
+  }
+
+  /** Resolves when no sync is running (tests, scripts). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** A row fetched on its own (detail, lookup) is newer than the list's copy. */
+  upsert(row: TransactionRow): void {
+    if (this.rows.merge([row]) > 0) this.notify();
+  }
+
+  chunk(since: number, limit: number): TransactionChunk {
+    const { items, version, more } = this.rows.changesSince(since, limit);
+    return {
+      items,
+      version,
+      more,
+      loaded: this.rows.size,
+      total: this.total,
+      complete: this.complete,
+      syncing: this.running !== null,
+      error: this.error,
+      syncedAt: this.syncedAt === null ? null : new Date(this.syncedAt).toISOString(),
+    };
+  }
+
+  /** Long-poll support: resolves when rows changed after `since`, the sync stopped, time ran out, or the caller left. */
+  waitForChange(since: number, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    if (this.rows.version > since || !this.running || signal?.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.listeners.delete(check);
+        signal?.removeEventListener("abort", done);
+        resolve();
+      };
+      const check = () => {
+        if (this.rows.version > since || !this.running) done();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.listeners.add(check);
+      signal?.addEventListener("abort", done);
+    });
+  }
+
+  private start(job: () => Promise<void>): void {
+    this.error = null;
+    this.running = job()
+      .then(() => {
+        this.complete = true;
+        this.syncedAt = this.now();
+      })
+      .catch((error: unknown) => {
+        this.error = messageOf(error);
+      })
+      .finally(() => {
+        this.running = null;
+        this.notify();
+      });
+    this.notify();
+  }
+
+  private notify(): void {
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  /** Fetches one page through the rate gate, merges it, and says how many of its ids were new. */
+  private async fetchPage(offset: number): Promise<{ page: TransactionPage; fresh: number }> {
+    const page = await this.gate.run(() => this.source.listTransactions({ limit: this.pageSize, offset }));
+    let fresh = 0;
+    for (const item of page.items) if (!this.rows.has(item.id)) fresh++;
+    this.total = page.total;
+    this.rows.merge(page.items);
+    this.notify();
+    return { page, fresh };
+  }
+
+  private async fullLoad(): Promise<void> {
+    const { page: first } = await this.fetchPage(0);
+    const startTotal = first.total;
+    const covered: Interval[] = [originalInterval(0, first.items.length, first.total, startTotal)];
+    for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
+      const holes = gaps(covered, startTotal);
+      if (holes.length === 0) break;
+      await runPool(pagesFor(holes, this.pageSize), this.concurrency, async ({ start }) => {
+        const shift = (this.total ?? startTotal) - startTotal;
+        const offset = Math.max(0, start + shift);
+        const { page } = await this.fetchPage(offset);
+        covered.push(originalInterval(offset, page.items.length, page.total, startTotal));
+      });
+    }
+    // Rows created while the load ran sit above original offset 0.
+    await this.refreshHead();
+  }
+
+  private async incrementalRefresh(): Promise<void> {
+    await this.refreshHead();
+    await this.refreshPending();
+  }
+
+  /** Newest first, page by page, until a page brings no new id. Sequential, so a shift can only repeat rows, never skip one. */
+  private async refreshHead(): Promise<void> {
+    for (let offset = 0; ; offset += this.pageSize) {
+      const { page, fresh } = await this.fetchPage(offset);
+      if (fresh === 0 || page.items.length < this.pageSize) return;
+    }
+  }
+
+  /**
+   * Status changes on older pending rows: re-read the pages those rows sit on
+   * now (their rank by createdAt), which is fewer requests than one GET per
+   * row when they cluster; rows not found there (ties, shifts) get a GET each.
+   */
+  private async refreshPending(): Promise<void> {
+    const pending = this.rows.pending();
+    if (pending.length === 0) return;
+    const times = this.rows.createdAtDescending();
+    const offsets = new Set<number>();
+    for (const row of pending) offsets.add(Math.floor(rankOf(times, Date.parse(row.createdAt)) / this.pageSize) * this.pageSize);
+
+    const seen = new Set<string>();
+    if (offsets.size < pending.length) {
+      await runPool([...offsets], this.concurrency, async (offset) => {
+        const { page } = await this.fetchPage(offset);
+        for (const item of page.items) seen.add(item.id);
+      });
+    }
+    const unseen = pending.filter((row) => !seen.has(row.id));
+    await runPool(unseen, this.concurrency, async (row) => {
+      const fresh = await this.gate.run(() => this.source.getTransaction(row.id));
+      this.upsert(fresh);
+    });
+  }
+}
+
+/** How many rows are strictly newer than `time` in a newest-first array. */
+function rankOf(descending: readonly number[], time: number): number {
+  let lo = 0;
+  let hi = descending.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (descending[mid]! > time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
