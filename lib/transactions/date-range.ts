@@ -1,0 +1,63 @@
+// Date filters work in the user's own timezone (the browser's), which the page
+// shows beside the presets; "today" means the user's today, not UTC's.
+import { addDays, isValid, startOfDay, startOfMonth, subDays } from "date-fns";
+
+export const DATE_PRESETS = ["today", "7d", "30d", "month"] as const;
+export type DatePreset = (typeof DATE_PRESETS)[number];
+
+export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
+  today: "Today",
+  "7d": "7 days",
+  "30d": "30 days",
+  month: "This month",
+};
+
+export type DateRangeState = { preset: DatePreset | null; from: string | null; to: string | null };
+export type DateWindow = { fromMs: number | null; toMs: number | null };
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "2025-03-09" → local midnight of that day, or null when not a real calendar day. */
+export function parseLocalDay(day: string): Date | null {
+  const match = ISO_DAY.exec(day);
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(y, m - 1, d);
+  if (!isValid(date) || date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
+  return date;
+}
+
+export function isIsoDay(value: string): boolean {
+  return parseLocalDay(value) !== null;
+}
+
+export function formatLocalDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function presetWindow(preset: DatePreset, now: Date): DateWindow {
+  const tomorrow = startOfDay(addDays(now, 1)).getTime();
+  switch (preset) {
+    case "today":
+      return { fromMs: startOfDay(now).getTime(), toMs: tomorrow };
+    case "7d": // today and the six days before it
+      return { fromMs: startOfDay(subDays(now, 6)).getTime(), toMs: tomorrow };
+    case "30d":
+      return { fromMs: startOfDay(subDays(now, 29)).getTime(), toMs: tomorrow };
+    case "month":
+      return { fromMs: startOfMonth(now).getTime(), toMs: tomorrow };
+  }
+}
+
+/** A preset wins over explicit days; `to` is an inclusive day, so the window ends at the next midnight. */
+export function resolveDateWindow(state: DateRangeState, now: Date): DateWindow {
+  if (state.preset) return presetWindow(state.preset, now);
+  const from = state.from ? parseLocalDay(state.from) : null;
+  const to = state.to ? parseLocalDay(state.to) : null;
+  return { fromMs: from ? from.getTime() : null, toMs: to ? startOfDay(addDays(to, 1)).getTime() : null };
+}
+
+export function userTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
