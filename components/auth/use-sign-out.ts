@@ -1,0 +1,14 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-fetch";
+
+export function useSignOut() {
+  return useMutation({
+    mutationFn: () => apiFetch<unknown>("/api/auth/sign-out", { method: "POST" }),
+    // A full navigation, not router.push: it throws away every cached figure of this session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load is the point
+    onSettled: () => window.location.assign("/sign-in"),
+    meta: { skipAuthRedirect: true },
+  });
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/components/session/use-session";
+import { MARKET_INFO, MARKETS } from "@/lib/rails";
+import { marketStates } from "./market-state";
+import { PocketCard } from "./pocket-card";
+import { useBalances } from "./use-balances";
+
+function PocketGridSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only">Loading balances</span>
+      {MARKETS.map((market) => (
+        <div key={market} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+          <Skeleton className="h-4 w-20" />
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-6 w-32" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One card per pocket, in the spec's order; a pocket the API does not return shows its market's state. */
+export function PocketGrid() {
+  const { mode } = useSession();
+  const balances = useBalances();
+
+  if (balances.isPending) return <PocketGridSkeleton />;
+  if (balances.isError) return <ErrorState title="Balances could not be loaded." error={balances.error} onRetry={() => void balances.refetch()} />;
+
+  const data = balances.data;
+  const states = marketStates(data, mode);
+  const byCurrency = new Map(data.pockets.map((pocket) => [pocket.currency, pocket]));
+  return (
+    <div className="space-y-4">
+      {data.pockets.length === 0 ? (
+        <EmptyState title="No pockets yet.">A pocket is provisioned when its market is approved.</EmptyState>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {MARKETS.map((market) => {
+          const pocket = MARKET_INFO[market].pocket;
+          return <PocketCard key={market} market={market} pocket={pocket} state={states[market]} balance={byCurrency.get(pocket)} asOf={data.asOf} />;
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { useSignOut } from "@/components/auth/use-sign-out";
+import { useSession } from "@/components/session/use-session";
+
+const ROLE_LABELS = { admin: "Admin", finance: "Finance", support: "Support", viewer: "Viewer" } as const;
+
+export function UserMenu() {
+  const { user } = useSession();
+  const signOut = useSignOut();
+  return (
+    <div className="flex items-center gap-3">
+      <div className="text-right">
+        <p className="text-sm font-medium text-slate-900" data-testid="signed-in-user">
+          {user.name}
+        </p>
+        <p className="text-xs text-slate-600">
+          {user.email} · {ROLE_LABELS[user.role]}
+        </p>
+      </div>
+      <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        Sign out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useSession } from "@/components/session/use-session";
+import { meQueryOptions } from "./me-query";
+
+export function useMerchant() {
+  const { mode } = useSession();
+  return useQuery(meQueryOptions(mode));
+}
