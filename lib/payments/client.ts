@@ -97,15 +97,17 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
   const get = <T>(path: string, response: z.ZodType<T>, query?: Record<string, QueryValue>) =>
     transport.send({ method: "GET", path, query, response });
 
+  // Methods are async so that a rejected input (bad id, bad body) is a rejected promise, never a synchronous throw.
+
   /** A write whose body is checked against its request schema before it is signed. */
   function write<S extends z.ZodType, T>(method: "POST" | "PATCH", path: string, request: S, response: z.ZodType<T>) {
-    return (body: z.input<S>) =>
+    return async (body: z.input<S>) =>
       transport.send({ method, path, body: validated(request, body, `${method} ${path}`), response });
   }
 
   /** Money writes (§5): the caller's Idempotency-Key is required and travels unchanged on every attempt. */
   function moneyWrite<S extends z.ZodType, T>(path: string, request: S, response: z.ZodType<T>) {
-    return (body: z.input<S>, { idempotencyKey }: IdempotencyOptions) => {
+    return async (body: z.input<S>, { idempotencyKey }: IdempotencyOptions) => {
       const operation = `POST ${path}`;
       return transport.send({
         method: "POST",
@@ -123,18 +125,18 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
     me: () => get("/v1/me", meSchema),
     /** The merchant balance (§1 rule 11). GET /v1/account-balance is deliberately absent (§1 rule 12). */
     balance: () => get("/v1/balance", balanceSchema),
-    listTransactions: (query: z.input<typeof listTransactionsQuerySchema> = {}) =>
+    listTransactions: async (query: z.input<typeof listTransactionsQuerySchema> = {}) =>
       get("/v1/transactions", transactionListSchema, validated(listTransactionsQuerySchema, query, "GET /v1/transactions")),
-    getTransaction: (id: string) => get(`/v1/transactions/${segment(id)}`, transactionSchema),
+    getTransaction: async (id: string) => get(`/v1/transactions/${segment(id)}`, transactionSchema),
     updateWebhook: write("PATCH", "/v1/me/webhook", updateWebhookRequestSchema, webhookUpdateResponseSchema),
 
     bangladesh: {
       createPayin: moneyWrite("/v1/payins", bangladeshPayinRequestSchema, bangladeshPayinSchema),
       /** Also the status poll for Brazil pay-ins (§4.2). */
-      getPayin: (id: string) => get(`/v1/payins/${segment(id)}`, payinStatusSchema),
+      getPayin: async (id: string) => get(`/v1/payins/${segment(id)}`, payinStatusSchema),
       createPayout: moneyWrite("/v1/payouts", bangladeshPayoutRequestSchema, payoutSchema),
       /** Also the status poll for Brazil payouts (§4.2). */
-      getPayout: (id: string) => get(`/v1/payouts/${segment(id)}`, payoutSchema),
+      getPayout: async (id: string) => get(`/v1/payouts/${segment(id)}`, payoutSchema),
     },
 
     brazil: {
@@ -145,16 +147,16 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
     india: {
       conversionRates: () => get("/v1/h2h/conversion-rates", conversionRatesSchema),
       createPayin: moneyWrite("/v1/h2h/payin-instances", indiaPayinRequestSchema, indiaPayinSchema),
-      getPayin: (id: string) => get(`/v1/h2h/payin-instances/${segment(id)}`, indiaPayinSchema),
+      getPayin: async (id: string) => get(`/v1/h2h/payin-instances/${segment(id)}`, indiaPayinSchema),
       confirmPayment: write("POST", "/v1/h2h/buyer-confirms-payment", indiaConfirmPaymentRequestSchema, indiaPayinSchema),
     },
 
     europe: {
       createPayin: moneyWrite("/v1/eur/payin-instances", europePayinRequestSchema, europePayinCreatedSchema),
-      getPayin: (id: string) => get(`/v1/eur/payin-instances/${segment(id)}`, europePayinSchema),
+      getPayin: async (id: string) => get(`/v1/eur/payin-instances/${segment(id)}`, europePayinSchema),
       createPayout: moneyWrite("/v1/eur/payout-instances", europePayoutRequestSchema, europePayoutSchema),
       /** No body and no key: the service treats approve as idempotent. */
-      approvePayout: (id: string) =>
+      approvePayout: async (id: string) =>
         transport.send({ method: "POST", path: `/v1/eur/payout-instances/${segment(id)}/approve`, response: europePayoutSchema }),
     },
 
@@ -169,16 +171,16 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
         }
       },
       provisionVirtualAccount: moneyWrite("/v1/ngn/virtual-account", nigeriaVirtualAccountRequestSchema, virtualAccountSchema),
-      banks: (query: z.input<typeof nigeriaBanksQuerySchema> = {}) =>
+      banks: async (query: z.input<typeof nigeriaBanksQuerySchema> = {}) =>
         get("/v1/ngn/banks", banksSchema, validated(nigeriaBanksQuerySchema, query, "GET /v1/ngn/banks")),
       verifyAccount: write("POST", "/v1/ngn/verify-account", nigeriaVerifyAccountRequestSchema, verifiedAccountSchema),
       createPayout: moneyWrite("/v1/ngn/payouts", nigeriaPayoutRequestSchema, nigeriaPayoutCreatedSchema),
-      getPayout: (id: string) => get(`/v1/ngn/payouts/${segment(id)}`, nigeriaPayoutSchema),
+      getPayout: async (id: string) => get(`/v1/ngn/payouts/${segment(id)}`, nigeriaPayoutSchema),
     },
 
     pyusd: {
       createIntent: moneyWrite("/v1/pyusd/payment-intents", pyusdIntentRequestSchema, pyusdIntentSchema),
-      getIntent: (id: string) => get(`/v1/pyusd/payment-intents/${segment(id)}`, pyusdIntentSchema),
+      getIntent: async (id: string) => get(`/v1/pyusd/payment-intents/${segment(id)}`, pyusdIntentSchema),
     },
   };
 }

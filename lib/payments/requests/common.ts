@@ -27,7 +27,8 @@ export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
   return z
     .string()
     .trim()
-    .regex(unsignedDecimalPattern, "Amount must be a decimal number such as 200 or 200.50")
+    // abort: the numeric checks below must only ever see a well-formed decimal.
+    .regex(unsignedDecimalPattern, { message: "Amount must be a decimal number such as 200 or 200.50", abort: true })
     .refine((value) => decimalsOf(value) <= maxDecimals, `Amount allows at most ${maxDecimals} decimals`)
     .refine((value) => new Decimal(value).gt(0), "Amount must be greater than zero")
     .refine((value) => min === undefined || new Decimal(value).gte(min), `Amount must be at least ${min}${unit}`)
