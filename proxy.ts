@@ -1,0 +1,55 @@
+import { NextResponse, type NextRequest } from "next/server";
+
+// Security headers and a request id for every page and BFF answer (Next 16's
+// proxy, formerly middleware; the recipe follows Next's CSP guide). It does no
+// auth: route handlers and pages check the session themselves (lib/server).
+
+// The one process.env read outside lib/server/env.ts: NODE_ENV is inlined by
+// Next at build time and is not configuration (docs/decisions.md).
+const isDevelopment = process.env.NODE_ENV === "development";
+
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    // Next reads the nonce from this header and puts it on its own scripts; 'strict-dynamic'
+    // lets those load their chunks. React's dev build needs eval for its error overlays.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isDevelopment ? " 'unsafe-eval'" : ""}`,
+    // Style attributes come from React components (charts, dialogs, virtual lists); they cannot run script.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function proxy(request: NextRequest) {
+  const incoming = request.headers.get("x-request-id");
+  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce);
+
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-request-id", requestId);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("content-security-policy", csp);
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("Content-Security-Policy", csp);
+  response.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  response.headers.set("X-Content-Type-Options", "nosniff");
+  response.headers.set("X-Frame-Options", "DENY");
+  response.headers.set("X-Request-Id", requestId);
+  // Pages and BFF answers carry per-user data; static assets are excluded by the matcher and keep their caching.
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|robots.txt).*)"],
+};

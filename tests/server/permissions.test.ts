@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { can, navFor, PERMISSIONS, permissionsOf, ROLES, type Permission, type Role } from "@/lib/permissions";
+
+// The issue's table, written out independently of lib/permissions.ts.
+const EXPECTED: Record<Role, Permission[]> = {
+  admin: [...PERMISSIONS],
+  finance: ["balances:read", "transactions:read", "lookup:read", "nigeria:read", "money:write"],
+  support: ["transactions:read", "lookup:read"],
+  viewer: ["balances:read", "transactions:read", "lookup:read", "nigeria:read"],
+};
+
+describe("permission matrix", () => {
+  for (const role of ROLES) {
+    for (const permission of PERMISSIONS) {
+      const allowed = EXPECTED[role].includes(permission);
+      it(`${role} ${allowed ? "may" : "may not"} ${permission}`, () => {
+        expect(can(role, permission)).toBe(allowed);
+      });
+    }
+  }
+
+  it("only admin manages settings; support and viewer never move money", () => {
+    expect(ROLES.filter((role) => can(role, "settings:manage"))).toEqual(["admin"]);
+    expect(ROLES.filter((role) => can(role, "money:write"))).toEqual(["admin", "finance"]);
+    expect(permissionsOf("support")).not.toContain("balances:read");
+  });
+
+  it("navigation shows only what the role may use", () => {
+    for (const role of ROLES) {
+      for (const item of navFor(role)) expect(can(role, item.permission)).toBe(true);
+    }
+    expect(navFor("support").map((item) => item.href)).toEqual(["/transactions", "/lookup"]);
+    expect(navFor("viewer").map((item) => item.href)).not.toContain("/settings");
+  });
+});
