@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments";
+import { ApiError, handleApiError } from "@/lib/server/api-error";
+
+// Only the logger and the production flag read the env here.
+vi.mock("@/lib/server/env", () => ({ env: () => ({ logLevel: "silent", isProduction: true }) }));
+
+const RAW = "upstream says: secret internals at /srv/app";
+
+function upstream(code: PaymentsErrorCode, status: number, extra: Partial<ConstructorParameters<typeof PaymentsApiError>[1]> = {}) {
+  return new PaymentsApiError(RAW, { status, code, retryable: false, ...extra });
+}
+
+async function mapped(err: unknown) {
+  const response = handleApiError(err, "req-12345678");
+  const text = await response.text();
+  expect(text).not.toContain("secret internals");
+  return { status: response.status, body: JSON.parse(text), retryAfter: response.headers.get("retry-after") };
+}
+
+describe("handleApiError", () => {
+  it.each([
+    ["unauthorized", 401, 502, "upstream_auth_failed"],
+    ["missing_scope", 403, 502, "upstream_missing_scope"],
+    ["market_not_enabled", 403, 403, "market_not_enabled"],
+    ["payment_unavailable", 503, 503, "payment_unavailable"],
+    ["insufficient_balance", 400, 422, "insufficient_balance"],
+    ["wallet_not_found", 400, 422, "wallet_not_found"],
+    ["idempotency_conflict", 409, 409, "idempotency_conflict"],
+    ["not_found", 404, 404, "not_found"],
+    ["upstream", 500, 502, "upstream_error"],
+    ["upstream", 0, 502, "upstream_error"],
+  ] as const)("maps upstream %s (%i) to %i %s", async (code, upstreamStatus, status, apiCode) => {
+    const result = await mapped(upstream(code, upstreamStatus));
+    expect(result.status).toBe(status);
+    expect(result.body).toEqual({ error: { code: apiCode, message: expect.any(String), requestId: "req-12345678" } });
+  });
+
+  it("never answers 401 for an upstream failure, and keeps our own 403 distinct from a missing scope", async () => {
+    expect((await mapped(upstream("unauthorized", 401))).status).not.toBe(401);
+    expect((await mapped(new ApiError("forbidden"))).body.error.code).toBe("forbidden");
+    expect((await mapped(upstream("missing_scope", 403))).body.error.code).not.toBe("forbidden");
+  });
+
+  it("passes upstream field errors as fields, not the raw body", async () => {
+    const result = await mapped(upstream("validation", 400, { details: [{ path: "amount", message: "Amount too small" }] }));
+    expect(result.status).toBe(422);
+    expect(result.body.error).toMatchObject({ code: "upstream_rejected", fields: { amount: ["Amount too small"] } });
+  });
+
+  it("answers an upstream rate limit with 503 and Retry-After", async () => {
+    const result = await mapped(upstream("rate_limited", 429, { retryAfterSeconds: 7 }));
+    expect(result).toMatchObject({ status: 503, retryAfter: "7", body: { error: { code: "upstream_rate_limited" } } });
+  });
+
+  it("hides unexpected errors behind internal", async () => {
+    const result = await mapped(new Error(RAW));
+    expect(result).toMatchObject({ status: 500, body: { error: { code: "internal" } } });
+  });
+
+  it("keeps our own errors with their fields and Retry-After", async () => {
+    const result = await mapped(new ApiError("too_many_attempts", undefined, { retryAfterSeconds: 30 }));
+    expect(result).toMatchObject({ status: 429, retryAfter: "30", body: { error: { code: "too_many_attempts" } } });
+    const validation = await mapped(new ApiError("validation", undefined, { fields: { mode: ["bad"] } }));
+    expect(validation).toMatchObject({ status: 400, body: { error: { fields: { mode: ["bad"] } } } });
+  });
+});

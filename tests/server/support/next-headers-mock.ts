@@ -1,0 +1,9 @@
+import { cookieJar } from "./cookie-jar";
+
+export async function cookies() {
+  return cookieJar;
+}
+
+export async function headers() {
+  return new Headers();
+}
