@@ -40,7 +40,7 @@ export function compareDecimalStrings(a: string, b: string): number {
   const pb = parts(b);
   if (pa.negative !== pb.negative) return pa.negative ? -1 : 1;
   const magnitude = compareMagnitude(pa, pb);
-  return pa.negative ? -magnitude : magnitude;
+  return pa.negative && magnitude !== 0 ? -magnitude : magnitude;
 }
 
 /**

@@ -1,0 +1,212 @@
+import { describe, expect, it } from "vitest";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import type { TransactionRow } from "@/lib/transactions/types";
+import { RateGate } from "./rate-gate";
+import type { TransactionSource } from "./source";
+import { TransactionSync } from "./sync";
+
+let seq = 0;
+function row(createdAtMs: number, overrides: Partial<TransactionRow> = {}): TransactionRow {
+  seq++;
+  return {
+    id: `tx_${seq}`,
+    type: "payin",
+    status: "success",
+    amount: "10.00",
+    currency: "BDT",
+    rail: "bangladesh",
+    railLabel: "Bangladesh",
+    paidAmount: null,
+    platformOrderId: `PO-${seq}`,
+    createdAt: new Date(createdAtMs).toISOString(),
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+/** A newest-first list like the API's, which can grow at the head between calls. */
+class FakeUpstream implements TransactionSource {
+  list: TransactionRow[] = [];
+  listCalls: number[] = [];
+  getCalls: string[] = [];
+  inFlight = 0;
+  maxInFlight = 0;
+  clock = Date.parse("2025-03-01T00:00:00Z");
+  /** Runs before each list answer is computed (to simulate arrivals mid-load). */
+  beforeList: (() => void) | null = null;
+  failures: Error[] = [];
+  /** Extra event-loop turns before answering a page, to make answers arrive out of order. */
+  delayTurns: (offset: number) => number = () => 0;
+
+  seed(count: number, overrides: (i: number) => Partial<TransactionRow> = () => ({})): void {
+    for (let i = 0; i < count; i++) this.insert(overrides(i));
+  }
+
+  insert(overrides: Partial<TransactionRow> = {}): TransactionRow {
+    this.clock += 1000;
+    const item = row(this.clock, overrides);
+    this.list.unshift(item);
+    return item;
+  }
+
+  async listTransactions({ limit, offset }: { limit: number; offset: number }) {
+    this.listCalls.push(offset);
+    this.inFlight++;
+    this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
+    for (let turn = 0; turn <= this.delayTurns(offset); turn++) await new Promise((resolve) => setImmediate(resolve));
+    this.inFlight--;
+    const failure = this.failures.shift();
+    if (failure) throw failure;
+    this.beforeList?.();
+    return { items: this.list.slice(offset, offset + limit).map((r) => ({ ...r })), total: this.list.length, offset };
+  }
+
+  async getTransaction(id: string) {
+    this.getCalls.push(id);
+    const found = this.list.find((r) => r.id === id);
+    if (!found) throw new PaymentsApiError("not found", { status: 404, code: "not_found", retryable: false });
+    return { ...found };
+  }
+}
+
+function allIds(sync: TransactionSync): string[] {
+  return sync.chunk(0, 1_000_000).items.map((r) => r.id);
+}
+
+describe("TransactionSync", () => {
+  it("loads every page once with bounded concurrency, and streams the first page before the rest", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(1050);
+    const sync = new TransactionSync(upstream, { concurrency: 4 });
+    sync.ensureLoaded();
+    sync.ensureLoaded(); // single flight
+    await sync.waitForChange(0, 5_000);
+    const early = sync.chunk(0, 10_000);
+    expect(early.items.length).toBe(100);
+    expect(early.complete).toBe(false);
+    expect(early.syncing).toBe(true);
+    expect(early.total).toBe(1050);
+
+    await sync.idle();
+    const done = sync.chunk(0, 10_000);
+    expect(done.complete).toBe(true);
+    expect(done.loaded).toBe(1050);
+    expect(new Set(allIds(sync))).toEqual(new Set(upstream.list.map((r) => r.id)));
+    expect(upstream.maxInFlight).toBeLessThanOrEqual(4);
+    // 11 pages, plus one head check at the end.
+    expect(upstream.listCalls.filter((o) => o === 0)).toHaveLength(2);
+    expect(upstream.listCalls).toHaveLength(12);
+  });
+
+  it("neither loses nor duplicates rows when transactions arrive while pages load", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(730);
+    // Later pages answer first, so a page read later sees more arrivals than the one after it: offsets skip rows.
+    upstream.delayTurns = (offset) => (offset === 0 ? 0 : 10 - ((offset / 100) % 4) * 3);
+    let calls = 0;
+    upstream.beforeList = () => {
+      if (++calls % 2 === 0) for (let i = 0; i < 7; i++) upstream.insert();
+    };
+    const sync = new TransactionSync(upstream, { concurrency: 4, minRefreshIntervalMs: 0 });
+    sync.ensureLoaded();
+    await sync.idle();
+    // Rows inserted during the very last read are picked up by the next refresh.
+    upstream.beforeList = null;
+    sync.refresh();
+    await sync.idle();
+    const ids = allIds(sync);
+    expect(new Set(ids).size).toBe(ids.length);
+    const expected = new Set(upstream.list.map((r) => r.id));
+    expect(ids.filter((id) => !expected.has(id))).toEqual([]);
+    expect([...expected].filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it("refreshes incrementally: new rows and older pending rows, without re-reading every page", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(2000, (i) => (i === 5 || i === 1500 ? { status: "pending" } : {}));
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
+    sync.ensureLoaded();
+    await sync.idle();
+    const before = sync.rows.version;
+
+    const oldPending = upstream.list.find((r) => r.status === "pending" && r.id === "tx_" + (seq - 2000 + 6))!;
+    expect(oldPending).toBeDefined();
+    oldPending.status = "success";
+    oldPending.completedAt = new Date(upstream.clock).toISOString();
+    const fresh = [upstream.insert(), upstream.insert(), upstream.insert()];
+    upstream.listCalls = [];
+
+    sync.refresh();
+    await sync.idle();
+    const changed = sync.chunk(before, 1000).items;
+    expect(changed.map((r) => r.id).sort()).toEqual([...fresh.map((r) => r.id), oldPending.id].sort());
+    expect(changed.find((r) => r.id === oldPending.id)?.status).toBe("success");
+    expect(sync.chunk(0, 1).loaded).toBe(2003);
+    expect(upstream.listCalls.length + upstream.getCalls.length).toBeLessThanOrEqual(5);
+  });
+
+  it("waits out a 429's Retry-After for every worker, then finishes", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(250);
+    upstream.failures.push(new PaymentsApiError("slow down", { status: 429, code: "rate_limited", retryable: true, retryAfterSeconds: 3 }));
+    const waits: number[] = [];
+    let now = 0;
+    const gate = new RateGate(
+      async (ms) => {
+        waits.push(ms);
+        now += ms;
+      },
+      () => now,
+    );
+    const sync = new TransactionSync(upstream, { gate });
+    sync.ensureLoaded();
+    await sync.idle();
+    expect(waits[0]).toBe(3000);
+    expect(sync.chunk(0, 1).loaded).toBe(250);
+    expect(sync.chunk(0, 1).error).toBeNull();
+  });
+
+  it("keeps the rows and reports the error when the upstream fails, and resumes on the next request", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(150);
+    upstream.failures.push(new Error("boom"));
+    const sync = new TransactionSync(upstream);
+    sync.ensureLoaded();
+    await sync.idle();
+    expect(sync.chunk(0, 1)).toMatchObject({ error: "boom", complete: false, syncing: false });
+    sync.ensureLoaded();
+    await sync.idle();
+    expect(sync.chunk(0, 1)).toMatchObject({ error: null, complete: true, loaded: 150 });
+  });
+
+  it("answers a refresh asked for too soon from memory", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(10);
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 60_000 });
+    sync.ensureLoaded();
+    await sync.idle();
+    const calls = upstream.listCalls.length;
+    sync.refresh();
+    await sync.idle();
+    expect(upstream.listCalls.length).toBe(calls);
+  });
+
+  it("serves changes in chunks that resume from the version given", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(250);
+    const sync = new TransactionSync(upstream);
+    sync.ensureLoaded();
+    await sync.idle();
+    const seen: string[] = [];
+    let since = 0;
+    for (;;) {
+      const chunk = sync.chunk(since, 100);
+      seen.push(...chunk.items.map((r) => r.id));
+      since = chunk.version;
+      if (!chunk.more) break;
+    }
+    expect(seen).toHaveLength(250);
+    expect(new Set(seen).size).toBe(250);
+    expect(sync.chunk(since, 100).items).toEqual([]);
+  });
+});

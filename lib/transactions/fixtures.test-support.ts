@@ -1,0 +1,26 @@
+// Shared test rows (not a test file itself).
+import { prepareRow, type PreparedRow } from "./prepared";
+import type { TransactionRow } from "./types";
+
+let seq = 0;
+export function tx(overrides: Partial<TransactionRow> = {}): TransactionRow {
+  seq++;
+  return {
+    id: `tx_${String(seq).padStart(26, "0")}`,
+    type: "payin",
+    status: "success",
+    amount: "100.00",
+    currency: "BDT",
+    rail: "bangladesh",
+    railLabel: "Bangladesh",
+    paidAmount: null,
+    platformOrderId: `PO-${seq}`,
+    createdAt: "2025-03-10T12:00:00.000Z",
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export function prepared(rows: TransactionRow[]): PreparedRow[] {
+  return rows.map(prepareRow);
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { prepared, tx } from "./fixtures.test-support";
+import { sortRows } from "./sort";
+
+const rows = prepared([
+  tx({ id: "tx_1", amount: "10.00", currency: "BRL", createdAt: "2025-03-02T00:00:00Z", railLabel: "Brazil" }),
+  tx({ id: "tx_2", amount: "9.99", currency: "BDT", createdAt: "2025-03-03T00:00:00Z", railLabel: "Bangladesh" }),
+  tx({ id: "tx_3", amount: "100", currency: "BDT", createdAt: "2025-03-01T00:00:00Z", railLabel: "Internal" }),
+  tx({ id: "tx_4", amount: "-5.00", currency: "USDT", createdAt: "2025-03-03T00:00:00Z", railLabel: "Internal" }),
+]);
+const ids = (list: ReturnType<typeof sortRows>) => list.map((p) => p.row.id);
+
+describe("sortRows", () => {
+  it("sorts by createdAt, ties newest-first then by id", () => {
+    expect(ids(sortRows(rows, { column: "createdAt", direction: "desc" }))).toEqual(["tx_2", "tx_4", "tx_1", "tx_3"]);
+    expect(ids(sortRows(rows, { column: "createdAt", direction: "asc" }))).toEqual(["tx_3", "tx_1", "tx_2", "tx_4"]);
+  });
+
+  it("sorts amounts as decimals, not as text", () => {
+    expect(ids(sortRows(rows, { column: "amount", direction: "asc" }))).toEqual(["tx_4", "tx_2", "tx_1", "tx_3"]);
+    expect(ids(sortRows(rows, { column: "amount", direction: "desc" }))).toEqual(["tx_3", "tx_1", "tx_2", "tx_4"]);
+  });
+
+  it("sorts text columns and does not change its input", () => {
+    expect(ids(sortRows(rows, { column: "currency", direction: "asc" }))).toEqual(["tx_2", "tx_3", "tx_1", "tx_4"]);
+    expect(ids(sortRows(rows, { column: "rail", direction: "asc" }))).toEqual(["tx_2", "tx_1", "tx_4", "tx_3"]);
+    expect(ids(rows)).toEqual(["tx_1", "tx_2", "tx_3", "tx_4"]);
+  });
+});

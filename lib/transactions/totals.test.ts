@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { prepared, tx } from "./fixtures.test-support";
+import { totalsByCurrency } from "./totals";
+
+describe("totalsByCurrency", () => {
+  it("sums exactly, per currency, pay-ins and payouts apart", () => {
+    const rows = prepared([
+      tx({ currency: "BDT", amount: "0.10" }),
+      tx({ currency: "BDT", amount: "0.20" }),
+      tx({ currency: "BDT", type: "payout", amount: "-12.50" }),
+      tx({ currency: "USDT", amount: "0.000001" }),
+      tx({ currency: "USDT", amount: "5000000.000001" }),
+    ]);
+    expect(totalsByCurrency(rows)).toEqual([
+      { currency: "BDT", count: 3, payinCount: 2, payoutCount: 1, payins: "0.3", payouts: "-12.5" },
+      { currency: "USDT", count: 2, payinCount: 2, payoutCount: 0, payins: "5000000.000002", payouts: "0" },
+    ]);
+  });
+
+  it("never loses a digit over 100,000 large amounts", () => {
+    const rows = prepared(Array.from({ length: 100_000 }, () => tx({ currency: "NGN", amount: "4999999.99" })));
+    const [ngn] = totalsByCurrency(rows);
+    expect(ngn?.payins).toBe("499999999000");
+    expect(ngn?.count).toBe(100_000);
+  });
+
+  it("returns nothing for no rows", () => {
+    expect(totalsByCurrency([])).toEqual([]);
+  });
+});
