@@ -69,7 +69,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 /** Path parameters are the caller's ids: non-empty and encoded so they cannot change the route. */
 function segment(id: string): string {
   if (typeof id !== "string" || id.trim() === "") {
-    throw invalidRequestError("request", [{ code: "custom", path: ["id"], message: "Id is required", input: id }]);
+    throw invalidRequestError("request", [{ path: ["id"], message: "Id is required" }]);
   }
   return encodeURIComponent(id);
 }

@@ -172,7 +172,10 @@ function describeCause(cause: unknown): string {
 }
 
 /** A request the client refused to sign because the caller's input breaks the request schema. */
-export function invalidRequestError(operation: string, issues: z.core.$ZodIssue[]): PaymentsApiError {
+export function invalidRequestError(
+  operation: string,
+  issues: ReadonlyArray<Pick<z.core.$ZodIssue, "path" | "message">>,
+): PaymentsApiError {
   return new PaymentsApiError(`${operation} not sent: the request failed validation`, {
     status: 400,
     code: "validation",

@@ -207,4 +207,11 @@ describe("response parsing", () => {
     await createPaymentsClient(clientOptions(fetch).options).bangladesh.getPayout("../me?x=1");
     expect(calls[0]!.url).toBe("https://api.example.test/v1/payouts/..%2Fme%3Fx%3D1");
   });
+
+  it("rejects an empty id without sending anything", async () => {
+    const { fetch, calls } = fakeFetch(jsonResponse(200, { transactionId: "a", status: "pending" }));
+    const error = await caught(createPaymentsClient(clientOptions(fetch).options).bangladesh.getPayout(" "));
+    expect(error).toMatchObject({ code: "validation", details: [{ path: "id", message: "Id is required" }] });
+    expect(calls).toHaveLength(0);
+  });
 });
