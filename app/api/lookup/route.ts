@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import { withSession } from "@/lib/server/bff";
+import { toTransactionRow } from "@/lib/server/transactions/dto";
+import { transactionsFor } from "@/lib/server/transactions/registry";
+import type { SingleTransactionResponse } from "@/lib/transactions/types";
+
+const input = z.object({ q: z.string().trim().min(1, "Enter a transaction id or a platform order id.").max(200) });
+
+/**
+ * Support lookup, step one: the value as a transactionId, one direct GET. A
+ * 404 is an answer ("not an id"), not an error; the page then searches the
+ * list for it as a platformOrderId.
+ */
+export const GET = withSession(
+  async ({ input: { q }, client, session }): Promise<SingleTransactionResponse> => {
+    try {
+      const transaction = toTransactionRow(await client.getTransaction(q));
+      transactionsFor(session.mode).upsert(transaction);
+      return { environment: session.mode, transaction };
+    } catch (error) {
+      if (error instanceof PaymentsApiError && (error.code === "not_found" || error.code === "validation")) {
+        return { environment: session.mode, transaction: null };
+      }
+      throw error;
+    }
+  },
+  { permission: "lookup:read", input },
+);
