@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { type FetchChunk, TransactionFeed } from "./feed";
+import { tx } from "./fixtures.test-support";
+import type { TransactionChunkResponse, TransactionRow } from "./types";
+
+function chunk(items: TransactionRow[], version: number, extra: Partial<TransactionChunkResponse> = {}): TransactionChunkResponse {
+  return { environment: "live", items, version, more: false, loaded: 0, total: 3, complete: true, syncing: false, error: null, syncedAt: null, ...extra };
+}
+
+describe("TransactionFeed", () => {
+  it("streams chunks, asks only for changes after the version it holds, and replaces changed rows in place", async () => {
+    const a = tx({ id: "tx_a", status: "pending" });
+    const b = tx({ id: "tx_b" });
+    const answers = [chunk([a], 1, { syncing: true, complete: false }), chunk([b], 2)];
+    const asked: number[] = [];
+    const fetchChunk: FetchChunk = async ({ since }) => {
+      asked.push(since);
+      return answers.shift()!;
+    };
+    const feed = new TransactionFeed(fetchChunk);
+    const seen: number[] = [];
+    feed.subscribe(() => seen.push(feed.getSnapshot().rows.length));
+    await feed.start();
+    expect(asked).toEqual([0, 1]);
+    expect(seen).toContain(1); // first rows shown before the load finished
+    expect(feed.getSnapshot()).toMatchObject({ status: "ready", loaded: 2, complete: true });
+
+    answers.push(chunk([{ ...a, status: "success" }], 3));
+    await feed.refresh();
+    expect(asked.at(-1)).toBe(2);
+    const rows = feed.getSnapshot().rows;
+    expect(rows.map((p) => `${p.row.id}:${p.row.status}`)).toEqual(["tx_a:success", "tx_b:success"]);
+  });
+
+  it("cancels, keeping the rows it has, and resumes from there", async () => {
+    let release!: () => void;
+    const fetchChunk: FetchChunk = ({ since, signal }) =>
+      since === 0
+        ? Promise.resolve(chunk([tx({ id: "tx_1" })], 1, { syncing: true, complete: false }))
+        : new Promise((resolve, reject) => {
+            signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+            release = () => resolve(chunk([tx({ id: "tx_2" })], 2));
+          });
+    const feed = new TransactionFeed(fetchChunk);
+    const running = feed.start();
+    await expect.poll(() => feed.getSnapshot().loaded).toBe(1);
+    feed.cancel();
+    await running;
+    expect(feed.getSnapshot()).toMatchObject({ status: "cancelled", loaded: 1 });
+
+    const resumed = feed.start();
+    await expect.poll(() => typeof release).toBe("function");
+    release();
+    await resumed;
+    expect(feed.getSnapshot()).toMatchObject({ status: "ready", loaded: 2 });
+  });
+
+  it("shows a failed request as an error and keeps the rows", async () => {
+    let calls = 0;
+    const feed = new TransactionFeed(async () => {
+      if (calls++ === 0) return chunk([tx()], 1, { syncing: true });
+      throw new Error("The payments service failed to answer.");
+    });
+    await feed.start();
+    expect(feed.getSnapshot()).toMatchObject({ status: "error", loaded: 1, error: "The payments service failed to answer." });
+  });
+
+  it("starts over when the answers come from another environment", async () => {
+    const answers = [chunk([tx({ id: "tx_live" })], 5), chunk([tx({ id: "tx_test" })], 9, { environment: "test" }), chunk([tx({ id: "tx_test" })], 1, { environment: "test" })];
+    const feed = new TransactionFeed(async () => answers.shift()!);
+    await feed.start();
+    await feed.refresh();
+    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_test"]);
+  });
+});

@@ -1,0 +1,129 @@
+// The browser's copy of the shared list. It asks the BFF only for rows changed
+// since the version it holds, so the first rows show while the rest load, a
+// refresh costs a few rows instead of every page, and cancelling just stops
+// this tab listening (the shared upstream pull serves everyone and carries on).
+import { prepareRow, type PreparedRow } from "./prepared";
+import type { TransactionChunkResponse } from "./types";
+
+export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<TransactionChunkResponse>;
+
+export type FeedStatus = "idle" | "loading" | "cancelled" | "ready" | "error";
+
+export type FeedSnapshot = {
+  /** Arrival order; a new array whenever a row is added or changed. */
+  rows: readonly PreparedRow[];
+  status: FeedStatus;
+  loaded: number;
+  total: number | null;
+  /** The BFF has read every upstream page once. */
+  complete: boolean;
+  /** This tab's request failure, or the shared sync's; rows held stay shown. */
+  error: string | null;
+  /** When this tab last caught up with the BFF (ms), for staleness on refocus. */
+  caughtUpAt: number | null;
+};
+
+const INITIAL: FeedSnapshot = { rows: [], status: "idle", loaded: 0, total: null, complete: false, error: null, caughtUpAt: null };
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : "The transactions could not be loaded.";
+}
+
+export class TransactionFeed {
+  private snapshot: FeedSnapshot = INITIAL;
+  private readonly index = new Map<string, number>();
+  private since = 0;
+  private environment: string | null = null;
+  private controller: AbortController | null = null;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly fetchChunk: FetchChunk,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): FeedSnapshot => this.snapshot;
+
+  /** Catch up with the BFF (first load, or resume after cancel); no-op while running. */
+  start(): Promise<void> {
+    return this.run(false);
+  }
+
+  /** Ask the BFF to refresh from upstream (head and pending rows), then catch up. */
+  refresh(): Promise<void> {
+    return this.run(true);
+  }
+
+  cancel(): void {
+    this.controller?.abort();
+  }
+
+  isStale(maxAgeMs: number): boolean {
+    const at = this.snapshot.caughtUpAt;
+    return at === null || this.now() - at > maxAgeMs;
+  }
+
+  private async run(refresh: boolean): Promise<void> {
+    if (this.controller) return;
+    const controller = new AbortController();
+    this.controller = controller;
+    this.update({ status: "loading", error: null });
+    try {
+      let askRefresh = refresh;
+      for (;;) {
+        const chunk = await this.fetchChunk({ since: this.since, refresh: askRefresh, signal: controller.signal });
+        askRefresh = false;
+        if (this.environment !== null && chunk.environment !== this.environment) {
+          // The session's mode changed elsewhere: these rows belong to another wallet set.
+          this.reset(chunk.environment);
+          continue;
+        }
+        this.environment = chunk.environment;
+        this.apply(chunk);
+        if (!chunk.more && !chunk.syncing) {
+          this.update({ status: chunk.error ? "error" : "ready", error: chunk.error, caughtUpAt: this.now() });
+          return;
+        }
+      }
+    } catch (error) {
+      this.update(controller.signal.aborted ? { status: "cancelled" } : { status: "error", error: messageOf(error) });
+    } finally {
+      this.controller = null;
+    }
+  }
+
+  private apply(chunk: TransactionChunkResponse): void {
+    this.since = chunk.version;
+    let rows = this.snapshot.rows as PreparedRow[];
+    if (chunk.items.length > 0) {
+      rows = rows.slice();
+      for (const item of chunk.items) {
+        const at = this.index.get(item.id);
+        if (at === undefined) {
+          this.index.set(item.id, rows.length);
+          rows.push(prepareRow(item));
+        } else {
+          rows[at] = prepareRow(item);
+        }
+      }
+    }
+    this.update({ rows, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error });
+  }
+
+  private reset(environment: string): void {
+    this.index.clear();
+    this.since = 0;
+    this.environment = environment;
+    this.update({ rows: [], loaded: 0, total: null, complete: false });
+  }
+
+  private update(patch: Partial<FeedSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...patch };
+    for (const listener of [...this.listeners]) listener();
+  }
+}
