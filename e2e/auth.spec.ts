@@ -1,0 +1,61 @@
+import { PASSWORD, ROLE_EMAILS } from "./env";
+import { expect, test } from "./fixtures";
+
+test.describe("sign-in and sign-out", () => {
+  test("a signed-out visit goes to sign-in and comes back to the requested page", async ({ page }) => {
+    await page.goto("/transactions");
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Ftransactions$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+
+    await page.getByLabel("Email").fill(ROLE_EMAILS.finance);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(page).toHaveURL(/\/transactions$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
+    await expect(page.getByTestId("signed-in-user")).toHaveText("Fin Finance");
+  });
+
+  test("sign-out ends the session", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByLabel("Email").fill(ROLE_EMAILS.viewer);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2F$/);
+    const api = await page.request.get("/api/balances");
+    expect(api.status()).toBe(401);
+  });
+
+  test("a wrong password and an unknown email get the same generic error", async ({ page }) => {
+    await page.goto("/sign-in");
+    const alert = page.getByRole("alert");
+
+    await page.getByLabel("Email").fill(ROLE_EMAILS.admin);
+    await page.getByLabel("Password").fill("not-the-password-123");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(alert).toHaveText("The email or password is incorrect.");
+
+    await page.getByLabel("Email").fill("nobody@demo.test");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(alert).toHaveText("The email or password is incorrect.");
+
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect((await page.request.get("/api/session")).status()).toBe(401);
+  });
+
+  test("an off-site returnTo lands on the dashboard instead", async ({ page }) => {
+    await page.goto("/sign-in?returnTo=%2F%2Fevil.example%2Fphish");
+    await page.getByLabel("Email").fill(ROLE_EMAILS.admin);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+});

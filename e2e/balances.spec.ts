@@ -1,0 +1,92 @@
+import { expectPocketsToMatch, simPockets } from "./balances-helpers";
+import { expect, switchMode, test } from "./fixtures";
+
+// These specs read and change the one shared simulator: fresh state each, one at a time.
+test.describe.configure({ mode: "serial" });
+test.beforeEach(async ({ sim }) => {
+  await sim.reset();
+});
+
+test("balances show every pocket separately with the simulator's figures, in both modes", async ({ page, signInAs, sim }) => {
+  await signInAs("finance");
+  await page.goto("/");
+
+  await expectPocketsToMatch(page, simPockets(await sim.state("test")));
+  await switchMode(page, "live");
+  await expectPocketsToMatch(page, simPockets(await sim.state("live")));
+
+  // Never a total across currencies (§1 rule 3).
+  await expect(page.getByText(/total/i)).toHaveCount(0);
+  // PYUSD USDC is its own pocket, distinct from Europe's USDC, and says EUR payouts cannot spend it.
+  const pyusd = page.getByTestId("pocket-PYUSD-USDC");
+  await expect(pyusd.getByRole("heading", { name: "PYUSD USDC" })).toBeVisible();
+  await expect(pyusd).toContainText("EUR payouts cannot spend it");
+  await expect(page.getByTestId("pocket-USDC").getByRole("heading", { name: "USDC", exact: true })).toBeVisible();
+});
+
+test("the test/live switch changes the data shown", async ({ page, signInAs, sim }) => {
+  await signInAs("viewer");
+  await page.goto("/");
+  const bdt = page.getByTestId("pocket-BDT").getByTestId("available");
+  const banner = page.getByTestId("test-mode-banner");
+
+  const testBdt = simPockets(await sim.state("test")).get("BDT");
+  const liveBdt = simPockets(await sim.state("live")).get("BDT");
+  expect(testBdt?.available).not.toBe(liveBdt?.available);
+
+  await expect(banner).toBeVisible();
+  await expect(bdt).toHaveText(formatGrouped(testBdt?.available));
+  await expect(page.getByTestId("pocket-NGN")).toContainText("Live only");
+
+  await switchMode(page, "live");
+  await expect(banner).toHaveCount(0);
+  await expect(bdt).toHaveText(formatGrouped(liveBdt?.available));
+  await expect(page.getByTestId("pocket-NGN").getByTestId("available")).toBeVisible();
+
+  // The session holds the mode: a reload stays live.
+  await page.reload();
+  await expect(bdt).toHaveText(formatGrouped(liveBdt?.available));
+  await expect(banner).toHaveCount(0);
+
+  await switchMode(page, "test");
+  await expect(banner).toBeVisible();
+  await expect(bdt).toHaveText(formatGrouped(testBdt?.available));
+});
+
+test("a market that is not approved shows as not enabled, and enabled once approved", async ({ page, signInAs, sim }) => {
+  await signInAs("admin");
+  await page.goto("/");
+  await switchMode(page, "live");
+
+  const brazil = page.getByTestId("market-brazil");
+  await expect(brazil).toHaveAttribute("data-state", "not_enabled");
+  await expect(brazil).toContainText("Not enabled");
+  await expect(brazil).toContainText("must complete market approval");
+  const brl = page.getByTestId("pocket-BRL");
+  await expect(brl).toContainText("Not enabled");
+  await expect(brl.getByTestId("available")).toHaveCount(0);
+
+  await sim.setMarket("live", "brazil", true);
+  await page.reload();
+  await expect(brazil).toHaveAttribute("data-state", "enabled");
+  await expect(brl.getByTestId("available")).toBeVisible();
+});
+
+test("in test mode Nigeria and PYUSD show live only, whatever the pockets say", async ({ page, signInAs }) => {
+  await signInAs("viewer");
+  await page.goto("/");
+  for (const market of ["nigeria", "pyusd"]) {
+    await expect(page.getByTestId(`market-${market}`)).toHaveAttribute("data-state", "live_only");
+  }
+  for (const market of ["bangladesh", "brazil", "india", "europe"]) {
+    await expect(page.getByTestId(`market-${market}`)).toHaveAttribute("data-state", "enabled");
+  }
+});
+
+/** "250000.00" → "250,000.00": grouping only, the digits stay the simulator's. */
+function formatGrouped(value: string | undefined): string {
+  if (value === undefined) throw new Error("the simulator has no such pocket");
+  const [integer = "", fraction] = value.split(".");
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}

@@ -1,0 +1,42 @@
+// The e2e run's configuration, shared by playwright.config.ts, scripts/e2e-env.ts and the specs.
+// Key and secret are sentinels: unique strings the leak spec hunts for in .next/static
+// and in every response the browser receives.
+
+export const SIMULATOR_PORT = 4110;
+export const DASHBOARD_PORT = 3100;
+export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
+export const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
+export const USERS_FILE = ".data/e2e-users.json";
+export const PASSWORD = "demo-password-123";
+
+export const SENTINELS = {
+  testKey: "SENTINEL_test_key_7f3a9c1e",
+  testSecret: "SENTINEL_test_secret_b62d04f8e91a7c35",
+  liveKey: "SENTINEL_live_key_2c8e5b0d",
+  liveSecret: "SENTINEL_live_secret_94a1f7e3c0d2b6a8",
+} as const;
+
+/** Environment for both the simulator and the dashboard (each reads what it needs). */
+export const E2E_ENV: Record<string, string> = {
+  PAYMENTS_BASE_URL: SIMULATOR_URL,
+  PAYMENTS_TEST_API_KEY: SENTINELS.testKey,
+  PAYMENTS_TEST_API_SECRET: SENTINELS.testSecret,
+  PAYMENTS_LIVE_API_KEY: SENTINELS.liveKey,
+  PAYMENTS_LIVE_API_SECRET: SENTINELS.liveSecret,
+  SESSION_SECRET: "e2e-session-secret-not-for-production-0123456789",
+  DASHBOARD_USERS_FILE: USERS_FILE,
+  PUBLIC_ORIGIN: DASHBOARD_URL,
+  SIMULATOR_PORT: String(SIMULATOR_PORT),
+  // Every spec signs in from 127.0.0.1: real throttling, thresholds high enough for the whole run.
+  SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: "50",
+  SIGN_IN_MAX_ATTEMPTS_PER_IP: "500",
+  SIGN_IN_WINDOW_SECONDS: "900",
+  LOG_LEVEL: "warn",
+};
+
+export const ROLE_EMAILS = {
+  admin: "admin@demo.test",
+  finance: "finance@demo.test",
+  support: "support@demo.test",
+  viewer: "viewer@demo.test",
+} as const;

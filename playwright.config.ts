@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+import { DASHBOARD_PORT, DASHBOARD_URL, E2E_ENV, SIMULATOR_URL } from "./e2e/env";
+
+// Runs against the production build that `npm test` makes just before (`next build` with the
+// same sentinel env, via scripts/e2e-env.ts), served by `next start`, and a fresh simulator.
+// One worker: the specs share one simulator and one dashboard on a 2-core machine.
+
+export default defineConfig({
+  testDir: "./e2e",
+  globalSetup: "./e2e/global-setup.ts",
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: DASHBOARD_URL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: [
+    {
+      command: "node_modules/.bin/tsx simulator/main.ts",
+      url: `${SIMULATOR_URL}/_sim/state?env=test`,
+      env: E2E_ENV,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    },
+    {
+      command: `node_modules/.bin/next start -p ${DASHBOARD_PORT}`,
+      url: `${DASHBOARD_URL}/api/health`,
+      env: E2E_ENV,
+      // Never reuse: a dashboard started without the sentinel env would make the leak spec meaningless.
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+    },
+  ],
+});

@@ -1,0 +1,118 @@
+// `npm run demo`: the simulator and the production-built dashboard together, with one
+// demo staff user per role. Ctrl-C stops both.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const BIN = path.join(ROOT, "node_modules", ".bin");
+const SIMULATOR_PORT = 4010;
+const DASHBOARD_PORT = 3000;
+const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
+const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
+const USERS_FILE = ".data/users.json";
+const PASSWORD = "demo-password-123";
+const ROLES = ["admin", "finance", "support", "viewer"] as const;
+
+// The simulator's documented demo keys (simulator/README.md). Demo only, never for production.
+const DEMO_ENV: Record<string, string> = {
+  PAYMENTS_BASE_URL: SIMULATOR_URL,
+  PAYMENTS_TEST_API_KEY: "mrp_test_demo_key",
+  PAYMENTS_TEST_API_SECRET: "mrp_test_demo_secret_change_me_0000000000",
+  PAYMENTS_LIVE_API_KEY: "mrp_live_demo_key",
+  PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
+  SESSION_SECRET: "demo-session-secret-change-me-0123456789abcdef",
+  DASHBOARD_USERS_FILE: USERS_FILE,
+  PUBLIC_ORIGIN: DASHBOARD_URL,
+  SIMULATOR_PORT: String(SIMULATOR_PORT),
+};
+const childEnv = { ...process.env, ...DEMO_ENV };
+
+const running = new Set<ChildProcess>();
+let stopping = false;
+
+function start(name: string, command: string, args: string[]): ChildProcess {
+  // Own process group, so stopping reaches grandchildren too (tsx runs node underneath).
+  const child = spawn(command, args, { cwd: ROOT, env: childEnv, stdio: "inherit", detached: true });
+  running.add(child);
+  child.on("exit", (code, signal) => {
+    running.delete(child);
+    if (!stopping) {
+      console.error(`\n${name} exited (${signal ?? `code ${code}`}); stopping the demo.`);
+      stop(1);
+    }
+  });
+  return child;
+}
+
+function run(name: string, command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env: childEnv, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed with code ${code}`))));
+  });
+}
+
+function stop(exitCode: number): void {
+  stopping = true;
+  for (const child of running) {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  process.exitCode = exitCode;
+  // Give children a moment to close their ports, then leave even if one hangs.
+  setTimeout(() => process.exit(exitCode), 3000).unref();
+}
+
+async function waitFor(name: string, url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) throw new Error("stopped");
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000}s`);
+}
+
+async function main(): Promise<void> {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
+
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+    console.log("No production build yet: running next build (once)…");
+    await run("next build", path.join(BIN, "next"), ["build"]);
+  }
+  await run("seed users", path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed-users.ts", USERS_FILE]);
+
+  start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
+  start("dashboard", path.join(BIN, "next"), ["start", "-p", String(DASHBOARD_PORT)]);
+  await waitFor("simulator", `${SIMULATOR_URL}/_sim/state?env=test`);
+  await waitFor("dashboard", `${DASHBOARD_URL}/api/health`);
+
+  console.log(`
+Merchant Console demo is running.
+
+  Dashboard:  ${DASHBOARD_URL}
+  Simulator:  ${SIMULATOR_URL}  (control endpoints: simulator/README.md)
+
+  Sign in with any of these (password: ${PASSWORD}):
+${ROLES.map((role) => `    ${`${role}@demo.test`.padEnd(20)} ${role}`).join("\n")}
+
+Press Ctrl-C to stop both.`);
+}
+
+main().catch((error: unknown) => {
+  if (!stopping) {
+    console.error(error instanceof Error ? error.message : error);
+    stop(1);
+  }
+});
