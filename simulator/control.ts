@@ -1,0 +1,270 @@
+// /_sim/* control endpoints (unsigned, simulator only). See README "Control endpoints".
+
+import type { Result } from "./api/context";
+import { SimError, validationError } from "./errors";
+import { fmt, parseAmount } from "./money";
+import { iso, renderBdBrPayout, renderEuPayout, renderItem, renderNgnPayout, renderVirtualAccount } from "./render";
+import { MAX_SEED_SIZE, type Faults, type Sim } from "./sim";
+import { EnvState, Tx } from "./state";
+import { DEFAULT_SCOPES, LIVE_ONLY, MARKETS, POCKETS, POCKET_OF, RAILS, isPocketCurrency, type Env, type Market, type Rail } from "./types";
+import { Validator, parseJsonObject, type Obj } from "./validate";
+
+const ok = (body: unknown): Result => ({ status: 200, body });
+const bad = (path: string, message: string) => validationError([{ path, message }]);
+
+function envOf(sim: Sim, v: unknown, path = "env"): EnvState {
+  if (v !== "test" && v !== "live") throw bad(path, "must be test or live");
+  return sim.envs[v as Env];
+}
+
+function bool(body: Obj, key: string, optional = false): boolean | undefined {
+  const v = body[key];
+  if (v === undefined && optional) return undefined;
+  if (typeof v !== "boolean") throw bad(key, "must be a boolean");
+  return v;
+}
+
+function int(v: unknown, path: string, min: number, max: number): number {
+  if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) throw bad(path, `must be an integer from ${min} to ${max}`);
+  return v;
+}
+
+function optPath(v: unknown, path: string): string | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== "string" || !v.startsWith("/")) throw bad(path, "must be a path such as /v1/payouts (a trailing * matches a prefix)");
+  return v;
+}
+
+function envState(sim: Sim, env: EnvState) {
+  let pending = 0;
+  for (const tx of env.txs) if (tx.status === "pending") pending++;
+  return {
+    env: env.env,
+    simNow: iso(sim.now()),
+    clockOffsetMs: sim.clockOffsetMs,
+    seed: sim.seed,
+    markets: env.markets,
+    bangladeshPaused: env.bangladeshPaused,
+    scopes: env.scopes,
+    webhookUrl: env.webhookUrl,
+    pockets: POCKETS.map((c) => {
+      const p = env.pockets.get(c);
+      return {
+        currency: c,
+        provisioned: env.visiblePocket(c) !== null,
+        availableBalance: fmt(p?.available ?? 0n, c),
+        pendingBalance: fmt(p?.pending ?? 0n, c),
+      };
+    }),
+    counts: { transactions: env.txs.length, payins: env.payins.length, payouts: env.payouts.length, pending },
+    virtualAccount: env.virtualAccount ? renderVirtualAccount(env.virtualAccount, sim.now()) : null,
+    scheduledSteps: sim.scheduler.size,
+  };
+}
+
+function renderPayout(tx: Tx) {
+  switch (tx.rail) {
+    case "bangladesh":
+    case "brazil":
+      return renderBdBrPayout(tx);
+    case "europe":
+      return renderEuPayout(tx);
+    case "nigeria":
+      return renderNgnPayout(tx);
+    default:
+      return renderItem(tx);
+  }
+}
+
+function page(query: URLSearchParams, total: number): { limit: number; offset: number } {
+  const limit = query.has("limit") ? Number(query.get("limit")) : total;
+  const offset = query.has("offset") ? Number(query.get("offset")) : 0;
+  if (!Number.isInteger(limit) || limit < 0) throw bad("limit", "must be a non-negative integer");
+  if (!Number.isInteger(offset) || offset < 0) throw bad("offset", "must be a non-negative integer");
+  return { limit, offset };
+}
+
+function setFaults(sim: Sim, body: Obj): Faults {
+  const f = sim.faults;
+  if (body.latencyMs !== undefined) f.latencyMs = int(body.latencyMs, "latencyMs", 0, 60_000);
+  if (body.failNext !== undefined) {
+    const o = body.failNext as Obj;
+    if (typeof o !== "object" || o === null) throw bad("failNext", "must be an object");
+    f.failNext = { count: int(o.count ?? 1, "failNext.count", 1, 1000), status: int(o.status, "failNext.status", 400, 599), path: optPath(o.path, "failNext.path") };
+  }
+  if (body.dropResponseNext !== undefined) {
+    const o = body.dropResponseNext as Obj;
+    if (typeof o !== "object" || o === null) throw bad("dropResponseNext", "must be an object");
+    f.dropResponseNext = { count: int(o.count ?? 1, "dropResponseNext.count", 1, 1000), path: optPath(o.path, "dropResponseNext.path") };
+  }
+  if (body.rateLimitNext !== undefined) {
+    const o = body.rateLimitNext as Obj;
+    if (typeof o !== "object" || o === null) throw bad("rateLimitNext", "must be an object");
+    f.rateLimitNext = {
+      count: int(o.count ?? 1, "rateLimitNext.count", 1, 1000),
+      retryAfterSeconds: int(o.retryAfterSeconds ?? 1, "rateLimitNext.retryAfterSeconds", 0, 3600),
+      path: optPath(o.path, "rateLimitNext.path"),
+    };
+  }
+  return f;
+}
+
+type ControlRoute = (sim: Sim, body: () => Obj, query: URLSearchParams) => Result;
+
+const CONTROL: Record<string, ControlRoute> = {
+  "GET /_sim/health": (sim) => ok({ ok: true, simNow: iso(sim.now()) }),
+
+  "POST /_sim/reset": (sim, body) => {
+    const b = body();
+    const opts: { seed?: number; liveSize?: number; testSize?: number } = {};
+    if (b.seed !== undefined) opts.seed = int(b.seed, "seed", 0, 2 ** 32 - 1);
+    if (b.liveSize !== undefined) opts.liveSize = int(b.liveSize, "liveSize", 0, MAX_SEED_SIZE);
+    if (b.testSize !== undefined) opts.testSize = int(b.testSize, "testSize", 0, MAX_SEED_SIZE);
+    sim.reset(opts);
+    return ok({ test: envState(sim, sim.envs.test), live: envState(sim, sim.envs.live) });
+  },
+
+  "POST /_sim/markets": (sim, body) => {
+    const b = body();
+    const env = envOf(sim, b.env);
+    if (!MARKETS.includes(b.market as Market)) throw bad("market", `must be one of ${MARKETS.join(", ")}`);
+    const market = b.market as Market;
+    const approved = bool(b, "approved") as boolean;
+    const pocket = bool(b, "pocket", true) ?? true;
+    const st = env.markets[market];
+    st.approved = approved;
+    if (approved) st.pocket = env.env === "test" && LIVE_ONLY.includes(market) ? false : pocket;
+    return ok({ env: env.env, market, ...st, pocketCurrency: POCKET_OF[market] });
+  },
+
+  "POST /_sim/bangladesh": (sim, body) => {
+    const b = body();
+    const paused = bool(b, "paused") as boolean;
+    const envs = b.env === undefined ? [sim.envs.test, sim.envs.live] : [envOf(sim, b.env)];
+    for (const e of envs) e.bangladeshPaused = paused;
+    return ok({ test: sim.envs.test.bangladeshPaused, live: sim.envs.live.bangladeshPaused });
+  },
+
+  "POST /_sim/advance": (sim, body) => {
+    const s = body().seconds;
+    if (typeof s !== "number" || !Number.isFinite(s) || s < 0 || s > 10 * 365 * 86_400) throw bad("seconds", "must be a number of seconds ≥ 0");
+    const stepsRun = sim.advance(s);
+    return ok({ simNow: iso(sim.now()), clockOffsetMs: sim.clockOffsetMs, stepsRun });
+  },
+
+  "POST /_sim/settle": (sim, body) => {
+    const b = body();
+    const env = envOf(sim, b.env);
+    if (b.outcome !== "success" && b.outcome !== "failed") throw bad("outcome", "must be success or failed");
+    const tx = typeof b.transactionId === "string" ? env.byId.get(b.transactionId) : undefined;
+    if (!tx) throw new SimError(404, "Transaction not found", "not_found");
+    const problem = sim.settle(env, tx, b.outcome);
+    if (problem) throw new SimError(409, problem, "invalid_state");
+    return ok(renderItem(tx));
+  },
+
+  "POST /_sim/ngn/inbound": (sim, body) => {
+    const b = body();
+    const parsed = parseAmount(b.amount, 2);
+    if (!parsed.ok) throw bad("amount", parsed.message);
+    if (b.senderName !== undefined && (typeof b.senderName !== "string" || b.senderName.length > 200)) throw bad("senderName", "must be a string");
+    const env = sim.envs.live;
+    if (!env.markets.nigeria.approved) throw new SimError(409, "The live nigeria market is not approved", "market_not_enabled");
+    const va = env.virtualAccount;
+    if (!va || sim.now() < va.readyAt) throw new SimError(409, "The live virtual account is not provisioned and ready", "invalid_state");
+    const tx = sim.ngnInbound(parsed.minor, (b.senderName as string | undefined) ?? "SIM SENDER");
+    return ok(renderItem(tx));
+  },
+
+  "POST /_sim/transactions": (sim, body) => {
+    const b = body();
+    const env = envOf(sim, b.env);
+    const v = new Validator();
+    const type = v.string(b, "type", "type", { oneOf: ["payin", "payout"] });
+    const rail = v.string(b, "rail", "rail", { oneOf: RAILS });
+    const currency = v.string(b, "currency", "currency", { max: 16, pattern: /^[A-Z][A-Z-]{1,15}$/ });
+    const status = v.string(b, "status", "status", { optional: true, oneOf: ["pending", "success", "failed"] }) ?? "success";
+    v.done();
+    const amount = v.amount(b, "amount", "amount", currency as string);
+    v.done();
+    const tx = env.create(type as "payin" | "payout", rail as Rail, amount as bigint, currency as string, sim.now(), { kind: "injected" });
+    if (status !== "pending") {
+      tx.status = status as "success" | "failed";
+      tx.completedAt = tx.createdAt;
+      if (status === "success") tx.paidAmount = tx.amount;
+    }
+    env.add(tx);
+    return { status: 201, body: renderItem(tx) };
+  },
+
+  "POST /_sim/keys": (sim, body) => {
+    const b = body();
+    const env = envOf(sim, b.env);
+    const scopes = b.scopes === undefined ? DEFAULT_SCOPES : b.scopes;
+    if (!Array.isArray(scopes) || !scopes.every((s) => typeof s === "string" && s.length > 0 && s.length < 64)) {
+      throw bad("scopes", "must be an array of scope strings");
+    }
+    env.scopes = [...(scopes as string[])];
+    return ok({ env: env.env, scopes: env.scopes });
+  },
+
+  "POST /_sim/faults": (sim, body) => ok(setFaults(sim, body())),
+  "GET /_sim/faults": (sim) => ok(sim.faults),
+  "DELETE /_sim/faults": (sim) => {
+    sim.faults = { latencyMs: 0, failNext: null, dropResponseNext: null, rateLimitNext: null };
+    return ok(sim.faults);
+  },
+
+  "GET /_sim/state": (sim, _b, q) => {
+    const e = q.get("env");
+    if (e === null) return ok({ test: envState(sim, sim.envs.test), live: envState(sim, sim.envs.live) });
+    return ok(envState(sim, envOf(sim, e)));
+  },
+
+  "GET /_sim/transactions": (sim, _b, q) => {
+    const env = envOf(sim, q.get("env"));
+    const { limit, offset } = page(q, env.txs.length);
+    const items = [];
+    for (let i = env.txs.length - 1 - offset; i >= 0 && items.length < limit; i--) items.push(renderItem(env.txs[i] as Tx));
+    return ok({ items, total: env.txs.length });
+  },
+
+  "GET /_sim/payouts": (sim, _b, q) => {
+    const env = envOf(sim, q.get("env"));
+    const rail = q.get("rail");
+    if (rail !== null && !RAILS.includes(rail as Rail)) throw bad("rail", `must be one of ${RAILS.join(", ")}`);
+    const items = [];
+    for (let i = env.payouts.length - 1; i >= 0; i--) {
+      const tx = env.payouts[i] as Tx;
+      if (rail === null || tx.rail === rail) items.push(renderPayout(tx));
+    }
+    return ok({ items, total: items.length });
+  },
+
+  "GET /_sim/webhooks": (sim, _b, q) => {
+    const env = envOf(sim, q.get("env"));
+    const items = sim.webhooks.list(env.env);
+    return ok({ items, total: items.length });
+  },
+
+  "GET /_sim/ledger": (sim, _b, q) => {
+    const env = envOf(sim, q.get("env"));
+    const currency = q.get("currency");
+    if (currency !== null && !isPocketCurrency(currency)) throw bad("currency", `must be one of ${POCKETS.join(", ")}`);
+    const txId = q.get("transactionId");
+    const items = env.ledger
+      .filter((e) => (currency === null || e.currency === currency) && (txId === null || e.transactionId === txId))
+      .map(EnvState.ledgerJson);
+    return ok({ items, total: items.length });
+  },
+};
+
+export function handleControl(sim: Sim, method: string, path: string, query: URLSearchParams, raw: Buffer): Result {
+  const route = CONTROL[`${method} ${path}`];
+  if (!route) {
+    const known = Object.keys(CONTROL).some((k) => k.endsWith(` ${path}`));
+    if (known) throw new SimError(405, `${method} is not allowed on ${path}`);
+    throw new SimError(404, `No control endpoint ${path}`, "not_found");
+  }
+  return route(sim, () => parseJsonObject(raw, true), query);
+}
