@@ -7,8 +7,11 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { bangladeshBrazilRoutes } from "./api/bangladesh-brazil";
 import { makeBody, type Ctx, type Route } from "./api/context";
 import { coreRoutes } from "./api/core";
+import { indiaEuropeRoutes } from "./api/india-europe";
+import { nigeriaPyusdRoutes } from "./api/nigeria-pyusd";
 import { handleControl } from "./control";
 import { SimError, errorBody } from "./errors";
 import { DEFAULTS, DEFAULT_KEYS, MAX_SEED_SIZE, Sim, type Faults, type Keys } from "./sim";
@@ -86,7 +89,7 @@ function readBody(req: http.IncomingMessage): Promise<{ buf: Buffer; tooLarge: b
 // ---- routing ---------------------------------------------------------------------------
 
 type Compiled = Route & { segs: string[] };
-const ROUTES: Compiled[] = [...coreRoutes].map((r) => ({
+const ROUTES: Compiled[] = [...coreRoutes, ...bangladeshBrazilRoutes, ...indiaEuropeRoutes, ...nigeriaPyusdRoutes].map((r) => ({
   ...r,
   segs: r.path.split("/"),
 }));
