@@ -1,0 +1,116 @@
+// Idempotency details and injected faults (latency, failNext, rateLimitNext, dropResponseNext).
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { RunningSimulator } from "@/simulator/server";
+import { api, balances, bdPayin, bdPayout, boot, create, ctl, ngnPayout } from "./helpers";
+
+let sim: RunningSimulator;
+beforeAll(async () => {
+  sim = await boot({ liveSize: 0, testSize: 0 });
+});
+afterAll(() => sim.close());
+beforeEach(() => ctl(sim, "POST", "/_sim/reset", {}));
+
+describe("idempotency", () => {
+  it("a replay returns the first status and bytes with Idempotent-Replayed, and creates nothing", async () => {
+    const key = randomUUID();
+    const first = await api(sim, "test", "POST", "/v1/payouts", bdPayout("100.00", "wd-1"), { idempotencyKey: key });
+    const again = await api(sim, "test", "POST", "/v1/payouts", bdPayout("100.00", "wd-1"), { idempotencyKey: key });
+    expect(again.status).toBe(first.status);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect((await balances(sim, "test")).BDT?.available).toBe("249900.00");
+    expect((await ctl(sim, "GET", "/_sim/payouts?env=test")).items).toHaveLength(1);
+  });
+
+  it("the same key on another endpoint gives 409", async () => {
+    const key = randomUUID();
+    expect((await api(sim, "test", "POST", "/v1/payins", bdPayin("300.00"), { idempotencyKey: key })).status).toBe(201);
+    expect((await api(sim, "test", "POST", "/v1/br/payins", bdPayin("300.00"), { idempotencyKey: key })).status).toBe(409);
+  });
+
+  it("keys are scoped to the API key (environment)", async () => {
+    const key = randomUUID();
+    expect((await api(sim, "test", "POST", "/v1/payins", bdPayin("300.00"), { idempotencyKey: key })).status).toBe(201);
+    expect((await api(sim, "live", "POST", "/v1/payins", bdPayin("999.00"), { idempotencyKey: key })).status).toBe(201);
+  });
+
+  it("a validation 400 is not remembered, so the corrected body may reuse the key", async () => {
+    const key = randomUUID();
+    const bad = await api(sim, "test", "POST", "/v1/payins", bdPayin("10.00"), { idempotencyKey: key });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details).toEqual([{ path: "amount", message: expect.stringContaining("200.00") }]);
+    expect((await api(sim, "test", "POST", "/v1/payins", bdPayin("200.00"), { idempotencyKey: key })).status).toBe(201);
+  });
+
+  it("a business-rule 400 is remembered and replayed", async () => {
+    const key = randomUUID();
+    const body = bdPayout("300000.00", "wd-big");
+    const first = await api(sim, "test", "POST", "/v1/payouts", body, { idempotencyKey: key });
+    expect(first.body.code).toBe("insufficient_balance");
+    const again = await api(sim, "test", "POST", "/v1/payouts", body, { idempotencyKey: key });
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+  });
+
+  it("concurrent duplicates under latency: one write, the other replays", async () => {
+    await ctl(sim, "POST", "/_sim/faults", { latencyMs: 50 });
+    const key = randomUUID();
+    const body = bdPayout("10.00", "wd-dup");
+    const [a, b] = await Promise.all([
+      api(sim, "test", "POST", "/v1/payouts", body, { idempotencyKey: key }),
+      api(sim, "test", "POST", "/v1/payouts", body, { idempotencyKey: key }),
+    ]);
+    expect(a.text).toBe(b.text);
+    expect([a.headers.get("idempotent-replayed"), b.headers.get("idempotent-replayed")].sort()).toEqual(["true", null].sort());
+    expect((await ctl(sim, "GET", "/_sim/payouts?env=test")).items).toHaveLength(1);
+  });
+});
+
+describe("faults", () => {
+  it("latencyMs delays /v1 answers", async () => {
+    await ctl(sim, "POST", "/_sim/faults", { latencyMs: 150 });
+    const t0 = Date.now();
+    expect((await api(sim, "test", "GET", "/v1/me")).status).toBe(200);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
+    await ctl(sim, "DELETE", "/_sim/faults");
+  });
+
+  it("failNext answers the given status `count` times on the matching path, without processing", async () => {
+    await ctl(sim, "POST", "/_sim/faults", { failNext: { count: 2, status: 503, path: "/v1/payouts" } });
+    expect((await api(sim, "test", "GET", "/v1/me")).status).toBe(200);
+    const key = randomUUID();
+    const r1 = await api(sim, "test", "POST", "/v1/payouts", bdPayout("10.00", "wd-f"), { idempotencyKey: key });
+    expect(r1.status).toBe(503);
+    expect(r1.body.code).toBe("payment_unavailable");
+    expect((await api(sim, "test", "POST", "/v1/payouts", bdPayout("10.00", "wd-f"), { idempotencyKey: key })).status).toBe(503);
+    expect((await api(sim, "test", "POST", "/v1/payouts", bdPayout("10.00", "wd-f"), { idempotencyKey: key })).status).toBe(201);
+    expect((await balances(sim, "test")).BDT?.available).toBe("249990.00");
+  });
+
+  it("rateLimitNext answers 429 with Retry-After", async () => {
+    await ctl(sim, "POST", "/_sim/faults", { rateLimitNext: { count: 1, retryAfterSeconds: 7 } });
+    const r = await api(sim, "test", "GET", "/v1/transactions");
+    expect(r.status).toBe(429);
+    expect(r.headers.get("retry-after")).toBe("7");
+    expect(r.body.code).toBe("rate_limited");
+    expect((await api(sim, "test", "GET", "/v1/transactions")).status).toBe(200);
+  });
+
+  it("dropResponseNext commits exactly once: the retry replays, one payout, one debit", async () => {
+    await ctl(sim, "POST", "/_sim/faults", { dropResponseNext: { count: 1, path: "/v1/ngn/payouts" } });
+    const key = randomUUID();
+    const body = ngnPayout("1000.00", "0123456789", "wd-drop-1");
+    await expect(api(sim, "live", "POST", "/v1/ngn/payouts", body, { idempotencyKey: key })).rejects.toThrow();
+    const retry = await api(sim, "live", "POST", "/v1/ngn/payouts", body, { idempotencyKey: key });
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    const payouts = (await ctl(sim, "GET", "/_sim/payouts?env=live&rail=nigeria")).items.filter((p: { merchantReference: string }) => p.merchantReference === "wd-drop-1");
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0].transactionId).toBe(retry.body.transactionId);
+    const ledger = (await ctl(sim, "GET", `/_sim/ledger?env=live&currency=NGN`)).items.filter((e: { reason: string }) => e.reason === "payout.debit");
+    expect(ledger).toEqual([expect.objectContaining({ transactionId: retry.body.transactionId, delta: "-1000.00" })]);
+    expect((await balances(sim, "live")).NGN?.available).toBe("7999000.00");
+  });
+});
