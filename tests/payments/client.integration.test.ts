@@ -191,6 +191,37 @@ describe("regions", () => {
   });
 });
 
+describe("records through their lifecycles", () => {
+  it("parse at every stage until final", async () => {
+    const { client } = clientFor("live");
+    const ngn = await client.nigeria.createPayout(fixtures.nigeriaPayout("600.00"), { idempotencyKey: newKey() });
+    const intent = await client.pyusd.createIntent(fixtures.pyusdIntent, { idempotencyKey: newKey() });
+    const eur = await client.europe.createPayin(fixtures.europePayin, { idempotencyKey: newKey() });
+    const inr = await client.india.createPayin(fixtures.indiaPayin, { idempotencyKey: newKey() });
+
+    for (let minute = 1; minute <= 10; minute += 1) {
+      await control("POST", "/_sim/advance", { seconds: 60 });
+      await Promise.all([
+        client.nigeria.getPayout(ngn.transactionId),
+        client.pyusd.getIntent(intent.transactionId),
+        client.europe.getPayin(eur.transactionId),
+        client.india.getPayin(inr.transactionId),
+      ]);
+    }
+
+    expect(await client.nigeria.getPayout(ngn.transactionId)).toMatchObject({ status: "success", settled: true });
+    expect(await client.pyusd.getIntent(intent.transactionId)).toMatchObject({ settlementStatus: "settled" });
+    expect((await client.europe.getPayin(eur.transactionId)).eventDetails?.eventId).toBe(5);
+    const india = await client.india.getPayin(inr.transactionId);
+    expect([4, 6]).toContain(india.tradeEvent);
+    expect(india.status).toBe("success");
+
+    // The whole seeded list, every rail included, passes the transaction schema.
+    const all = await client.listTransactions({ limit: 100 });
+    expect(all.items.length).toBe(Math.min(all.total, 100));
+  });
+});
+
 describe("error mapping", () => {
   it("market_not_enabled for an unapproved market, sent once", async () => {
     await control("POST", "/_sim/markets", { env: "test", market: "india", approved: false });
