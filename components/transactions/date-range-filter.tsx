@@ -1,0 +1,48 @@
+"use client";
+
+import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset, userTimeZone } from "@/lib/transactions/date-range";
+import type { TransactionView } from "./use-transaction-view";
+
+const inputClass = "rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900";
+
+export function DateRangeFilter({ view, setView }: Pick<TransactionView, "view" | "setView">) {
+  const choose = (preset: DatePreset) => void setView({ range: view.range === preset ? null : preset, from: null, to: null });
+  return (
+    <fieldset className="flex flex-wrap items-end gap-2">
+      <legend className="mb-1 w-full text-xs font-semibold tracking-wide text-slate-700 uppercase">
+        Created <span className="font-normal normal-case">(your timezone: {userTimeZone()})</span>
+      </legend>
+      {DATE_PRESETS.map((preset) => (
+        <button
+          key={preset}
+          type="button"
+          aria-pressed={view.range === preset}
+          onClick={() => choose(preset)}
+          className={`rounded-full border px-2.5 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-indigo-700 ${
+            view.range === preset ? "border-indigo-700 bg-indigo-700 text-white" : "border-slate-300 bg-white text-slate-800"
+          }`}
+        >
+          {DATE_PRESET_LABELS[preset]}
+        </button>
+      ))}
+      <label className="flex flex-col text-xs text-slate-700">
+        From
+        <input
+          type="date"
+          className={inputClass}
+          value={view.range ? "" : (view.from ?? "")}
+          onChange={(e) => void setView({ range: null, from: e.target.value || null })}
+        />
+      </label>
+      <label className="flex flex-col text-xs text-slate-700">
+        To (inclusive)
+        <input
+          type="date"
+          className={inputClass}
+          value={view.range ? "" : (view.to ?? "")}
+          onChange={(e) => void setView({ range: null, to: e.target.value || null })}
+        />
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,23 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useDeferredValue } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { PreparedRow } from "@/lib/transactions/prepared";
+
+// recharts arrives in its own chunk after the table is interactive.
+const TransactionCharts = dynamic(() => import("./transaction-charts"), {
+  ssr: false,
+  loading: () => <Skeleton className="h-64" />,
+});
+
+/** Deferred, so a filter change paints the table first and the charts catch up. */
+export function LazyCharts({ rows }: { rows: readonly PreparedRow[] }) {
+  const deferred = useDeferredValue(rows);
+  if (deferred.length === 0) return null;
+  return (
+    <section aria-label="Charts of the filtered transactions">
+      <TransactionCharts rows={deferred} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+"use client";
+
+import type { SortColumn, TransactionSort } from "@/lib/transactions/sort";
+
+/** A column header that sorts; aria-sort tells assistive tech the current order. */
+export function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+  align = "left",
+}: {
+  column: SortColumn;
+  label: string;
+  sort: TransactionSort;
+  onSort: (sort: TransactionSort) => void;
+  align?: "left" | "right";
+}) {
+  const active = sort.column === column;
+  const next: TransactionSort = { column, direction: active && sort.direction === "desc" ? "asc" : "desc" };
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
+      className={`px-3 py-2 font-semibold text-slate-800 ${align === "right" ? "text-right" : "text-left"}`}
+    >
+      <button type="button" onClick={() => onSort(next)} className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700">
+        {label}
+        <span aria-hidden="true">{active ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}</span>
+      </button>
+    </th>
+  );
+}

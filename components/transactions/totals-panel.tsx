@@ -1,0 +1,46 @@
+"use client";
+
+import { useMemo } from "react";
+import { formatAmount } from "@/lib/money";
+import { pocketLabel } from "@/lib/rails";
+import type { PreparedRow } from "@/lib/transactions/prepared";
+import { totalsByCurrency } from "@/lib/transactions/totals";
+
+const count = new Intl.NumberFormat("en-US");
+
+/** One line per currency: totals across currencies would add unlike units (spec §1 rule 3). */
+export function TotalsPanel({ rows }: { rows: readonly PreparedRow[] }) {
+  const totals = useMemo(() => totalsByCurrency(rows), [rows]);
+  if (totals.length === 0) return null;
+  return (
+    <section aria-labelledby="totals-heading" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="totals-heading" className="text-sm font-semibold text-slate-900">
+        Totals of the filtered transactions, per currency
+      </h2>
+      <table className="mt-2 w-full text-sm" data-testid="totals">
+        <thead>
+          <tr className="text-left text-slate-700">
+            <th scope="col" className="py-1 pr-3 font-medium">Currency</th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">Transactions</th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">Pay-ins</th>
+            <th scope="col" className="py-1 text-right font-medium">Payouts</th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.map((t) => (
+            <tr key={t.currency} className="border-t border-slate-100" data-currency={t.currency}>
+              <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-900">{pocketLabel(t.currency)}</th>
+              <td className="py-1 pr-3 text-right text-slate-800">{count.format(t.count)}</td>
+              <td className="py-1 pr-3 text-right font-mono text-slate-900">
+                {formatAmount(t.payins, t.currency)} <span className="text-slate-700">({count.format(t.payinCount)})</span>
+              </td>
+              <td className="py-1 text-right font-mono text-slate-900">
+                {formatAmount(t.payouts, t.currency)} <span className="text-slate-700">({count.format(t.payoutCount)})</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

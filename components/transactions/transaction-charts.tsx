@@ -1,0 +1,54 @@
+"use client";
+
+// Loaded only through lazy-charts.tsx: recharts is large, and pages without charts must not ship it.
+import { useMemo } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { pocketLabel } from "@/lib/rails";
+import { countPerRail, volumePerDay } from "@/lib/transactions/chart-data";
+import type { PreparedRow } from "@/lib/transactions/prepared";
+
+const AXIS = { fontSize: 11, fill: "#334155" };
+
+export default function TransactionCharts({ rows }: { rows: readonly PreparedRow[] }) {
+  const volume = useMemo(() => volumePerDay(rows), [rows]);
+  const rails = useMemo(() => countPerRail(rows), [rows]);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <figure className="rounded-lg border border-slate-200 bg-white p-4">
+        <figcaption className="text-sm font-semibold text-slate-900">Volume per day, per currency</figcaption>
+        <div className="mt-2 space-y-4">
+          {volume.currencies.map((currency) => (
+            <div key={currency}>
+              <p className="text-xs font-medium text-slate-700">{pocketLabel(currency)}</p>
+              <div className="h-32" role="img" aria-label={`Daily volume in ${pocketLabel(currency)}`}>
+                <ResponsiveContainer width="100%" height="100%">
+                  <BarChart data={volume.series[currency]}>
+                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                    <XAxis dataKey="day" tick={AXIS} minTickGap={24} />
+                    <YAxis tick={AXIS} width={72} />
+                    <Tooltip formatter={(_value, _name, item) => [(item.payload as { exact: string }).exact, pocketLabel(currency)]} />
+                    <Bar dataKey="volume" fill="#4338ca" isAnimationActive={false} />
+                  </BarChart>
+                </ResponsiveContainer>
+              </div>
+            </div>
+          ))}
+        </div>
+      </figure>
+      <figure className="rounded-lg border border-slate-200 bg-white p-4">
+        <figcaption className="text-sm font-semibold text-slate-900">Transactions per rail</figcaption>
+        <div className="mt-2 h-64" role="img" aria-label={`Count per rail: ${rails.map((r) => `${r.label} ${r.count}`).join(", ")}`}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={rails} layout="vertical" margin={{ left: 24 }}>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" tick={AXIS} allowDecimals={false} />
+              <YAxis type="category" dataKey="label" tick={AXIS} width={80} />
+              <Tooltip />
+              <Bar dataKey="count" fill="#0f766e" isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </figure>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import Link from "next/link";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import type { TransactionRow } from "@/lib/transactions/types";
+import { TransactionFields } from "./transaction-fields";
+
+export function TransactionDetailDialog({ row, onClose }: { row: TransactionRow | null; onClose: () => void }) {
+  return (
+    <Dialog open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {row ? (
+        <DialogContent title="Transaction" description={<>All fields of {row.id} as the payments service reported them.</>}>
+          <div className="mt-3 max-h-[60vh] overflow-auto">
+            <TransactionFields row={row} />
+          </div>
+          <div className="mt-4 flex justify-between gap-2">
+            <Link href={`/transactions/${encodeURIComponent(row.id)}`} className="text-sm text-indigo-800 underline">
+              Link to this transaction
+            </Link>
+            <DialogClose className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50">Close</DialogClose>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import Link from "next/link";
+import { formatMoney } from "@/lib/money";
+import type { TransactionRow } from "@/lib/transactions/types";
+import { CopyButton } from "./copy-button";
+import { formatLocalTime } from "./format";
+import { TYPE_LABELS } from "./labels";
+import { StatusBadge } from "./status-badge";
+
+/** Where an NGN payout's withdrawal status lives (the Nigeria payouts pages). */
+export function payoutStatusHref(row: TransactionRow): string | null {
+  return row.type === "payout" && row.currency === "NGN" ? `/nigeria/payouts/${encodeURIComponent(row.id)}` : null;
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid grid-cols-[10rem_1fr] gap-2 border-b border-slate-100 py-1.5">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="min-w-0 break-all text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Every §2.3 field, raw values beside the formatted ones where they differ. */
+export function TransactionFields({ row }: { row: TransactionRow }) {
+  const payoutHref = payoutStatusHref(row);
+  return (
+    <dl className="text-sm">
+      <Field label="Transaction ID">
+        <span className="mr-2 font-mono">{row.id}</span>
+        <CopyButton value={row.id} label="transaction ID" />
+      </Field>
+      <Field label="Type">{TYPE_LABELS[row.type]}</Field>
+      <Field label="Status">
+        <StatusBadge status={row.status} />
+      </Field>
+      <Field label="Amount">
+        {formatMoney(row.amount, row.currency)} <span className="font-mono text-xs text-slate-700">({row.amount})</span>
+      </Field>
+      <Field label="Currency / pocket">{row.currency}</Field>
+      <Field label="Paid amount">{row.paidAmount === null ? "—" : formatMoney(row.paidAmount, row.currency)}</Field>
+      <Field label="Rail">
+        {row.railLabel} <span className="font-mono text-xs text-slate-700">({row.rail})</span>
+      </Field>
+      <Field label="Platform order ID">
+        <span className="mr-2 font-mono">{row.platformOrderId}</span>
+        <CopyButton value={row.platformOrderId} label="platform order ID" />
+        <p className="mt-1 text-xs text-slate-700">The provider&apos;s reference for support escalation. It is not a payment link.</p>
+      </Field>
+      <Field label="Created">
+        {formatLocalTime(row.createdAt)} <span className="font-mono text-xs text-slate-700">({row.createdAt})</span>
+      </Field>
+      <Field label="Completed">
+        {formatLocalTime(row.completedAt)}
+        {row.completedAt ? <span className="font-mono text-xs text-slate-700"> ({row.completedAt})</span> : null}
+      </Field>
+      {payoutHref ? (
+        <Field label="Payout status">
+          <Link href={payoutHref} className="text-indigo-800 underline">
+            Open the Nigeria payout status page
+          </Link>
+        </Field>
+      ) : null}
+    </dl>
+  );
+}

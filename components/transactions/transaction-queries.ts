@@ -1,0 +1,19 @@
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-fetch";
+import type { FetchChunk } from "@/lib/transactions/feed";
+import type { Environment } from "@/lib/rails";
+import type { SingleTransactionResponse, TransactionChunkResponse } from "@/lib/transactions/types";
+
+export const fetchTransactionChunk: FetchChunk = ({ since, refresh, signal }) => {
+  const query = new URLSearchParams({ since: String(since) });
+  if (refresh) query.set("refresh", "1");
+  return apiFetch<TransactionChunkResponse>(`/api/transactions?${query}`, { signal });
+};
+
+/** The deep link and the lookup's direct hit: one transaction, fresh from upstream. */
+export function transactionQueryOptions(mode: Environment, id: string) {
+  return queryOptions({
+    queryKey: ["transaction", mode, id],
+    queryFn: ({ signal }) => apiFetch<SingleTransactionResponse>(`/api/transactions/${encodeURIComponent(id)}`, { signal }),
+  });
+}

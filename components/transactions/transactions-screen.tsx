@@ -1,0 +1,66 @@
+"use client";
+
+import { useDeferredValue, useMemo, useState } from "react";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/components/session/use-session";
+import { CsvExportButton } from "./csv-export-button";
+import { FilterBar } from "./filter-bar";
+import { LazyCharts } from "./lazy-charts";
+import { LoadProgress } from "./load-progress";
+import { TotalsPanel } from "./totals-panel";
+import { TransactionDetailDialog } from "./transaction-detail-dialog";
+import { TransactionsTable } from "./transactions-table";
+import { useTransactionFeed } from "./use-transaction-feed";
+import { useTransactionView } from "./use-transaction-view";
+
+export function TransactionsScreen() {
+  const { mode } = useSession();
+  const { snapshot, feed } = useTransactionFeed(mode);
+  const { view, setView, filtered, currencies } = useTransactionView(snapshot.rows);
+  const [openId, setOpenId] = useState<string | null>(null);
+  // Totals trail the table by a frame at most; the table is what the eye follows on a filter click.
+  const deferredRows = useDeferredValue(filtered);
+
+  const railLabels = useMemo(() => {
+    const labels = new Map<string, string>();
+    for (const { row } of snapshot.rows) if (!labels.has(row.rail)) labels.set(row.rail, row.railLabel);
+    return labels;
+  }, [snapshot.rows]);
+  const openRow = useMemo(() => (openId ? (snapshot.rows.find((p) => p.row.id === openId)?.row ?? null) : null), [openId, snapshot.rows]);
+
+  const partial = !snapshot.complete;
+  const { status, loaded, error } = snapshot;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <LoadProgress snapshot={snapshot} onCancel={() => feed.cancel()} onResume={() => void feed.start()} onRefresh={() => void feed.refresh()} />
+        <CsvExportButton rows={filtered} mode={mode} partial={partial} />
+      </div>
+      {error ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-medium">{loaded > 0 ? "Not every transaction could be loaded." : "The transactions could not be loaded."}</p>
+          <p className="mt-1">{error}</p>
+          <button type="button" className="mt-2 font-medium underline" onClick={() => void feed.start()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      <FilterBar view={view} setView={setView} currencies={currencies} railLabels={railLabels} />
+      <p className="text-sm text-slate-800" role="status" data-testid="match-count">
+        {filtered.length.toLocaleString("en-US")} of {loaded.toLocaleString("en-US")} loaded transactions match
+        {partial && loaded > 0 ? " (still loading: the list is partial)" : ""}
+      </p>
+      {filtered.length === 0 && status !== "loading" && loaded > 0 ? (
+        <EmptyState title="No transaction matches these filters.">Clear a filter or widen the date range.</EmptyState>
+      ) : filtered.length === 0 && status !== "loading" && !error ? (
+        <EmptyState title={`No transactions in ${mode} mode yet.`} />
+      ) : (
+        <TransactionsTable rows={filtered} sort={view.sort} onSort={(sort) => void setView({ sort })} onOpen={setOpenId} />
+      )}
+      <TotalsPanel rows={deferredRows} />
+      <LazyCharts rows={deferredRows} />
+      <TransactionDetailDialog row={openRow} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

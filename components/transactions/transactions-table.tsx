@@ -1,0 +1,83 @@
+"use client";
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useRef } from "react";
+import { formatAmount } from "@/lib/money";
+import { pocketLabel } from "@/lib/rails";
+import type { PreparedRow } from "@/lib/transactions/prepared";
+import type { TransactionSort } from "@/lib/transactions/sort";
+import { formatLocalTime } from "./format";
+import { TYPE_LABELS } from "./labels";
+import { SortHeader } from "./sort-header";
+import { StatusBadge } from "./status-badge";
+
+const ROW_HEIGHT = 41;
+
+type Props = {
+  rows: readonly PreparedRow[];
+  sort: TransactionSort;
+  onSort: (sort: TransactionSort) => void;
+  onOpen: (id: string) => void;
+};
+
+/**
+ * Only the rows in view (plus overscan) are in the DOM, so 100,000 rows scroll
+ * like 50. Spacer rows keep a real <table> for screen readers and the scrollbar.
+ */
+export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+  const top = items[0]?.start ?? 0;
+  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const header = { sort, onSort };
+
+  return (
+    <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Transactions table">
+      <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
+        <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_rgb(226,232,240)]">
+          <tr>
+            <SortHeader column="createdAt" label="Created" {...header} />
+            <SortHeader column="id" label="Transaction ID" {...header} />
+            <SortHeader column="type" label="Type" {...header} />
+            <SortHeader column="rail" label="Rail" {...header} />
+            <SortHeader column="status" label="Status" {...header} />
+            <SortHeader column="amount" label="Amount" align="right" {...header} />
+            <SortHeader column="currency" label="Currency" {...header} />
+            <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">
+              Platform order ID
+            </th>
+            <SortHeader column="completedAt" label="Completed" {...header} />
+          </tr>
+        </thead>
+        <tbody>
+          {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
+          {items.map((item) => {
+            const { row } = rows[item.index]!;
+            return (
+              <tr key={row.id} data-testid="tx-row" data-id={row.id} aria-rowindex={item.index + 2} className="h-[41px] border-b border-slate-100 hover:bg-slate-50">
+                <td className="px-3 whitespace-nowrap text-slate-800">{formatLocalTime(row.createdAt)}</td>
+                <td className="px-3">
+                  <button type="button" onClick={() => onOpen(row.id)} className="font-mono text-xs text-indigo-800 underline hover:text-indigo-950">
+                    {row.id}
+                  </button>
+                </td>
+                <td className="px-3 text-slate-800">{TYPE_LABELS[row.type]}</td>
+                <td className="px-3 text-slate-800">{row.railLabel}</td>
+                <td className="px-3">
+                  <StatusBadge status={row.status} />
+                </td>
+                <td className="px-3 text-right font-mono whitespace-nowrap text-slate-900">{formatAmount(row.amount, row.currency)}</td>
+                <td className="px-3 text-slate-800">{pocketLabel(row.currency)}</td>
+                <td className="px-3 font-mono text-xs text-slate-700">{row.platformOrderId}</td>
+                <td className="px-3 whitespace-nowrap text-slate-800">{formatLocalTime(row.completedAt)}</td>
+              </tr>
+            );
+          })}
+          {bottom > 0 ? <tr aria-hidden="true" style={{ height: bottom }} /> : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import { focusManager } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import type { Environment } from "@/lib/rails";
+import { type FeedSnapshot, TransactionFeed } from "@/lib/transactions/feed";
+import { fetchTransactionChunk } from "./transaction-queries";
+
+/** Same rule as the app's queries (lib/query-client.ts): data older than this refreshes on refocus. */
+const STALE_AFTER_MS = 30_000;
+
+// One feed per mode for the life of the tab, so leaving /transactions and
+// coming back (or opening /lookup) reuses the rows instead of loading again.
+const feeds = new Map<Environment, TransactionFeed>();
+
+function feedFor(mode: Environment): TransactionFeed {
+  let feed = feeds.get(mode);
+  if (!feed) feeds.set(mode, (feed = new TransactionFeed(fetchTransactionChunk)));
+  return feed;
+}
+
+export type TransactionFeedHandle = { snapshot: FeedSnapshot; feed: TransactionFeed };
+
+export function useTransactionFeed(mode: Environment): TransactionFeedHandle {
+  const feed = feedFor(mode);
+  const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
+
+  useEffect(() => {
+    const { status } = feed.getSnapshot();
+    if (status === "idle" || status === "error") void feed.start();
+    else if (status === "ready" && feed.isStale(STALE_AFTER_MS)) void feed.refresh();
+    // Same trigger TanStack Query uses for refetchOnWindowFocus.
+    return focusManager.subscribe((focused) => {
+      if (focused && feed.getSnapshot().status === "ready" && feed.isStale(STALE_AFTER_MS)) void feed.refresh();
+    });
+  }, [feed]);
+
+  return { snapshot, feed };
+}
