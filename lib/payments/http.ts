@@ -65,8 +65,16 @@ export function createTransport(config: TransportConfig): Transport {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), config.timeoutMs);
     try {
-      // redirect "manual": a redirect must not carry the signed headers to another host.
-      const response = await config.fetch(url, { method, headers, body, signal: controller.signal, redirect: "manual" });
+      const response = await config.fetch(url, {
+        method,
+        headers,
+        body,
+        signal: controller.signal,
+        // A redirect must not carry the signed headers to another host.
+        redirect: "manual",
+        // Next.js extends fetch with a data cache; signed, per-environment answers must never be served from it.
+        cache: "no-store",
+      });
       return { response, text: await response.text() };
     } catch (cause) {
       throw noAnswerError(operation, controller.signal.aborted ? "timeout" : "network", cause);

@@ -49,6 +49,7 @@ function routingFetch() {
       method: init.method ?? "GET",
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       body: (init.body as Uint8Array | undefined) ?? undefined,
+      init,
     });
     return new Response(JSON.stringify(answerFor(init.method ?? "GET", url.pathname)), { status: 200 });
   };
@@ -100,6 +101,8 @@ describe("client surface", () => {
     expect(sent.headers["x-service-key"]).toBe("mrp_test_unit_key");
     expect(sent.headers["idempotency-key"]).toBe(isMoneyWrite ? "idem-surface" : undefined);
     expect(sent.headers["content-type"]).toBe(method === "GET" || path.endsWith("/approve") ? undefined : "application/json");
+    // Never from the Next.js data cache, and never followed to another host with the signed headers.
+    expect(sent.init).toMatchObject({ cache: "no-store", redirect: "manual" });
   });
 
   it("covers every method of the client", () => {

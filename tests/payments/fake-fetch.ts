@@ -6,6 +6,7 @@ export interface RecordedCall {
   headers: Record<string, string>;
   /** The exact bytes handed to fetch, or undefined for no body. */
   body: Uint8Array | undefined;
+  init: RequestInit;
 }
 
 /** "hang": never answers; "stall-body": answers 200 but never finishes the body (both end on abort, like undici). */
@@ -24,6 +25,7 @@ export function fakeFetch(...replies: Reply[]) {
       method: init.method ?? "GET",
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       body: body ?? undefined,
+      init,
     });
     const reply = replies[calls.length - 1] ?? replies[replies.length - 1];
     if (reply === undefined) throw new Error("fakeFetch: no reply scripted");
