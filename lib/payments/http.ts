@@ -59,7 +59,8 @@ export function createTransport(config: TransportConfig): Transport {
       Accept: "application/json",
       ...authHeaders({ apiKey: config.apiKey, apiSecret: config.apiSecret, body, nowMs: config.now() }),
     };
-    if (body !== undefined) headers["Content-Type"] = "application/json";
+    // §5 asks for it on every POST and PATCH, including the body-less approve.
+    if (method !== "GET") headers["Content-Type"] = "application/json";
     if (idempotencyKey !== undefined) headers["Idempotency-Key"] = idempotencyKey;
 
     const controller = new AbortController();

@@ -100,7 +100,7 @@ describe("client surface", () => {
     expect(new URL(sent.url).pathname).toBe(path);
     expect(sent.headers["x-service-key"]).toBe("mrp_test_unit_key");
     expect(sent.headers["idempotency-key"]).toBe(isMoneyWrite ? "idem-surface" : undefined);
-    expect(sent.headers["content-type"]).toBe(method === "GET" || path.endsWith("/approve") ? undefined : "application/json");
+    expect(sent.headers["content-type"]).toBe(method === "GET" ? undefined : "application/json");
     // Never from the Next.js data cache, and never followed to another host with the signed headers.
     expect(sent.init).toMatchObject({ cache: "no-store", redirect: "manual" });
   });
