@@ -4,7 +4,7 @@ import { tx } from "./fixtures.test-support";
 import type { TransactionChunkResponse, TransactionRow } from "./types";
 
 function chunk(items: TransactionRow[], version: number, extra: Partial<TransactionChunkResponse> = {}): TransactionChunkResponse {
-  return { environment: "live", items, version, more: false, loaded: 0, total: 3, complete: true, syncing: false, error: null, syncedAt: null, ...extra };
+  return { environment: "live", epoch: "e1", items, version, more: false, loaded: 0, total: 3, complete: true, syncing: false, error: null, syncedAt: null, ...extra };
 }
 
 describe("TransactionFeed", () => {
@@ -65,7 +65,13 @@ describe("TransactionFeed", () => {
     expect(feed.getSnapshot()).toMatchObject({ status: "error", loaded: 1, error: "The payments service failed to answer." });
   });
 
-  it("starts over when the answers come from another environment", async () => {
+  it("starts over when the answers come from another environment or another copy of the list", async () => {
+    const rebuilt = [chunk([tx({ id: "tx_old" })], 5), chunk([], 9, { epoch: "e2" }), chunk([tx({ id: "tx_new" })], 1, { epoch: "e2" })];
+    const rebuiltFeed = new TransactionFeed(async () => rebuilt.shift()!);
+    await rebuiltFeed.start();
+    await rebuiltFeed.refresh();
+    expect(rebuiltFeed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_new"]);
+
     const answers = [chunk([tx({ id: "tx_live" })], 5), chunk([tx({ id: "tx_test" })], 9, { environment: "test" }), chunk([tx({ id: "tx_test" })], 1, { environment: "test" })];
     const feed = new TransactionFeed(async () => answers.shift()!);
     await feed.start();

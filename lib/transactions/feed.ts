@@ -33,7 +33,8 @@ export class TransactionFeed {
   private snapshot: FeedSnapshot = INITIAL;
   private readonly index = new Map<string, number>();
   private since = 0;
-  private environment: string | null = null;
+  /** `environment/epoch` of the copy the rows came from. */
+  private source: string | null = null;
   private controller: AbortController | null = null;
   private readonly listeners = new Set<() => void>();
 
@@ -78,12 +79,13 @@ export class TransactionFeed {
       for (;;) {
         const chunk = await this.fetchChunk({ since: this.since, refresh: askRefresh, signal: controller.signal });
         askRefresh = false;
-        if (this.environment !== null && chunk.environment !== this.environment) {
-          // The session's mode changed elsewhere: these rows belong to another wallet set.
-          this.reset(chunk.environment);
+        const source = `${chunk.environment}/${chunk.epoch}`;
+        if (this.source !== null && source !== this.source) {
+          // Another wallet set (the mode changed in another tab) or a rebuilt copy of the list: start over.
+          this.reset(source);
           continue;
         }
-        this.environment = chunk.environment;
+        this.source = source;
         this.apply(chunk);
         if (!chunk.more && !chunk.syncing) {
           this.update({ status: chunk.error ? "error" : "ready", error: chunk.error, caughtUpAt: this.now() });
@@ -115,10 +117,10 @@ export class TransactionFeed {
     this.update({ rows, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error });
   }
 
-  private reset(environment: string): void {
+  private reset(source: string): void {
     this.index.clear();
     this.since = 0;
-    this.environment = environment;
+    this.source = source;
     this.update({ rows: [], loaded: 0, total: null, complete: false });
   }
 

@@ -25,6 +25,8 @@ export type TransactionRow = {
 /** One answer of `GET /api/transactions?since=`: the rows changed after `since`, and where the shared sync stands. */
 export type TransactionChunk = {
   items: TransactionRow[];
+  /** Which copy of the list the versions belong to; when it changes, the browser starts over from version 0. */
+  epoch: string;
   /** Pass back as `since` to get only what changed after this chunk. */
   version: number;
   /** More changed rows are ready right now (the chunk hit its size limit). */

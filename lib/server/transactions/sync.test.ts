@@ -179,6 +179,22 @@ describe("TransactionSync", () => {
     expect(sync.chunk(0, 1)).toMatchObject({ error: null, complete: true, loaded: 150 });
   });
 
+  it("starts a new copy when the upstream list shrank (a rebuilt sandbox)", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(150);
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
+    sync.ensureLoaded();
+    await sync.idle();
+    const epoch = sync.chunk(0, 1).epoch;
+    upstream.list = upstream.list.slice(0, 0);
+    upstream.seed(20);
+    sync.refresh();
+    await sync.idle();
+    const after = sync.chunk(0, 1000);
+    expect(after.epoch).not.toBe(epoch);
+    expect(after.items.map((r) => r.id).sort()).toEqual(upstream.list.map((r) => r.id).sort());
+  });
+
   it("answers a refresh asked for too soon from memory", async () => {
     const upstream = new FakeUpstream();
     upstream.seed(10);

@@ -29,8 +29,16 @@ function messageOf(error: unknown): string {
  * refreshes incrementally: the head until a page brings nothing new, plus the
  * pages (or single GETs) of rows still pending.
  */
+let instances = 0;
+
 export class TransactionSync {
-  readonly rows = new RowStore();
+  private store = new RowStore();
+  /**
+   * Names this copy of the list. It changes when the process restarts or the
+   * copy is rebuilt, so a browser holding versions of an older copy starts over
+   * instead of asking for versions that mean something else now.
+   */
+  private epoch = `${Date.now().toString(36)}.${++instances}`;
   private total: number | null = null;
   private complete = false;
   private error: string | null = null;
@@ -52,6 +60,10 @@ export class TransactionSync {
     this.minRefreshIntervalMs = options.minRefreshIntervalMs ?? 5_000;
     this.gate = options.gate ?? new RateGate();
     this.now = options.now ?? Date.now;
+  }
+
+  get rows(): RowStore {
+    return this.store;
   }
 
   /** Starts the full load unless one finished or is running. A failed load starts over; rows kept are merged, never doubled. */
@@ -81,6 +93,7 @@ export class TransactionSync {
     const { items, version, more } = this.rows.changesSince(since, limit);
     return {
       items,
+      epoch: this.epoch,
       version,
       more,
       loaded: this.rows.size,
@@ -134,7 +147,10 @@ export class TransactionSync {
 
   /** Fetches one page through the rate gate, merges it, and says how many of its ids were new. */
   private async fetchPage(offset: number): Promise<{ page: TransactionPage; fresh: number }> {
-    const page = await this.gate.run(() => this.source.listTransactions({ limit: this.pageSize, offset }));
+    return this.mergePage(await this.gate.run(() => this.source.listTransactions({ limit: this.pageSize, offset })));
+  }
+
+  private mergePage(page: TransactionPage): { page: TransactionPage; fresh: number } {
     let fresh = 0;
     for (const item of page.items) if (!this.rows.has(item.id)) fresh++;
     this.total = page.total;
@@ -162,14 +178,26 @@ export class TransactionSync {
   }
 
   private async incrementalRefresh(): Promise<void> {
-    await this.refreshHead();
+    const head = await this.gate.run(() => this.source.listTransactions({ limit: this.pageSize, offset: 0 }));
+    if (head.total < this.rows.size) {
+      // The upstream list never loses rows, except when it is rebuilt (a reset
+      // simulator, a restored sandbox). Our copy is then wrong: start over.
+      this.store = new RowStore();
+      this.epoch = `${Date.now().toString(36)}.${++instances}`;
+      this.complete = false;
+      this.total = null;
+      this.notify();
+      await this.fullLoad();
+      return;
+    }
+    await this.refreshHead(head);
     await this.refreshPending();
   }
 
   /** Newest first, page by page, until a page brings no new id. Sequential, so a shift can only repeat rows, never skip one. */
-  private async refreshHead(): Promise<void> {
+  private async refreshHead(firstPage?: TransactionPage): Promise<void> {
     for (let offset = 0; ; offset += this.pageSize) {
-      const { page, fresh } = await this.fetchPage(offset);
+      const { page, fresh } = offset === 0 && firstPage ? this.mergePage(firstPage) : await this.fetchPage(offset);
       if (fresh === 0 || page.items.length < this.pageSize) return;
     }
   }
