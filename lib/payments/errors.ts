@@ -83,6 +83,14 @@ const errorBodySchema = z.looseObject({
   details: z.array(z.looseObject({ path: z.unknown(), message: z.string() })).optional(),
 });
 
+/**
+ * A service (or a proxy in front of it) may echo a signature it computed in its
+ * message; HMAC-SHA256 hex is blanked so it cannot reach a log through us.
+ */
+function redactSignatures(text: string): string {
+  return text.replace(/\b[0-9a-f]{64}\b/gi, "[redacted]");
+}
+
 function parseErrorBody(text: string): z.infer<typeof errorBodySchema> {
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
@@ -95,7 +103,7 @@ function parseErrorBody(text: string): z.infer<typeof errorBodySchema> {
 function fieldErrorsOf(details: z.infer<typeof errorBodySchema>["details"]): FieldError[] | undefined {
   return details?.map(({ path, message }) => ({
     path: Array.isArray(path) ? path.join(".") : String(path ?? ""),
-    message,
+    message: redactSignatures(message),
   }));
 }
 
@@ -135,7 +143,7 @@ interface FailedResponse {
 export function errorFromResponse({ status, bodyText, headers, operation, nowMs }: FailedResponse): PaymentsApiError {
   const body = parseErrorBody(bodyText);
   const { code, retryable } = classify(status, body.code);
-  const detail = body.message ? `: ${body.message}` : "";
+  const detail = body.message ? `: ${redactSignatures(body.message)}` : "";
   return new PaymentsApiError(`${operation} failed with ${status} ${body.code ?? code}${detail}`, {
     status,
     code,

@@ -98,6 +98,16 @@ describe("secrets stay out of errors", () => {
     }
   });
 
+  it("blanks a signature the service echoes back in its message or details", async () => {
+    const echoed = "ab".repeat(32);
+    const { error } = await failureOf(
+      errorResponse(401, undefined, { message: `expected ${echoed}`, details: [{ path: "signature", message: echoed }] }),
+    );
+    expect(error.message).toContain("expected [redacted]");
+    expect(error.details).toEqual([{ path: "signature", message: "[redacted]" }]);
+    expect(JSON.stringify(error)).not.toContain(echoed);
+  });
+
   it("a rejected request never reaches fetch and its error holds no secret", async () => {
     const { fetch, calls } = fakeFetch(jsonResponse(200, {}));
     const client = createPaymentsClient(clientOptions(fetch).options);
