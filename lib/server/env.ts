@@ -117,3 +117,20 @@ export function env(): ServerEnv {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * Called from instrumentation.ts when a server starts, so a bad configuration
+ * stops `next start` (naming the variable) instead of failing the first
+ * request. `next build` also loads instrumentation; it must not need secrets.
+ */
+export function validateEnvAtStartup(): void {
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  try {
+    env();
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    // Next logs a failed instrumentation hook but keeps serving; a misconfigured console must not.
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EnvError, parseEnv } from "@/lib/server/env";
 
 const SECRET = "s3ntinel-session-secret-that-is-long-enough";
@@ -81,5 +81,35 @@ describe("parseEnv", () => {
     expect(env.publicOrigin).toBe("http://localhost:3000");
     expect(env.signIn.maxAttemptsPerIp).toBe(1000);
     expect(env.logLevel).toBe("silent");
+  });
+});
+
+describe("validateEnvAtStartup", () => {
+  it("stops the process with the message, not the secret, when the configuration is bad", async () => {
+    const { validateEnvAtStartup } = await import("@/lib/server/env");
+    for (const [name, value] of Object.entries({ ...valid, SESSION_SECRET: "short-secret" })) vi.stubEnv(name, value);
+    const exit = vi.spyOn(process, "exit").mockImplementation(() => undefined as never);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      validateEnvAtStartup();
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(log).toHaveBeenCalledWith(expect.stringContaining("SESSION_SECRET must be at least 32 characters"));
+      expect(String(log.mock.calls[0]?.[0])).not.toContain("short-secret");
+    } finally {
+      exit.mockRestore();
+      log.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("does nothing while next build runs, where runtime secrets are absent", async () => {
+    const { validateEnvAtStartup } = await import("@/lib/server/env");
+    vi.stubEnv("NEXT_PHASE", "phase-production-build");
+    vi.stubEnv("SESSION_SECRET", "");
+    try {
+      expect(() => validateEnvAtStartup()).not.toThrow();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
