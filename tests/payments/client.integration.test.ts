@@ -41,8 +41,10 @@ async function control(method: string, path: string, body?: unknown): Promise<un
 /** A client on the simulator that also counts the HTTP requests it really sent. */
 function clientFor(env: "test" | "live", overrides: { apiSecret?: string; timeoutMs?: number; maxRetries?: number } = {}) {
   const sent: string[] = [];
+  const signatures: string[] = [];
   const countingFetch: FetchLike = (input, init) => {
     sent.push(`${init.method} ${new URL(input).pathname}`);
+    signatures.push(new Headers(init.headers).get("x-service-signature") ?? "");
     return fetch(input, init);
   };
   const client = createPaymentsClient({
@@ -53,7 +55,7 @@ function clientFor(env: "test" | "live", overrides: { apiSecret?: string; timeou
     random: () => 0.1,
     ...overrides,
   });
-  return { client, sent };
+  return { client, sent, signatures };
 }
 
 async function failure(promise: Promise<unknown>): Promise<PaymentsApiError> {
@@ -295,11 +297,13 @@ describe("error mapping", () => {
 
   it("unauthorized for a wrong secret, and the secret is not in the error", async () => {
     const wrongSecret = "definitely-the-wrong-secret-123456";
-    const { client, sent } = clientFor("test", { apiSecret: wrongSecret });
+    const { client, sent, signatures } = clientFor("test", { apiSecret: wrongSecret });
     const error = await failure(client.me());
     expect(error).toMatchObject({ status: 401, code: "unauthorized" });
-    expect(JSON.stringify(error)).not.toContain(wrongSecret);
-    expect(error.message).not.toContain(wrongSecret);
+    for (const secretish of [wrongSecret, signatures[0]!]) {
+      expect(JSON.stringify(error)).not.toContain(secretish);
+      expect(error.message).not.toContain(secretish);
+    }
     expect(sent).toHaveLength(1);
   });
 
