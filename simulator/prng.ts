@@ -1,6 +1,8 @@
 // Seeded PRNG (sfc32 fed by a splitmix32 expansion of the seed) and id helpers.
 
 export type Rng = {
+  /** unsigned 32-bit integer */
+  u32(): number;
   /** float in [0, 1) */
   next(): number;
   /** integer in [min, max] */
@@ -42,6 +44,7 @@ export function createRng(seed: number | string): Rng {
   for (let i = 0; i < 12; i++) u32();
   const next = () => u32() / 4294967296;
   return {
+    u32,
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)] as (typeof items)[number],
@@ -51,21 +54,19 @@ export function createRng(seed: number | string): Rng {
 
 const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
-/** `len` characters of Crockford base32. */
+/** `len` characters of Crockford base32 (six characters per 32-bit draw). */
 export function randomBase32(rng: Rng, len: number): string {
   let out = "";
-  for (let i = 0; i < len; i++) out += CROCKFORD[Math.floor(rng.next() * 32)];
+  while (out.length < len) {
+    let bits = rng.u32();
+    for (let i = 0; i < 6 && out.length < len; i++, bits >>>= 5) out += CROCKFORD[bits & 31];
+  }
   return out;
 }
 
+/** `len` decimal digits (nine per 32-bit draw, near-uniform). */
 export function randomDigits(rng: Rng, len: number): string {
   let out = "";
-  for (let i = 0; i < len; i++) out += String(Math.floor(rng.next() * 10));
-  return out;
-}
-
-export function randomHex(rng: Rng, len: number): string {
-  let out = "";
-  for (let i = 0; i < len; i++) out += Math.floor(rng.next() * 16).toString(16);
-  return out;
+  while (out.length < len) out += String(rng.u32() % 1_000_000_000).padStart(9, "0");
+  return out.slice(0, len);
 }

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { RunningSimulator } from "@/simulator/server";
-import { api, balances, bdPayin, bdPayout, boot, create, ctl, ngnPayout } from "./helpers";
+import { api, balances, bdPayin, bdPayout, boot, ctl, ngnPayout } from "./helpers";
 
 let sim: RunningSimulator;
 beforeAll(async () => {
