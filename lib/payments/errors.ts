@@ -8,6 +8,7 @@ export const PAYMENTS_ERROR_CODES = [
   "insufficient_balance",
   "wallet_not_found",
   "idempotency_conflict",
+  "invalid_state",
   "unauthorized",
   "validation",
   "not_found",
@@ -125,7 +126,10 @@ function classify(status: number, upstreamCode: string | undefined): { code: Pay
   }
   if (status === 401) return { code: "unauthorized", retryable: false };
   if (status === 404) return { code: "not_found", retryable: false };
-  if (status === 409) return { code: "idempotency_conflict", retryable: false };
+  // §7's 409 (no code) is a reused Idempotency-Key; a 409 naming invalid_state is an action the record's state forbids.
+  if (status === 409) {
+    return { code: upstreamCode === "invalid_state" ? "invalid_state" : "idempotency_conflict", retryable: false };
+  }
   if (status === 429) return { code: "rate_limited", retryable: true };
   if (status >= 400 && status < 500) return { code: "validation", retryable: false };
   return { code: "upstream", retryable: status >= 500 };

@@ -98,6 +98,7 @@ describe("core", () => {
     const hook = await client.updateWebhook({ url: "https://hooks.example.test/merchant" });
     expect(hook.webhookUrl).toBe("https://hooks.example.test/merchant");
     expect((await client.me()).webhookUrl).toBe("https://hooks.example.test/merchant");
+    expect((await client.updateWebhook({ url: null })).webhookUrl).toBeNull();
   });
 });
 
@@ -260,7 +261,6 @@ describe("error mapping", () => {
   });
 
   it("wallet_not_found when the market is approved but its pocket is not provisioned", async () => {
-    // `pocket: false` is a simulator control option not (yet) listed in simulator/README.md.
     await control("POST", "/_sim/markets", { env: "live", market: "nigeria", approved: true, pocket: false });
     const { client } = clientFor("live");
     const error = await failure(client.nigeria.createPayout(fixtures.nigeriaPayout("1500.00"), { idempotencyKey: newKey() }));
@@ -313,6 +313,14 @@ describe("error mapping", () => {
     expect(error).toMatchObject({ status: 400, code: "validation", upstreamCode: "name_enquiry_failed" });
   });
 
+  it("invalid_state for a UTR submitted after the pay-in moved past event 2", async () => {
+    const { client } = clientFor("test");
+    const payin = await client.india.createPayin(fixtures.indiaPayin, { idempotencyKey: newKey() });
+    await control("POST", "/_sim/advance", { seconds: 300 });
+    const error = await failure(client.india.confirmPayment({ transactionId: payin.transactionId, utr: "123456789012" }));
+    expect(error).toMatchObject({ status: 409, code: "invalid_state", upstreamCode: "invalid_state" });
+  });
+
   it("not_found for an unknown transaction", async () => {
     const { client } = clientFor("test");
     expect(await failure(client.getTransaction("tx_DOESNOTEXIST00000000000000"))).toMatchObject({ status: 404, code: "not_found" });
@@ -326,7 +334,6 @@ describe("error mapping", () => {
   });
 
   it("a GET waits out a short Retry-After and succeeds", async () => {
-    // rateLimitNext is a simulator fault not (yet) listed in simulator/README.md.
     await control("POST", "/_sim/faults", { rateLimitNext: { count: 1, retryAfterSeconds: 1 } });
     const { client, sent } = clientFor("test");
     expect((await client.me()).environment).toBe("test");

@@ -26,6 +26,7 @@ describe("status and code mapping", () => {
     [400, "name_enquiry_failed", "validation", false],
     [400, undefined, "validation", false],
     [409, undefined, "idempotency_conflict", false],
+    [409, "invalid_state", "invalid_state", false],
     [401, undefined, "unauthorized", false],
     [404, "not_found", "not_found", false],
     [413, "payload_too_large", "validation", false],

@@ -90,7 +90,8 @@ describe("request amounts", () => {
 });
 
 describe("webhook url", () => {
-  it("accepts https only", () => {
+  it("accepts https only, or null to unregister", () => {
+    expect(updateWebhookRequestSchema.safeParse({ url: null }).success).toBe(true);
     expect(updateWebhookRequestSchema.safeParse({ url: "https://hooks.example/x" }).success).toBe(true);
     expect(updateWebhookRequestSchema.safeParse({ url: "http://hooks.example/x" }).success).toBe(false);
   });

@@ -12,5 +12,6 @@ export const listTransactionsQuerySchema = z.object({
 });
 export type ListTransactionsQuery = z.infer<typeof listTransactionsQuerySchema>;
 
-export const updateWebhookRequestSchema = z.object({ url: httpsUrlSchema });
+/** null unregisters the URL (simulator/README.md; the spec only shows registering). */
+export const updateWebhookRequestSchema = z.object({ url: httpsUrlSchema.nullable() });
 export type UpdateWebhookRequest = z.infer<typeof updateWebhookRequestSchema>;

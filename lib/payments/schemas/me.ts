@@ -15,7 +15,7 @@ export const meSchema = z.looseObject({
 export type Me = z.infer<typeof meSchema>;
 
 export const webhookUpdateResponseSchema = z.looseObject({
-  webhookUrl: z.string(),
+  webhookUrl: z.string().nullable(),
   updatedAt: isoDatetime.optional(),
 });
 export type WebhookUpdateResponse = z.infer<typeof webhookUpdateResponseSchema>;
