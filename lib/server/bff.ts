@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import type { PaymentsClient } from "@/lib/payments";
 import { can, type Permission } from "@/lib/permissions";
 import { ApiError, handleApiError, type FieldErrors } from "./api-error";
@@ -19,16 +19,18 @@ type RouteHandler = (request: Request, context: RouteContext) => Promise<Respons
 export type PublicContext<I> = { request: Request; input: I; requestId: string; params: Params };
 export type SessionContext<I> = PublicContext<I> & { session: CurrentSession; client: PaymentsClient };
 
-type InputOption<I> = { input?: z.ZodType<I> };
+// core.$ZodType so that browser-safe zod/mini schemas (shared with forms) work as route input too.
+type InputSchema<I> = z.core.$ZodType<I>;
+type InputOption<I> = { input?: InputSchema<I> };
 
-function fieldErrors(error: z.ZodError): FieldErrors {
+function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
   return fields;
 }
 
 /** Writes take a JSON body; reads take the query string. */
-async function parseInput<I>(request: Request, schema: z.ZodType<I> | undefined): Promise<I> {
+async function parseInput<I>(request: Request, schema: InputSchema<I> | undefined): Promise<I> {
   if (!schema) return undefined as I;
   let raw: unknown;
   if (isMutation(request.method)) {
@@ -38,7 +40,7 @@ async function parseInput<I>(request: Request, schema: z.ZodType<I> | undefined)
   } else {
     raw = Object.fromEntries(new URL(request.url).searchParams);
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw new ApiError("validation", undefined, { fields: fieldErrors(parsed.error) });
   return parsed.data;
 }

@@ -1,0 +1,5 @@
+import { withSession } from "@/lib/server/bff";
+import { recentNigeriaTransactions } from "@/lib/server/nigeria/recent";
+
+/** Inbound credits to the virtual account: the NGN pay-ins of the transaction list (§1 Nigeria). */
+export const GET = withSession(async ({ client }) => recentNigeriaTransactions(client, "payin"), { permission: "nigeria:read" });

@@ -1,0 +1,42 @@
+import "server-only";
+import type { NigeriaPayout, NigeriaPayoutCreated, VirtualAccount } from "@/lib/payments/schemas/nigeria";
+import type { PayoutDto, VirtualAccountDto } from "@/lib/nigeria/dto";
+import { maskAccountNumber } from "@/lib/nigeria/mask";
+
+/** Account details leave the BFF only when ready is true (§3); the BVN and birth date are never returned upstream. */
+export function toVirtualAccountDto(account: VirtualAccount | null): VirtualAccountDto {
+  if (!account) return { state: "none" };
+  if (account.ready) {
+    return { state: "ready", id: account.id, accountNumber: account.accountNumber, bankName: account.bankName, accountName: account.accountName, createdAt: account.createdAt };
+  }
+  return { state: "provisioning", id: account.id, firstName: account.firstName, lastName: account.lastName, createdAt: account.createdAt };
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+/**
+ * The poll response (§2.4) or the create answer (not shown, §4.9: only the id
+ * and status are relied on). merchantReference is not in §2.4; it is read when
+ * the service sends it. The account number leaves the BFF masked.
+ */
+export function toPayoutDto(payout: NigeriaPayout | NigeriaPayoutCreated): PayoutDto {
+  const beneficiary = (payout.beneficiary ?? {}) as Record<string, unknown>;
+  const accountNumber = text(beneficiary.accountNumber);
+  return {
+    transactionId: payout.transactionId,
+    reference: text(payout.reference),
+    merchantReference: text((payout as Record<string, unknown>).merchantReference),
+    status: payout.status,
+    withdrawalStatus: text(payout.withdrawalStatus),
+    settled: typeof payout.settled === "boolean" ? payout.settled : null,
+    amount: text(payout.amount),
+    currency: text(payout.currency) ?? "NGN",
+    beneficiary: {
+      accountNumberMasked: accountNumber === null ? null : maskAccountNumber(accountNumber),
+      accountName: text(beneficiary.accountName),
+      bankName: text(beneficiary.bankName),
+      bankCode: text(beneficiary.bankCode),
+    },
+    createdAt: text(payout.createdAt),
+  };
+}

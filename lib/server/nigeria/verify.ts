@@ -1,0 +1,39 @@
+import "server-only";
+import type { PaymentsClient } from "@/lib/payments";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import type { VerifiedBeneficiaryDto } from "@/lib/nigeria/dto";
+import type { VerifyAccountInput } from "@/lib/nigeria/schemas";
+import type { Environment } from "@/lib/rails";
+import { ApiError } from "../api-error";
+import { env } from "../env";
+import { sealBeneficiary } from "./beneficiary-token";
+
+const NAME_ENQUIRY_FAILED = "The bank could not resolve this account. Check the bank and the 10-digit account number.";
+
+/** The bank name comes from the enquiry when it says, else from the banks list (§2.4: bankName is "from the banks list"). */
+async function bankNameOf(client: PaymentsClient, bankCode: string, given: string | undefined): Promise<string> {
+  if (given) return given;
+  const bank = (await client.nigeria.banks()).items.find((item) => item.bankCode === bankCode);
+  if (!bank) throw new ApiError("upstream_rejected", NAME_ENQUIRY_FAILED, { fields: { bankCode: ["Unknown bank"] } });
+  return bank.bankName;
+}
+
+/** Name enquiry, then a sealed token binding what it resolved: the only beneficiary a payout may use. */
+export async function verifyBeneficiaryAccount(input: VerifyAccountInput, client: PaymentsClient, mode: Environment, subject: string): Promise<VerifiedBeneficiaryDto> {
+  let accountName: string;
+  let bankName: string | undefined;
+  try {
+    const verified = await client.nigeria.verifyAccount(input);
+    accountName = verified.accountName;
+    bankName = verified.bankName;
+  } catch (error) {
+    // A 4xx here (name_enquiry_failed in the simulator) is an answer about the account, not a fault.
+    if (error instanceof PaymentsApiError && error.code === "validation") {
+      throw new ApiError("upstream_rejected", NAME_ENQUIRY_FAILED, { fields: { accountNumber: [NAME_ENQUIRY_FAILED] } });
+    }
+    throw error;
+  }
+  const beneficiary = { bankCode: input.bankCode, accountNumber: input.accountNumber, accountName, bankName: await bankNameOf(client, input.bankCode, bankName) };
+  const { token, expiresAt } = await sealBeneficiary(beneficiary, { environment: mode, subject }, { secret: env().sessionSecret });
+  return { ...beneficiary, token, expiresAt };
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import { attemptIdempotencyKey, referenceIdempotencyKey } from "@/lib/server/idempotency";
+import { BENEFICIARY_TOKEN_TTL_SECONDS, sealBeneficiary, verifyBeneficiary } from "@/lib/server/nigeria/beneficiary-token";
+import { PayoutLedger } from "@/lib/server/nigeria/payout-ledger";
+import { toPayoutDto, toVirtualAccountDto } from "@/lib/server/nigeria/dto";
+
+const secret = "test-session-secret-0123456789abcdef-0123";
+const beneficiary = { bankCode: "058", accountNumber: "0123456789", accountName: "ADA OBI", bankName: "Guaranty Trust Bank" };
+const binding = { environment: "live" as const, subject: "finance@demo.test" };
+
+describe("beneficiary token", () => {
+  it("verifies what it sealed", async () => {
+    const { token, expiresAt } = await sealBeneficiary(beneficiary, binding, { secret, now: Date.now() });
+    expect(await verifyBeneficiary(token, beneficiary, binding, { secret })).toEqual({ ok: true });
+    expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(BENEFICIARY_TOKEN_TTL_SECONDS * 1000);
+    // Sealed, not encoded: the account number cannot be read out of it.
+    expect(token).not.toContain("0123456789");
+  });
+
+  it("refuses a tampered or forged token", async () => {
+    const { token } = await sealBeneficiary(beneficiary, binding, { secret });
+    const flipped = token.slice(0, 40) + (token[40] === "A" ? "B" : "A") + token.slice(41);
+    expect(await verifyBeneficiary(flipped, beneficiary, binding, { secret })).toEqual({ ok: false, reason: "invalid" });
+    expect(await verifyBeneficiary("forged", beneficiary, binding, { secret })).toEqual({ ok: false, reason: "invalid" });
+    const { token: otherKey } = await sealBeneficiary(beneficiary, binding, { secret: "another-secret-0123456789abcdef-01234" });
+    expect(await verifyBeneficiary(otherKey, beneficiary, binding, { secret })).toEqual({ ok: false, reason: "invalid" });
+  });
+
+  it("refuses an expired token", async () => {
+    const now = Date.now();
+    const { token } = await sealBeneficiary(beneficiary, binding, { secret, now });
+    const later = now + BENEFICIARY_TOKEN_TTL_SECONDS * 1000 + 1;
+    expect(await verifyBeneficiary(token, beneficiary, binding, { secret, now: later })).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it.each([
+    ["accountNumber", { ...beneficiary, accountNumber: "0123456780" }, binding],
+    ["accountName", { ...beneficiary, accountName: "SOMEONE ELSE" }, binding],
+    ["bankCode", { ...beneficiary, bankCode: "057" }, binding],
+    ["bankName", { ...beneficiary, bankName: "Zenith Bank" }, binding],
+    ["environment", beneficiary, { ...binding, environment: "test" as const }],
+    ["staff member", beneficiary, { ...binding, subject: "admin@demo.test" }],
+  ])("refuses a different %s", async (_field, claimed, claimedBinding) => {
+    const { token } = await sealBeneficiary(beneficiary, binding, { secret });
+    expect(await verifyBeneficiary(token, claimed, claimedBinding, { secret })).toEqual({ ok: false, reason: "mismatch" });
+  });
+});
+
+describe("idempotency keys", () => {
+  it("derive from environment and reference, stable and header-safe", () => {
+    const key = referenceIdempotencyKey("ngn-payout", "live", "NGN-20261122-ABC");
+    expect(key).toBe(referenceIdempotencyKey("ngn-payout", "live", "NGN-20261122-ABC"));
+    expect(key).toMatch(/^ngn-payout:live:[0-9a-f]{64}$/);
+    expect(key).not.toBe(referenceIdempotencyKey("ngn-payout", "test", "NGN-20261122-ABC"));
+    expect(key).not.toBe(referenceIdempotencyKey("ngn-payout", "live", "NGN-20261122-ABD"));
+    expect(attemptIdempotencyKey("ngn-va", "live", "abc")).toBe("ngn-va:live:abc");
+  });
+});
+
+describe("payout ledger", () => {
+  it("joins an identical submission in flight onto one call and remembers the id", async () => {
+    const ledger = new PayoutLedger();
+    let calls = 0;
+    let release: (value: { transactionId: string }) => void = () => {};
+    const send = () => {
+      calls += 1;
+      return new Promise<{ transactionId: string }>((resolve) => (release = resolve));
+    };
+    const first = ledger.submit("k", "body", send);
+    const second = ledger.submit("k", "body", send);
+    expect(ledger.lookup("k")?.state).toBe("in_flight");
+    release({ transactionId: "tx_1" });
+    expect(await first).toEqual({ transactionId: "tx_1" });
+    expect(await second).toEqual({ transactionId: "tx_1" });
+    expect(calls).toBe(1);
+    expect(ledger.lookup("k")).toMatchObject({ state: "created", transactionId: "tx_1" });
+  });
+
+  it("records a 4xx as failed and a lost answer as unknown", async () => {
+    const ledger = new PayoutLedger();
+    const refused = new PaymentsApiError("no", { status: 400, code: "insufficient_balance", retryable: false });
+    await expect(ledger.submit("a", "x", () => Promise.reject(refused))).rejects.toBe(refused);
+    expect(ledger.lookup("a")).toMatchObject({ state: "failed", code: "insufficient_balance" });
+    const lost = new PaymentsApiError("timeout", { status: 0, code: "upstream", retryable: true });
+    await expect(ledger.submit("b", "x", () => Promise.reject(lost))).rejects.toBe(lost);
+    expect(ledger.lookup("b")?.state).toBe("unknown");
+  });
+});
+
+describe("DTOs", () => {
+  it("never shows account details before ready", () => {
+    expect(toVirtualAccountDto(null)).toEqual({ state: "none" });
+    const provisioning = toVirtualAccountDto({ ready: false, id: "va_1", firstName: "Ada" } as never);
+    expect(provisioning.state).toBe("provisioning");
+    expect(provisioning).not.toHaveProperty("accountNumber");
+  });
+
+  it("masks the beneficiary account number", () => {
+    const dto = toPayoutDto({
+      transactionId: "tx_1",
+      reference: "NGNP-1",
+      status: "pending",
+      withdrawalStatus: "queued",
+      settled: false,
+      amount: "1500.00",
+      currency: "NGN",
+      environment: "live",
+      beneficiary: beneficiary,
+    });
+    expect(dto.beneficiary.accountNumberMasked).toBe("••••••6789");
+    expect(JSON.stringify(dto)).not.toContain("0123456789");
+  });
+});
