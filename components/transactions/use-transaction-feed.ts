@@ -21,11 +21,13 @@ function feedFor(mode: Environment): TransactionFeed {
 
 export type TransactionFeedHandle = { snapshot: FeedSnapshot; feed: TransactionFeed };
 
-export function useTransactionFeed(mode: Environment): TransactionFeedHandle {
+/** `enabled: false` reads what the tab already holds without starting a load (the lookup before it needs a scan). */
+export function useTransactionFeed(mode: Environment, enabled = true): TransactionFeedHandle {
   const feed = feedFor(mode);
   const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
 
   useEffect(() => {
+    if (!enabled) return;
     const { status } = feed.getSnapshot();
     if (status === "idle" || status === "error") void feed.start();
     else if (status === "ready" && feed.isStale(STALE_AFTER_MS)) void feed.refresh();
@@ -33,7 +35,7 @@ export function useTransactionFeed(mode: Environment): TransactionFeedHandle {
     return focusManager.subscribe((focused) => {
       if (focused && feed.getSnapshot().status === "ready" && feed.isStale(STALE_AFTER_MS)) void feed.refresh();
     });
-  }, [feed]);
+  }, [feed, enabled]);
 
   return { snapshot, feed };
 }

@@ -1,9 +1,20 @@
-import { ComingSoon } from "@/components/placeholder/coming-soon";
+import { Suspense } from "react";
+import { LookupView } from "@/components/lookup/lookup-view";
+import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "Lookup" };
 
-export default async function Page() {
+export default async function LookupPage() {
   await requirePageSession("lookup:read", "/lookup");
-  return <ComingSoon title="Lookup" description="Find a transaction by its transaction ID or merchant reference." />;
+  return (
+    <div className="max-w-4xl space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Lookup</h1>
+      <Suspense>
+        <UrlStateProvider>
+          <LookupView />
+        </UrlStateProvider>
+      </Suspense>
+    </div>
+  );
 }

@@ -1,0 +1,46 @@
+"use client";
+
+import Link from "next/link";
+import { useSwitchMode } from "@/components/session/use-switch-mode";
+import { useSession } from "@/components/session/use-session";
+import { TransactionFields } from "@/components/transactions/transaction-fields";
+import { Button } from "@/components/ui/button";
+import type { TransactionRow } from "@/lib/transactions/types";
+
+export function MatchList({ title, rows }: { title: string; rows: readonly TransactionRow[] }) {
+  return (
+    <section aria-label={title} className="space-y-3" data-testid="lookup-matches">
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      {rows.map((row) => (
+        <article key={row.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="lookup-match" data-id={row.id}>
+          <TransactionFields row={row} />
+          <Link href={`/transactions/${encodeURIComponent(row.id)}`} className="mt-2 inline-block text-sm text-indigo-800 underline">
+            Open {row.id}
+          </Link>
+        </article>
+      ))}
+    </section>
+  );
+}
+
+/** Nothing in this mode: test and live are separate lists (§1 rule 2), so the other mode is the next place to look. */
+export function NoMatch({ value }: { value: string }) {
+  const { mode, modes } = useSession();
+  const switchMode = useSwitchMode();
+  const other = modes.find((m) => m !== mode);
+  return (
+    <div role="status" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" data-testid="lookup-none">
+      <p className="font-medium">
+        No {mode} transaction has the transaction ID or platform order ID “{value}”.
+      </p>
+      {other ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <p>It may be a {other} transaction: test and live keep separate lists.</p>
+          <Button variant="secondary" onClick={() => switchMode.mutate(other)} disabled={switchMode.isPending}>
+            Search in {other} mode
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { parseAsString, useQueryState } from "nuqs";
+import { useState } from "react";
+import { useSession } from "@/components/session/use-session";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/error-state";
+import { lookupByIdQueryOptions } from "./lookup-queries";
+import { MatchList, NoMatch } from "./lookup-results";
+import { ScanProgress } from "./scan-progress";
+import { useOrderIdScan } from "./use-order-id-scan";
+
+export function LookupView() {
+  const { mode } = useSession();
+  // The searched value lives in the URL, so support can paste a lookup link into a ticket.
+  const [value, setValue] = useQueryState("q", parseAsString.withDefault(""));
+  const [draft, setDraft] = useState(value);
+  const byId = useQuery(lookupByIdQueryOptions(mode, value));
+  const needsScan = value !== "" && byId.isSuccess && byId.data.transaction === null;
+  const scan = useOrderIdScan(mode, value, needsScan);
+
+  return (
+    <div className="space-y-4">
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void setValue(draft.trim() || null);
+        }}
+      >
+        <label className="flex grow flex-col text-sm font-medium text-slate-900">
+          Transaction ID or platform order ID
+          <input
+            name="q"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            className="mt-1 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </label>
+        <Button type="submit">Look up</Button>
+      </form>
+      <p className="text-sm text-slate-700">
+        The value is tried first as a transaction ID, the main reference. If no transaction has that ID, it is searched as a platform order
+        ID: the payment provider&apos;s own reference, used when escalating to the provider. A platform order ID is not a payment link and
+        cannot be used to pay.
+      </p>
+
+      {value === "" ? null : byId.isPending ? (
+        <p role="status">Checking {value} as a transaction ID…</p>
+      ) : byId.isError ? (
+        <ErrorState title="The lookup failed." error={byId.error} onRetry={() => void byId.refetch()} />
+      ) : byId.data.transaction ? (
+        <MatchList title="Found by transaction ID" rows={[byId.data.transaction]} />
+      ) : (
+        <>
+          <ScanProgress snapshot={scan.snapshot} onCancel={() => scan.feed.cancel()} onResume={() => void scan.feed.start()} />
+          {scan.matches.length > 0 ? (
+            <MatchList title={`Found by platform order ID (${scan.matches.length})`} rows={scan.matches} />
+          ) : scan.snapshot.complete ? (
+            <NoMatch value={value} />
+          ) : null}
+          {scan.snapshot.error ? <p role="alert" className="text-sm text-red-900">{scan.snapshot.error}</p> : null}
+        </>
+      )}
+    </div>
+  );
+}

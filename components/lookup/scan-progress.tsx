@@ -1,0 +1,30 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import type { FeedSnapshot } from "@/lib/transactions/feed";
+
+const count = new Intl.NumberFormat("en-US");
+
+export function ScanProgress({ snapshot, onCancel, onResume }: { snapshot: FeedSnapshot; onCancel: () => void; onResume: () => void }) {
+  const { loaded, total, status, complete } = snapshot;
+  if (complete) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 text-sm text-slate-800" data-testid="scan-progress">
+      <p role="status" aria-live="polite">
+        Searching the transaction list as a platform order ID: {count.format(loaded)}
+        {total === null ? "" : ` of ${count.format(Math.max(total, loaded))}`} searched
+        {status === "cancelled" ? " — search cancelled, results are partial" : ""}
+      </p>
+      {total ? <progress className="h-2 w-48" max={total} value={loaded} aria-label="Transactions searched" /> : null}
+      {status === "loading" ? (
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel search
+        </Button>
+      ) : (
+        <Button variant="secondary" onClick={onResume}>
+          Resume search
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useSession } from "@/components/session/use-session";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { isApiFetchError } from "@/lib/api-fetch";
+import { transactionQueryOptions } from "./transaction-queries";
+import { TransactionFields } from "./transaction-fields";
+
+/** The deep link `/transactions/[id]`: one `GET /v1/transactions/:transactionId` through the BFF. */
+export function TransactionDetailView({ id }: { id: string }) {
+  const { mode } = useSession();
+  const query = useQuery(transactionQueryOptions(mode, id));
+  if (query.isPending) return <Skeleton className="h-64" />;
+  if (query.isError) {
+    if (isApiFetchError(query.error) && query.error.code === "not_found") {
+      return (
+        <EmptyState title={`No transaction ${id} in ${mode} mode.`}>
+          It may belong to the other mode; switch mode at the top of the page, or try the <Link href="/lookup" className="underline">lookup</Link>.
+        </EmptyState>
+      );
+    }
+    return <ErrorState title="The transaction could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const { transaction } = query.data;
+  if (!transaction) return <EmptyState title={`No transaction ${id} in ${mode} mode.`} />;
+  return (
+    <section aria-label={`Transaction ${transaction.id}`} className="max-w-3xl rounded-lg border border-slate-200 bg-white p-4">
+      <TransactionFields row={transaction} />
+    </section>
+  );
+}
