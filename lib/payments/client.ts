@@ -74,8 +74,11 @@ function segment(id: string): string {
   return encodeURIComponent(id);
 }
 
-function validated<S extends z.ZodType>(schema: S, input: unknown, operation: string): z.output<S> {
-  const parsed = schema.safeParse(input);
+// Request schemas are browser-safe zod/mini (lib/payments/requests); core.$ZodType and z.safeParse accept both builds.
+type RequestSchema = z.core.$ZodType;
+
+function validated<S extends RequestSchema>(schema: S, input: unknown, operation: string): z.output<S> {
+  const parsed = z.safeParse(schema, input);
   if (!parsed.success) throw invalidRequestError(operation, parsed.error.issues);
   return parsed.data;
 }
@@ -100,13 +103,13 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
   // Methods are async so that a rejected input (bad id, bad body) is a rejected promise, never a synchronous throw.
 
   /** A write whose body is checked against its request schema before it is signed. */
-  function write<S extends z.ZodType, T>(method: "POST" | "PATCH", path: string, request: S, response: z.ZodType<T>) {
+  function write<S extends RequestSchema, T>(method: "POST" | "PATCH", path: string, request: S, response: z.ZodType<T>) {
     return async (body: z.input<S>) =>
       transport.send({ method, path, body: validated(request, body, `${method} ${path}`), response });
   }
 
   /** Money writes (§5): the caller's Idempotency-Key is required and travels unchanged on every attempt. */
-  function moneyWrite<S extends z.ZodType, T>(path: string, request: S, response: z.ZodType<T>) {
+  function moneyWrite<S extends RequestSchema, T>(path: string, request: S, response: z.ZodType<T>) {
     return async (body: z.input<S>, { idempotencyKey }: IdempotencyOptions) => {
       const operation = `POST ${path}`;
       return transport.send({

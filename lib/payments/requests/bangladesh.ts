@@ -1,12 +1,15 @@
 // Browser-safe (no "server-only"): see common.ts.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { FIAT_DECIMALS, amountString, emailSchema, httpsUrlSchema, nonEmptyText } from "./common";
 
 export const bangladeshPaymentMethodSchema = z.enum(["BKASH", "NAGAD", "UPAY"]);
 
+/** §8: the only Bangladesh bounds the spec gives are the pay-in's. */
+export const BANGLADESH_PAYIN_LIMITS = { min: "200", max: "25000", currency: "BDT" } as const;
+
 /** §2.1, bounds from §8. */
 export const bangladeshPayinRequestSchema = z.object({
-  amount: amountString({ maxDecimals: FIAT_DECIMALS, min: "200", max: "25000", currency: "BDT" }),
+  amount: amountString({ maxDecimals: FIAT_DECIMALS, ...BANGLADESH_PAYIN_LIMITS }),
   paymentMethodCode: bangladeshPaymentMethodSchema,
   returnUrl: httpsUrlSchema,
   customer: z.object({
@@ -17,15 +20,15 @@ export const bangladeshPayinRequestSchema = z.object({
   }),
   goodsInfo: z.object({
     name: nonEmptyText,
-    id: nonEmptyText.optional(),
-    price: amountString({ maxDecimals: FIAT_DECIMALS }).optional(),
+    id: z.optional(nonEmptyText),
+    price: z.optional(amountString({ maxDecimals: FIAT_DECIMALS })),
   }),
 });
 export type BangladeshPayinRequest = z.infer<typeof bangladeshPayinRequestSchema>;
 
 /** Body not shown by the spec (§4.9); shape agreed in simulator/README.md. */
 export const bangladeshPayoutRequestSchema = z.object({
-  amount: amountString({ maxDecimals: FIAT_DECIMALS }),
+  amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "BDT" }),
   paymentMethodCode: bangladeshPaymentMethodSchema,
   merchantReference: nonEmptyText,
   beneficiary: z.object({ name: nonEmptyText, walletNumber: nonEmptyText }),

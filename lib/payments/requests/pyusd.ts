@@ -1,11 +1,11 @@
 // Browser-safe (no "server-only"): see common.ts.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { STABLECOIN_DECIMALS, amountString, nonEmptyText } from "./common";
 
-/** §2.5; the 5 to 1440 minute bounds are not in the spec and follow simulator/README.md. */
+/** §2.5; the 5 to 1440 minute bounds are not in the spec and follow simulator/README.md. No amount bounds: §8 gives none. */
 export const pyusdIntentRequestSchema = z.object({
   amount: amountString({ maxDecimals: STABLECOIN_DECIMALS, currency: "PYUSD" }),
   merchantReference: nonEmptyText,
-  expiresInMinutes: z.number().int().min(5).max(1440),
+  expiresInMinutes: z.number().check(z.int("Whole minutes only"), z.minimum(5, "At least 5 minutes"), z.maximum(1440, "At most 1440 minutes (24 hours)")),
 });
 export type PyusdIntentRequest = z.infer<typeof pyusdIntentRequestSchema>;

@@ -8,7 +8,7 @@ export const indiaPayinSchema = z.looseObject({
   transactionId: z.string(),
   status: paymentStatusSchema,
   amount: decimalString.optional(),
-  currencySymbol: indiaCurrencySymbolSchema.optional(),
+  currencySymbol: z.optional(indiaCurrencySymbolSchema),
   inrAmount: decimalString.optional(),
   usdtAmount: decimalString.optional(),
   rate: decimalString.optional(),
