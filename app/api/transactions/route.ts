@@ -13,11 +13,14 @@ const input = z.object({
 });
 
 const LONG_POLL_MS = 15_000;
+/** A tab opening the page (since=0) gets a list at most this old: the same staleness as the app's queries. */
+const FRESH_FOR_NEW_VIEW_MS = 30_000;
 
 export const GET = withSession(
   async ({ input: { since, limit, refresh }, session, request }): Promise<TransactionChunkResponse> => {
     const sync = transactionsFor(session.mode);
     if (refresh) sync.refresh();
+    else if (since === 0) sync.refresh(FRESH_FOR_NEW_VIEW_MS);
     else sync.ensureLoaded();
     await sync.waitForChange(since, LONG_POLL_MS, request.signal);
     return { environment: session.mode, ...sync.chunk(since, limit) };

@@ -195,6 +195,21 @@ describe("TransactionSync", () => {
     expect(after.items.map((r) => r.id).sort()).toEqual(upstream.list.map((r) => r.id).sort());
   });
 
+  it("starts a new copy when known rows come back with another createdAt (a rebuilt list of the same size)", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(120);
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
+    sync.ensureLoaded();
+    await sync.idle();
+    const epoch = sync.chunk(0, 1).epoch;
+    for (const item of upstream.list) item.createdAt = new Date(Date.parse(item.createdAt) + 3_600_000).toISOString();
+    sync.refresh();
+    await sync.idle();
+    const after = sync.chunk(0, 1000);
+    expect(after.epoch).not.toBe(epoch);
+    expect(after.items.find((r) => r.id === upstream.list[0]!.id)?.createdAt).toBe(upstream.list[0]!.createdAt);
+  });
+
   it("answers a refresh asked for too soon from memory", async () => {
     const upstream = new FakeUpstream();
     upstream.seed(10);

@@ -71,11 +71,15 @@ export class TransactionSync {
     if (!this.complete && !this.running) this.start(() => this.fullLoad());
   }
 
-  /** Incremental refresh, single flight, at most once per `minRefreshIntervalMs`. */
-  refresh(): void {
+  /**
+   * Incremental refresh, single flight, unless the last sync finished less
+   * than `maxAgeMs` ago (default `minRefreshIntervalMs`): ten staff pressing
+   * Refresh together cause one upstream refresh.
+   */
+  refresh(maxAgeMs = this.minRefreshIntervalMs): void {
     if (this.running) return;
     if (!this.complete) return this.ensureLoaded();
-    if (this.syncedAt !== null && this.now() - this.syncedAt < this.minRefreshIntervalMs) return;
+    if (this.syncedAt !== null && this.now() - this.syncedAt < maxAgeMs) return;
     this.start(() => this.incrementalRefresh());
   }
 
@@ -179,19 +183,31 @@ export class TransactionSync {
 
   private async incrementalRefresh(): Promise<void> {
     const head = await this.gate.run(() => this.source.listTransactions({ limit: this.pageSize, offset: 0 }));
-    if (head.total < this.rows.size) {
-      // The upstream list never loses rows, except when it is rebuilt (a reset
-      // simulator, a restored sandbox). Our copy is then wrong: start over.
-      this.store = new RowStore();
-      this.epoch = `${Date.now().toString(36)}.${++instances}`;
-      this.complete = false;
-      this.total = null;
-      this.notify();
-      await this.fullLoad();
-      return;
-    }
+    if (head.total < this.rows.size || this.rebuiltUpstream(head)) return this.startOver();
     await this.refreshHead(head);
     await this.refreshPending();
+    if (this.total !== null && this.total < this.rows.size) await this.startOver();
+  }
+
+  /**
+   * The upstream list never loses rows and a row never changes its createdAt,
+   * except when the list is rebuilt (a reset simulator, a restored sandbox).
+   */
+  private rebuiltUpstream(page: TransactionPage): boolean {
+    return page.items.some((item) => {
+      const known = this.rows.get(item.id);
+      return known !== undefined && known.createdAt !== item.createdAt;
+    });
+  }
+
+  /** Our copy no longer describes the upstream list: drop it and load again under a new epoch. */
+  private async startOver(): Promise<void> {
+    this.store = new RowStore();
+    this.epoch = `${Date.now().toString(36)}.${++instances}`;
+    this.complete = false;
+    this.total = null;
+    this.notify();
+    await this.fullLoad();
   }
 
   /** Newest first, page by page, until a page brings no new id. Sequential, so a shift can only repeat rows, never skip one. */
