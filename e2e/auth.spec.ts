@@ -34,7 +34,8 @@ test.describe("sign-in and sign-out", () => {
 
   test("a wrong password and an unknown email get the same generic error", async ({ page }) => {
     await page.goto("/sign-in");
-    const alert = page.getByRole("alert");
+    // Scoped to the form: Next's route announcer is also role=alert.
+    const alert = page.getByRole("main").getByRole("alert");
 
     await page.getByLabel("Email").fill(ROLE_EMAILS.admin);
     await page.getByLabel("Password").fill("not-the-password-123");

@@ -13,10 +13,13 @@ export function simPockets(state: unknown): Map<string, SimPocket> {
     ? raw.map((item: Record<string, unknown>) => [String(item.currency), item])
     : Object.entries((raw ?? {}) as Record<string, Record<string, unknown>>);
   return new Map(
-    entries.map(([currency, item]) => [
+    entries
+      // The simulator lists every pocket; only provisioned ones exist for the merchant.
+      .filter(([, item]) => item.provisioned !== false)
+      .map(([currency, item]) => [
       currency,
-      { available: String(item.availableBalance ?? item.available), pending: String(item.pendingBalance ?? item.pending) },
-    ]),
+        { available: String(item.availableBalance ?? item.available), pending: String(item.pendingBalance ?? item.pending) },
+      ]),
   );
 }
 

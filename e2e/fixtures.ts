@@ -1,36 +1,35 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { Role } from "../lib/permissions";
 import { DASHBOARD_URL, PASSWORD, ROLE_EMAILS } from "./env";
-import { watchForLeaks } from "./leak-watch";
+import { watchForLeaks, type LeakReport } from "./leak-watch";
 import { simulatorControl } from "./simulator";
 
 export const BFF_HEADERS = { Origin: DASHBOARD_URL, "X-Requested-With": "merchant-console" };
 
 type Fixtures = {
   /** Every response of every test is scanned for the sentinel key and secret (auto). */
-  leaks: ReturnType<typeof watchForLeaks>;
+  leaks: LeakReport;
   sim: ReturnType<typeof simulatorControl>;
   signInAs: (role: Role) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
   leaks: [
-    async ({ page }, use) => {
-      const watch = watchForLeaks(page);
-      await use(watch);
-      await watch.settle();
-      expect(watch.report.leaks, "a sentinel key or secret reached the browser").toEqual([]);
+    async ({ context }, provide) => {
+      const report = await watchForLeaks(context);
+      await provide(report);
+      expect(report.leaks, "a sentinel key or secret reached the browser").toEqual([]);
     },
     { auto: true },
   ],
 
-  sim: async ({ request }, use) => {
-    await use(simulatorControl(request));
+  sim: async ({ request }, provide) => {
+    await provide(simulatorControl(request));
   },
 
   // Signs in through the real BFF route (sharing the page's cookie jar); the sign-in spec covers the form itself.
-  signInAs: async ({ page }, use) => {
-    await use(async (role) => {
+  signInAs: async ({ page }, provide) => {
+    await provide(async (role) => {
       const response = await page.request.post("/api/auth/sign-in", {
         headers: BFF_HEADERS,
         data: { email: ROLE_EMAILS[role], password: PASSWORD },

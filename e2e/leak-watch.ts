@@ -1,4 +1,4 @@
-import type { Page, Response } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { SENTINELS } from "./env";
 
 const NEEDLES = Object.values(SENTINELS);
@@ -18,42 +18,34 @@ function kindOf(contentType: string): ResponseKind {
 }
 
 /**
- * Reads every response the page receives (documents, RSC payloads, JSON, scripts) and
- * looks for the sentinel key and secret in its headers and body. Bodies are read as they
- * arrive, because Chromium may evict them once the page navigates on.
+ * Sits between the browser and the servers: every response (documents, RSC payloads,
+ * JSON, scripts) is fetched, its headers and body searched for the sentinel key and
+ * secret, then handed to the browser unchanged. Reading the body here, rather than from
+ * page.on("response"), means no body is lost to a navigation.
  */
-export function watchForLeaks(page: Page) {
+export async function watchForLeaks(context: BrowserContext) {
   const report: LeakReport = { checked: { html: 0, rsc: 0, json: 0, other: 0 }, leaks: [] };
-  const pending: Promise<void>[] = [];
 
-  async function inspect(response: Response): Promise<void> {
-    const headers = await response.allHeaders();
-    const headerText = Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}`)
-      .join("\n");
-    let body = "";
-    // Redirects carry no body; anything else that cannot be read is a real failure.
-    if (response.status() < 300 || response.status() >= 400) body = (await response.body()).toString("utf8");
-    for (const needle of NEEDLES) {
-      if (headerText.includes(needle) || body.includes(needle)) report.leaks.push({ url: response.url(), needle });
+  await context.route("**/*", async (route) => {
+    let response;
+    let body: string;
+    try {
+      // maxRedirects 0: the browser follows redirects itself, exactly as without the watch.
+      response = await route.fetch({ maxRedirects: 0 });
+      body = (await response.body()).toString("utf8");
+    } catch {
+      // Server unreachable, or the test already ended and closed the page: nothing unread
+      // reaches the browser, because the request is failed instead.
+      await route.abort().catch(() => undefined);
+      return;
     }
-    report.checked[kindOf(headers["content-type"] ?? "")] += 1;
-  }
-
-  page.on("response", (response) => {
-    pending.push(
-      inspect(response).catch((error: unknown) => {
-        // The page closing mid-read is the end of the test, not a leak; anything else is surfaced.
-        if (!page.isClosed()) throw error;
-      }),
-    );
+    const headers = response.headersArray().map(({ name, value }) => `${name}: ${value}`).join("\n");
+    for (const needle of NEEDLES) {
+      if (headers.includes(needle) || body.includes(needle)) report.leaks.push({ url: route.request().url(), needle });
+    }
+    report.checked[kindOf(response.headers()["content-type"] ?? "")] += 1;
+    await route.fulfill({ response }).catch(() => undefined);
   });
 
-  return {
-    report,
-    /** Waits for every body read started so far. */
-    settle: async () => {
-      await Promise.all(pending);
-    },
-  };
+  return report;
 }

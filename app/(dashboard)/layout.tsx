@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { toSessionDto } from "@/components/session/session-dto";
@@ -8,10 +7,11 @@ import { getQueryClient } from "@/lib/query-client";
 import { getCurrentSession } from "@/lib/server/session";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  // Each page also calls requirePageSession with its own path; this catches the layout
-  // rendering on its own (layouts and pages render in parallel).
+  // Signed out: render nothing of the shell and let the page's own requirePageSession
+  // redirect, because only the page knows its path for ?returnTo= (layout and page render
+  // in parallel, and a redirect here would win and drop it). Every page calls it.
   const session = await getCurrentSession();
-  if (!session) redirect("/sign-in");
+  if (!session) return children;
 
   // Seed the session query from the server so the shell renders signed in on first paint.
   const queryClient = getQueryClient();
