@@ -1,0 +1,58 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+
+/** One field of the request body: its wire name and the exact string that will be sent. */
+export type ReviewRow = { field: string; label: string; value: string };
+
+type ReviewDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  rows: readonly ReviewRow[];
+  confirmLabel: string;
+  submitting: boolean;
+  onConfirm: () => void;
+  /** An error that belongs to the review step itself (conflict, unavailable rail, unknown outcome). */
+  children?: ReactNode;
+};
+
+/**
+ * The last look before a money write: every field exactly as it will be sent,
+ * wire names included, so the operator confirms the request and not a summary.
+ */
+export function ReviewDialog({ open, onOpenChange, title, description, rows, confirmLabel, submitting, onConfirm, children }: ReviewDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
+      <DialogContent title={title} description={description}>
+        <dl className="mt-4 divide-y divide-slate-200 text-sm" data-testid="review-fields">
+          {rows.map((row) => (
+            <div key={row.field} className="grid grid-cols-[10rem_1fr] gap-2 py-1.5">
+              <dt className="text-slate-700">
+                {row.label}
+                <span className="block font-mono text-xs text-slate-600">{row.field}</span>
+              </dt>
+              <dd className="font-mono break-all text-slate-900" data-field={row.field}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {children}
+        <div className="mt-5 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={submitting}>
+              Back
+            </Button>
+          </DialogClose>
+          <Button onClick={onConfirm} disabled={submitting} aria-busy={submitting}>
+            {submitting ? "Sending…" : confirmLabel}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+
+import { useQuery, type QueryKey } from "@tanstack/react-query";
+import { useCallback, useEffect, useRef, useState } from "react";
+
+type Options<T> = {
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  /** True once the record can no longer change: polling stops. */
+  isFinal: (data: T) => boolean;
+  initialIntervalMs?: number;
+  maxIntervalMs?: number;
+  /** Past this, polling stops and the page offers a manual refresh. */
+  maxDurationMs?: number;
+  enabled?: boolean;
+};
+
+/**
+ * Polls a status endpoint with exponential backoff until a final state, for a
+ * bounded time; then `timedOut` is true and `refresh()` checks once more and
+ * starts a new polling window.
+ */
+export function usePollingStatus<T>({
+  queryKey,
+  queryFn,
+  isFinal,
+  initialIntervalMs = 2_000,
+  maxIntervalMs = 30_000,
+  maxDurationMs = 10 * 60_000,
+  enabled = true,
+}: Options<T>) {
+  const [window_, setWindow] = useState(0);
+  const [timedOut, setTimedOut] = useState(false);
+  const timedOutRef = useRef(false);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      timedOutRef.current = true;
+      setTimedOut(true);
+    }, maxDurationMs);
+    return () => clearTimeout(timer);
+  }, [maxDurationMs, window_]);
+
+  const query = useQuery({
+    queryKey,
+    queryFn: ({ signal }) => queryFn({ signal }),
+    enabled,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchInterval: (current) => {
+      const data = current.state.data;
+      if (timedOutRef.current || (data !== undefined && isFinal(data))) return false;
+      // 2 s, 3 s, 4.5 s … capped: quick feedback early, little load for long waits.
+      return Math.min(maxIntervalMs, Math.round(initialIntervalMs * 1.5 ** current.state.dataUpdateCount));
+    },
+  });
+
+  const { refetch } = query;
+  const refresh = useCallback(() => {
+    timedOutRef.current = false;
+    setTimedOut(false);
+    setWindow((n) => n + 1);
+    void refetch();
+  }, [refetch]);
+
+  const final = query.data !== undefined && isFinal(query.data);
+  return { ...query, final, timedOut: timedOut && !final, refresh };
+}

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { formatMoney } from "@/lib/money";
+import type { TransactionRow } from "@/lib/transactions/types";
+
+const STATUS_TONE: Record<TransactionRow["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
+
+function when(iso: string | null): string {
+  return iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "—";
+}
+
+/** NGN rows of the transaction list; `linkOf` turns the id into a link where a detail page exists. */
+export function NgnTransactionsTable({ rows, caption, linkOf }: { rows: readonly TransactionRow[]; caption: ReactNode; linkOf?: (row: TransactionRow) => string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-medium">Transaction</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">Amount</th>
+            <th scope="col" className="py-2 pr-4 font-medium">Created</th>
+            <th scope="col" className="py-2 font-medium">Completed</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="ngn-row">
+              <td className="py-2 pr-4 font-mono text-xs">
+                {linkOf ? (
+                  <Link href={linkOf(row)} className="text-indigo-800 underline">
+                    {row.id}
+                  </Link>
+                ) : (
+                  row.id
+                )}
+              </td>
+              <td className="py-2 pr-4">
+                <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
+              </td>
+              <td className="py-2 pr-4 text-right font-mono tabular-nums">{formatMoney(row.amount, row.currency)}</td>
+              <td className="py-2 pr-4">{when(row.createdAt)}</td>
+              <td className="py-2">{when(row.completedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useState } from "react";
+import * as z from "zod/mini";
+import { FormField } from "@/components/money-movement/form-field";
+import { Button } from "@/components/ui/button";
+import { isApiFetchError } from "@/lib/api-fetch";
+import type { BankDto, VerifiedBeneficiaryDto } from "@/lib/nigeria/dto";
+import { nubanSchema } from "@/lib/nigeria/schemas";
+import { NAME_ENQUIRY_FAILED } from "./payout-messages";
+import { useNameEnquiry } from "./use-name-enquiry";
+
+type AccountStepProps = {
+  bank: BankDto;
+  accountNumber: string;
+  beneficiary: VerifiedBeneficiaryDto | null;
+  nameConfirmed: boolean;
+  /** Shown when the BFF refused the beneficiary token later on (expired, mismatched). */
+  notice: string | null;
+  onAccountNumber: (value: string) => void;
+  onResolved: (beneficiary: VerifiedBeneficiaryDto) => void;
+  onConfirm: (confirmed: boolean) => void;
+  onChangeBank: () => void;
+  onContinue: () => void;
+};
+
+/** Step 2: NUBAN, name enquiry, and the operator's confirmation of the resolved name. */
+export function AccountStep(props: AccountStepProps) {
+  const { bank, accountNumber, beneficiary, nameConfirmed, notice } = props;
+  const enquiry = useNameEnquiry();
+  const [formatError, setFormatError] = useState<string | null>(null);
+
+  function lookUp() {
+    const parsed = z.safeParse(nubanSchema, accountNumber);
+    if (!parsed.success) {
+      setFormatError(parsed.error.issues[0]?.message ?? "Invalid account number");
+      return;
+    }
+    setFormatError(null);
+    enquiry.mutate({ bankCode: bank.bankCode, accountNumber: parsed.data }, { onSuccess: props.onResolved });
+  }
+
+  const enquiryError = enquiry.error
+    ? isApiFetchError(enquiry.error) && enquiry.error.code === "upstream_rejected"
+      ? NAME_ENQUIRY_FAILED
+      : `The name enquiry did not complete: ${enquiry.error.message}`
+    : null;
+  const errors = [formatError, enquiryError].filter((value): value is string => value !== null);
+
+  return (
+    <section aria-labelledby="account-step-heading" className="space-y-3">
+      <h2 id="account-step-heading" className="text-lg font-semibold text-slate-900">
+        Account
+      </h2>
+      <p className="text-sm text-slate-700">
+        Bank: <strong>{bank.bankName}</strong>{" "}
+        <Button variant="ghost" onClick={props.onChangeBank}>
+          Change bank
+        </Button>
+      </p>
+      {notice ? (
+        <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950">
+          {notice}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-2">
+        <FormField
+          id="account-number"
+          label="Account number (NUBAN)"
+          hint="10 digits."
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={10}
+          value={accountNumber}
+          onChange={(event) => {
+            enquiry.reset();
+            props.onAccountNumber(event.target.value.replace(/\s/g, ""));
+          }}
+          errors={errors}
+          className="w-64"
+        />
+        <Button variant="secondary" onClick={lookUp} disabled={enquiry.isPending}>
+          {enquiry.isPending ? "Looking up…" : "Look up account name"}
+        </Button>
+      </div>
+      {beneficiary ? (
+        <div className="rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="resolved-name">
+          <p className="text-sm text-slate-700">The bank says this account belongs to</p>
+          <p className="text-xl font-semibold text-slate-900">{beneficiary.accountName}</p>
+          <label className="mt-2 flex items-center gap-2 text-sm text-slate-900">
+            <input type="checkbox" checked={nameConfirmed} onChange={(event) => props.onConfirm(event.target.checked)} />
+            This is the person or business I mean to pay
+          </label>
+        </div>
+      ) : null}
+      <Button onClick={props.onContinue} disabled={!beneficiary || !nameConfirmed}>
+        Continue
+      </Button>
+    </section>
+  );
+}

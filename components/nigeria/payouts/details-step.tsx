@@ -1,0 +1,101 @@
+"use client";
+
+import { useState } from "react";
+import * as z from "zod/mini";
+import { FormField } from "@/components/money-movement/form-field";
+import { AsOf } from "@/components/ui/as-of";
+import { Button } from "@/components/ui/button";
+import { formatMoney } from "@/lib/money";
+import { exceedsAvailable } from "@/lib/nigeria/amount";
+import { NGN_PAYOUT_LIMITS } from "@/lib/nigeria/limits";
+import { descriptionSchema, merchantReferenceSchema, payoutAmountSchema } from "@/lib/nigeria/schemas";
+import type { WizardState } from "@/lib/nigeria/wizard";
+import { useNgnAvailable } from "./use-ngn-available";
+
+type DetailsStepProps = {
+  state: WizardState;
+  /** A funds error from the API, shown at the amount. */
+  amountNotice: string | null;
+  onChange: (details: { amount?: string; merchantReference?: string; description?: string }) => void;
+  onFreshReference: () => void;
+  onReview: () => void;
+};
+
+type Errors = Partial<Record<"amount" | "merchantReference" | "description", string[]>>;
+
+function issuesOf(schema: z.core.$ZodType, value: unknown): string[] | undefined {
+  const result = z.safeParse(schema, value);
+  return result.success ? undefined : result.error.issues.map((issue) => issue.message);
+}
+
+/** Step 3: amount (decimal string, limits and the NGN balance checked here and again by the BFF), reference, description. */
+export function DetailsStep({ state, amountNotice, onChange, onFreshReference, onReview }: DetailsStepProps) {
+  const { available, asOf } = useNgnAvailable();
+  const [errors, setErrors] = useState<Errors>({});
+
+  function review() {
+    const next: Errors = {
+      amount: issuesOf(payoutAmountSchema, state.amount),
+      merchantReference: issuesOf(merchantReferenceSchema, state.merchantReference),
+      description: issuesOf(descriptionSchema, state.description || undefined),
+    };
+    if (!next.amount && available === null) next.amount = ["There is no NGN pocket: only the NGN pocket can fund Nigeria payouts."];
+    else if (!next.amount && available && exceedsAvailable(state.amount, available)) {
+      next.amount = [`The amount is above the NGN pocket's available balance (${formatMoney(available, "NGN")}).`];
+    }
+    setErrors(next);
+    if (!next.amount && !next.merchantReference && !next.description) onReview();
+  }
+
+  const amountErrors = [...(errors.amount ?? []), ...(amountNotice ? [amountNotice] : [])];
+  return (
+    <section aria-labelledby="details-step-heading" className="space-y-4">
+      <h2 id="details-step-heading" className="text-lg font-semibold text-slate-900">
+        Amount and details
+      </h2>
+      <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="ngn-available">
+        NGN pocket available:{" "}
+        <strong className="font-mono">{available === undefined ? "loading…" : available === null ? "no NGN pocket" : formatMoney(available, "NGN")}</strong>
+        <p className="text-xs text-slate-700">Only the NGN pocket funds Nigeria payouts.</p>
+        <AsOf iso={asOf} />
+      </div>
+      <FormField
+        id="payout-amount"
+        label="Amount (NGN)"
+        hint={`From ${formatMoney(NGN_PAYOUT_LIMITS.min, "NGN")} to ${formatMoney(NGN_PAYOUT_LIMITS.max, "NGN")}, at most 2 decimals.`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={state.amount}
+        onChange={(event) => onChange({ amount: event.target.value })}
+        errors={amountErrors.length ? amountErrors : undefined}
+        className="max-w-xs"
+      />
+      <div className="flex flex-wrap items-end gap-2">
+        <FormField
+          id="payout-reference"
+          label="Merchant reference"
+          hint="Your own id for this payout. It also prevents duplicates: one reference, one payout."
+          autoComplete="off"
+          value={state.merchantReference}
+          onChange={(event) => onChange({ merchantReference: event.target.value })}
+          errors={errors.merchantReference}
+          className="w-80"
+        />
+        <Button variant="ghost" onClick={onFreshReference}>
+          New reference
+        </Button>
+      </div>
+      <FormField
+        id="payout-description"
+        label="Description (optional)"
+        hint="Narrative for the transfer, up to 140 characters."
+        autoComplete="off"
+        value={state.description}
+        onChange={(event) => onChange({ description: event.target.value })}
+        errors={errors.description}
+        className="max-w-md"
+      />
+      <Button onClick={review}>Review payout</Button>
+    </section>
+  );
+}

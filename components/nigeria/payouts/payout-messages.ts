@@ -1,0 +1,35 @@
+// Nigeria's words for each failure, placed at the step where the operator can act on it.
+import type { WriteErrorKind } from "@/components/money-movement/write-error";
+import type { WizardStep } from "@/lib/nigeria/wizard";
+
+type Placement = { step: WizardStep | "review"; message: string };
+
+export const NAME_ENQUIRY_FAILED =
+  "The bank could not resolve this account. Check the bank and the 10-digit account number; payouts can only go to an account whose name the bank confirms.";
+
+export const PAYOUT_MESSAGES: Record<Exclude<WriteErrorKind, "fields">, Placement> = {
+  funds: {
+    step: "details",
+    message:
+      "The NGN pocket cannot fund this payout: it does not hold enough available balance, or it does not exist. Only the NGN pocket can fund Nigeria payouts; other currencies cannot be used. A new reference has been generated for the next attempt.",
+  },
+  conflict: {
+    step: "review",
+    message: "This reference was already used for a payout with different details, so it cannot be reused. Use a fresh reference and review again.",
+  },
+  unavailable: {
+    step: "review",
+    message:
+      "Nigeria payouts are unavailable right now. This is not a problem with your request, and it was not retried automatically. Try again later: the same reference is kept, so a later attempt cannot create a second payout.",
+  },
+  market_not_enabled: {
+    step: "review",
+    message: "The Nigeria market is not enabled for this merchant: it needs approval and KYC verification.",
+  },
+  forbidden: { step: "review", message: "Your role may not create payouts." },
+  unknown_outcome: {
+    step: "review",
+    message:
+      "No answer came back, so the payout may or may not have been created. Check whether it exists, or send it again: the same reference is reused, so it cannot be created twice.",
+  },
+};

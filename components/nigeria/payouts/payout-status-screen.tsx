@@ -1,0 +1,82 @@
+"use client";
+
+import { usePollingStatus } from "@/components/money-movement/use-polling-status";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/components/session/use-session";
+import { formatMoney } from "@/lib/money";
+import type { PayoutDto } from "@/lib/nigeria/dto";
+import { isFinalPayout } from "@/lib/nigeria/payout-status";
+import { LiveOnlyState } from "../nigeria-states";
+import { fetchPayout, payoutQueryKey } from "../queries";
+
+const TONE: Record<PayoutDto["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
+
+export function PayoutStatusScreen({ transactionId }: { transactionId: string }) {
+  const { mode } = useSession();
+  const payout = usePollingStatus({
+    queryKey: payoutQueryKey(mode, transactionId),
+    queryFn: ({ signal }) => fetchPayout(transactionId, signal),
+    isFinal: isFinalPayout,
+    enabled: mode === "live",
+  });
+
+  if (mode === "test") return <LiveOnlyState />;
+  if (payout.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading the payout</span>
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  if (payout.isError) return <ErrorState title={`Payout ${transactionId} could not be loaded.`} error={payout.error} onRetry={payout.refresh} />;
+
+  const data = payout.data;
+  const rows: [string, string][] = [
+    ["Transaction ID", data.transactionId],
+    ["Reference", data.reference ?? "—"],
+    ["Merchant reference", data.merchantReference ?? "—"],
+    ["Amount", data.amount ? formatMoney(data.amount, data.currency) : "—"],
+    ["Withdrawal status", data.withdrawalStatus ?? "—"],
+    ["Settled", data.settled === null ? "—" : data.settled ? "Yes: the NGN debit and the bank send are final" : "No"],
+    ["Bank", data.beneficiary.bankName ?? "—"],
+    ["Account number", data.beneficiary.accountNumberMasked ?? "—"],
+    ["Account name", data.beneficiary.accountName ?? "—"],
+  ];
+  return (
+    <Card aria-labelledby="payout-status-heading" data-testid="payout-status" data-status={data.status} data-settled={String(data.settled)}>
+      <div className="flex items-center justify-between gap-2">
+        <CardTitle id="payout-status-heading">Status</CardTitle>
+        <Badge tone={TONE[data.status]}>{data.status}</Badge>
+      </div>
+      <p role="status" className="mt-1 text-sm text-slate-700">
+        {payout.final
+          ? data.status === "failed"
+            ? "The payout failed. If the NGN pocket was debited, the amount is refunded."
+            : "The payout is complete."
+          : payout.timedOut
+            ? "Still in progress. Automatic checks have stopped."
+            : "In progress: checking for updates automatically."}
+      </p>
+      <dl className="mt-3 grid grid-cols-[11rem_1fr] gap-x-2 gap-y-1 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-700">{label}</dt>
+            <dd className="font-mono break-all text-slate-900" data-testid={`payout-${label.toLowerCase().replace(/\s+/g, "-")}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {!payout.final ? (
+        <Button variant="secondary" className="mt-3" onClick={payout.refresh} disabled={payout.isFetching}>
+          {payout.isFetching ? "Checking…" : "Refresh now"}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

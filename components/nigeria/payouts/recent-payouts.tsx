@@ -1,0 +1,40 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { AsOf } from "@/components/ui/as-of";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/components/session/use-session";
+import { isApiFetchError } from "@/lib/api-fetch";
+import { LiveOnlyState, MarketNotEnabledState } from "../nigeria-states";
+import { NgnTransactionsTable } from "../ngn-transactions-table";
+import { recentPayoutsQueryOptions } from "../queries";
+
+const statusLink = (row: { id: string }) => `/nigeria/payouts/${encodeURIComponent(row.id)}`;
+
+/** The rail-nigeria payouts among the newest payouts of the transaction list, each linked to its status page. */
+export function RecentPayouts() {
+  const { mode } = useSession();
+  const payouts = useQuery({ ...recentPayoutsQueryOptions(mode), enabled: mode === "live" });
+  if (mode === "test") return <LiveOnlyState />;
+  if (payouts.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading recent payouts</span>
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  }
+  if (payouts.isError) {
+    if (isApiFetchError(payouts.error) && payouts.error.code === "market_not_enabled") return <MarketNotEnabledState />;
+    return <ErrorState title="Recent payouts could not be loaded." error={payouts.error} onRetry={() => void payouts.refetch()} />;
+  }
+  if (payouts.data.items.length === 0) return <EmptyState title="No Nigeria payouts yet." />;
+  return (
+    <div>
+      <NgnTransactionsTable rows={payouts.data.items} caption="Recent Nigeria payouts, newest first" linkOf={statusLink} />
+      <AsOf iso={payouts.data.asOf} className="mt-2" />
+    </div>
+  );
+}

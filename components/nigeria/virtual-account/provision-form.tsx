@@ -1,0 +1,96 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { FormField } from "@/components/money-movement/form-field";
+import { fieldErrorsOf, writeErrorKind } from "@/components/money-movement/write-error";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { ErrorState } from "@/components/ui/error-state";
+import { maskBvn, maskDateOfBirth } from "@/lib/nigeria/mask";
+import { VIRTUAL_ACCOUNT_FIELDS, fieldErrorsOf as schemaFieldErrors, virtualAccountFormSchema, type VirtualAccountForm } from "@/lib/nigeria/schemas";
+import { useProvisionAccount } from "./use-provision-account";
+
+export type SubmittedSummary = { name: string; bvnMasked: string; dateOfBirthMasked: string };
+
+const LABELS: Record<(typeof VIRTUAL_ACCOUNT_FIELDS)[number], { label: string; type: string; hint?: string; autoComplete: string; inputMode?: "numeric" | "tel" | "email" }> = {
+  bvn: { label: "BVN", type: "text", hint: "Bank Verification Number, 11 digits.", autoComplete: "off", inputMode: "numeric" },
+  firstName: { label: "First name", type: "text", autoComplete: "off" },
+  lastName: { label: "Last name", type: "text", autoComplete: "off" },
+  phoneNumber: { label: "Phone number", type: "tel", hint: "10 to 15 digits, e.g. +2348012345678.", autoComplete: "off", inputMode: "tel" },
+  dateOfBirth: { label: "Date of birth", type: "date", hint: "YYYY-MM-DD.", autoComplete: "off" },
+  customerEmail: { label: "Email", type: "email", autoComplete: "off", inputMode: "email" },
+};
+
+/**
+ * §2.4 provision form. Validated with the schema the BFF uses; the values live
+ * only in the inputs (uncontrolled) and are cleared once sent, so the BVN and
+ * date of birth never reach state, storage or logs.
+ */
+export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: SubmittedSummary) => void }) {
+  const { provision, submitting, error, retrying } = useProvisionAccount();
+  const [fields, setFields] = useState<Record<string, string[]>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const raw = Object.fromEntries(VIRTUAL_ACCOUNT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
+    const parsed = z.safeParse(virtualAccountFormSchema, raw);
+    if (!parsed.success) {
+      setFields(schemaFieldErrors(parsed.error));
+      return;
+    }
+    setFields({});
+    const values: VirtualAccountForm = parsed.data;
+    try {
+      if (await provision(values)) {
+        onProvisioned({ name: `${values.firstName} ${values.lastName}`, bvnMasked: maskBvn(values.bvn), dateOfBirthMasked: maskDateOfBirth() });
+        form.reset();
+      }
+    } catch (caught) {
+      setFields(fieldErrorsOf(caught));
+    }
+  }
+
+  const kind = error ? writeErrorKind(error) : null;
+  return (
+    <Card aria-labelledby="va-provision-heading">
+      <CardTitle id="va-provision-heading">Provision the virtual account</CardTitle>
+      <p className="mt-1 text-sm text-slate-700">
+        The merchant has no NGN virtual account yet. It is provisioned once and is permanent. The BVN and date of birth are sent to the bank
+        and are not kept by the dashboard.
+      </p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Provision the virtual account">
+        {VIRTUAL_ACCOUNT_FIELDS.map((name) => {
+          const field = LABELS[name];
+          return (
+            <FormField
+              key={name}
+              id={`va-${name}`}
+              name={name}
+              label={field.label}
+              type={field.type}
+              hint={field.hint}
+              autoComplete={field.autoComplete}
+              inputMode={field.inputMode}
+              errors={fields[name]}
+              required
+            />
+          );
+        })}
+        <div className="sm:col-span-2">
+          {error && kind !== "fields" ? (
+            <ErrorState
+              title={kind === "unknown_outcome" ? "No answer came back. Send again: the same attempt is reused, so nothing is provisioned twice." : "Provisioning failed."}
+              error={error}
+            />
+          ) : null}
+          <Button type="submit" className="mt-2" disabled={submitting}>
+            {submitting ? "Provisioning…" : retrying ? "Send again" : "Provision account"}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
