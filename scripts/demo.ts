@@ -87,7 +87,8 @@ async function waitFor(name: string, url: string, timeoutMs = 60_000): Promise<v
 async function main(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 
-  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) {
+  // NEXT_DIST_DIR mirrors next.config.mjs (a side build folder); normally .next.
+  if (!existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
     console.log("No production build yet: running next build (once)…");
     await run("next build", path.join(BIN, "next"), ["build"]);
   }
