@@ -1,0 +1,5 @@
+import { withSession } from "@/lib/server/bff";
+import { indiaQuote } from "@/lib/server/regions/payins";
+
+/** Indicative INR per USDT (GET /v1/h2h/conversion-rates) for the India form. */
+export const GET = withSession(async ({ client }) => indiaQuote(client), { permission: "balances:read" });

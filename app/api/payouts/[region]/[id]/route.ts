@@ -1,0 +1,3 @@
+import { payoutStatusRoute } from "@/lib/server/regions/routes";
+
+export const GET = payoutStatusRoute;

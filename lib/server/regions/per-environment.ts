@@ -1,0 +1,18 @@
+import "server-only";
+import type { Environment } from "@/lib/rails";
+
+/**
+ * One instance per environment for the life of the process, kept on
+ * globalThis under `name` so a dev-server module reload keeps what it learned.
+ */
+export function perEnvironment<T>(name: string, make: () => T): (mode: Environment) => T {
+  const holder = globalThis as unknown as Record<string, Map<Environment, T> | undefined>;
+  const instances = (holder[name] ??= new Map<Environment, T>());
+  return (mode) => {
+    const existing = instances.get(mode);
+    if (existing !== undefined) return existing;
+    const created = make();
+    instances.set(mode, created);
+    return created;
+  };
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import type { Transaction } from "@/lib/payments/schemas/transactions";
+import { isFinalPayin, isFinalPayout } from "@/lib/regions/final-state";
+import { newMerchantReference } from "@/lib/regions/reference";
+import {
+  expiredTimeToIso,
+  mergeEuropeTransaction,
+  toBangladeshPayinDto,
+  toBrazilPayinDto,
+  toEuropePayoutDto,
+  toIndiaPayinDto,
+  toLocalPayoutDto,
+  toPyusdIntentDto,
+} from "@/lib/server/regions/dto";
+import { EuropePayoutMemory, reconcileAwaiting } from "@/lib/server/regions/europe-payouts";
+import { payinIdempotencyKey, payoutIdempotencyKey } from "@/lib/server/regions/keys";
+
+describe("idempotency key derivation", () => {
+  it("pay-ins without a merchant id: environment + the browser's attempt key, per region", () => {
+    const key = payinIdempotencyKey("bangladesh", "test", { attemptKey: "attempt-0123456789abcdef" });
+    expect(key).toBe("bangladesh-payin:test:attempt-0123456789abcdef");
+    expect(payinIdempotencyKey("bangladesh", "test", { attemptKey: "attempt-0123456789abcdef" })).toBe(key);
+    expect(payinIdempotencyKey("brazil", "test", { attemptKey: "attempt-0123456789abcdef" })).not.toBe(key);
+    expect(payinIdempotencyKey("bangladesh", "live", { attemptKey: "attempt-0123456789abcdef" })).not.toBe(key);
+  });
+
+  it("PYUSD intents and payouts: environment + hashed merchantReference, scoped by write", () => {
+    const intent = payinIdempotencyKey("pyusd", "live", { body: { merchantReference: "REF 1/ü" } });
+    expect(intent).toMatch(/^pyusd-payin:live:[0-9a-f]{64}$/);
+    const payout = payoutIdempotencyKey("europe", "live", "REF 1/ü");
+    expect(payout).toMatch(/^europe-payout:live:[0-9a-f]{64}$/);
+    expect(payout).toBe(payoutIdempotencyKey("europe", "live", "REF 1/ü"));
+    expect(payout).not.toBe(payoutIdempotencyKey("brazil", "live", "REF 1/ü"));
+    expect(payout).not.toBe(payoutIdempotencyKey("europe", "test", "REF 1/ü"));
+  });
+
+  it("fresh merchant references differ per attempt and name the region", () => {
+    const now = new Date("2026-11-22T10:00:00Z");
+    expect(newMerchantReference("europe", now, () => "abcdef12-3456-7890")).toBe("EU-20261122-ABCDEF1234");
+    expect(newMerchantReference("brazil")).not.toBe(newMerchantReference("brazil"));
+  });
+});
+
+describe("DTO mapping", () => {
+  it("Bangladesh: hosted link, both expiries, fees labelled estimated until final", () => {
+    const dto = toBangladeshPayinDto({
+      transactionId: "tx_1",
+      status: "pending",
+      amount: "500.00",
+      currency: "BDT",
+      platformOrderId: "po_1",
+      paymentInfo: { type: "url", content: "https://pay.sim.example/bd/po_1", expiredTime: "20261122103000" },
+      expiresAt: "2026-11-22T10:30:00.000Z",
+      fees: { platformFee: "12.50", feeStatus: "estimated" },
+      netAmount: "487.50",
+      totalWalletDebit: null,
+    });
+    expect(dto).toMatchObject({
+      region: "bangladesh",
+      paymentUrl: "https://pay.sim.example/bd/po_1",
+      expiredTime: "20261122103000",
+      expiredTimeIso: "2026-11-22T10:30:00.000Z",
+      fees: { platformFee: "12.50", netAmount: "487.50", feeStatus: "estimated", estimated: true },
+    });
+    expect(toBangladeshPayinDto({ transactionId: "tx_1", status: "success", fees: { platformFee: "1", feeStatus: "final" } }).fees.estimated).toBe(false);
+    expect(expiredTimeToIso("not a time")).toBeNull();
+  });
+
+  it("Brazil: PIX code and url from paymentInfo; missing fields become null", () => {
+    const dto = toBrazilPayinDto({ transactionId: "tx_2", status: "pending", paymentInfo: { type: "pix", code: "000201PIX", url: "https://pix.example/q" } });
+    expect(dto).toMatchObject({ pixCode: "000201PIX", pixUrl: "https://pix.example/q", amount: null, expiredTime: null });
+  });
+
+  it("India: currencySymbol, both amounts, UPI details and trade event", () => {
+    const dto = toIndiaPayinDto({
+      transactionId: "tx_3",
+      status: "pending",
+      amount: "8850.00",
+      currencySymbol: "INR",
+      inrAmount: "8850.00",
+      usdtAmount: "100.000000",
+      rate: "88.50",
+      upi: { vpa: "merchant@upi", payeeName: "Shop", intentUrl: "upi://pay?pa=merchant@upi" },
+      tradeEvent: 2,
+      utr: null,
+    });
+    expect(dto).toMatchObject({ currency: "INR", usdtAmount: "100.000000", upi: { vpa: "merchant@upi" }, tradeEvent: 2, utr: null });
+  });
+
+  it("PYUSD: deposit address and settlement status; a missing status reads pending", () => {
+    const dto = toPyusdIntentDto({ transactionId: "tx_4", settlementStatus: "awaiting_payment", depositAddress: "0xabc" });
+    expect(dto).toMatchObject({ status: "pending", settlementStatus: "awaiting_payment", depositAddress: "0xabc", creditCurrency: "PYUSD-USDC" });
+    expect(isFinalPayin(dto)).toBe(false);
+    expect(isFinalPayin({ ...dto, settlementStatus: "settled", status: "success" })).toBe(true);
+    expect(isFinalPayin({ ...dto, settlementStatus: "expired", status: "failed" })).toBe(true);
+  });
+
+  it("payouts: local debit in the local pocket; Europe in USDC with its approval state", () => {
+    const bd = toLocalPayoutDto("bangladesh", { transactionId: "tx_5", status: "pending", amount: "100.00", currency: "BDT", totalWalletDebit: "100.00", beneficiary: { name: "Karim", walletNumber: "017" } });
+    expect(bd).toMatchObject({ debitAmount: "100.00", debitCurrency: "BDT", beneficiaryName: "Karim", approvalStatus: null });
+    expect(JSON.stringify(bd)).not.toContain("017"); // the wallet number is not echoed
+    const eu = toEuropePayoutDto({ transactionId: "tx_6", status: "pending", amount: "1000.00", currency: "EUR", debitAmount: "1080.000000", debitCurrency: "USDC", requiresApproval: true });
+    expect(eu).toMatchObject({ approvalStatus: "awaiting_approval", debitCurrency: "USDC" });
+    expect(toEuropePayoutDto({ transactionId: "tx_7", status: "pending", requiresApproval: false }).approvalStatus).toBe("not_required");
+    expect(toEuropePayoutDto({ transactionId: "tx_8", status: "pending", approvalStatus: "approved", requiresApproval: true }).approvalStatus).toBe("approved");
+    expect(isFinalPayout(eu)).toBe(false);
+  });
+
+  it("a Europe payout's status merges the transaction over what the create said", () => {
+    const known = toEuropePayoutDto({ transactionId: "tx_6", status: "pending", amount: "1000.00", currency: "EUR", merchantReference: "EU-1", requiresApproval: true });
+    const merged = mergeEuropeTransaction(known, transaction("tx_6", "success"));
+    expect(merged).toMatchObject({ status: "success", amount: "1000.00", merchantReference: "EU-1", debitAmount: "1080.000000", debitCurrency: "USDC" });
+    expect(mergeEuropeTransaction(undefined, transaction("tx_9", "pending"))).toMatchObject({ amount: null, approvalStatus: null });
+  });
+});
+
+function transaction(id: string, status: Transaction["status"]): Transaction {
+  return {
+    id,
+    type: "payout",
+    status,
+    amount: "1080.000000",
+    currency: "USDC",
+    rail: "europe",
+    railLabel: "Europe",
+    paidAmount: null,
+    platformOrderId: "po",
+    createdAt: "2026-11-22T10:00:00.000Z",
+    completedAt: status === "pending" ? null : "2026-11-22T10:10:00.000Z",
+  };
+}
+
+describe("awaiting approval list", () => {
+  const awaiting = (id: string) => toEuropePayoutDto({ transactionId: id, status: "pending", requiresApproval: true, approvalStatus: "awaiting_approval" });
+
+  it("lists only payouts that await approval, newest first, and drops approved ones", () => {
+    const memory = new EuropePayoutMemory();
+    memory.remember(awaiting("a"));
+    memory.remember(toEuropePayoutDto({ transactionId: "small", status: "pending", requiresApproval: false }));
+    memory.remember(awaiting("b"));
+    expect(memory.awaiting().map((p) => p.transactionId)).toEqual(["b", "a"]);
+    memory.remember({ ...awaiting("a"), approvalStatus: "approved" });
+    expect(memory.awaiting().map((p) => p.transactionId)).toEqual(["b"]);
+  });
+
+  it("reconciles against the transaction list: 404 forgotten, final ones no longer awaiting", async () => {
+    const memory = new EuropePayoutMemory();
+    for (const id of ["gone", "failed", "waiting"]) memory.remember(awaiting(id));
+    const lookup = async (id: string) => (id === "gone" ? null : transaction(id, id === "failed" ? "failed" : "pending"));
+    const still = await reconcileAwaiting(memory, lookup);
+    expect(still.map((p) => p.transactionId)).toEqual(["waiting"]);
+    expect(memory.get("gone")).toBeUndefined();
+    expect(memory.get("failed")).toMatchObject({ status: "failed", approvalStatus: null });
+    expect(memory.awaiting().map((p) => p.transactionId)).toEqual(["waiting"]);
+  });
+});
