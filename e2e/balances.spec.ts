@@ -83,6 +83,25 @@ test("in test mode Nigeria and PYUSD show live only, whatever the pockets say", 
   }
 });
 
+test("an upstream failure of the balances leaves the rest of the page usable", async ({ page, signInAs, sim }) => {
+  await signInAs("viewer");
+  // Enough failures to outlast every retry (the payments client's and the query client's).
+  await sim.failNext(1000, 500, "/v1/balance");
+  await page.goto("/");
+
+  await expect(page.getByText("Balances could not be loaded.")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Markets could not be loaded.")).toBeVisible();
+  // Other widgets and the navigation still work.
+  await expect(page.getByTestId("merchant-identity")).toBeVisible();
+  await expect(page.getByTestId("pocket-BDT")).toHaveCount(0);
+
+  await sim.clearFaults();
+  await page.getByRole("button", { name: "Try again" }).first().click();
+  await expect(page.getByTestId("pocket-BDT").getByTestId("available")).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Transactions" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
+});
+
 /** "250000.00" → "250,000.00": grouping only, the digits stay the simulator's. */
 function formatGrouped(value: string | undefined): string {
   if (value === undefined) throw new Error("the simulator has no such pocket");

@@ -13,6 +13,11 @@ export function simulatorControl(request: APIRequestContext) {
     reset: () => post("/_sim/reset", {}),
     setMarket: (env: SimEnv, market: string, approved: boolean) => post("/_sim/markets", { env, market, approved }),
     pauseBangladesh: (paused: boolean, env?: SimEnv) => post("/_sim/bangladesh", { paused, env }),
+    failNext: (count: number, status: number, path: string) => post("/_sim/faults", { failNext: { count, status, path } }),
+    clearFaults: async (): Promise<void> => {
+      const response = await request.delete(`${SIMULATOR_URL}/_sim/faults`);
+      if (!response.ok()) throw new Error(`DELETE /_sim/faults answered ${response.status()}`);
+    },
     state: async (env: SimEnv): Promise<unknown> => {
       const response = await request.get(`${SIMULATOR_URL}/_sim/state?env=${env}`);
       if (!response.ok()) throw new Error(`/_sim/state answered ${response.status()}`);
