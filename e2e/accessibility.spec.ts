@@ -57,3 +57,36 @@ test("the live-mode confirmation dialog and the not-found page", async ({ page, 
   await page.goto("/no-such-page");
   await expectNoViolations(page, "not found (root)");
 });
+
+test("the Nigeria payout wizard, its review dialog, a payout's status page and the provision form (live)", async ({ page, signInAs, sim }) => {
+  await sim.reset();
+  await signInAs("admin");
+  await page.goto("/");
+  await switchMode(page, "live");
+
+  await page.goto("/nigeria/virtual-account");
+  await waitForContent(page);
+  await expectNoViolations(page, "/nigeria/virtual-account (provision form)");
+
+  await page.goto("/nigeria/payouts/new");
+  await waitForContent(page);
+  await expectNoViolations(page, "/nigeria/payouts/new (bank step)");
+  await page.getByRole("radio", { name: "Guaranty Trust Bank" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Account number (NUBAN)").fill("0123456789");
+  await page.getByRole("button", { name: "Look up account name" }).click();
+  await page.getByRole("checkbox", { name: "This is the person or business I mean to pay" }).check();
+  await expectNoViolations(page, "/nigeria/payouts/new (account step)");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Amount (NGN)").fill("100");
+  await page.getByRole("button", { name: "Review payout" }).click();
+  await expect(page.getByText("The minimum is 500 NGN")).toBeVisible();
+  await expectNoViolations(page, "/nigeria/payouts/new (details step with an error)");
+  await page.getByLabel("Amount (NGN)").fill("750");
+  await page.getByRole("button", { name: "Review payout" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page, "payout review dialog");
+  await page.getByRole("button", { name: "Send payout" }).click();
+  await expect(page.getByTestId("payout-status")).toBeVisible();
+  await expectNoViolations(page, "/nigeria/payouts/[id]");
+});

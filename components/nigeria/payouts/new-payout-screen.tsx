@@ -1,10 +1,12 @@
 "use client";
 
-import { useSession } from "@/components/session/use-session";
-import { LiveOnlyState } from "../nigeria-states";
+import { NigeriaGate } from "../nigeria-gate";
 import { PayoutWizard } from "./payout-wizard";
 
 export function NewPayoutScreen() {
-  const { mode } = useSession();
-  return mode === "test" ? <LiveOnlyState /> : <PayoutWizard />;
+  return (
+    <NigeriaGate>
+      <PayoutWizard />
+    </NigeriaGate>
+  );
 }

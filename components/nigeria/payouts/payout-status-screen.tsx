@@ -10,7 +10,8 @@ import { useSession } from "@/components/session/use-session";
 import { formatMoney } from "@/lib/money";
 import type { PayoutDto } from "@/lib/nigeria/dto";
 import { isFinalPayout } from "@/lib/nigeria/payout-status";
-import { LiveOnlyState } from "../nigeria-states";
+import { isApiFetchError } from "@/lib/api-fetch";
+import { LiveOnlyState, MarketNotEnabledState } from "../nigeria-states";
 import { fetchPayout, payoutQueryKey } from "../queries";
 
 const TONE: Record<PayoutDto["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
@@ -33,6 +34,7 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
       </div>
     );
   }
+  if (payout.isError && isApiFetchError(payout.error) && payout.error.code === "market_not_enabled") return <MarketNotEnabledState />;
   if (payout.isError) return <ErrorState title={`Payout ${transactionId} could not be loaded.`} error={payout.error} onRetry={payout.refresh} />;
 
   const data = payout.data;

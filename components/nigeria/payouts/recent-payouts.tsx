@@ -7,7 +7,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/components/session/use-session";
 import { isApiFetchError } from "@/lib/api-fetch";
-import { LiveOnlyState, MarketNotEnabledState } from "../nigeria-states";
+import { NigeriaGate } from "../nigeria-gate";
+import { MarketNotEnabledState } from "../nigeria-states";
 import { NgnTransactionsTable } from "../ngn-transactions-table";
 import { recentPayoutsQueryOptions } from "../queries";
 
@@ -15,9 +16,16 @@ const statusLink = (row: { id: string }) => `/nigeria/payouts/${encodeURICompone
 
 /** The rail-nigeria payouts among the newest payouts of the transaction list, each linked to its status page. */
 export function RecentPayouts() {
+  return (
+    <NigeriaGate>
+      <RecentPayoutsList />
+    </NigeriaGate>
+  );
+}
+
+function RecentPayoutsList() {
   const { mode } = useSession();
-  const payouts = useQuery({ ...recentPayoutsQueryOptions(mode), enabled: mode === "live" });
-  if (mode === "test") return <LiveOnlyState />;
+  const payouts = useQuery(recentPayoutsQueryOptions(mode));
   if (payouts.isPending) {
     return (
       <div aria-busy="true">

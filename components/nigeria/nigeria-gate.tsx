@@ -1,0 +1,34 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { marketStates } from "@/components/balances/market-state";
+import { useBalances } from "@/components/balances/use-balances";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useSession } from "@/components/session/use-session";
+import { LiveOnlyState, MarketNotEnabledState } from "./nigeria-states";
+
+/**
+ * Renders its children only where Nigeria can work: live mode (§1 rule 10) and
+ * an approved market, known from the NGN pocket (§1 rule 8) as on the overview.
+ * Some Nigeria data (the transaction list) is not gated upstream, so the page
+ * cannot rely on a 403 to learn the market is off.
+ */
+export function NigeriaGate({ children }: { children: ReactNode }) {
+  const { mode } = useSession();
+  const balances = useBalances();
+  if (mode === "test") return <LiveOnlyState />;
+  if (balances.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Checking the Nigeria market</span>
+        <Skeleton className="h-24 w-full" />
+      </div>
+    );
+  }
+  if (balances.isError) return <ErrorState title="The Nigeria market state could not be checked." error={balances.error} onRetry={() => void balances.refetch()} />;
+  const state = marketStates(balances.data, mode).nigeria;
+  if (state === "live_only") return <LiveOnlyState />;
+  if (state === "not_enabled") return <MarketNotEnabledState />;
+  return <>{children}</>;
+}

@@ -1,0 +1,197 @@
+import Decimal from "decimal.js";
+import { BFF_HEADERS, expect, test } from "./fixtures";
+import {
+  clearFaults,
+  fillWizard,
+  payoutBody,
+  simNgnAvailable,
+  simPayoutsWithReference,
+  simPost,
+  useLiveMode,
+  verifiedBeneficiary,
+} from "./nigeria-helpers";
+
+// One shared simulator: fresh state per test, one at a time.
+test.describe.configure({ mode: "serial" });
+test.beforeEach(async ({ sim, request }) => {
+  await sim.reset();
+  await clearFaults(request);
+});
+test.afterEach(async ({ request }) => {
+  await clearFaults(request);
+});
+
+const grouped = (value: string) => new Decimal(value).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+test("a full wizard run reaches success, and the NGN debit shows on the balances page", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  const before = await simNgnAvailable(request);
+
+  const reference = await fillWizard(page, { amount: "1500.50" });
+  const review = page.getByRole("dialog", { name: "Review the payout" });
+  // Every field exactly as it will be sent.
+  await expect(review.locator('[data-field="amount"]')).toHaveText("1500.50");
+  await expect(review.locator('[data-field="merchantReference"]')).toHaveText(reference);
+  await expect(review.locator('[data-field="beneficiary.accountNumber"]')).toHaveText("0123456789");
+  await expect(review.locator('[data-field="beneficiary.bankCode"]')).toHaveText("058");
+  await review.getByRole("button", { name: "Send payout" }).click();
+
+  await expect(page).toHaveURL(/\/nigeria\/payouts\/tx_/);
+  const status = page.getByTestId("payout-status");
+  await expect(status).toHaveAttribute("data-status", "pending");
+  await expect(page.getByTestId("payout-merchant-reference")).toHaveText(reference);
+  await expect(page.getByTestId("payout-account-number")).toHaveText("••••••6789");
+  const [created] = await simPayoutsWithReference(request, reference);
+  expect(created).toBeDefined();
+  await expect(page.getByTestId("payout-transaction-id")).toHaveText(created?.transactionId ?? "");
+
+  // queued → processing → sent → completed over 3 simulated minutes.
+  await simPost(request, "/_sim/advance", { seconds: 200 });
+  await page.getByRole("button", { name: "Refresh now" }).click();
+  await expect(status).toHaveAttribute("data-status", "success");
+  await expect(status).toHaveAttribute("data-settled", "true");
+  await expect(page.getByTestId("payout-withdrawal-status")).toHaveText("completed");
+  // Final: polling stopped, no refresh offered.
+  await expect(page.getByRole("button", { name: "Refresh now" })).toHaveCount(0);
+
+  await page.goto("/");
+  const expected = new Decimal(before).minus("1500.50").toFixed(2);
+  await expect(page.getByTestId("pocket-NGN").getByTestId("available")).toHaveText(grouped(expected));
+
+  // The recent list links to the status page.
+  await page.goto("/nigeria/payouts");
+  await page.getByRole("link", { name: created?.transactionId ?? "" }).click();
+  await expect(page.getByTestId("payout-status")).toBeVisible();
+});
+
+test("a double click on confirm creates exactly one payout", async ({ page, signInAs, request }) => {
+  await signInAs("admin");
+  await useLiveMode(page);
+  const reference = await fillWizard(page, { amount: "700" });
+  // Latency keeps the first request open while the second click lands.
+  await simPost(request, "/_sim/faults", { latencyMs: 800 });
+  await page.getByRole("button", { name: "Send payout" }).dblclick();
+  await expect(page).toHaveURL(/\/nigeria\/payouts\/tx_/);
+  expect(await simPayoutsWithReference(request, reference)).toHaveLength(1);
+});
+
+test("the simulator commits but drops the answer: the BFF retries and there is exactly one payout", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  const reference = await fillWizard(page, { amount: "900.25" });
+  await simPost(request, "/_sim/faults", { dropResponseNext: { count: 1, path: "/v1/ngn/payouts" } });
+  await page.getByRole("button", { name: "Send payout" }).click();
+
+  await expect(page).toHaveURL(/\/nigeria\/payouts\/tx_/);
+  const payouts = await simPayoutsWithReference(request, reference);
+  expect(payouts).toHaveLength(1);
+  await expect(page.getByTestId("payout-transaction-id")).toHaveText(payouts[0]?.transactionId ?? "");
+  await expect(page.getByTestId("payout-amount")).toHaveText("900.25 NGN");
+});
+
+test("a refresh during the submit and the same payout from a second tab create no duplicate", async ({ page, context, signInAs, request }) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  const reference = await fillWizard(page, { amount: "1200" });
+  await simPost(request, "/_sim/faults", { latencyMs: 3_000 });
+
+  const sent = page.waitForRequest((req) => req.url().endsWith("/api/nigeria/payouts") && req.method() === "POST");
+  await page.getByRole("button", { name: "Send payout" }).click();
+  const body = (await sent).postDataJSON() as Record<string, unknown>;
+  await page.reload();
+
+  // After the refresh the tab remembers only the reference, and finds the payout by it.
+  const recovery = page.getByTestId("payout-recovery");
+  await expect(recovery).toContainText(reference);
+  await expect(recovery).toContainText("It was created as transaction", { timeout: 20_000 });
+  await clearFaults(request);
+  const [payout] = await simPayoutsWithReference(request, reference);
+  await expect(recovery).toContainText(payout?.transactionId ?? "missing");
+
+  // No personal data in browser storage: only the reference and the id.
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain("0123456789");
+  expect(stored).not.toContain(String((body.beneficiary as { accountName: string }).accountName));
+
+  // A second tab sends the same reviewed payout: the API replays the first answer.
+  const second = await context.newPage();
+  const response = await second.request.post("/api/nigeria/payouts", { headers: BFF_HEADERS, data: body });
+  expect(response.status()).toBe(200);
+  expect((await response.json()).transactionId).toBe(payout?.transactionId);
+  expect(await simPayoutsWithReference(request, reference)).toHaveLength(1);
+
+  await recovery.getByRole("link", { name: "View its status" }).click();
+  await expect(page.getByTestId("payout-transaction-id")).toHaveText(payout?.transactionId ?? "");
+});
+
+test("a beneficiary that did not come from the BFF's own name enquiry is refused", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  const genuine = await verifiedBeneficiary(page);
+  const reference = `NGN-FORGED-${Date.now()}`;
+
+  const attempts = [
+    { ...payoutBody(genuine, "1000", reference), beneficiaryToken: "forged-token" },
+    (() => {
+      const { beneficiaryToken: _absent, ...rest } = payoutBody(genuine, "1000", reference);
+      return rest;
+    })(),
+    // A real token, but for another account than the one sent.
+    { ...payoutBody(genuine, "1000", reference), beneficiary: { ...payoutBody(genuine, "1000", reference).beneficiary, accountNumber: "9876543210" } },
+    { ...payoutBody(genuine, "1000", reference), beneficiary: { ...payoutBody(genuine, "1000", reference).beneficiary, accountName: "MALLORY" } },
+  ];
+  for (const data of attempts) {
+    const response = await page.request.post("/api/nigeria/payouts", { headers: BFF_HEADERS, data });
+    expect(response.status()).toBe(400);
+    const error = (await response.json()).error;
+    expect(error.code).toBe("validation");
+    expect(error.fields).toHaveProperty("beneficiaryToken");
+  }
+  // The BFF re-checks the amount limits too.
+  const tooSmall = await page.request.post("/api/nigeria/payouts", { headers: BFF_HEADERS, data: payoutBody(genuine, "499.99", reference) });
+  expect(tooSmall.status()).toBe(400);
+  expect((await tooSmall.json()).error.fields.amount).toEqual(["The minimum is 500 NGN"]);
+  expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
+});
+
+test("insufficient_balance is explained at the amount step and the next attempt gets a new reference", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  // The wizard loads the balance first; then the pocket is drained behind its back, so only the API can refuse.
+  const reference = await fillWizard(page, { amount: "4000000" });
+  const beneficiary = await verifiedBeneficiary(page);
+  for (let round = 0; new Decimal(await simNgnAvailable(request)).gte("4000000"); round += 1) {
+    const available = new Decimal(await simNgnAvailable(request));
+    const drain = Decimal.min(available.minus("1000"), "5000000").toFixed(2);
+    const drained = await page.request.post("/api/nigeria/payouts", { headers: BFF_HEADERS, data: payoutBody(beneficiary, drain, `NGN-DRAIN-${round}`) });
+    expect(drained.status()).toBe(200);
+  }
+
+  await page.getByRole("button", { name: "Send payout" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByText("Only the NGN pocket can fund Nigeria payouts; other currencies cannot be used.")).toBeVisible();
+  const next = await page.getByLabel("Merchant reference").inputValue();
+  expect(next).not.toBe(reference);
+  expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
+});
+
+test("a failed name enquiry is shown at the account step and blocks the wizard", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  await useLiveMode(page);
+  await page.goto("/nigeria/payouts/new");
+  await page.getByRole("radio", { name: "Guaranty Trust Bank" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Account number (NUBAN)").fill("1234560000");
+  await page.getByRole("button", { name: "Look up account name" }).click();
+  await expect(page.getByText("The bank could not resolve this account.")).toBeVisible();
+  await expect(page.getByTestId("resolved-name")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
+
+  // Changing the number after a resolved name discards it.
+  await page.getByLabel("Account number (NUBAN)").fill("0123456789");
+  await page.getByRole("button", { name: "Look up account name" }).click();
+  await expect(page.getByTestId("resolved-name")).toBeVisible();
+  await page.getByLabel("Account number (NUBAN)").fill("0123456788");
+  await expect(page.getByTestId("resolved-name")).toHaveCount(0);
+});

@@ -1,0 +1,84 @@
+import { expect, test } from "./fixtures";
+import { simPost, useLiveMode } from "./nigeria-helpers";
+
+test.describe.configure({ mode: "serial" });
+test.beforeEach(async ({ sim }) => {
+  await sim.reset();
+});
+
+const BVN = "22212345678";
+const DOB = "1988-04-09";
+
+test("provisioning: field errors, masked personal data, no details until ready, then details and inbound credits", async ({ page, signInAs, request }) => {
+  await signInAs("admin");
+  await useLiveMode(page);
+  await page.goto("/nigeria/virtual-account");
+
+  const form = page.getByRole("form", { name: "Provision the virtual account" });
+  await form.getByLabel("BVN").fill("123");
+  await form.getByLabel("Date of birth").fill("2999-01-01");
+  await form.getByRole("button", { name: "Provision account" }).click();
+  await expect(form.getByText("BVN is 11 digits")).toBeVisible();
+  await expect(form.getByText("Date of birth must be a real date in the past")).toBeVisible();
+  await expect(form.getByText("First name is required")).toBeVisible();
+
+  await form.getByLabel("BVN").fill(BVN);
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Obi");
+  await form.getByLabel("Phone number").fill("+2348012345678");
+  await form.getByLabel("Date of birth").fill(DOB);
+  await form.getByLabel("Email").fill("ada@example.com");
+  await form.getByRole("button", { name: "Provision account" }).click();
+
+  const provisioning = page.getByTestId("va-provisioning");
+  await expect(provisioning).toBeVisible();
+  await expect(provisioning).toContainText("•••••••••78");
+  await expect(page.getByText(BVN)).toHaveCount(0);
+  await expect(page.getByText(DOB)).toHaveCount(0);
+  await expect(page.getByTestId("va-ready")).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  expect(stored).not.toContain(BVN);
+  expect(stored).not.toContain(DOB);
+
+  // The simulator makes it ready two simulated minutes later; the page is polling.
+  await simPost(request, "/_sim/advance", { seconds: 150 });
+  const ready = page.getByTestId("va-ready");
+  await expect(ready).toBeVisible({ timeout: 30_000 });
+  const state = (await (await request.get("http://127.0.0.1:4110/_sim/state?env=live")).json()) as { virtualAccount: { accountNumber: string; accountName: string } };
+  await expect(ready).toContainText(state.virtualAccount.accountNumber);
+  await expect(ready).toContainText("Providus Bank");
+  await expect(page.getByTestId("va-share-text")).toContainText(`Account number: ${state.virtualAccount.accountNumber}`);
+  await expect(page.getByRole("button", { name: "Copy account number" })).toBeVisible();
+
+  await simPost(request, "/_sim/ngn/inbound", { amount: "2500.00", senderName: "CUSTOMER ONE" });
+  await page.reload();
+  await expect(page.getByRole("table", { name: "Inbound NGN credits, newest first" })).toContainText("2,500.00 NGN");
+  await expect(page.getByText("Each inbound credit must be between 100.00 NGN and 5,000,000.00 NGN")).toBeVisible();
+});
+
+test("a viewer sees the account state but no provision form", async ({ page, signInAs }) => {
+  await signInAs("viewer");
+  await useLiveMode(page);
+  await page.goto("/nigeria/virtual-account");
+  await expect(page.getByText("No virtual account yet.")).toBeVisible();
+  await expect(page.getByRole("form", { name: "Provision the virtual account" })).toHaveCount(0);
+});
+
+test("market not enabled gets its own state", async ({ page, signInAs, sim }) => {
+  await sim.setMarket("live", "nigeria", false);
+  await signInAs("finance");
+  await useLiveMode(page);
+  await page.goto("/nigeria/virtual-account");
+  await expect(page.getByTestId("nigeria-not-enabled")).toContainText("approval and KYC verification");
+  await page.goto("/nigeria/payouts");
+  await expect(page.getByTestId("nigeria-not-enabled")).toBeVisible();
+});
+
+test("test mode shows that Nigeria is live only, not an error", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  for (const path of ["/nigeria/virtual-account", "/nigeria/payouts", "/nigeria/payouts/new"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("nigeria-live-only"), path).toContainText("Nigeria is live only");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  }
+});
