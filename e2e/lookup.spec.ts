@@ -1,0 +1,44 @@
+import { expect, test } from "./fixtures";
+import { simTransactions, syncDashboard, useLiveMode } from "./transactions-helpers";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeEach(async ({ page, signInAs }) => {
+  // Lookup is for every role; support is the one it is built for.
+  await signInAs("support");
+  await useLiveMode(page);
+});
+
+async function lookUp(page: import("@playwright/test").Page, value: string): Promise<void> {
+  await page.goto("/lookup");
+  await page.getByLabel("Transaction ID or platform order ID").fill(value);
+  await page.getByRole("button", { name: "Look up" }).click();
+}
+
+test("finds a transaction by its transactionId with a direct GET", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  const target = truth[230]!;
+  await lookUp(page, target.id);
+  await expect(page.getByRole("heading", { name: "Found by transaction ID" })).toBeVisible();
+  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", target.id);
+  await expect(page.getByText("is not a payment link", { exact: false }).first()).toBeVisible();
+});
+
+test("falls back to the platformOrderId, searching past the first page of the list", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  const target = truth[250]!;
+  const all = truth.filter((t) => t.platformOrderId === target.platformOrderId);
+  await lookUp(page, target.platformOrderId);
+  await expect(page.getByRole("heading", { name: /Found by platform order ID/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("lookup-match")).toHaveCount(all.length);
+  await expect(page.getByTestId("lookup-match").first()).toHaveAttribute("data-id", target.id);
+  await expect(page).toHaveURL(new RegExp(`q=${target.platformOrderId}`));
+});
+
+test("says when nothing matches and suggests the other mode", async ({ page }) => {
+  await lookUp(page, "NO-SUCH-REFERENCE-123");
+  const none = page.getByTestId("lookup-none");
+  await expect(none).toContainText("No live transaction", { timeout: 20_000 });
+  await expect(none.getByRole("button", { name: "Search in test mode" })).toBeVisible();
+});

@@ -1,0 +1,163 @@
+import Decimal from "decimal.js";
+import { expect, test } from "./fixtures";
+import {
+  downloadCsv,
+  expectFullyLoaded,
+  expectMatchCount,
+  injectTransaction,
+  simTransactions,
+  type SimTx,
+  syncDashboard,
+  useLiveMode,
+} from "./transactions-helpers";
+
+// Live holds the seeded 300+ transactions, so the list spans several 100-row pages.
+// The browser runs in UTC so date presets can be computed here the same way.
+test.use({ timezoneId: "UTC" });
+test.describe.configure({ mode: "serial" });
+
+const DAY = 86_400_000;
+function utcMidnight(ms: number): number {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+}
+
+type Case = { name: string; query: string; keep: (t: SimTx) => boolean };
+
+function cases(truth: SimTx[]): Case[] {
+  const sample = truth[150]!;
+  const needle = sample.platformOrderId.slice(2, 9).toLowerCase();
+  const sevenDaysFrom = utcMidnight(Date.now()) - 6 * DAY;
+  return [
+    { name: "rail internal + unknown", query: "rail=internal,unknown", keep: (t) => t.rail === "internal" || t.rail === "unknown" },
+    { name: "type payout", query: "type=payout", keep: (t) => t.type === "payout" },
+    { name: "status pending + failed", query: "status=pending,failed", keep: (t) => t.status !== "success" },
+    { name: "currency NGN", query: "currency=NGN", keep: (t) => t.currency === "NGN" },
+    { name: "7 days", query: "range=7d", keep: (t) => Date.parse(t.createdAt) >= sevenDaysFrom },
+    {
+      name: "amount 100 to 5000 as decimals",
+      query: "min=100&max=5000.00",
+      keep: (t) => new Decimal(t.amount).gte(100) && new Decimal(t.amount).lte(5000),
+    },
+    {
+      name: "free text on id and platformOrderId",
+      query: `q=${encodeURIComponent(needle)}`,
+      keep: (t) => t.id.toLowerCase().includes(needle) || t.platformOrderId.toLowerCase().includes(needle),
+    },
+    {
+      name: "combination",
+      query: "type=payin&rail=bangladesh,india&status=success&min=500",
+      keep: (t) => t.type === "payin" && (t.rail === "bangladesh" || t.rail === "india") && t.status === "success" && new Decimal(t.amount).gte(500),
+    },
+  ];
+}
+
+test.beforeEach(async ({ page, signInAs }) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+});
+
+test("each filter shows exactly the rows the simulator's data says, over more than one page", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  expect(truth.length).toBeGreaterThan(200);
+  await syncDashboard(page, truth);
+
+  for (const { name, query, keep } of cases(truth)) {
+    await test.step(name, async () => {
+      const expected = truth.filter(keep);
+      expect(expected.length, `${name} should select something`).toBeGreaterThan(0);
+      await page.goto(`/transactions?${query}`);
+      await expectFullyLoaded(page, truth.length);
+      await expectMatchCount(page, expected.length, truth.length);
+      const csv = await downloadCsv(page);
+      expect(csv.slice(1).map((row) => row[0]).sort()).toEqual(expected.map((t) => t.id).sort());
+    });
+  }
+});
+
+test("filters set by clicking live in the URL, and the shared URL restores the same view", async ({ page, context }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  await page.goto("/transactions");
+  await expectFullyLoaded(page, truth.length);
+
+  await page.getByRole("group", { name: "Rail" }).getByRole("button", { name: "Internal" }).click();
+  await page.getByRole("group", { name: "Rail" }).getByRole("button", { name: "Unknown" }).click();
+  await page.getByRole("group", { name: "Type" }).getByRole("button", { name: "Payout" }).click();
+  await page.getByRole("button", { name: /^Amount/ }).click(); // sort by amount, descending
+  const expected = truth.filter((t) => (t.rail === "internal" || t.rail === "unknown") && t.type === "payout");
+  await expectMatchCount(page, expected.length, truth.length);
+  await expect(page).toHaveURL(/rail=internal(,|%2C)unknown/);
+  await expect(page).toHaveURL(/sort=amount\.desc/);
+  const largest = [...expected].sort((a, b) => new Decimal(b.amount).cmp(new Decimal(a.amount)))[0]!;
+  await expect(page.getByTestId("tx-row").first()).toHaveAttribute("data-id", largest.id);
+
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expectFullyLoaded(shared, truth.length);
+  await expectMatchCount(shared, expected.length, truth.length);
+  await expect(shared.getByRole("group", { name: "Rail" }).getByRole("button", { name: "Internal" })).toHaveAttribute("aria-pressed", "true");
+  await expect(shared.getByRole("group", { name: "Type" }).getByRole("button", { name: "Payout" })).toHaveAttribute("aria-pressed", "true");
+  await expect(shared.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(shared.getByTestId("tx-row").first()).toHaveAttribute("data-id", largest.id);
+});
+
+test("the CSV holds every filtered row with every field exactly as the API gave it", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  await page.goto("/transactions?type=payout");
+  await expectFullyLoaded(page, truth.length);
+  const [header, ...rows] = await downloadCsv(page);
+  expect(header).toEqual(["id", "type", "status", "amount", "currency", "rail", "railLabel", "paidAmount", "platformOrderId", "createdAt", "completedAt"]);
+  const expected = truth.filter((t) => t.type === "payout");
+  expect(rows).toHaveLength(expected.length);
+  const byId = new Map(rows.map((row) => [row[0], row]));
+  for (const t of expected) {
+    expect(byId.get(t.id)).toEqual([t.id, t.type, t.status, t.amount, t.currency, t.rail, t.railLabel, t.paidAmount ?? "", t.platformOrderId, t.createdAt, t.completedAt ?? ""]);
+  }
+  // Table order (newest first) is the file's order.
+  expect(rows.map((r) => r[0])).toEqual(expected.map((t) => t.id));
+});
+
+test("a transaction created in the simulator appears after a refresh, and opens in the detail dialog", async ({ page }) => {
+  const before = await simTransactions(page.request);
+  await syncDashboard(page, before);
+  await page.goto("/transactions");
+  await expectFullyLoaded(page, before.length);
+
+  await injectTransaction(page.request, { env: "live", type: "payout", rail: "internal", amount: "12.50", currency: "USDT" });
+  const after = await simTransactions(page.request);
+  const created = after[0]!;
+  expect(before.some((t) => t.id === created.id)).toBe(false);
+
+  // A refresh sooner than 5 s after the last is served from the shared copy; keep pressing until it lands.
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole("button", { name: "Refresh" }).click();
+        return page.getByTestId("load-progress").innerText();
+      },
+      { timeout: 20_000, intervals: [1000, 2000] },
+    )
+    .toContain(`Loaded ${after.length.toLocaleString("en-US")} of`);
+
+  await page.getByRole("searchbox", { name: /Search id/ }).fill(created.id);
+  await expectMatchCount(page, 1, after.length);
+  await page.getByRole("button", { name: created.id }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(created.id);
+  await expect(dialog).toContainText("12.50");
+  await expect(dialog).toContainText(created.platformOrderId);
+  await expect(dialog.getByRole("button", { name: "Copy transaction ID" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Copy platform order ID" })).toBeVisible();
+});
+
+test("the deep link shows one transaction from the single-item endpoint", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  const target = truth[120]!;
+  await page.goto(`/transactions/${target.id}`);
+  const section = page.getByRole("region", { name: `Transaction ${target.id}` });
+  await expect(section).toContainText(target.platformOrderId);
+  await expect(section).toContainText(target.amount);
+  await expect(section).toContainText(target.createdAt);
+});
