@@ -24,6 +24,11 @@ describe("totalsByCurrency", () => {
     expect(ngn?.count).toBe(100_000);
   });
 
+  it("adds amounts given with different numbers of decimals exactly", () => {
+    const rows = prepared([tx({ amount: "1" }), tx({ amount: "0.5" }), tx({ amount: "0.000001" }), tx({ amount: "-0.25" }), tx({ amount: "-1.250001" })]);
+    expect(totalsByCurrency(rows)[0]?.payins).toBe("0");
+  });
+
   it("returns nothing for no rows", () => {
     expect(totalsByCurrency([])).toEqual([]);
   });
