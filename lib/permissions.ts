@@ -40,6 +40,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/lookup", label: "Lookup", permission: "lookup:read" },
   { href: "/nigeria/virtual-account", label: "Nigeria account", permission: "nigeria:read" },
   { href: "/nigeria/payouts", label: "Nigeria payouts", permission: "nigeria:read" },
+  { href: "/payins", label: "Request payment", permission: "money:write" },
+  { href: "/payouts", label: "Payouts", permission: "money:write" },
   { href: "/settings", label: "Settings", permission: "settings:manage" },
 ];
 

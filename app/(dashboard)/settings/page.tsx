@@ -1,9 +1,15 @@
-import { ComingSoon } from "@/components/placeholder/coming-soon";
+import { SettingsScreen } from "@/components/settings/settings-screen";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "Settings" };
 
 export default async function Page() {
   await requirePageSession("settings:manage", "/settings");
-  return <ComingSoon title="Settings" description="Webhook URL and account settings." />;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">Settings</h1>
+      <p className="text-sm text-slate-700">For the environment you are in (test or live): each has its own key and webhook URL.</p>
+      <SettingsScreen />
+    </div>
+  );
 }

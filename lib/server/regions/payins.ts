@@ -1,5 +1,6 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
+import { PaymentsApiError } from "@/lib/payments/errors";
 import type { IndiaQuoteDto, PayinDtoOf } from "@/lib/regions/dto";
 import type { PayinRegion } from "@/lib/regions/regions";
 import type { PayinSubmission } from "@/lib/regions/submissions";
@@ -64,7 +65,15 @@ export const PAYIN_READS: Reads = {
 
 /** §2.6: the buyer's bank UTR, once the customer says they paid. Not a money write: no key. */
 export async function confirmIndiaPayment(id: string, utr: string, client: PaymentsClient) {
-  return toIndiaPayinDto(await client.india.confirmPayment({ transactionId: id, utr }));
+  try {
+    return toIndiaPayinDto(await client.india.confirmPayment({ transactionId: id, utr }));
+  } catch (error) {
+    // 409 invalid_state: past "awaiting payment" a UTR changes nothing. The request was fine; the moment was not.
+    if (error instanceof PaymentsApiError && error.code === "invalid_state") {
+      throw new ApiError("upstream_rejected", "This pay-in is past the point where a UTR can be submitted.", { fields: { utr: ["Too late for a UTR: the pay-in has moved on."] } });
+    }
+    throw error;
+  }
 }
 
 /** GET /v1/h2h/conversion-rates: INR per 1 USDT, an indicative quote for the form. */

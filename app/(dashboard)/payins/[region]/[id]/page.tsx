@@ -1,0 +1,26 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { PayinStatusScreen } from "@/components/payins/payin-status-screen";
+import { MARKET_INFO } from "@/lib/rails";
+import { isPayinRegion } from "@/lib/regions/regions";
+import { requirePageSession } from "@/lib/server/session";
+
+export const metadata = { title: "Payment status" };
+
+export default async function Page({ params }: { params: Promise<{ region: string; id: string }> }) {
+  const { region, id } = await params;
+  // Viewers may follow a payment; only writers may request one.
+  await requirePageSession("balances:read", `/payins/${encodeURIComponent(region)}/${encodeURIComponent(id)}`);
+  if (!isPayinRegion(region)) notFound();
+  return (
+    <div className="space-y-6">
+      <div>
+        <Link href={`/payins/${region}`} className="text-sm text-indigo-800 underline">
+          New {MARKET_INFO[region].label} request
+        </Link>
+        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{MARKET_INFO[region].label} payment</h1>
+      </div>
+      <PayinStatusScreen region={region} transactionId={id} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { marketStateExplanation, marketStates } from "@/components/balances/market-state";
+import { useBalances } from "@/components/balances/use-balances";
+import { useSession } from "@/components/session/use-session";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { MARKET_INFO, type Market } from "@/lib/rails";
+
+/** §1 rule 9: Bangladesh writes may be paused; the other markets are not affected. No retry is offered. */
+export function PausedBanner({ market }: { market: Market }) {
+  const label = MARKET_INFO[market].label;
+  return (
+    <div role="alert" data-testid="market-paused" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-medium">{label} is paused</p>
+      <p className="mt-1">
+        The {label} rail answered that payments are unavailable. This is not a problem with the request, and it is not retried automatically. Other regions keep
+        working.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Renders `children()` only when the market can take writes: its pocket
+ * exists (§1 rule 8), it is not live-only in test (§1 rule 10). A paused
+ * Bangladesh still renders, under the banner: the pause is remembered, not
+ * reported, and may have ended (docs/decisions.md).
+ */
+export function MarketGate({ market, children }: { market: Market; children: () => ReactNode }) {
+  const { mode } = useSession();
+  const balances = useBalances();
+  const label = MARKET_INFO[market].label;
+
+  if (balances.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Checking whether {label} is enabled</span>
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (balances.isError) return <ErrorState title={`Whether ${label} is enabled could not be checked.`} error={balances.error} onRetry={() => void balances.refetch()} />;
+
+  const state = marketStates(balances.data, mode)[market];
+  if (state === "not_enabled" || state === "live_only") {
+    return (
+      <div data-testid="market-unavailable" data-state={state}>
+        <EmptyState title={state === "live_only" ? `${label} is live only` : `${label} is not enabled`}>{marketStateExplanation(market, state)}</EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {state === "paused" ? <PausedBanner market={market} /> : null}
+      {children()}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// One config per region for the shared form scaffold: which fields, which
+// schema (the endpoint's own, lib/payments/requests), where the key comes from.
+import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
+import {
+  BANGLADESH_PAYIN_LIMITS,
+  PIX_PAYIN_LIMITS,
+  bangladeshPayinRequestSchema,
+  brazilPayinRequestSchema,
+  europePayinRequestSchema,
+  indiaPayinRequestSchema,
+  pyusdIntentRequestSchema,
+} from "@/lib/payments/requests";
+import type { FieldSpec } from "@/lib/regions/form";
+import type { PayinRegion } from "@/lib/regions/regions";
+import { MARKET_INFO } from "@/lib/rails";
+import { payinQueryKey } from "./payin-queries";
+
+const customer = (optional = false): FieldSpec[] => [
+  { name: "customer.name", label: "Customer name", optional, autoComplete: "off" },
+  { name: "customer.email", label: "Customer email", kind: "email", optional },
+];
+
+const FIELDS: Record<PayinRegion, FieldSpec[]> = {
+  bangladesh: [
+    { name: "amount", label: "Amount (BDT)", decimal: true, hint: `${BANGLADESH_PAYIN_LIMITS.min} to 25,000 BDT per payment (spec §8).` },
+    { name: "paymentMethodCode", label: "Wallet", kind: "select", options: ["BKASH", "NAGAD", "UPAY"] },
+    { name: "returnUrl", label: "Return URL", kind: "url", hint: "The https:// page the customer comes back to after paying." },
+    ...customer(),
+    { name: "customer.phone", label: "Customer phone", kind: "tel" },
+    { name: "customer.deviceId", label: "Customer device ID" },
+    { name: "goodsInfo.name", label: "Goods description" },
+    { name: "goodsInfo.id", label: "Goods ID", optional: true },
+  ],
+  brazil: [
+    { name: "amount", label: "Amount (BRL)", decimal: true, hint: `${PIX_PAYIN_LIMITS.min} to 15,000.00 BRL per PIX payment (spec §8).` },
+    { name: "paymentMethodCode", label: "Method", kind: "select", options: ["PIX"] },
+    ...customer(),
+    { name: "customer.taxId", label: "Customer CPF/CNPJ", optional: true },
+  ],
+  india: [
+    { name: "amount", label: "Amount", decimal: true, hint: "No limits in the spec. INR allows 2 decimals, USDT 6." },
+    { name: "currencySymbol", label: "Amount is in", kind: "select", options: ["INR", "USDT"] },
+    ...customer(true),
+    { name: "customer.phone", label: "Customer phone", kind: "tel", optional: true, hint: "Customer details are optional: give all three or none." },
+  ],
+  europe: [
+    { name: "amount", label: "Amount", decimal: true, hint: "No limits in the spec." },
+    { name: "currency", label: "Currency", kind: "select", options: ["EUR", "GBP"] },
+    ...customer(),
+    { name: "returnUrl", label: "Return URL", kind: "url", optional: true },
+  ],
+  pyusd: [
+    { name: "amount", label: "Amount (PYUSD)", decimal: true, hint: "No limits in the spec. Up to 6 decimals." },
+    { name: "merchantReference", label: "Merchant reference", hint: "Your own id for this payment. A new attempt gets a new one." },
+    { name: "expiresInMinutes", label: "Expires in (minutes)", kind: "integer", defaultValue: "60", hint: "5 to 1440 minutes." },
+  ],
+};
+
+const SCHEMAS = {
+  bangladesh: bangladeshPayinRequestSchema,
+  brazil: brazilPayinRequestSchema,
+  india: indiaPayinRequestSchema,
+  europe: europePayinRequestSchema,
+  pyusd: pyusdIntentRequestSchema,
+} as const;
+
+const MESSAGES: Partial<Record<PayinRegion, WriteFormConfig["messages"]>> = {
+  pyusd: { unavailable: "PYUSD is unavailable right now (it has no test environment: switch to live). The request was not sent again." },
+};
+
+export function payinFormConfig(region: PayinRegion): WriteFormConfig {
+  const label = MARKET_INFO[region].label;
+  return {
+    id: `payin-${region}`,
+    market: region,
+    endpoint: `/api/payins/${region}`,
+    keyFrom: region === "pyusd" ? "reference" : "attempt",
+    fields: FIELDS[region],
+    bodySchema: SCHEMAS[region],
+    submitLabel: "Review request",
+    review: {
+      title: `Request a ${label} payment`,
+      description: "This is exactly what will be sent to the payments service. Nothing is sent until you confirm.",
+      confirmLabel: "Send request",
+    },
+    statusHref: (id) => `/payins/${region}/${encodeURIComponent(id)}`,
+    statusQueryKey: (mode, id) => payinQueryKey(mode, region, id),
+    messages: MESSAGES[region],
+  };
+}

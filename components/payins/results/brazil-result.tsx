@@ -1,0 +1,34 @@
+import { CopyButton } from "@/components/money-movement/copy-button";
+import { DetailList } from "@/components/money-movement/detail-list";
+import type { BrazilPayinDto } from "@/lib/regions/dto";
+import { feeRows } from "./fee-rows";
+import { LinkActions } from "./link-actions";
+import { PixQr } from "./pix-qr";
+
+export function BrazilResult({ payin }: { payin: BrazilPayinDto }) {
+  return (
+    <>
+      {payin.pixCode ? (
+        <section aria-labelledby="pix-heading" className="space-y-2">
+          <h3 id="pix-heading" className="text-sm font-semibold text-slate-900">
+            PIX copy-and-paste code
+          </h3>
+          <p className="rounded bg-slate-50 p-2 font-mono text-sm break-all text-slate-900" data-testid="pix-code">
+            {payin.pixCode}
+          </p>
+          <CopyButton value={payin.pixCode} label="Copy the PIX code" />
+          <PixQr code={payin.pixCode} />
+        </section>
+      ) : null}
+      {payin.pixUrl ? (
+        <section aria-labelledby="pix-url-heading" className="space-y-1">
+          <h3 id="pix-url-heading" className="text-sm font-semibold text-slate-900">
+            PIX payment URL
+          </h3>
+          <LinkActions url={payin.pixUrl} name="PIX page" testId="pix-url" />
+        </section>
+      ) : null}
+      <DetailList rows={[{ label: "paymentInfo.expiredTime", value: payin.expiredTime }, ...feeRows(payin.fees, payin.currency ?? "BRL")]} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { DetailList } from "@/components/money-movement/detail-list";
+import { formatMoney } from "@/lib/money";
+import type { IndiaPayinDto } from "@/lib/regions/dto";
+import { feeRows } from "./fee-rows";
+import { IndiaUtrForm } from "./india-utr-form";
+
+/** Upstream trade events (simulator/README.md, India); 4 and 6 credit USDT. */
+const TRADE_EVENTS: Record<number, string> = {
+  1: "created",
+  2: "awaiting payment",
+  3: "buyer confirmed (UTR submitted)",
+  4: "paid: USDT credited",
+  5: "failed or expired",
+  6: "released after review: USDT credited",
+};
+
+const money = (value: string | null, currency: string) => (value === null ? null : formatMoney(value, currency));
+
+export function IndiaResult({ payin, canWrite }: { payin: IndiaPayinDto; canWrite: boolean }) {
+  const awaitingPayment = payin.status === "pending" && (payin.tradeEvent === null || payin.tradeEvent <= 2);
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        Requested in <strong className="text-slate-900">{payin.currencySymbol ?? "—"}</strong>. The customer pays INR by UPI; the merchant is credited USDT.
+      </p>
+      <DetailList
+        rows={[
+          { label: "Customer pays (INR)", value: money(payin.inrAmount, "INR"), testId: "india-inr" },
+          { label: "Merchant credited (USDT, gross)", value: money(payin.usdtAmount, "USDT"), testId: "india-usdt" },
+          { label: "Rate (INR per USDT)", value: payin.rate },
+          { label: "UPI VPA", value: payin.upi.vpa, testId: "india-vpa" },
+          { label: "Payee", value: payin.upi.payeeName },
+          { label: "UPI intent", value: payin.upi.intentUrl },
+          {
+            label: "Trade event",
+            value: payin.tradeEvent === null ? null : `${payin.tradeEvent}: ${TRADE_EVENTS[payin.tradeEvent] ?? "unknown"}`,
+            testId: "india-trade-event",
+          },
+          { label: "UTR", value: payin.utr, testId: "india-utr-value" },
+          ...feeRows(payin.fees, "USDT"),
+        ]}
+      />
+      {awaitingPayment && canWrite ? <IndiaUtrForm transactionId={payin.transactionId} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { FormField } from "@/components/money-movement/form-field";
+import { useSession } from "@/components/session/use-session";
+import { Button } from "@/components/ui/button";
+import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
+import type { IndiaPayinDto } from "@/lib/regions/dto";
+import { utrSubmissionSchema } from "@/lib/regions/submissions";
+import { payinQueryKey } from "../payin-queries";
+
+/** §2.6: once the customer says they paid, their bank's UTR moves the pay-in to review (POST /v1/h2h/buyer-confirms-payment). */
+export function IndiaUtrForm({ transactionId }: { transactionId: string }) {
+  const { mode } = useSession();
+  const queryClient = useQueryClient();
+  const [utr, setUtr] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const confirm = useMutation({
+    mutationFn: (value: string) => apiFetch<IndiaPayinDto>(`/api/payins/india/${encodeURIComponent(transactionId)}/utr`, { method: "POST", json: { utr: value } }),
+    onSuccess: (payin) => queryClient.setQueryData(payinQueryKey(mode, "india", transactionId), payin),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = utrSubmissionSchema.safeParse({ utr });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid UTR");
+    setError(null);
+    confirm.mutate(parsed.data.utr, {
+      onError: (failure) => setError(isApiFetchError(failure) ? (failure.fields?.utr?.[0] ?? failure.message) : "The UTR could not be sent."),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-2 rounded-md border border-slate-200 p-3" aria-labelledby="utr-heading">
+      <h3 id="utr-heading" className="text-sm font-semibold text-slate-900">
+        Customer says they paid? Submit their UTR
+      </h3>
+      <FormField
+        id="india-utr"
+        label="Bank UTR"
+        hint="The 12-digit reference from the customer's bank or UPI app."
+        inputMode="numeric"
+        autoComplete="off"
+        value={utr}
+        onChange={(event) => setUtr(event.target.value)}
+        errors={error ? [error] : undefined}
+      />
+      <Button type="submit" variant="secondary" disabled={confirm.isPending}>
+        {confirm.isPending ? "Submitting…" : "Submit UTR"}
+      </Button>
+    </form>
+  );
+}

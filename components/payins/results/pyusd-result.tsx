@@ -1,0 +1,32 @@
+import { CopyButton } from "@/components/money-movement/copy-button";
+import { DetailList } from "@/components/money-movement/detail-list";
+import { formatLocalTime } from "@/components/transactions/format";
+import type { PyusdIntentDto } from "@/lib/regions/dto";
+import { pocketLabel } from "@/lib/rails";
+
+export function PyusdResult({ payin }: { payin: PyusdIntentDto }) {
+  const credit = pocketLabel(payin.creditCurrency ?? "PYUSD-USDC");
+  return (
+    <>
+      {payin.depositAddress ? (
+        <section aria-labelledby="pyusd-address-heading" className="space-y-2">
+          <h3 id="pyusd-address-heading" className="text-sm font-semibold text-slate-900">
+            Deposit address ({payin.network ?? "ethereum"})
+          </h3>
+          <p className="font-mono text-sm break-all text-slate-900" data-testid="pyusd-address">
+            {payin.depositAddress}
+          </p>
+          <CopyButton value={payin.depositAddress} label="Copy the deposit address" />
+        </section>
+      ) : null}
+      <DetailList
+        rows={[
+          { label: "Merchant reference", value: payin.merchantReference },
+          { label: "Settlement status", value: payin.settlementStatus, testId: "pyusd-settlement" },
+          { label: "Expires", value: formatLocalTime(payin.expiresAt), testId: "pyusd-expires" },
+          { label: "Credits", value: `${credit} pocket, when settled` },
+        ]}
+      />
+    </>
+  );
+}

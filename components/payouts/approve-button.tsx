@@ -1,0 +1,66 @@
+"use client";
+
+import { useState } from "react";
+import { DetailList } from "@/components/money-movement/detail-list";
+import { writeErrorKind } from "@/components/money-movement/write-error";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { formatMoney } from "@/lib/money";
+import type { PayoutDto } from "@/lib/regions/dto";
+import { useApprovePayout } from "./use-approve-payout";
+
+const money = (amount: string | null, currency: string | null) => (amount && currency ? formatMoney(amount, currency) : amount);
+
+/** Approve behind its own confirmation: it is the moment the USDC leaves the pocket. */
+export function ApproveButton({ payout }: { payout: PayoutDto }) {
+  const [open, setOpen] = useState(false);
+  const approve = useApprovePayout();
+  const failure = approve.error ? writeErrorKind(approve.error) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (approve.isPending) return;
+        setOpen(next);
+        if (!next) approve.reset();
+      }}
+    >
+      <Button onClick={() => setOpen(true)} aria-label={`Approve payout ${payout.transactionId}`}>
+        Approve
+      </Button>
+      <DialogContent title="Approve this Europe payout?" description="Approving sends the EUR and debits the USDC pocket now. It cannot be undone.">
+        <div className="mt-4">
+          <DetailList
+            rows={[
+              { label: "Transaction ID", value: payout.transactionId },
+              { label: "Sends", value: money(payout.amount, payout.currency) },
+              { label: "Debits", value: money(payout.debitAmount, payout.debitCurrency) },
+              { label: "Beneficiary", value: payout.beneficiaryName },
+              { label: "Merchant reference", value: payout.merchantReference },
+            ]}
+          />
+        </div>
+        {approve.error ? (
+          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+            {failure === "funds"
+              ? "The USDC pocket does not hold enough to approve it. Only USDC funds Europe payouts (PYUSD USDC cannot)."
+              : failure === "unknown_outcome"
+                ? "No answer came back. Approving again is safe: approval is idempotent."
+                : approve.error.message}
+          </p>
+        ) : null}
+        <div className="mt-5 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={approve.isPending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button onClick={() => approve.mutate(payout.transactionId, { onSuccess: () => setOpen(false) })} disabled={approve.isPending} aria-busy={approve.isPending}>
+            {approve.isPending ? "Approving…" : "Approve payout"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useCan, useSession } from "@/components/session/use-session";
+import { Card, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatLocalTime } from "@/components/transactions/format";
+import { formatMoney } from "@/lib/money";
+import { ApproveButton } from "./approve-button";
+import { awaitingApprovalsQueryOptions } from "./payout-queries";
+
+/** Europe payouts of 1,000 EUR or more that wait for the explicit approve step. */
+export function AwaitingApprovals() {
+  const { mode } = useSession();
+  const canWrite = useCan("money:write");
+  const awaiting = useQuery(awaitingApprovalsQueryOptions(mode));
+
+  return (
+    <Card aria-labelledby="awaiting-heading" data-testid="awaiting-approval">
+      <CardTitle id="awaiting-heading">Awaiting approval (Europe)</CardTitle>
+      <p className="mt-1 text-xs text-slate-700">Listed from the payouts this dashboard created; a payout created elsewhere can be approved from its status page.</p>
+      <div className="mt-3">
+        {awaiting.isPending ? (
+          <div aria-busy="true">
+            <span className="sr-only">Loading payouts awaiting approval</span>
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : awaiting.isError ? (
+          <ErrorState title="Payouts awaiting approval could not be loaded." error={awaiting.error} onRetry={() => void awaiting.refetch()} />
+        ) : awaiting.data.items.length === 0 ? (
+          <EmptyState title="Nothing awaits approval." />
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {awaiting.data.items.map((payout) => (
+              <li key={payout.transactionId} className="flex flex-wrap items-center justify-between gap-3 py-2" data-testid="awaiting-item" data-id={payout.transactionId}>
+                <div className="text-sm">
+                  <Link href={`/payouts/europe/${encodeURIComponent(payout.transactionId)}`} className="font-mono text-indigo-800 underline">
+                    {payout.transactionId}
+                  </Link>
+                  <p className="text-slate-800">
+                    {payout.amount && payout.currency ? formatMoney(payout.amount, payout.currency) : "—"} to {payout.beneficiaryName ?? "—"}
+                    {payout.debitAmount && payout.debitCurrency ? `, debits ${formatMoney(payout.debitAmount, payout.debitCurrency)}` : ""}
+                  </p>
+                  <p className="text-xs text-slate-700">Created {formatLocalTime(payout.createdAt)}</p>
+                </div>
+                {canWrite ? <ApproveButton payout={payout} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

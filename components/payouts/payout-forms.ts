@@ -1,0 +1,62 @@
+// One config per payout region for the shared form scaffold.
+import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
+import { bangladeshPayoutRequestSchema, brazilPayoutRequestSchema, europePayoutRequestSchema } from "@/lib/payments/requests";
+import type { FieldSpec } from "@/lib/regions/form";
+import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
+import { MARKET_INFO, pocketLabel } from "@/lib/rails";
+import { payoutQueryKey } from "./payout-queries";
+
+const reference: FieldSpec = { name: "merchantReference", label: "Merchant reference", hint: "Your own id for this payout. The same reference never pays twice." };
+
+const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
+  bangladesh: [
+    { name: "amount", label: "Amount (BDT)", decimal: true, hint: "No limits in the spec. Debits the BDT pocket." },
+    { name: "paymentMethodCode", label: "Wallet", kind: "select", options: ["BKASH", "NAGAD", "UPAY"] },
+    reference,
+    { name: "beneficiary.name", label: "Beneficiary name" },
+    { name: "beneficiary.walletNumber", label: "Beneficiary wallet number", kind: "tel" },
+  ],
+  brazil: [
+    { name: "amount", label: "Amount (BRL)", decimal: true, hint: "No limits in the spec. Debits the BRL pocket." },
+    reference,
+    { name: "pixKeyType", label: "PIX key type", kind: "select", options: ["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"] },
+    { name: "pixKey", label: "PIX key" },
+    { name: "beneficiary.name", label: "Beneficiary name" },
+    { name: "beneficiary.taxId", label: "Beneficiary CPF/CNPJ", optional: true },
+  ],
+  europe: [
+    { name: "amount", label: "Amount (EUR)", decimal: true, hint: "Sent in EUR; the USDC pocket is debited at the payout's rate. 1,000 EUR or more needs an explicit approval." },
+    reference,
+    { name: "beneficiary.name", label: "Beneficiary name" },
+    { name: "beneficiary.iban", label: "Beneficiary IBAN" },
+    { name: "beneficiary.bic", label: "Beneficiary BIC", optional: true },
+    { name: "description", label: "Description", optional: true },
+  ],
+};
+
+const SCHEMAS = { bangladesh: bangladeshPayoutRequestSchema, brazil: brazilPayoutRequestSchema, europe: europePayoutRequestSchema } as const;
+
+export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
+  const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);
+  const funds =
+    region === "europe"
+      ? "The USDC pocket does not hold enough for this payout. Only USDC funds Europe payouts: PYUSD USDC cannot (spec §1 rule 4). Nothing was sent; a new attempt gets a new reference."
+      : `The ${pocket} pocket does not hold enough for this payout. Nothing was sent; a new attempt gets a new reference.`;
+  return {
+    id: `payout-${region}`,
+    market: region,
+    endpoint: `/api/payouts/${region}`,
+    keyFrom: "reference",
+    fields: FIELDS[region],
+    bodySchema: SCHEMAS[region],
+    submitLabel: "Review payout",
+    review: {
+      title: `Send a ${MARKET_INFO[region].label} payout`,
+      description: `This is exactly what will be sent. It debits the ${pocket} pocket. Nothing is sent until you confirm.`,
+      confirmLabel: "Send payout",
+    },
+    statusHref: (id) => `/payouts/${region}/${encodeURIComponent(id)}`,
+    statusQueryKey: (mode, id) => payoutQueryKey(mode, region, id),
+    messages: { funds },
+  };
+}

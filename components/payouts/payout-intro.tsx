@@ -1,0 +1,21 @@
+import type { PayoutRegion } from "@/lib/regions/regions";
+
+/** Which pocket pays: the spec is silent for Bangladesh and Brazil (docs/decisions.md, "Payout pockets"). */
+export function PayoutIntro({ region }: { region: PayoutRegion }) {
+  switch (region) {
+    case "bangladesh":
+      return <p className="text-sm text-slate-700">Pays a bKash, Nagad or Upay wallet in BDT, debited from the BDT pocket when sent.</p>;
+    case "brazil":
+      return <p className="text-sm text-slate-700">Pays a PIX key in BRL, debited from the BRL pocket when sent.</p>;
+    case "europe":
+      return (
+        <div className="space-y-1 text-sm text-slate-700" data-testid="europe-payout-explainer">
+          <p>Sends EUR to a bank account and debits the USDC pocket at the payout&apos;s rate.</p>
+          <p>
+            <strong className="text-slate-900">The PYUSD USDC pocket cannot fund it</strong> (spec §1 rule 4): only the USDC pocket counts, whatever PYUSD USDC holds.
+          </p>
+          <p>From 1,000 EUR a payout waits under &ldquo;Awaiting approval&rdquo; until someone approves it; the USDC is debited at approval.</p>
+        </div>
+      );
+  }
+}

@@ -1,0 +1,15 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSession } from "@/components/session/use-session";
+import { changeWebhook, settingsQueryOptions } from "./settings-query";
+
+export function useChangeWebhook() {
+  const { mode } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeWebhook,
+    // Read back from GET /v1/me rather than trusting our own copy of the URL.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions(mode).queryKey }),
+  });
+}

@@ -1,0 +1,67 @@
+// Pure helpers behind the one form scaffold every region's pay-in and payout
+// page uses (components/money-movement/reviewed-write-form.tsx): fields are
+// described once, the request body is built from them, and the review rows
+// are that body, field by field, exactly as it will be sent.
+
+export type FieldSpec = {
+  /** Dotted path in the request body, e.g. "customer.email"; also the wire name shown on review. */
+  name: string;
+  label: string;
+  kind?: "text" | "email" | "url" | "tel" | "integer" | "select";
+  options?: readonly string[];
+  hint?: string;
+  /** Left out of the body when blank (the schema decides whether that is allowed). */
+  optional?: boolean;
+  defaultValue?: string;
+  /** Amounts: a numeric keyboard; the value stays a decimal string. */
+  decimal?: boolean;
+  autoComplete?: string;
+};
+
+export type FormValues = Record<string, string>;
+
+export function initialValues(fields: readonly FieldSpec[], overrides: FormValues = {}): FormValues {
+  return Object.fromEntries(fields.map((field) => [field.name, overrides[field.name] ?? field.defaultValue ?? field.options?.[0] ?? ""]));
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown): void {
+  const parts = path.split(".");
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    node = (typeof next === "object" && next !== null ? next : (node[part] = {})) as Record<string, unknown>;
+  }
+  node[parts[parts.length - 1] as string] = value;
+}
+
+/**
+ * The request body from the form: trimmed strings (amounts stay decimal
+ * strings), whole numbers for integer fields, blank optional fields left out.
+ * Validation is the shared schema's job, not this function's.
+ */
+export function bodyFromValues(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    const raw = (values[field.name] ?? "").trim();
+    if (raw === "" && field.optional) continue;
+    setPath(body, field.name, field.kind === "integer" && /^\d+$/.test(raw) ? Number(raw) : raw);
+  }
+  return body;
+}
+
+export type ReviewRowData = { field: string; label: string; value: string };
+
+/** Every field of the body in form order, the value as JSON would carry it. */
+export function reviewRowsOf(fields: readonly FieldSpec[], body: Record<string, unknown>): ReviewRowData[] {
+  const rows: ReviewRowData[] = [];
+  for (const field of fields) {
+    const value = field.name.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], body);
+    if (value !== undefined) rows.push({ field: field.name, label: field.label, value: String(value) });
+  }
+  return rows;
+}
+
+/** Field errors keyed like the form's fields: the `body.` prefix of the BFF's submission envelope is dropped. */
+export function normaliseFieldErrors(fields: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.replace(/^body\./, ""), messages]));
+}
