@@ -1,11 +1,9 @@
 // Series for the two charts, built from the filtered rows. Sums are exact
-// (decimal.js); only the final per-day figure becomes a number, because a
-// chart's axis is the one place a float is the right type.
-import Decimal from "decimal.js";
+// (BigInt minor units, minor-units.ts); only the final per-day figure becomes a
+// number, because a chart's axis is the one place a float is the right type.
 import { formatLocalDay } from "./date-range";
+import { ExactSum } from "./minor-units";
 import type { PreparedRow } from "./prepared";
-
-const Exact = Decimal.clone({ precision: 40 });
 
 export type DailyVolume = {
   /** Currencies present, sorted; each gets its own chart (never one axis across currencies). */
@@ -14,21 +12,36 @@ export type DailyVolume = {
   series: Record<string, { day: string; volume: number; exact: string }[]>;
 };
 
+/**
+ * Every timezone offset and DST jump is a whole number of quarter hours, so all
+ * instants in one UTC quarter hour share a local day: one Date per quarter hour
+ * present instead of one per row.
+ */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
 export function volumePerDay(rows: readonly PreparedRow[]): DailyVolume {
-  const sums = new Map<string, Map<string, Decimal>>();
+  const dayOfQuarter = new Map<number, string>();
+  const sums = new Map<string, Map<string, ExactSum>>();
   for (const p of rows) {
-    const day = formatLocalDay(new Date(p.createdAtMs));
+    const quarter = Math.floor(p.createdAtMs / QUARTER_HOUR_MS);
+    let day = dayOfQuarter.get(quarter);
+    if (day === undefined) dayOfQuarter.set(quarter, (day = formatLocalDay(new Date(p.createdAtMs))));
     let days = sums.get(p.row.currency);
     if (!days) sums.set(p.row.currency, (days = new Map()));
-    days.set(day, (days.get(day) ?? new Exact(0)).plus(p.row.amount));
+    let sum = days.get(day);
+    if (!sum) days.set(day, (sum = new ExactSum()));
+    sum.add(p.row.amount);
   }
   const currencies = [...sums.keys()].sort();
   const series: DailyVolume["series"] = {};
   for (const currency of currencies) {
-    const days = sums.get(currency) ?? new Map<string, Decimal>();
+    const days = sums.get(currency) ?? new Map<string, ExactSum>();
     series[currency] = [...days.entries()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([day, sum]) => ({ day, volume: sum.toNumber(), exact: sum.toFixed() }));
+      .map(([day, sum]) => {
+        const exact = sum.toDecimal();
+        return { day, volume: exact.toNumber(), exact: exact.toFixed() };
+      });
   }
   return { currencies, series };
 }
