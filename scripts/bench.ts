@@ -1,0 +1,123 @@
+// `npm run bench`: builds the dashboard and an empty Next.js page in their own folders,
+// seeds the simulator with 20,000 then 100,000 live transactions and measures (a)–(e)
+// of issue 4 with Chromium; writes the figures into docs/performance.md. A script, not
+// a test: it asserts nothing and reports which targets are met.
+//
+// Knobs for iterating (defaults are the full run):
+//   BENCH_SIZES=20000,100000   list sizes
+//   BENCH_BUILD=0              reuse the last builds (.next-bench, bench/empty-app/.next-bench)
+//   BENCH_LIGHTHOUSE=0         skip Lighthouse (JS weights are still measured)
+//   BENCH_PAGES=0              skip (e) entirely
+import { writeFile, mkdir } from "node:fs/promises";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_PORT, DASHBOARD_URL, EMPTY_APP_DIR, EMPTY_APP_PORT, EMPTY_APP_URL, ROOT, SIMULATOR_URL, SIZES, USERS_FILE } from "./bench/config";
+import { measureFloor } from "./bench/floor";
+import { startLighthouse } from "./bench/lighthouse";
+import { measureList } from "./bench/list-metrics";
+import { describeMachine, uptime } from "./bench/machine";
+import { discoverPages } from "./bench/pages";
+import { measureJs } from "./bench/page-weight";
+import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
+import { writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
+import { cookieHeader, signInLive } from "./bench/session";
+import { kb, median, ms, percentile } from "./bench/stats";
+
+const flag = (name: string) => process.env[name] !== "0";
+const sizes = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [...SIZES];
+/** Pages whose charts load lazily after the data: their JS total includes recharts on purpose. */
+const CHART_ROUTES = new Set(["/transactions"]);
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function resetSimulator(liveSize: number): Promise<void> {
+  const response = await fetch(`${SIMULATOR_URL}/_sim/reset`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ liveSize }) });
+  if (!response.ok) throw new Error(`/_sim/reset answered ${response.status}`);
+}
+
+function startDashboard(): Server {
+  return startServer("dashboard", "next", ["start", "-p", String(DASHBOARD_PORT)]);
+}
+
+async function main(): Promise<void> {
+  const machine = describeMachine();
+  log(`${machine.nproc} CPU, ${machine.memoryGb} GB; ${machine.loadAtStart}`);
+
+  if (flag("BENCH_BUILD")) {
+    log("building the dashboard (.next-bench)…");
+    await nextBuild(ROOT);
+    log("building the empty page (bench/empty-app)…");
+    await nextBuild(EMPTY_APP_DIR);
+  }
+  await run("tsx", ["--conditions=react-server", "scripts/seed-users.ts", USERS_FILE]);
+
+  const simulator = startServer("simulator", "tsx", ["simulator/main.ts"], { SIM_LIVE_SIZE: String(sizes[0]) });
+  await waitForHttp("simulator", `${SIMULATOR_URL}/_sim/state?env=test`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+  const results: SizeResult[] = [];
+  let dashboard: Server | null = null;
+  for (const size of sizes) {
+    await dashboard?.stop();
+    await resetSimulator(size);
+    // A fresh dashboard per size: the BFF's copy of the list starts cold.
+    dashboard = startDashboard();
+    await waitForHttp("dashboard", `${DASHBOARD_URL}/api/health`);
+    const floor = await measureFloor();
+    log(`${size}: floor ${ms(floor.ms)} for ${floor.rows} rows (one page ${ms(floor.firstPageMs)})`);
+    const list = await measureList(browser, size, 300_000);
+    log(
+      `${size}: first rows ${ms(list.firstRowMs)}, all ${ms(list.allLoadedMs)} (ratio ${(list.allLoadedMs / floor.ms).toFixed(2)}), filter median ${ms(median(list.filterMs))} p95 ${ms(percentile(list.filterMs, 95))}, sort median ${ms(median(list.sortMs))}`,
+    );
+    results.push({ size, floor, list });
+  }
+
+  const result: BenchResult = { machine, sizes: results, empty: { js: { initialBytes: 0, totalBytes: 0, scripts: 0 } , lighthouse: null }, pages: [], skipped: [] };
+  if (flag("BENCH_PAGES")) {
+    const lighthouse = flag("BENCH_LIGHTHOUSE") ? await startLighthouse() : null;
+    try {
+      const empty = startServer("empty app", "next", ["start", EMPTY_APP_DIR, "-p", String(EMPTY_APP_PORT)]);
+      await waitForHttp("empty app", EMPTY_APP_URL);
+      const anonymous = await browser.newContext();
+      result.empty = { js: await measureJs(anonymous, EMPTY_APP_URL), lighthouse: await lighthouse?.score(EMPTY_APP_URL, null) ?? null };
+      await empty.stop();
+      log(`empty page: ${kb(result.empty.js.initialBytes)} JS`);
+
+      const signedIn = await browser.newContext();
+      await signInLive(signedIn);
+      const cookie = await cookieHeader(signedIn);
+      const { pages, skipped } = await discoverPages();
+      result.skipped = skipped;
+      for (const page of pages) {
+        const url = `${DASHBOARD_URL}${page.path}`;
+        const js = await measureJs(page.signedIn ? signedIn : anonymous, url);
+        const scores = (await lighthouse?.score(url, page.signedIn ? cookie : null)) ?? null;
+        const entry: PageResult = { route: page.route, path: page.path, js, lighthouse: scores, charts: CHART_ROUTES.has(page.route) };
+        result.pages.push(entry);
+        log(`${page.route}: ${kb(js.initialBytes)} JS (+${kb(js.initialBytes - result.empty.js.initialBytes)})${scores ? `, Lighthouse ${scores.performance}/${scores.accessibility}` : ""}`);
+      }
+    } finally {
+      await lighthouse?.close();
+    }
+  }
+
+  await browser.close();
+  await dashboard?.stop();
+  await simulator.stop();
+  result.machine.loadAtEnd = uptime();
+  await mkdir(path.join(ROOT, ".data"), { recursive: true });
+  await writeFile(path.join(ROOT, ".data", "bench-results.json"), JSON.stringify(result, null, 2));
+  log(`wrote ${await writeReport(result)} (raw figures in .data/bench-results.json)`);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  stopAll();
+  process.exit(1);
+});

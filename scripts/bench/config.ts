@@ -1,0 +1,67 @@
+// Ports, folders and the environment of one benchmark run. Ports and build folders
+// are the bench's own, so a run never collides with `npm test` (3100/4110) or the demo.
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const BIN = path.join(ROOT, "node_modules", ".bin");
+
+export const SIMULATOR_PORT = 4210;
+export const DASHBOARD_PORT = 3200;
+export const EMPTY_APP_PORT = 3201;
+export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
+export const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
+export const EMPTY_APP_URL = `http://localhost:${EMPTY_APP_PORT}`;
+
+/** The dashboard's build folder (next.config.mjs reads NEXT_DIST_DIR); `.next-*` is gitignored. */
+export const DASHBOARD_DIST_DIR = ".next-bench";
+export const EMPTY_APP_DIR = path.join(ROOT, "bench", "empty-app");
+
+export const SIZES = [20_000, 100_000] as const;
+/** What the BFF uses toward the upstream (lib/server/transactions/sync.ts): the floor uses the same. */
+export const PAGE_SIZE = 100;
+export const CONCURRENCY = 4;
+export const FILTER_CHANGES = 50;
+export const LIGHTHOUSE_RUNS = 3;
+
+export const USERS_FILE = ".data/bench-users.json";
+export const EMAIL = "admin@demo.test";
+export const PASSWORD = "demo-password-123";
+
+// The simulator's documented demo keys (simulator/README.md): a benchmark, not production.
+export const KEYS = {
+  test: { key: "mrp_test_demo_key", secret: "mrp_test_demo_secret_change_me_0000000000" },
+  live: { key: "mrp_live_demo_key", secret: "mrp_live_demo_secret_change_me_0000000000" },
+} as const;
+
+/** For the simulator, the dashboard and its build (each reads what it needs). */
+export const BENCH_ENV: Record<string, string> = {
+  PAYMENTS_BASE_URL: SIMULATOR_URL,
+  PAYMENTS_TEST_API_KEY: KEYS.test.key,
+  PAYMENTS_TEST_API_SECRET: KEYS.test.secret,
+  PAYMENTS_LIVE_API_KEY: KEYS.live.key,
+  PAYMENTS_LIVE_API_SECRET: KEYS.live.secret,
+  SESSION_SECRET: "bench-session-secret-not-for-production-0123456789",
+  DASHBOARD_USERS_FILE: USERS_FILE,
+  PUBLIC_ORIGIN: DASHBOARD_URL,
+  SIMULATOR_PORT: String(SIMULATOR_PORT),
+  NEXT_DIST_DIR: DASHBOARD_DIST_DIR,
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_LEVEL: "warn",
+  // Lighthouse and the list runs sign in a few times from 127.0.0.1.
+  SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: "100",
+  SIGN_IN_MAX_ATTEMPTS_PER_IP: "1000",
+};
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** The dashboard's BFF refuses writes without these (lib/server/request-guard.ts). */
+export const BFF_HEADERS = { Origin: DASHBOARD_URL, "X-Requested-With": "merchant-console", "Content-Type": "application/json" };

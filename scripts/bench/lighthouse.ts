@@ -1,0 +1,50 @@
+// (e) Lighthouse performance and accessibility, desktop preset, median of 3 runs per page.
+// One Chrome for every run (launching is the slow part on this machine); the signed-in
+// pages get the session cookie as an extra header.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, LIGHTHOUSE_RUNS } from "./config";
+
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  runs: { performance: number; accessibility: number }[];
+  /** Accessibility audits that failed in any run: id, title and a few offending selectors. */
+  failures: string[];
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export type LighthouseRunner = { score: (url: string, cookie: string | null) => Promise<LighthouseScores>; close: () => Promise<void> };
+
+export async function startLighthouse(): Promise<LighthouseRunner> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  return {
+    async score(url, cookie) {
+      const runs: LighthouseScores["runs"] = [];
+      const failures = new Set<string>();
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: cookie ? { Cookie: cookie } : undefined },
+          desktopConfig,
+        );
+        if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+        const { categories, audits } = result.lhr;
+        runs.push({ performance: Math.round((categories.performance?.score ?? 0) * 100), accessibility: Math.round((categories.accessibility?.score ?? 0) * 100) });
+        for (const ref of categories.accessibility?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (!audit || audit.score === null || audit.score === 1 || ref.weight === 0) continue;
+          const items = (audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
+          const where = items.slice(0, 3).map((item) => item.node?.snippet ?? item.node?.selector ?? "").filter(Boolean);
+          failures.add(`${ref.id} (${audit.title})${where.length ? `: ${where.join(" ; ")}` : ""}`);
+        }
+      }
+      return { performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)), runs, failures: [...failures] };
+    },
+    async close() {
+      chrome.kill();
+    },
+  };
+}

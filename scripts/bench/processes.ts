@@ -1,0 +1,81 @@
+// Child processes of a run: builds, the simulator and the two Next servers. Each server
+// gets its own process group so stopping it reaches what tsx/next spawn underneath.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { BENCH_ENV, BIN, ROOT } from "./config";
+
+const env = { ...process.env, ...BENCH_ENV };
+const running = new Set<ChildProcess>();
+
+export function run(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(BIN, command), args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ["ignore", "inherit", "inherit"] });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed with code ${code}`))));
+  });
+}
+
+/**
+ * `next build` with a non-default distDir adds that folder's types to the project's
+ * tsconfig.json. Put the file back byte for byte, so `npm run bench` leaves the tree clean.
+ */
+export async function nextBuild(projectDir: string, extraEnv: Record<string, string> = {}): Promise<void> {
+  const tsconfig = path.join(projectDir, "tsconfig.json");
+  const saved = await readFile(tsconfig);
+  try {
+    await run("next", ["build", projectDir], extraEnv);
+  } finally {
+    await writeFile(tsconfig, saved);
+  }
+}
+
+export type Server = { stop: () => Promise<void> };
+
+export function startServer(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): Server {
+  const child = spawn(path.join(BIN, command), args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  running.add(child);
+  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+  child.on("exit", (code, signal) => {
+    if (running.delete(child)) console.error(`[bench] ${name} exited early (${signal ?? `code ${code}`})`);
+  });
+  return {
+    async stop() {
+      if (!running.delete(child) || child.pid === undefined) return;
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        return; // Already gone.
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    },
+  };
+}
+
+/** Kills every server still running (error paths, Ctrl-C). */
+export function stopAll(): void {
+  for (const child of running) {
+    if (child.pid !== undefined) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  running.clear();
+}
+
+export async function waitForHttp(name: string, url: string, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(3000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000}s`);
+}

@@ -1,0 +1,124 @@
+// Writes the measured figures into docs/performance.md between two markers; the prose
+// around them (what was fixed, what is left) is kept as written by hand.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { ROOT } from "./config";
+import type { LighthouseScores } from "./lighthouse";
+import type { ListMetrics } from "./list-metrics";
+import type { Machine } from "./machine";
+import type { PageWeight } from "./page-weight";
+import { kb, mb, median, ms, percentile } from "./stats";
+
+export const TARGETS = { loadRatio: 1.3, filterP95Ms: 100, extraJsBytes: 100 * 1024, performance: 95, accessibility: 100, renderAllowanceMs: 250 };
+
+export type SizeResult = { size: number; floor: { ms: number; rows: number; firstPageMs: number }; list: ListMetrics };
+export type PageResult = { route: string; path: string; js: PageWeight; lighthouse: LighthouseScores | null; charts: boolean };
+export type BenchResult = { machine: Machine; sizes: SizeResult[]; empty: { js: PageWeight; lighthouse: LighthouseScores | null }; pages: PageResult[]; skipped: string[] };
+
+const START = "<!-- bench:start (written by `npm run bench`) -->";
+const END = "<!-- bench:end -->";
+const met = (ok: boolean) => (ok ? "met" : "**not met**");
+
+function firstRowsOk(s: SizeResult): boolean {
+  return s.list.firstRowMs - s.list.firstRequestMs <= s.floor.firstPageMs + TARGETS.renderAllowanceMs;
+}
+
+function sizeRows(sizes: SizeResult[]): string[] {
+  const lines = [
+    "| rows | (a) first rows | first chunk asked at | 1 page direct | (b) all rows | floor (direct, 4 in flight) | ratio | (c) filter median | filter p95 | sort by amount/created, median (max) | (d) JS heap after load |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const s of sizes) {
+    const l = s.list;
+    lines.push(
+      `| ${s.size.toLocaleString("en-US")} | ${ms(l.firstRowMs)} | ${ms(l.firstRequestMs)} | ${ms(s.floor.firstPageMs)} | ${ms(l.allLoadedMs)} | ${ms(s.floor.ms)} | ${(l.allLoadedMs / s.floor.ms).toFixed(2)} | ${ms(median(l.filterMs))} | ${ms(percentile(l.filterMs, 95))} | ${ms(median(l.sortMs))} (${ms(Math.max(...l.sortMs))}) | ${mb(l.heapUsedBytes)} |`,
+    );
+  }
+  return lines;
+}
+
+function pageRows(result: BenchResult): string[] {
+  const base = result.empty.js.initialBytes;
+  const lines = [
+    "| page | route | JS by load (gzip) | over empty page | JS incl. lazy chunks (3 s after load) | Lighthouse performance | accessibility |",
+    "|---|---|---|---|---|---|---|",
+    `| empty Next.js page | bench/empty-app | ${kb(base)} | — | ${kb(result.empty.js.totalBytes)} | ${result.empty.lighthouse?.performance ?? "—"} | ${result.empty.lighthouse?.accessibility ?? "—"} |`,
+  ];
+  for (const p of result.pages) {
+    const lh = p.lighthouse;
+    lines.push(
+      `| \`${p.path}\` | ${p.route}${p.charts ? " (charts)" : ""} | ${kb(p.js.initialBytes)} | ${kb(p.js.initialBytes - base)} | ${kb(p.js.totalBytes)} | ${lh ? `${lh.performance} (${lh.runs.map((r) => r.performance).join(", ")})` : "—"} | ${lh ? `${lh.accessibility}` : "—"} |`,
+    );
+  }
+  return lines;
+}
+
+function verdicts(result: BenchResult): string[] {
+  const big = result.sizes.find((s) => s.size === 100_000) ?? result.sizes.at(-1)!;
+  const ratio = big.list.allLoadedMs / big.floor.ms;
+  const p95 = percentile(big.list.filterMs, 95);
+  const base = result.empty.js.initialBytes;
+  const heavy = result.pages.filter((p) => !p.charts && p.js.initialBytes - base > TARGETS.extraJsBytes);
+  const scored = result.pages.filter((p) => p.lighthouse);
+  const slow = scored.filter((p) => p.lighthouse!.performance < TARGETS.performance);
+  const inaccessible = scored.filter((p) => p.lighthouse!.accessibility < TARGETS.accessibility);
+  const lines = [
+    `- (a) first rows within one page round trip + ${TARGETS.renderAllowanceMs} ms of the first request: ${met(firstRowsOk(big))} (${ms(big.list.firstRowMs - big.list.firstRequestMs)} after the request, one direct page ${ms(big.floor.firstPageMs)}).`,
+    `- (b) load ratio ≤ ${TARGETS.loadRatio}: ${met(ratio <= TARGETS.loadRatio)} (${ratio.toFixed(2)}).`,
+    `- (c) filter p95 ≤ ${TARGETS.filterP95Ms} ms: ${met(p95 <= TARGETS.filterP95Ms)} (${ms(p95)}).`,
+    `- JS: pages without charts ≤ 100 KB gzip over the empty page: ${met(heavy.length === 0)}${heavy.length ? ` (over: ${heavy.map((p) => `${p.route} +${kb(p.js.initialBytes - base)}`).join(", ")})` : ""}.`,
+  ];
+  if (scored.length === 0) lines.push("- Lighthouse: not run (BENCH_LIGHTHOUSE=0).");
+  else {
+    lines.push(`- Lighthouse performance ≥ ${TARGETS.performance} on every page: ${met(slow.length === 0)}${slow.length ? ` (below: ${slow.map((p) => `${p.route} ${p.lighthouse!.performance}`).join(", ")})` : ""}.`);
+    lines.push(`- Lighthouse accessibility 100 on every page: ${met(inaccessible.length === 0)}${inaccessible.length ? ` (below: ${inaccessible.map((p) => `${p.route} ${p.lighthouse!.accessibility}`).join(", ")})` : ""}.`);
+  }
+  return lines;
+}
+
+function failures(result: BenchResult): string[] {
+  const lines: string[] = [];
+  for (const p of result.pages) for (const f of p.lighthouse?.failures ?? []) lines.push(`- ${p.route}: ${f.replaceAll("|", "\\|").replaceAll("\n", " ")}`);
+  return lines.length ? ["", "Accessibility audits that failed (any of the 3 runs):", "", ...lines] : [];
+}
+
+export function renderSection(result: BenchResult): string {
+  const m = result.machine;
+  return [
+    START,
+    `Measured ${m.date} on ${m.nproc} CPU (${m.cpus}), ${m.memoryGb} GB RAM; Node ${m.node}; ${m.chromium}.`,
+    `Load at start: \`${m.loadAtStart}\`; at end: \`${m.loadAtEnd ?? "?"}\`. The 2 cores are shared with other work, so every figure is noisy; compare runs with similar load only.`,
+    "",
+    "### Targets at 100,000 rows",
+    ...verdicts(result),
+    "",
+    "### List (a)–(d), per size",
+    "Times from navigation start; cold BFF (the dashboard restarts for each size). Filter and sort latencies: from the click to the frame after the table changed, 50 filter changes (rail, status, type chips alternating on and off).",
+    "",
+    ...sizeRows(result.sizes),
+    "",
+    "### Pages (e)",
+    "JS = script bytes as received (gzip), first visit, by the load event; lazy chunks are counted in the next column. Lighthouse: desktop preset, median of 3 (the 3 performance scores in brackets), signed in as admin in live mode with 100,000 rows.",
+    "",
+    ...pageRows(result),
+    ...(result.skipped.length ? ["", `Not measured (no sample value for a segment): ${result.skipped.join(", ")}.`] : []),
+    ...failures(result),
+    END,
+  ].join("\n");
+}
+
+export async function writeReport(result: BenchResult): Promise<string> {
+  const file = path.join(ROOT, "docs", "performance.md");
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    text = "# Performance\n\n`npm run bench` (scripts/bench.ts) measures the transactions list and every page; it rewrites the section below.\n\n";
+  }
+  const section = renderSection(result);
+  const start = text.indexOf(START);
+  const end = text.indexOf(END);
+  text = start !== -1 && end !== -1 ? text.slice(0, start) + section + text.slice(end + END.length) : `${text.trimEnd()}\n\n## Latest figures\n${section}\n`;
+  await writeFile(file, text);
+  return file;
+}

@@ -1,0 +1,12 @@
+// Small numeric helpers for the report.
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  // Nearest rank: the smallest value with at least p% of the samples at or below it.
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+export const median = (values: readonly number[]) => percentile(values, 50);
+export const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
