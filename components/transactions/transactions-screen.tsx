@@ -1,6 +1,6 @@
 "use client";
 
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
 import { CsvExportButton } from "./csv-export-button";
@@ -10,6 +10,7 @@ import { LoadProgress } from "./load-progress";
 import { TotalsPanel } from "./totals-panel";
 import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
+import { useAfterPaint } from "./use-after-paint";
 import { useTransactionFeed } from "./use-transaction-feed";
 import { useTransactionView } from "./use-transaction-view";
 
@@ -18,8 +19,8 @@ export function TransactionsScreen() {
   const { snapshot, feed } = useTransactionFeed(mode);
   const { view, setView, filtered, currencies } = useTransactionView(snapshot.rows);
   const [openId, setOpenId] = useState<string | null>(null);
-  // Totals trail the table by a frame at most; the table is what the eye follows on a filter click.
-  const deferredRows = useDeferredValue(filtered);
+  // Totals and charts follow one frame after the table: the table is what the eye follows on a filter click.
+  const deferredRows = useAfterPaint(filtered);
 
   const railLabels = useMemo(() => {
     const labels = new Map<string, string>();

@@ -8,6 +8,8 @@ import { fetchTransactionChunk } from "./transaction-queries";
 
 /** Same rule as the app's queries (lib/query-client.ts): data older than this refreshes on refocus. */
 const STALE_AFTER_MS = 30_000;
+/** While rows stream in, the screen re-sorts and re-totals at most this often (feed.ts explains why). */
+const PUBLISH_EVERY_MS = 500;
 
 // One feed per mode for the life of the tab, so leaving /transactions and
 // coming back (or opening /lookup) reuses the rows instead of loading again.
@@ -15,7 +17,7 @@ const feeds = new Map<Environment, TransactionFeed>();
 
 function feedFor(mode: Environment): TransactionFeed {
   let feed = feeds.get(mode);
-  if (!feed) feeds.set(mode, (feed = new TransactionFeed(fetchTransactionChunk)));
+  if (!feed) feeds.set(mode, (feed = new TransactionFeed(fetchTransactionChunk, Date.now, { publishEveryMs: PUBLISH_EVERY_MS })));
   return feed;
 }
 

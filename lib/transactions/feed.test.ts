@@ -32,6 +32,22 @@ describe("TransactionFeed", () => {
     expect(rows.map((p) => `${p.row.id}:${p.row.status}`)).toEqual(["tx_a:success", "tx_b:success"]);
   });
 
+  it("publishes the first rows at once, holds later chunks for publishEveryMs, and publishes everything when the load ends", async () => {
+    const rows = ["a", "b", "c", "d"].map((id) => tx({ id: `tx_${id}` }));
+    const loading = { syncing: true, complete: false };
+    const answers = [chunk([rows[0]!], 1, loading), chunk([rows[1]!], 2, loading), chunk([rows[2]!], 3, loading), chunk([rows[3]!], 4)];
+    let now = 1_000;
+    const feed = new TransactionFeed(async () => answers.shift()!, () => now, { publishEveryMs: 500 });
+    const seen: number[] = [];
+    feed.subscribe(() => seen.push(feed.getSnapshot().rows.length));
+    now += 100; // the clock stands still from here: every chunk lands inside the 500 ms window of the first publish
+    await feed.start();
+    // "loading" (0 rows), first rows (1), then the end of the load with all 4: chunks 2 and 3 were never published alone.
+    expect(seen).toEqual([0, 1, 4]);
+    expect(feed.getSnapshot()).toMatchObject({ status: "ready", loaded: 4 });
+    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_a", "tx_b", "tx_c", "tx_d"]);
+  });
+
   it("cancels, keeping the rows it has, and resumes from there", async () => {
     let release!: () => void;
     const fetchChunk: FetchChunk = ({ since, signal }) =>

@@ -29,8 +29,23 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : "The transactions could not be loaded.";
 }
 
+export type FeedOptions = {
+  /**
+   * While a load streams in, hand new rows to the screen at most this often (the first
+   * rows and the end of a load go out at once). Each publish re-sorts, re-filters and
+   * re-totals every row held, so at 100,000 rows publishing every chunk costs more
+   * main-thread time than the chunks themselves. 0 publishes every chunk.
+   */
+  publishEveryMs?: number;
+};
+
 export class TransactionFeed {
   private snapshot: FeedSnapshot = INITIAL;
+  /** Rows and counts applied but not yet published (see publishEveryMs). */
+  private held: Partial<FeedSnapshot> | null = null;
+  private lastPublishAt = -Infinity;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly publishEveryMs: number;
   private readonly index = new Map<string, number>();
   private since = 0;
   /** `environment/epoch` of the copy the rows came from. */
@@ -41,7 +56,10 @@ export class TransactionFeed {
   constructor(
     private readonly fetchChunk: FetchChunk,
     private readonly now: () => number = Date.now,
-  ) {}
+    options: FeedOptions = {},
+  ) {
+    this.publishEveryMs = options.publishEveryMs ?? 0;
+  }
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -101,9 +119,11 @@ export class TransactionFeed {
 
   private apply(chunk: TransactionChunkResponse): void {
     this.since = chunk.version;
-    let rows = this.snapshot.rows as PreparedRow[];
+    const current = (this.held?.rows ?? this.snapshot.rows) as PreparedRow[];
+    let rows = current;
     if (chunk.items.length > 0) {
-      rows = rows.slice();
+      // Copy once per publish, not per chunk: held rows are not on screen yet.
+      rows = this.held?.rows ? current : current.slice();
       for (const item of chunk.items) {
         const at = this.index.get(item.id);
         if (at === undefined) {
@@ -114,18 +134,32 @@ export class TransactionFeed {
         }
       }
     }
-    this.update({ rows, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error });
+    this.hold({ rows, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error });
+  }
+
+  /** Publishes at once when the screen has no rows yet or the last publish is old enough; otherwise on a trailing timer. */
+  private hold(patch: Partial<FeedSnapshot>): void {
+    this.held = { ...this.held, ...patch };
+    const wait = this.snapshot.rows.length === 0 ? 0 : this.lastPublishAt + this.publishEveryMs - this.now();
+    if (wait <= 0) this.update({});
+    else this.flushTimer ??= setTimeout(() => this.update({}), wait);
   }
 
   private reset(source: string): void {
+    this.held = null;
     this.index.clear();
     this.since = 0;
     this.source = source;
     this.update({ rows: [], loaded: 0, total: null, complete: false });
   }
 
+  /** Publishes held rows with `patch`: every status change goes out at once, with everything applied so far. */
   private update(patch: Partial<FeedSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...patch };
+    if (this.flushTimer !== null) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    this.snapshot = { ...this.snapshot, ...this.held, ...patch };
+    this.held = null;
+    this.lastPublishAt = this.now();
     for (const listener of [...this.listeners]) listener();
   }
 }
