@@ -41,6 +41,26 @@ for (const mode of ["test", "live"] as const) {
   });
 }
 
+test("the region pay-in and payout forms, a status page and the review dialog", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  for (const path of ["/payins/bangladesh", "/payins/brazil", "/payins/india", "/payins/europe", "/payins/pyusd", "/payouts/bangladesh", "/payouts/brazil", "/payouts/europe"]) {
+    await page.goto(path);
+    await waitForContent(page);
+    await expectNoViolations(page, path);
+  }
+  await page.goto("/payins/europe");
+  await page.getByLabel("Amount", { exact: true }).fill("20.00");
+  await page.getByLabel("Customer name", { exact: true }).fill("Eva");
+  await page.getByLabel("Customer email", { exact: true }).fill("eva@example.com");
+  await page.getByRole("button", { name: "Review request" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoViolations(page, "pay-in review dialog");
+  await page.getByRole("dialog").getByRole("button", { name: "Send request" }).click();
+  await page.waitForURL(/\/payins\/europe\/tx_/);
+  await waitForContent(page);
+  await expectNoViolations(page, "Europe pay-in status");
+});
+
 test("the live-mode confirmation dialog and the not-found page", async ({ page, signInAs }) => {
   await signInAs("support");
   await page.goto("/transactions");

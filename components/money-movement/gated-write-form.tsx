@@ -9,9 +9,9 @@ import { ReviewedWriteForm, type WriteFormConfig } from "./reviewed-write-form";
 export function GatedWriteForm({ config, intro }: { config: WriteFormConfig; intro: ReactNode }) {
   return (
     <MarketGate market={config.market}>
-      {() => (
+      {(state) => (
         <Card>
-          <ReviewedWriteForm config={config} intro={intro} />
+          <ReviewedWriteForm config={config} intro={intro} bannerShown={state === "paused"} />
         </Card>
       )}
     </MarketGate>

@@ -6,8 +6,8 @@ import { useBalances } from "@/components/balances/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
-import { MARKET_INFO, type Market } from "@/lib/rails";
+import { LoadingBlock } from "./loading-block";
+import { MARKET_INFO, type Market, type MarketState } from "@/lib/rails";
 
 /** §1 rule 9: Bangladesh writes may be paused; the other markets are not affected. No retry is offered. */
 export function PausedBanner({ market }: { market: Market }) {
@@ -24,24 +24,17 @@ export function PausedBanner({ market }: { market: Market }) {
 }
 
 /**
- * Renders `children()` only when the market can take writes: its pocket
+ * Renders `children(state)` only when the market can take writes: its pocket
  * exists (§1 rule 8), it is not live-only in test (§1 rule 10). A paused
  * Bangladesh still renders, under the banner: the pause is remembered, not
  * reported, and may have ended (docs/decisions.md).
  */
-export function MarketGate({ market, children }: { market: Market; children: () => ReactNode }) {
+export function MarketGate({ market, children }: { market: Market; children: (state: MarketState) => ReactNode }) {
   const { mode } = useSession();
   const balances = useBalances();
   const label = MARKET_INFO[market].label;
 
-  if (balances.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only">Checking whether {label} is enabled</span>
-        <Skeleton className="h-40 w-full" />
-      </div>
-    );
-  }
+  if (balances.isPending) return <LoadingBlock label={`Checking whether ${label} is enabled`} />;
   if (balances.isError) return <ErrorState title={`Whether ${label} is enabled could not be checked.`} error={balances.error} onRetry={() => void balances.refetch()} />;
 
   const state = marketStates(balances.data, mode)[market];
@@ -55,7 +48,7 @@ export function MarketGate({ market, children }: { market: Market; children: () 
   return (
     <div className="space-y-4">
       {state === "paused" ? <PausedBanner market={market} /> : null}
-      {children()}
+      {children(state)}
     </div>
   );
 }

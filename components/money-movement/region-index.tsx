@@ -6,7 +6,7 @@ import { useBalances } from "@/components/balances/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlock } from "./loading-block";
 import { MARKET_INFO, type Market } from "@/lib/rails";
 
 /**
@@ -16,14 +16,7 @@ import { MARKET_INFO, type Market } from "@/lib/rails";
 export function RegionIndex({ regions, basePath, testId }: { regions: readonly Market[]; basePath: string; testId: string }) {
   const { mode } = useSession();
   const balances = useBalances();
-  if (balances.isPending) {
-    return (
-      <div aria-busy="true">
-        <span className="sr-only">Loading markets</span>
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  }
+  if (balances.isPending) return <LoadingBlock label="Loading markets" className="h-32 w-full" />;
   if (balances.isError) return <ErrorState title="Markets could not be loaded." error={balances.error} onRetry={() => void balances.refetch()} />;
   const states = marketStates(balances.data, mode);
   return (

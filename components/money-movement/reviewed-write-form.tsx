@@ -59,7 +59,8 @@ const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {
 const idOf = (submission: Submission) => submission.attemptKey ?? String(submission.body.merchantReference);
 const resultIdOf = (created: Created) => created.transactionId;
 
-export function ReviewedWriteForm({ config, intro }: { config: WriteFormConfig; intro?: ReactNode }) {
+/** `bannerShown`: the market gate already shows the paused banner, so the form does not repeat it. */
+export function ReviewedWriteForm({ config, intro, bannerShown = false }: { config: WriteFormConfig; intro?: ReactNode; bannerShown?: boolean }) {
   const { mode } = useSession();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -137,7 +138,7 @@ export function ReviewedWriteForm({ config, intro }: { config: WriteFormConfig; 
   return (
     <form noValidate onSubmit={(event) => void review(event)} className="space-y-4" aria-labelledby={`${config.id}-heading`}>
       {intro}
-      {paused ? <PausedBanner market={config.market} /> : null}
+      {paused && !bannerShown ? <PausedBanner market={config.market} /> : null}
       {notice ? (
         <p role="alert" data-testid="form-notice" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {notice}

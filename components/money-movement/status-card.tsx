@@ -4,15 +4,13 @@ import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
+import type { PollState } from "./polled-record";
 
 const TONE: Record<string, BadgeTone> = { pending: "amber", success: "green", failed: "red" };
 
 type Props = {
   status: string;
-  final: boolean;
-  timedOut: boolean;
-  fetching: boolean;
-  onRefresh: () => void;
+  poll: PollState;
   /** What the final state means for the merchant (credited, refunded …). */
   finalText: string;
   children: ReactNode;
@@ -20,7 +18,7 @@ type Props = {
 };
 
 /** A polled record's status: what is happening now, and a manual refresh once automatic checks stop. */
-export function StatusCard({ status, final, timedOut, fetching, onRefresh, finalText, children, testId }: Props) {
+export function StatusCard({ status, poll: { final, timedOut, fetching, refresh }, finalText, children, testId }: Props) {
   return (
     <Card aria-labelledby={`${testId}-heading`} data-testid={testId} data-status={status} data-final={String(final)}>
       <div className="flex items-center justify-between gap-2">
@@ -32,7 +30,7 @@ export function StatusCard({ status, final, timedOut, fetching, onRefresh, final
       </p>
       <div className="mt-3 space-y-4">{children}</div>
       {!final ? (
-        <Button variant="secondary" className="mt-3" onClick={onRefresh} disabled={fetching}>
+        <Button variant="secondary" className="mt-3" onClick={refresh} disabled={fetching}>
           {fetching ? "Checking…" : "Refresh now"}
         </Button>
       ) : null}

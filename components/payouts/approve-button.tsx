@@ -4,7 +4,8 @@ import { useState } from "react";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { writeErrorKind } from "@/components/money-movement/write-error";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { formatMoney } from "@/lib/money";
 import type { PayoutDto } from "@/lib/regions/dto";
 import { useApprovePayout } from "./use-approve-payout";
@@ -50,16 +51,12 @@ export function ApproveButton({ payout }: { payout: PayoutDto }) {
                 : approve.error.message}
           </p>
         ) : null}
-        <div className="mt-5 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={approve.isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button onClick={() => approve.mutate(payout.transactionId, { onSuccess: () => setOpen(false) })} disabled={approve.isPending} aria-busy={approve.isPending}>
-            {approve.isPending ? "Approving…" : "Approve payout"}
-          </Button>
-        </div>
+        <DialogActions
+          pending={approve.isPending}
+          confirmLabel="Approve payout"
+          pendingLabel="Approving…"
+          onConfirm={() => approve.mutate(payout.transactionId, { onSuccess: () => setOpen(false) })}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -6,7 +6,7 @@ import { useCan, useSession } from "@/components/session/use-session";
 import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingBlock } from "@/components/money-movement/loading-block";
 import { formatLocalTime } from "@/components/transactions/format";
 import { formatMoney } from "@/lib/money";
 import { ApproveButton } from "./approve-button";
@@ -24,10 +24,7 @@ export function AwaitingApprovals() {
       <p className="mt-1 text-xs text-slate-700">Listed from the payouts this dashboard created; a payout created elsewhere can be approved from its status page.</p>
       <div className="mt-3">
         {awaiting.isPending ? (
-          <div aria-busy="true">
-            <span className="sr-only">Loading payouts awaiting approval</span>
-            <Skeleton className="h-16 w-full" />
-          </div>
+          <LoadingBlock label="Loading payouts awaiting approval" className="h-16 w-full" />
         ) : awaiting.isError ? (
           <ErrorState title="Payouts awaiting approval could not be loaded." error={awaiting.error} onRetry={() => void awaiting.refetch()} />
         ) : awaiting.data.items.length === 0 ? (

@@ -1,16 +1,14 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import * as z from "zod/mini";
 import { FormField } from "@/components/money-movement/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { useChangeWebhook } from "./use-change-webhook";
-import { hostOf, webhookChangeSchema } from "./webhook-change-schema";
-
-const urlOnly = z.pick(webhookChangeSchema, { url: true });
+import { hostOf, webhookChangeSchema, webhookUrlSchema } from "./webhook-change-schema";
 
 /** PATCH /v1/me/webhook: https only, a warning, and the new host typed again before it is sent. */
 export function WebhookCard({ current }: { current: string | null }) {
@@ -25,13 +23,13 @@ export function WebhookCard({ current }: { current: string | null }) {
   function review(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const parsed = urlOnly.safeParse({ url: url.trim() });
+    const parsed = webhookUrlSchema.safeParse(url.trim());
     if (!parsed.success) return setUrlError(parsed.error.issues[0]?.message ?? "Enter an https:// URL");
     setUrlError(null);
     setConfirmHost("");
     setHostError(null);
     change.reset();
-    setConfirming(parsed.data.url);
+    setConfirming(parsed.data);
   }
 
   function send() {
@@ -90,16 +88,7 @@ export function WebhookCard({ current }: { current: string | null }) {
               {isApiFetchError(change.error) ? (change.error.fields?.url?.[0] ?? change.error.message) : "The change could not be sent."}
             </p>
           ) : null}
-          <div className="mt-5 flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={change.isPending}>
-                Cancel
-              </Button>
-            </DialogClose>
-            <Button variant="danger" onClick={send} disabled={change.isPending}>
-              {change.isPending ? "Changing…" : "Change webhook URL"}
-            </Button>
-          </div>
+          <DialogActions pending={change.isPending} confirmLabel="Change webhook URL" pendingLabel="Changing…" onConfirm={send} variant="danger" />
         </DialogContent>
       </Dialog>
     </Card>

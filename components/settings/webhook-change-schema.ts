@@ -16,11 +16,10 @@ export function hostOf(url: string): string {
  * its own delivery tests), and the new host typed again: one URL receives the
  * events of every rail, so a typo silently sends them all elsewhere.
  */
+export const webhookUrlSchema = z.url({ protocol: /^https$/, error: "The dashboard accepts https:// URLs only" });
+
 export const webhookChangeSchema = z
-  .object({
-    url: z.url({ protocol: /^https$/, error: "The dashboard accepts https:// URLs only" }),
-    confirmHost: z.string().check(z.trim()),
-  })
+  .object({ url: webhookUrlSchema, confirmHost: z.string().check(z.trim()) })
   .check(
     z.superRefine((value, ctx) => {
       if (hostOf(value.url) !== value.confirmHost.toLowerCase()) {

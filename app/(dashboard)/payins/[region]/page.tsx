@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageHeader } from "@/components/money-movement/page-header";
 import { notFound } from "next/navigation";
 import { RequestPaymentScreen } from "@/components/payins/request-payment-screen";
 import { MARKET_INFO } from "@/lib/rails";
@@ -16,14 +16,7 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   if (!isPayinRegion(region)) notFound();
   return (
     <div className="space-y-6">
-      <div>
-        <Link href="/payins" className="text-sm text-indigo-800 underline">
-          All regions
-        </Link>
-        <h1 id={`payin-${region}-heading`} className="mt-1 text-2xl font-semibold text-slate-900">
-          Request a {MARKET_INFO[region].label} payment
-        </h1>
-      </div>
+      <PageHeader back={{ href: "/payins", label: "All regions" }} title={`Request a ${MARKET_INFO[region].label} payment`} headingId={`payin-${region}-heading`} />
       <RequestPaymentScreen region={region} />
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageHeader } from "@/components/money-movement/page-header";
 import { notFound } from "next/navigation";
 import { PayinStatusScreen } from "@/components/payins/payin-status-screen";
 import { MARKET_INFO } from "@/lib/rails";
@@ -14,12 +14,7 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   if (!isPayinRegion(region)) notFound();
   return (
     <div className="space-y-6">
-      <div>
-        <Link href={`/payins/${region}`} className="text-sm text-indigo-800 underline">
-          New {MARKET_INFO[region].label} request
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{MARKET_INFO[region].label} payment</h1>
-      </div>
+      <PageHeader back={{ href: `/payins/${region}`, label: `New ${MARKET_INFO[region].label} request` }} title={`${MARKET_INFO[region].label} payment`} />
       <PayinStatusScreen region={region} transactionId={id} />
     </div>
   );

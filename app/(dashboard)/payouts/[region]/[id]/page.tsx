@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PageHeader } from "@/components/money-movement/page-header";
 import { notFound } from "next/navigation";
 import { PayoutStatusScreen } from "@/components/payouts/payout-status-screen";
 import { MARKET_INFO } from "@/lib/rails";
@@ -14,12 +14,7 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   if (!isPayoutRegion(region)) notFound();
   return (
     <div className="space-y-6">
-      <div>
-        <Link href="/payouts" className="text-sm text-indigo-800 underline">
-          All payouts
-        </Link>
-        <h1 className="mt-1 text-2xl font-semibold text-slate-900">{MARKET_INFO[region].label} payout</h1>
-      </div>
+      <PageHeader back={{ href: "/payouts", label: "All payouts" }} title={`${MARKET_INFO[region].label} payout`} />
       <PayoutStatusScreen region={region} transactionId={id} />
     </div>
   );

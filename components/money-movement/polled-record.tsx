@@ -1,0 +1,27 @@
+"use client";
+
+import type { QueryKey } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { ErrorState } from "@/components/ui/error-state";
+import { LoadingBlock } from "./loading-block";
+import { usePollingStatus } from "./use-polling-status";
+
+export type PollState = { final: boolean; timedOut: boolean; fetching: boolean; refresh: () => void };
+
+type Props<T> = {
+  /** "payment", "payout": used in the loading and error texts. */
+  what: string;
+  id: string;
+  queryKey: QueryKey;
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  isFinal: (data: T) => boolean;
+  children: (data: T, poll: PollState) => ReactNode;
+};
+
+/** A record polled until final (usePollingStatus), with its loading and error states; the caller renders the data. */
+export function PolledRecord<T>({ what, id, queryKey, queryFn, isFinal, children }: Props<T>) {
+  const record = usePollingStatus({ queryKey, queryFn, isFinal });
+  if (record.isPending) return <LoadingBlock label={`Loading the ${what}`} className="h-48 w-full" />;
+  if (record.isError) return <ErrorState title={`The ${what} ${id} could not be loaded.`} error={record.error} onRetry={record.refresh} />;
+  return children(record.data, { final: record.final, timedOut: record.timedOut, fetching: record.isFetching, refresh: record.refresh });
+}

@@ -1,0 +1,218 @@
+import { BFF_HEADERS, expect, test } from "./fixtures";
+import { useLiveMode } from "./nigeria-helpers";
+import { BANGLADESH_PAYIN, EUROPE_PAYIN, confirmTwice, fillFields, openReview, simRows } from "./payins-helpers";
+
+// Request a payment, per region, against the shared simulator: fresh state each, one at a time.
+test.describe.configure({ mode: "serial" });
+test.beforeEach(async ({ sim }) => {
+  await sim.reset();
+});
+
+test("Bangladesh: a double-clicked request creates one pay-in and shows the hosted link, expiries and estimated fees", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  const before = await simRows(request, "test", { type: "payin", rail: "bangladesh" });
+  await page.goto("/payins/bangladesh");
+  await fillFields(page, BANGLADESH_PAYIN);
+  await openReview(page, "Review request", { amount: "500", paymentMethodCode: "NAGAD", "customer.email": "rahim@example.com", "goodsInfo.name": "Order 42" });
+  await confirmTwice(page, "Send request");
+
+  await page.waitForURL(/\/payins\/bangladesh\/tx_/);
+  const status = page.getByTestId("payin-status");
+  await expect(status).toHaveAttribute("data-status", "pending");
+  await expect(page.getByTestId("bd-payment-url")).toHaveText(/^https:\/\/pay\.sim\.example\/bd\//);
+  await expect(page.getByRole("link", { name: /Open payment page/ })).toHaveAttribute("target", "_blank");
+  await expect(page.getByRole("button", { name: "Copy the payment page" })).toBeVisible();
+  await expect(page.getByTestId("bd-expires-at")).not.toHaveText("—");
+  await expect(page.getByTestId("bd-expired-time")).toHaveText(/^\d{14} \(/);
+  await expect(page.getByTestId("payin-fee")).toHaveText("12.50 BDT (estimated)");
+  await expect(page.getByTestId("payin-net")).toHaveText("487.50 BDT (estimated)");
+
+  const after = await simRows(request, "test", { type: "payin", rail: "bangladesh" });
+  expect(after.length - before.length).toBe(1);
+  expect(page.url()).toContain(after[0]?.id);
+});
+
+test("Bangladesh and PIX amounts outside §8 are refused with a clear message, before anything is sent", async ({ page, signInAs, request }) => {
+  await signInAs("admin");
+  const bdBefore = await simRows(request, "test", { type: "payin", rail: "bangladesh" });
+  await page.goto("/payins/bangladesh");
+  await fillFields(page, { ...BANGLADESH_PAYIN, "Amount (BDT)": "199.99" });
+  await page.getByRole("button", { name: "Review request" }).click();
+  await expect(page.getByText("Amount must be at least 200 BDT")).toBeVisible();
+  await fillFields(page, { "Amount (BDT)": "25000.01" });
+  await page.getByRole("button", { name: "Review request" }).click();
+  await expect(page.getByText("Amount must be at most 25000 BDT")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.goto("/payins/brazil");
+  await fillFields(page, { "Amount (BRL)": "9.99", "Customer name": "Ana", "Customer email": "ana@example.com" });
+  await page.getByRole("button", { name: "Review request" }).click();
+  await expect(page.getByText("Amount must be at least 10.00 BRL")).toBeVisible();
+  await fillFields(page, { "Amount (BRL)": "15000.01" });
+  await page.getByRole("button", { name: "Review request" }).click();
+  await expect(page.getByText("Amount must be at most 15000.00 BRL")).toBeVisible();
+
+  // The BFF applies the same schema: a crafted request is refused too.
+  const crafted = await page.request.post("/api/payins/brazil", {
+    headers: BFF_HEADERS,
+    data: { attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d", body: { amount: "15000.01", paymentMethodCode: "PIX", customer: { name: "Ana", email: "ana@example.com" } } },
+  });
+  expect(crafted.status()).toBe(400);
+  expect(((await crafted.json()) as { error: { fields: Record<string, string[]> } }).error.fields["body.amount"]).toEqual(["Amount must be at most 15000.00 BRL"]);
+  expect(await simRows(request, "test", { type: "payin", rail: "bangladesh" })).toHaveLength(bdBefore.length);
+});
+
+test("Brazil: one PIX pay-in with code, browser-drawn QR and url; not enabled in live", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  const before = await simRows(request, "test", { type: "payin", rail: "brazil" });
+  await page.goto("/payins/brazil");
+  await fillFields(page, { "Amount (BRL)": "150.00", "Customer name": "Ana Souza", "Customer email": "ana@example.com" });
+  await openReview(page, "Review request", { amount: "150.00", paymentMethodCode: "PIX", "customer.name": "Ana Souza" });
+  await confirmTwice(page, "Send request");
+  await page.waitForURL(/\/payins\/brazil\/tx_/);
+  await expect(page.getByTestId("pix-code")).not.toBeEmpty();
+  await expect(page.getByRole("button", { name: "Copy the PIX code" })).toBeVisible();
+  await expect(page.getByTestId("pix-qr")).toHaveAttribute("src", /^data:image\/png;base64,/);
+  await expect(page.getByTestId("pix-url")).toHaveText(/^https:\/\//);
+  expect((await simRows(request, "test", { type: "payin", rail: "brazil" })).length - before.length).toBe(1);
+
+  // Live: Brazil is not approved in the seed, so there is no form and no link to it.
+  await useLiveMode(page);
+  await page.goto("/payins/brazil");
+  await expect(page.getByTestId("market-unavailable")).toContainText("Brazil is not enabled");
+  await expect(page.getByRole("button", { name: "Review request" })).toHaveCount(0);
+  await page.goto("/payins");
+  await expect(page.getByTestId("payin-regions-brazil")).toHaveAttribute("data-state", "not_enabled");
+  await expect(page.getByTestId("payin-regions-brazil").getByRole("link")).toHaveCount(0);
+  await expect(page.getByTestId("payin-regions-bangladesh").getByRole("link", { name: "Bangladesh" })).toBeVisible();
+});
+
+test("India: INR or USDT explained, an optional quote, one pay-in, and the UTR submitted", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  const before = await simRows(request, "test", { type: "payin", rail: "india" });
+  await page.goto("/payins/india");
+  await expect(page.getByTestId("india-explainer")).toContainText("The customer always pays in INR by UPI, and the merchant is always credited in USDT.");
+  await page.getByRole("button", { name: "Show the current INR/USDT rate" }).click();
+  await expect(page.getByTestId("india-quote")).toContainText("1 USDT = 88.50 INR");
+
+  await fillFields(page, { Amount: "8850.00", "Amount is in": "INR" });
+  await openReview(page, "Review request", { amount: "8850.00", currencySymbol: "INR" });
+  await confirmTwice(page, "Send request");
+  await page.waitForURL(/\/payins\/india\/tx_/);
+  await expect(page.getByTestId("india-inr")).toHaveText("8,850.00 INR");
+  await expect(page.getByTestId("india-usdt")).toHaveText("100.000000 USDT");
+  await expect(page.getByTestId("india-vpa")).not.toHaveText("—");
+  expect((await simRows(request, "test", { type: "payin", rail: "india" })).length - before.length).toBe(1);
+
+  await page.getByLabel("Bank UTR").fill("12345");
+  await page.getByRole("button", { name: "Submit UTR" }).click();
+  await expect(page.getByText("The UTR is the 12-digit bank reference")).toBeVisible();
+  await page.getByLabel("Bank UTR").fill("123456789012");
+  await page.getByRole("button", { name: "Submit UTR" }).click();
+  await expect(page.getByTestId("india-trade-event")).toHaveText("3: buyer confirmed (UTR submitted)");
+  await expect(page.getByTestId("india-utr-value")).toHaveText("123456789012");
+});
+
+test("Europe: one pay-in with the checkout link and a display-only USDC quote", async ({ page, signInAs, request }) => {
+  await signInAs("admin");
+  const before = await simRows(request, "test", { type: "payin", rail: "europe" });
+  await page.goto("/payins/europe");
+  await fillFields(page, EUROPE_PAYIN);
+  await openReview(page, "Review request", { amount: "250.00", currency: "EUR", "customer.email": "eva@example.com" });
+  await confirmTwice(page, "Send request");
+  await page.waitForURL(/\/payins\/europe\/tx_/);
+  await expect(page.getByTestId("eu-checkout-url")).toHaveText(/^https:\/\//);
+  await expect(page.getByRole("heading", { name: "Indicative USDC quote (display only)" })).toBeVisible();
+  await expect(page.getByTestId("eu-quote")).toContainText("270.000000 USDC at 1 EUR = 1.08 USDC");
+  expect((await simRows(request, "test", { type: "payin", rail: "europe" })).length - before.length).toBe(1);
+});
+
+test("PYUSD: live only, one intent with its deposit address; not enabled once unapproved", async ({ page, signInAs, request, sim }) => {
+  await signInAs("finance");
+  await page.goto("/payins/pyusd");
+  await expect(page.getByTestId("market-unavailable")).toContainText("PYUSD is live only");
+
+  await useLiveMode(page);
+  const before = await simRows(request, "live", { type: "payin", rail: "pyusd" });
+  await page.goto("/payins/pyusd");
+  await fillFields(page, { "Amount (PYUSD)": "75.5", "Expires in (minutes)": "30" });
+  const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
+  expect(reference).toMatch(/^PY-\d{8}-[0-9A-F]{10}$/);
+  await openReview(page, "Review request", { amount: "75.5", merchantReference: reference, expiresInMinutes: "30" });
+  await confirmTwice(page, "Send request");
+  await page.waitForURL(/\/payins\/pyusd\/tx_/);
+  await expect(page.getByTestId("pyusd-address")).toHaveText(/^0x[0-9a-fA-F]{40}$/);
+  await expect(page.getByTestId("pyusd-settlement")).toHaveText("awaiting_payment");
+  await expect(page.getByTestId("pyusd-expires")).not.toHaveText("—");
+  await expect(page.getByRole("button", { name: "Copy the deposit address" })).toBeVisible();
+  expect((await simRows(request, "live", { type: "payin", rail: "pyusd" })).length - before.length).toBe(1);
+
+  await sim.setMarket("live", "pyusd", false);
+  await page.goto("/payins/pyusd");
+  await expect(page.getByTestId("market-unavailable")).toContainText("PYUSD is not enabled");
+});
+
+test("the same reviewed pay-in sent twice at once through the BFF is one record", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  const before = await simRows(request, "test", { type: "payin", rail: "europe" });
+  const submission = { attemptKey: "e2e-attempt-0123456789abcdef", body: { amount: "80.00", currency: "GBP", customer: { name: "Eva", email: "eva@example.com" } } };
+  const [first, second] = await Promise.all([
+    page.request.post("/api/payins/europe", { headers: BFF_HEADERS, data: submission }),
+    page.request.post("/api/payins/europe", { headers: BFF_HEADERS, data: submission }),
+  ]);
+  expect([first.status(), second.status()]).toEqual([200, 200]);
+  const [a, b] = (await Promise.all([first.json(), second.json()])) as { transactionId: string }[];
+  expect(a?.transactionId).toBe(b?.transactionId);
+  expect((await simRows(request, "test", { type: "payin", rail: "europe" })).length - before.length).toBe(1);
+});
+
+test("viewers and support may not request payments (403 from the BFF)", async ({ page, signInAs }) => {
+  for (const role of ["viewer", "support"] as const) {
+    await signInAs(role);
+    const response = await page.request.post("/api/payins/europe", {
+      headers: BFF_HEADERS,
+      data: { attemptKey: "e2e-attempt-0123456789abcdef", body: { amount: "1", currency: "EUR", customer: { name: "E", email: "e@example.com" } } },
+    });
+    expect(response.status()).toBe(403);
+    await page.goto("/payins/europe");
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  }
+});
+
+test("Bangladesh paused: a banner and no retry, while Europe keeps working", async ({ page, signInAs, sim, request }) => {
+  await signInAs("finance");
+  await sim.pauseBangladesh(true, "test");
+  try {
+    await page.goto("/payins/bangladesh");
+    await fillFields(page, BANGLADESH_PAYIN);
+    await openReview(page, "Review request", { amount: "500" });
+    await page.getByRole("dialog").getByRole("button", { name: "Send request" }).click();
+    await expect(page.getByTestId("market-paused")).toContainText("Bangladesh is paused");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Review request" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: /try again|retry/i })).toHaveCount(0);
+    // The overview learns it too (lib/server/market-pause.ts).
+    await page.goto("/");
+    await expect(page.getByTestId("market-bangladesh")).toHaveAttribute("data-state", "paused");
+
+    const europeBefore = await simRows(request, "test", { type: "payin", rail: "europe" });
+    await page.goto("/payins/europe");
+    await fillFields(page, EUROPE_PAYIN);
+    await openReview(page, "Review request", { amount: "250.00" });
+    await page.getByRole("dialog").getByRole("button", { name: "Send request" }).click();
+    await page.waitForURL(/\/payins\/europe\/tx_/);
+    await expect(page.getByTestId("eu-checkout-url")).toBeVisible();
+    expect((await simRows(request, "test", { type: "payin", rail: "europe" })).length - europeBefore.length).toBe(1);
+  } finally {
+    await sim.pauseBangladesh(false, "test");
+  }
+  // Resumed: the page still offers a new request under the remembered banner, and its success clears the pause.
+  await page.goto("/payins/bangladesh");
+  await expect(page.getByTestId("market-paused")).toBeVisible();
+  await fillFields(page, BANGLADESH_PAYIN);
+  await openReview(page, "Review request", { amount: "500" });
+  await page.getByRole("dialog").getByRole("button", { name: "Send request" }).click();
+  await page.waitForURL(/\/payins\/bangladesh\/tx_/);
+  await page.goto("/");
+  await expect(page.getByTestId("market-bangladesh")).toHaveAttribute("data-state", "enabled");
+});

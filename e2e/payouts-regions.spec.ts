@@ -1,0 +1,113 @@
+import type { APIRequestContext } from "@playwright/test";
+import { SIMULATOR_URL } from "./env";
+import { BFF_HEADERS, expect, test } from "./fixtures";
+import { useLiveMode } from "./nigeria-helpers";
+import { confirmTwice, fillFields, openReview, simPayouts } from "./payins-helpers";
+
+// Bangladesh, Brazil and Europe payouts, and Europe's approve step, against the shared simulator.
+test.describe.configure({ mode: "serial" });
+test.beforeEach(async ({ sim }) => {
+  await sim.reset();
+});
+
+/** The pocket movements of one transaction (simulator ledger): the debit's timing is checked against it. */
+async function ledgerOf(request: APIRequestContext, env: "test" | "live", transactionId: string): Promise<{ reason: string; delta: string; currency: string }[]> {
+  const response = await request.get(`${SIMULATOR_URL}/_sim/ledger?env=${env}&transactionId=${transactionId}`);
+  return ((await response.json()) as { items: { reason: string; delta: string; currency: string }[] }).items;
+}
+
+test("Bangladesh: a double-clicked payout is sent once, debiting BDT, and its status page follows GET /v1/payouts/:id", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  await page.goto("/payouts/bangladesh");
+  await fillFields(page, { "Amount (BDT)": "1500.00", Wallet: "BKASH", "Beneficiary name": "Karim Mia", "Beneficiary wallet number": "01711111111" });
+  const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
+  expect(reference).toMatch(/^BD-\d{8}-/);
+  await openReview(page, "Review payout", { amount: "1500.00", merchantReference: reference, "beneficiary.walletNumber": "01711111111" });
+  await expect(page.getByRole("dialog")).toContainText("debits the BDT pocket");
+  await confirmTwice(page, "Send payout");
+
+  await page.waitForURL(/\/payouts\/bangladesh\/tx_/);
+  await expect(page.getByTestId("payout-status")).toHaveAttribute("data-status", "pending");
+  await expect(page.getByTestId("payout-debit")).toHaveText("1,500.00 BDT");
+  const created = (await simPayouts(request, "test", "bangladesh")).filter((p) => p.merchantReference === reference);
+  expect(created).toHaveLength(1);
+  expect(page.url()).toContain(created[0]?.transactionId);
+});
+
+test("Brazil: a PIX payout sent once, debiting BRL; not enabled in live", async ({ page, signInAs, request }) => {
+  await signInAs("admin");
+  await page.goto("/payouts/brazil");
+  await fillFields(page, { "Amount (BRL)": "320.00", "PIX key type": "EMAIL", "PIX key": "ana@example.com", "Beneficiary name": "Ana Souza" });
+  const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
+  await openReview(page, "Review payout", { amount: "320.00", pixKeyType: "EMAIL", pixKey: "ana@example.com" });
+  await confirmTwice(page, "Send payout");
+  await page.waitForURL(/\/payouts\/brazil\/tx_/);
+  await expect(page.getByTestId("payout-debit")).toHaveText("320.00 BRL");
+  expect((await simPayouts(request, "test", "brazil")).filter((p) => p.merchantReference === reference)).toHaveLength(1);
+
+  await useLiveMode(page);
+  await page.goto("/payouts/brazil");
+  await expect(page.getByTestId("market-unavailable")).toContainText("Brazil is not enabled");
+});
+
+test("Europe: below 1,000 EUR no approval; the page says PYUSD USDC cannot fund it", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  await page.goto("/payouts/europe");
+  await expect(page.getByTestId("europe-payout-explainer")).toContainText("The PYUSD USDC pocket cannot fund it");
+  await fillFields(page, { "Amount (EUR)": "100.00", "Beneficiary name": "Eva Muster", "Beneficiary IBAN": "DE89370400440532013000" });
+  const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
+  await openReview(page, "Review payout", { amount: "100.00", "beneficiary.iban": "DE89370400440532013000" });
+  await confirmTwice(page, "Send payout");
+  await page.waitForURL(/\/payouts\/europe\/tx_/);
+  await expect(page.getByTestId("payout-approval")).toHaveText("Not required");
+  await expect(page.getByTestId("payout-debit")).toHaveText("108.000000 USDC");
+  await expect(page.getByTestId("payout-amount")).toHaveText("100.00 EUR");
+  expect((await simPayouts(request, "test", "europe")).filter((p) => p.merchantReference === reference)).toHaveLength(1);
+});
+
+test("Europe: 1,000 EUR waits under awaiting approval, and Approve (behind its own dialog) debits USDC", async ({ page, signInAs, request }) => {
+  await signInAs("finance");
+  await page.goto("/payouts/europe");
+  await fillFields(page, { "Amount (EUR)": "1000.00", "Beneficiary name": "Big Supplier GmbH", "Beneficiary IBAN": "DE89370400440532013000" });
+  await openReview(page, "Review payout", { amount: "1000.00" });
+  await page.getByRole("dialog").getByRole("button", { name: "Send payout" }).click();
+  await page.waitForURL(/\/payouts\/europe\/tx_/);
+  const id = page.url().split("/").at(-1) ?? "";
+  await expect(page.getByTestId("payout-approval")).toContainText("Awaiting approval");
+  // Nothing is debited before approval.
+  expect(await ledgerOf(request, "test", id)).toEqual([]);
+
+  await page.goto("/payouts");
+  const item = page.getByTestId("awaiting-item").filter({ hasText: id });
+  await expect(item).toContainText("1,000.00 EUR to Big Supplier GmbH, debits 1,080.000000 USDC");
+  await item.getByRole("button", { name: `Approve payout ${id}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve this Europe payout?" });
+  await expect(dialog).toContainText("debits the USDC pocket now");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(item).toBeVisible();
+
+  await item.getByRole("button", { name: `Approve payout ${id}` }).click();
+  await dialog.getByRole("button", { name: "Approve payout" }).click();
+  await expect(page.getByTestId("awaiting-approval")).toContainText("Nothing awaits approval.");
+  await page.goto(`/payouts/europe/${id}`);
+  await expect(page.getByTestId("payout-approval")).toHaveText("Approved");
+  const debits = await ledgerOf(request, "test", id);
+  expect(debits.map((entry) => [entry.currency, entry.delta])).toEqual([["USDC", "-1080.000000"]]);
+});
+
+test("payout writes and approve are refused to viewers (403), and the form refuses a missing beneficiary", async ({ page, signInAs }) => {
+  await signInAs("viewer");
+  const write = await page.request.post("/api/payouts/europe", {
+    headers: BFF_HEADERS,
+    data: { body: { amount: "10.00", merchantReference: "EU-x", beneficiary: { name: "E", iban: "DE89" } } },
+  });
+  expect(write.status()).toBe(403);
+  expect((await page.request.post("/api/payouts/europe/tx_x/approve", { headers: BFF_HEADERS })).status()).toBe(403);
+
+  await signInAs("finance");
+  await page.goto("/payouts/bangladesh");
+  await fillFields(page, { "Amount (BDT)": "10" });
+  await page.getByRole("button", { name: "Review payout" }).click();
+  await expect(page.getByText("Required").first()).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
