@@ -11,8 +11,12 @@ import { TotalsPanel } from "./totals-panel";
 import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
 import { useAfterPaint } from "./use-after-paint";
+import { useThrottled } from "./use-throttled";
 import { useTransactionFeed } from "./use-transaction-feed";
 import { useTransactionView } from "./use-transaction-view";
+
+/** While rows stream in, the charts redraw at most this often (use-throttled.ts explains why). */
+const CHARTS_EVERY_MS_WHILE_LOADING = 2_000;
 
 export function TransactionsScreen() {
   const { mode } = useSession();
@@ -21,6 +25,7 @@ export function TransactionsScreen() {
   const [openId, setOpenId] = useState<string | null>(null);
   // Totals and charts follow one frame after the table: the table is what the eye follows on a filter click.
   const deferredRows = useAfterPaint(filtered);
+  const chartRows = useThrottled(deferredRows, snapshot.status === "loading" ? CHARTS_EVERY_MS_WHILE_LOADING : 0);
 
   const railLabels = useMemo(() => {
     const labels = new Map<string, string>();
@@ -60,7 +65,7 @@ export function TransactionsScreen() {
         <TransactionsTable rows={filtered} sort={view.sort} onSort={(sort) => void setView({ sort })} onOpen={setOpenId} />
       )}
       <TotalsPanel rows={deferredRows} />
-      <LazyCharts rows={deferredRows} />
+      <LazyCharts rows={chartRows} />
       <TransactionDetailDialog row={openRow} onClose={() => setOpenId(null)} />
     </div>
   );
