@@ -13,6 +13,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_PORT, DASHBOARD_URL, EMPTY_APP_DIR, EMPTY_APP_PORT, EMPTY_APP_URL, ROOT, SIMULATOR_URL, SIZES, USERS_FILE } from "./bench/config";
 import { measureFloor } from "./bench/floor";
+import { warmUp } from "./bench/warm-up";
 import { startLighthouse } from "./bench/lighthouse";
 import { measureList } from "./bench/list-metrics";
 import { describeMachine, uptime } from "./bench/machine";
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     // A fresh dashboard per size: the BFF's copy of the list starts cold.
     dashboard = startDashboard();
     await waitForHttp("dashboard", `${DASHBOARD_URL}/api/health`);
+    await warmUp(browser);
     const floor = await measureFloor();
     log(`${size}: floor ${ms(floor.ms)} for ${floor.rows} rows (one page ${ms(floor.firstPageMs)})`);
     const list = await measureList(browser, size, 300_000);

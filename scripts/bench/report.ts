@@ -62,11 +62,14 @@ function verdicts(result: BenchResult): string[] {
   const scored = result.pages.filter((p) => p.lighthouse);
   const slow = scored.filter((p) => p.lighthouse!.performance < TARGETS.performance);
   const inaccessible = scored.filter((p) => p.lighthouse!.accessibility < TARGETS.accessibility);
+  const jsLine = result.pages.length
+    ? `- JS: pages without charts ≤ 100 KB gzip over the empty page: ${met(heavy.length === 0)}${heavy.length ? ` (over: ${heavy.map((p) => `${p.route} +${kb(p.js.initialBytes - base)}`).join(", ")})` : ""}.`
+    : "- JS per page: not measured (BENCH_PAGES=0).";
   const lines = [
     `- (a) first rows within one page round trip + ${TARGETS.renderAllowanceMs} ms of the first request: ${met(firstRowsOk(big))} (${ms(big.list.firstRowMs - big.list.firstRequestMs)} after the request, one direct page ${ms(big.floor.firstPageMs)}).`,
     `- (b) load ratio ≤ ${TARGETS.loadRatio}: ${met(ratio <= TARGETS.loadRatio)} (${ratio.toFixed(2)}).`,
     `- (c) filter p95 ≤ ${TARGETS.filterP95Ms} ms: ${met(p95 <= TARGETS.filterP95Ms)} (${ms(p95)}).`,
-    `- JS: pages without charts ≤ 100 KB gzip over the empty page: ${met(heavy.length === 0)}${heavy.length ? ` (over: ${heavy.map((p) => `${p.route} +${kb(p.js.initialBytes - base)}`).join(", ")})` : ""}.`,
+    jsLine,
   ];
   if (scored.length === 0) lines.push("- Lighthouse: not run (BENCH_LIGHTHOUSE=0).");
   else {
