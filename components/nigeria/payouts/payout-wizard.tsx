@@ -76,15 +76,12 @@ export function PayoutWizard() {
     setReviewFailure({ kind, message: PAYOUT_MESSAGES[kind].message, error });
   }
 
-  const recovering = payout.remembered && !payout.submitting && !reviewFailure;
+  // A write remembered from before a refresh (or left unanswered), while nothing else is going on.
+  const earlier = !payout.submitting && !reviewFailure ? payout.remembered : null;
   return (
     <div className="space-y-6">
-      {recovering && payout.remembered ? (
-        <SubmissionRecovery
-          remembered={payout.remembered}
-          onFound={(transactionId) => remember({ ...(payout.remembered ?? { id: "", startedAt: Date.now() }), resultId: transactionId })}
-          onDismiss={() => remember(null)}
-        />
+      {earlier ? (
+        <SubmissionRecovery remembered={earlier} onFound={(transactionId) => remember({ ...earlier, resultId: transactionId })} onDismiss={() => remember(null)} />
       ) : null}
       <Stepper steps={WIZARD_STEPS} current={state.step} labels={STEP_LABELS} />
       {state.step === "bank" ? (
