@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { payinFormConfig } from "@/components/payins/payin-forms";
+import { payoutFormConfig } from "@/components/payouts/payout-forms";
+import { bodyFromValues, initialValues, normaliseFieldErrors, reviewRowsOf, type FieldSpec } from "@/lib/regions/form";
+import { PAYIN_REGIONS, PAYOUT_REGIONS } from "@/lib/regions/regions";
+
+const fields: FieldSpec[] = [
+  { name: "amount", label: "Amount", decimal: true },
+  { name: "currency", label: "Currency", kind: "select", options: ["EUR", "GBP"] },
+  { name: "customer.name", label: "Name" },
+  { name: "customer.taxId", label: "Tax id", optional: true },
+  { name: "expiresInMinutes", label: "Minutes", kind: "integer", defaultValue: "60" },
+];
+
+describe("form scaffold", () => {
+  it("starts from defaults and the first option", () => {
+    expect(initialValues(fields, { amount: "5" })).toEqual({ amount: "5", currency: "EUR", "customer.name": "", "customer.taxId": "", expiresInMinutes: "60" });
+  });
+
+  it("builds the nested body: trimmed strings, whole-number integers, blank optional fields left out, amounts stay strings", () => {
+    const body = bodyFromValues(fields, { amount: " 10.50 ", currency: "GBP", "customer.name": " Eva ", "customer.taxId": "  ", expiresInMinutes: "30" });
+    expect(body).toEqual({ amount: "10.50", currency: "GBP", customer: { name: "Eva" }, expiresInMinutes: 30 });
+    // A non-integer stays a string so the schema (not this helper) reports it.
+    expect(bodyFromValues(fields, { ...initialValues(fields), expiresInMinutes: "1.5" }).expiresInMinutes).toBe("1.5");
+  });
+
+  it("review rows are the body's fields in form order, values exactly as sent", () => {
+    const body = { amount: "10.50", currency: "GBP", customer: { name: "Eva" }, expiresInMinutes: 30 };
+    expect(reviewRowsOf(fields, body)).toEqual([
+      { field: "amount", label: "Amount", value: "10.50" },
+      { field: "currency", label: "Currency", value: "GBP" },
+      { field: "customer.name", label: "Name", value: "Eva" },
+      { field: "expiresInMinutes", label: "Minutes", value: "30" },
+    ]);
+  });
+
+  it("BFF field errors land on the form's fields", () => {
+    expect(normaliseFieldErrors({ "body.amount": ["too low"], attemptKey: ["bad"] })).toEqual({ amount: ["too low"], attemptKey: ["bad"] });
+  });
+
+  it("every region config names only fields its schema knows, and a filled form passes the schema", () => {
+    for (const config of [...PAYIN_REGIONS.map(payinFormConfig), ...PAYOUT_REGIONS.map(payoutFormConfig)]) {
+      const values = Object.fromEntries(config.fields.map((f) => [f.name, f.options?.[0] ?? sample(f)]));
+      const body = bodyFromValues(config.fields, values);
+      const parsed = (config.bodySchema as unknown as { safeParse: (v: unknown) => { success: boolean; error?: unknown } }).safeParse(body);
+      expect(parsed.success, `${config.id}: ${JSON.stringify(parsed.error)}`).toBe(true);
+    }
+  });
+});
+
+function sample(field: FieldSpec): string {
+  if (field.name === "amount") return "500";
+  if (field.optional) return "";
+  if (field.kind === "email") return "someone@example.com";
+  if (field.kind === "url") return "https://shop.example/return";
+  if (field.kind === "integer") return "30";
+  return "x1";
+}
