@@ -12,6 +12,7 @@ import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_PORT, DASHBOARD_URL, EMPTY_APP_DIR, EMPTY_APP_PORT, EMPTY_APP_URL, ROOT, SIMULATOR_URL, SIZES, USERS_FILE } from "./bench/config";
+import { measureBffAlone } from "./bench/bff-alone";
 import { measureFloor } from "./bench/floor";
 import { warmUp } from "./bench/warm-up";
 import { startLighthouse } from "./bench/lighthouse";
@@ -57,21 +58,31 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   const results: SizeResult[] = [];
-  let dashboard: Server | null = null;
-  for (const size of sizes) {
+  // Reassigned inside coldDashboard; the cast keeps TypeScript from narrowing it to null below.
+  let dashboard = null as Server | null;
+  // A fresh, warmed-up dashboard: the BFF's copy of the live list starts cold.
+  const coldDashboard = async () => {
     await dashboard?.stop();
-    await resetSimulator(size);
-    // A fresh dashboard per size: the BFF's copy of the list starts cold.
     dashboard = startDashboard();
     await waitForHttp("dashboard", `${DASHBOARD_URL}/api/health`);
     await warmUp(browser);
-    const floor = await measureFloor();
-    log(`${size}: floor ${ms(floor.ms)} for ${floor.rows} rows (one page ${ms(floor.firstPageMs)})`);
+  };
+  for (const size of sizes) {
+    await resetSimulator(size);
+    const before = await measureFloor();
+    log(`${size}: floor ${ms(before.ms)} for ${before.rows} rows (one page ${ms(before.firstPageMs)})`);
+    await coldDashboard();
+    const bffAlone = await measureBffAlone();
+    log(`${size}: BFF alone (Node client) ${ms(bffAlone.ms)} for ${bffAlone.rows} rows`);
+    await coldDashboard();
     const list = await measureList(browser, size, 300_000);
+    // The machine's load drifts: the floor is read before and after, and their mean is the reference.
+    const after = await measureFloor();
+    const floor = { ms: (before.ms + after.ms) / 2, runs: [before.ms, after.ms], rows: after.rows, firstPageMs: Math.min(before.firstPageMs, after.firstPageMs) };
     log(
       `${size}: first rows ${ms(list.firstRowMs)}, all ${ms(list.allLoadedMs)} (ratio ${(list.allLoadedMs / floor.ms).toFixed(2)}), filter median ${ms(median(list.filterMs))} p95 ${ms(percentile(list.filterMs, 95))}, sort median ${ms(median(list.sortMs))}`,
     );
-    results.push({ size, floor, list });
+    results.push({ size, floor, bffAlone, list });
   }
 
   const result: BenchResult = { machine, sizes: results, empty: { js: { initialBytes: 0, totalBytes: 0, scripts: 0 } , lighthouse: null }, pages: [], skipped: [] };

@@ -1,0 +1,30 @@
+// The same full load the page makes (the BFF's chunk API, 10,000 rows per answer, from a
+// cold BFF), read by a plain Node client that only parses the JSON. Splits the gap between
+// the page and the floor into what the server path costs and what the browser adds.
+import { BFF_HEADERS, DASHBOARD_URL, EMAIL, PASSWORD } from "./config";
+
+function cookiesOf(response: Response, previous = ""): string {
+  const set = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
+  return set.length ? set.join("; ") : previous;
+}
+
+export async function measureBffAlone(): Promise<{ ms: number; rows: number }> {
+  const signIn = await fetch(`${DASHBOARD_URL}/api/auth/sign-in`, { method: "POST", headers: BFF_HEADERS, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  if (!signIn.ok) throw new Error(`bff-alone: sign-in answered ${signIn.status}`);
+  let cookie = cookiesOf(signIn);
+  const mode = await fetch(`${DASHBOARD_URL}/api/session/mode`, { method: "PUT", headers: { ...BFF_HEADERS, Cookie: cookie }, body: JSON.stringify({ mode: "live" }) });
+  if (!mode.ok) throw new Error(`bff-alone: switching to live answered ${mode.status}`);
+  cookie = cookiesOf(mode, cookie);
+
+  const started = performance.now();
+  let since = 0;
+  let rows = 0;
+  for (;;) {
+    const response = await fetch(`${DASHBOARD_URL}/api/transactions?since=${since}&limit=10000`, { headers: { ...BFF_HEADERS, Cookie: cookie, "Accept-Encoding": "gzip" } });
+    if (!response.ok) throw new Error(`bff-alone: chunk answered ${response.status}`);
+    const chunk = (await response.json()) as { items: unknown[]; version: number; more: boolean; syncing: boolean };
+    rows += chunk.items.length;
+    since = chunk.version;
+    if (!chunk.more && !chunk.syncing) return { ms: performance.now() - started, rows };
+  }
+}
