@@ -35,7 +35,7 @@ test("no sentinel in any response during a full signed-in tour (HTML, RSC, JSON)
     await switchMode(page, mode);
     // Client-side navigation fetches RSC payloads rather than HTML.
     for (const item of NAV_ITEMS) {
-      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: item.label }).click();
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: item.label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${item.href}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     }

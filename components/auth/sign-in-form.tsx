@@ -2,6 +2,7 @@
 
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInErrorMessage } from "./sign-in-error";
 import { useSignIn } from "./use-sign-in";
 
@@ -9,6 +10,7 @@ const INPUT = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-
 
 export function SignInForm({ returnTo }: { returnTo?: string }) {
   const signIn = useSignIn();
+  const hydrated = useHydrated();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -18,8 +20,9 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
 
   // Still "pending" after success while the browser navigates away.
   const busy = signIn.isPending || signIn.isSuccess;
+  // method="post": even a submit that beats hydration never puts the password in a URL.
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
       {signIn.isError ? (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {signInErrorMessage(signIn.error)}
@@ -37,7 +40,7 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
         </label>
         <input id="password" name="password" type="password" autoComplete="current-password" required className={INPUT} />
       </div>
-      <Button type="submit" className="w-full" disabled={busy}>
+      <Button type="submit" className="w-full" disabled={busy || !hydrated}>
         {busy ? "Signing in…" : "Sign in"}
       </Button>
     </form>

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSession } from "@/components/session/use-session";
 import { useSwitchMode } from "@/components/session/use-switch-mode";
 import type { Environment } from "@/lib/rails";
@@ -13,6 +14,7 @@ const LABELS: Record<Environment, string> = { test: "Test", live: "Live" };
 export function ModeSwitch() {
   const { mode, modes } = useSession();
   const switchMode = useSwitchMode();
+  const hydrated = useHydrated();
   const [confirmLive, setConfirmLive] = useState(false);
 
   if (modes.length < 2) {
@@ -34,7 +36,7 @@ export function ModeSwitch() {
             type="button"
             aria-pressed={option === mode}
             onClick={() => choose(option)}
-            disabled={switchMode.isPending}
+            disabled={switchMode.isPending || !hydrated}
             className={`rounded px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-700 ${option === mode ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-100"}`}
           >
             {LABELS[option]}

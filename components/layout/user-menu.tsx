@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { useSession } from "@/components/session/use-session";
 
@@ -9,6 +10,7 @@ const ROLE_LABELS = { admin: "Admin", finance: "Finance", support: "Support", vi
 export function UserMenu() {
   const { user } = useSession();
   const signOut = useSignOut();
+  const hydrated = useHydrated();
   return (
     <div className="flex items-center gap-3">
       <div className="text-right">
@@ -19,7 +21,7 @@ export function UserMenu() {
           {user.email} · {ROLE_LABELS[user.role]}
         </p>
       </div>
-      <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+      <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending || !hydrated}>
         Sign out
       </Button>
     </div>
