@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import type { PreparedRow } from "@/lib/transactions/prepared";
@@ -8,8 +8,8 @@ import { totalsByCurrency } from "@/lib/transactions/totals";
 
 const count = new Intl.NumberFormat("en-US");
 
-/** One line per currency: totals across currencies would add unlike units (spec §1 rule 3). */
-export function TotalsPanel({ rows }: { rows: readonly PreparedRow[] }) {
+/** One line per currency: totals across currencies would add unlike units (spec §1 rule 3). Memoised: it follows a frame after the table (transactions-screen). */
+export const TotalsPanel = memo(function TotalsPanel({ rows }: { rows: readonly PreparedRow[] }) {
   const totals = useMemo(() => totalsByCurrency(rows), [rows]);
   if (totals.length === 0) return null;
   return (
@@ -43,4 +43,4 @@ export function TotalsPanel({ rows }: { rows: readonly PreparedRow[] }) {
       </table>
     </section>
   );
-}
+});
