@@ -12,7 +12,11 @@ export type LighthouseScores = {
   runs: { performance: number; accessibility: number }[];
   /** Accessibility audits that failed in any run: id, title and a few offending selectors. */
   failures: string[];
+  /** The performance metrics of the median run (by performance score), to see what costs points. */
+  metrics: Record<string, string>;
 };
+
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"] as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -22,7 +26,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   return {
     async score(url, cookie) {
-      const runs: LighthouseScores["runs"] = [];
+      const runs: (LighthouseScores["runs"][number] & { metrics: Record<string, string> })[] = [];
       const failures = new Set<string>();
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const result = await lighthouse(
@@ -32,7 +36,8 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         );
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
         const { categories, audits } = result.lhr;
-        runs.push({ performance: Math.round((categories.performance?.score ?? 0) * 100), accessibility: Math.round((categories.accessibility?.score ?? 0) * 100) });
+        const metrics = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue ?? "?"]));
+        runs.push({ performance: Math.round((categories.performance?.score ?? 0) * 100), accessibility: Math.round((categories.accessibility?.score ?? 0) * 100), metrics });
         for (const ref of categories.accessibility?.auditRefs ?? []) {
           const audit = audits[ref.id];
           if (!audit || audit.score === null || audit.score === 1 || ref.weight === 0) continue;
@@ -41,7 +46,14 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
           failures.add(`${ref.id} (${audit.title})${where.length ? `: ${where.join(" ; ")}` : ""}`);
         }
       }
-      return { performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)), runs, failures: [...failures] };
+      const performance = median(runs.map((r) => r.performance));
+      return {
+        performance,
+        accessibility: median(runs.map((r) => r.accessibility)),
+        runs: runs.map(({ performance, accessibility }) => ({ performance, accessibility })),
+        failures: [...failures],
+        metrics: runs.find((r) => r.performance === performance)?.metrics ?? {},
+      };
     },
     async close() {
       chrome.kill();

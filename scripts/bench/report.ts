@@ -79,6 +79,18 @@ function verdicts(result: BenchResult): string[] {
   return lines;
 }
 
+/** What the pages below the performance target spend their points on. */
+function slowPages(result: BenchResult): string[] {
+  const slow = result.pages.filter((p) => p.lighthouse && p.lighthouse.performance < TARGETS.performance);
+  if (slow.length === 0) return [];
+  const lines = ["", "Lighthouse metrics of the median run, pages below the performance target:", "", "| route | FCP | LCP | TBT | CLS | Speed Index |", "|---|---|---|---|---|---|"];
+  for (const p of slow) {
+    const m = p.lighthouse!.metrics;
+    lines.push(`| ${p.route} | ${m["first-contentful-paint"]} | ${m["largest-contentful-paint"]} | ${m["total-blocking-time"]} | ${m["cumulative-layout-shift"]} | ${m["speed-index"]} |`);
+  }
+  return lines;
+}
+
 function failures(result: BenchResult): string[] {
   const lines: string[] = [];
   for (const p of result.pages) for (const f of p.lighthouse?.failures ?? []) lines.push(`- ${p.route}: ${f.replaceAll("|", "\\|").replaceAll("\n", " ")}`);
@@ -105,6 +117,7 @@ export function renderSection(result: BenchResult): string {
     "",
     ...pageRows(result),
     ...(result.skipped.length ? ["", `Not measured (no sample value for a segment): ${result.skipped.join(", ")}.`] : []),
+    ...slowPages(result),
     ...failures(result),
     END,
   ].join("\n");
