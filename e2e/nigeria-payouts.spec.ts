@@ -151,7 +151,7 @@ test("a beneficiary that did not come from the BFF's own name enquiry is refused
   // The BFF re-checks the amount limits too.
   const tooSmall = await page.request.post("/api/nigeria/payouts", { headers: BFF_HEADERS, data: payoutBody(genuine, "499.99", reference) });
   expect(tooSmall.status()).toBe(400);
-  expect((await tooSmall.json()).error.fields.amount).toEqual(["The minimum is 500 NGN"]);
+  expect((await tooSmall.json()).error.fields.amount).toEqual(["Amount must be at least 500 NGN"]);
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
 });
 

@@ -71,8 +71,8 @@ describe("payout submission", () => {
   });
 
   it("names the bound in the message", () => {
-    expect(fieldsOf(payoutSubmissionSchema, { ...payout, amount: "499.99" }).amount).toEqual(["The minimum is 500 NGN"]);
-    expect(fieldsOf(payoutSubmissionSchema, { ...payout, amount: "5000000.01" }).amount).toEqual(["The maximum is 5000000 NGN"]);
+    expect(fieldsOf(payoutSubmissionSchema, { ...payout, amount: "499.99" }).amount).toEqual(["Amount must be at least 500 NGN"]);
+    expect(fieldsOf(payoutSubmissionSchema, { ...payout, amount: "5000000.01" }).amount).toEqual(["Amount must be at most 5000000 NGN"]);
   });
 
   it("refuses a reference with spaces and a payout without a token", () => {
