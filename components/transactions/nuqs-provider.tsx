@@ -3,7 +3,7 @@
 import { NuqsAdapter } from "nuqs/adapters/next/app";
 import type { ReactNode } from "react";
 
-/** The URL-state adapter for the pages that keep filters in the URL (the app's providers do not include it). */
+/** The URL-state adapter, only on the pages that keep state in the URL, so other pages do not load nuqs. */
 export function UrlStateProvider({ children }: { children: ReactNode }) {
   return <NuqsAdapter>{children}</NuqsAdapter>;
 }
