@@ -31,6 +31,7 @@ import {
 } from "./schemas/nigeria";
 import { pyusdIntentSchema } from "./schemas/pyusd";
 import { transactionListSchema, transactionSchema } from "./schemas/transactions";
+import { undiciFetch } from "./undici-fetch";
 
 export type Environment = "test" | "live";
 
@@ -91,7 +92,7 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
     apiSecret: config.apiSecret,
     timeoutMs: config.timeoutMs,
     retryPolicy: { ...DEFAULT_RETRY_POLICY, maxRetries: config.maxRetries },
-    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    fetch: options.fetch ?? undiciFetch,
     sleep: options.sleep ?? defaultSleep,
     random: options.random ?? Math.random,
     now: options.now ?? Date.now,
