@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { BFF_HEADERS } from "./fixtures";
+import { decodeChunk, type TransactionChunkWire } from "../lib/transactions/wire";
 import { SIMULATOR_URL } from "./env";
 
 export type SimTx = {
@@ -50,7 +51,7 @@ export async function syncDashboard(page: Page, truth: SimTx[]): Promise<void> {
         const rows: SimTx[] = [];
         for (;;) {
           const response = await page.request.get(`/api/transactions?since=${since}&limit=10000${refresh ? "&refresh=1" : ""}`);
-          const chunk = (await response.json()) as { items: SimTx[]; version: number; more: boolean; syncing: boolean };
+          const chunk = decodeChunk((await response.json()) as TransactionChunkWire);
           rows.push(...chunk.items);
           since = chunk.version;
           refresh = false;

@@ -2,15 +2,16 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-fetch";
 import type { FetchChunk } from "@/lib/transactions/feed";
 import type { Environment } from "@/lib/rails";
-import type { SingleTransactionResponse, TransactionChunkResponse } from "@/lib/transactions/types";
+import type { SingleTransactionResponse } from "@/lib/transactions/types";
+import { decodeChunk, type TransactionChunkWire } from "@/lib/transactions/wire";
 
 /** The most rows the BFF hands out per answer: fewer round trips (and JSON parses) for a 100,000-row load. */
 const CHUNK_LIMIT = 10_000;
 
-export const fetchTransactionChunk: FetchChunk = ({ since, refresh, signal }) => {
+export const fetchTransactionChunk: FetchChunk = async ({ since, refresh, signal }) => {
   const query = new URLSearchParams({ since: String(since), limit: String(CHUNK_LIMIT) });
   if (refresh) query.set("refresh", "1");
-  return apiFetch<TransactionChunkResponse>(`/api/transactions?${query}`, { signal });
+  return decodeChunk(await apiFetch<TransactionChunkWire>(`/api/transactions?${query}`, { signal }));
 };
 
 /** The deep link and the lookup's direct hit: one transaction, fresh from upstream. */

@@ -57,7 +57,8 @@ function route(run: Run): RouteHandler {
     try {
       assertSameOriginMutation(request);
       const body = await run(request, requestId, (await context?.params) ?? {}, note);
-      response = Response.json(body ?? { ok: true });
+      // A handler may hand over a ready Response (a body it serialised itself, like the transactions chunk).
+      response = body instanceof Response ? body : Response.json(body ?? { ok: true });
     } catch (err) {
       response = handleApiError(err, requestId);
     }

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { withSession } from "@/lib/server/bff";
 import { transactionsFor } from "@/lib/server/transactions/registry";
-import type { TransactionChunkResponse } from "@/lib/transactions/types";
+import { chunkBody } from "@/lib/server/transactions/wire-body";
 
 // The browser's view of the shared list: rows changed after `since`, as soon
-// as they exist. While the upstream load runs and nothing new is there yet,
-// the request waits (long poll) instead of the browser polling on a timer.
+// as they exist, in the compact wire format (lib/transactions/wire.ts). While
+// the upstream load runs and nothing new is there yet, the request waits (long
+// poll) instead of the browser polling on a timer.
 const input = z.object({
   since: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(10_000).default(5_000),
@@ -15,15 +16,21 @@ const input = z.object({
 const LONG_POLL_MS = 15_000;
 /** A tab opening the page (since=0) gets a list at most this old: the same staleness as the app's queries. */
 const FRESH_FOR_NEW_VIEW_MS = 30_000;
+/**
+ * After the first answer, a change smaller than `limit` rows waits up to this long for
+ * more while the upstream load runs: a 100,000-row load reaches a tab in a few dozen
+ * answers instead of a thousand. The first answer (since=0) never waits: first rows first.
+ */
+const BATCH_SETTLE_MS = 250;
 
 export const GET = withSession(
-  async ({ input: { since, limit, refresh }, session, request }): Promise<TransactionChunkResponse> => {
+  async ({ input: { since, limit, refresh }, session, request }) => {
     const sync = transactionsFor(session.mode);
     if (refresh) sync.refresh();
     else if (since === 0) sync.refresh(FRESH_FOR_NEW_VIEW_MS);
     else sync.ensureLoaded();
-    await sync.waitForChange(since, LONG_POLL_MS, request.signal);
-    return { environment: session.mode, ...sync.chunk(since, limit) };
+    await sync.waitForChange(since, LONG_POLL_MS, request.signal, since === 0 ? undefined : { rows: limit, settleMs: BATCH_SETTLE_MS });
+    return new Response(chunkBody(session.mode, sync.wireChunk(since, limit)), { headers: { "Content-Type": "application/json" } });
   },
   { permission: "transactions:read", input },
 );

@@ -1,7 +1,9 @@
 import "server-only";
 import type { TransactionRow } from "@/lib/transactions/types";
+import { toWireRow } from "@/lib/transactions/wire";
 
-type Entry = { row: TransactionRow; version: number };
+/** `wire`: the row's JSON in the wire format, made the first time a browser asks and kept until the row changes. */
+type Entry = { row: TransactionRow; version: number; wire?: string };
 
 function sameRow(a: TransactionRow, b: TransactionRow): boolean {
   return (
@@ -41,30 +43,41 @@ export class RowStore {
     return this.entries.get(id)?.row;
   }
 
-  /** Returns how many rows were new or changed. */
-  merge(rows: readonly TransactionRow[]): number {
+  /** Says how many rows were changed (new ones included) and how many of those were new ids. */
+  merge(rows: readonly TransactionRow[]): { changed: number; fresh: number } {
     let changed = 0;
+    let fresh = 0;
     for (const row of rows) {
       const existing = this.entries.get(row.id);
       if (existing && sameRow(existing.row, row)) continue;
+      if (!existing) fresh++;
       const version = ++this.current;
       this.entries.set(row.id, { row, version });
       this.log.push({ version, id: row.id });
       changed++;
     }
     if (this.log.length > 2 * this.entries.size + 1000) this.compact();
-    return changed;
+    return { changed, fresh };
   }
 
   /** Rows changed after `since`, oldest change first, at most `limit`. */
   changesSince(since: number, limit: number): { items: TransactionRow[]; version: number; more: boolean } {
-    const items: TransactionRow[] = [];
+    return this.collect(since, limit, (entry) => entry.row);
+  }
+
+  /** The same rows as `changesSince`, each already serialised in the wire format (lib/transactions/wire.ts). */
+  wireChangesSince(since: number, limit: number): { items: string[]; version: number; more: boolean } {
+    return this.collect(since, limit, (entry) => (entry.wire ??= JSON.stringify(toWireRow(entry.row))));
+  }
+
+  private collect<T>(since: number, limit: number, pick: (entry: Entry) => T): { items: T[]; version: number; more: boolean } {
+    const items: T[] = [];
     let version = since;
     let index = this.firstAfter(since);
     for (; index < this.log.length && items.length < limit; index++) {
       const change = this.log[index]!;
       const entry = this.entries.get(change.id);
-      if (entry && entry.version === change.version) items.push(entry.row);
+      if (entry && entry.version === change.version) items.push(pick(entry));
       version = change.version;
     }
     return { items, version, more: index < this.log.length };

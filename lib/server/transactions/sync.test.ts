@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { TransactionRow } from "@/lib/transactions/types";
+import { decodeChunk, WIRE_FIELDS, type WireRow } from "@/lib/transactions/wire";
 import { RateGate } from "./rate-gate";
 import type { TransactionSource } from "./source";
 import { TransactionSync } from "./sync";
@@ -239,5 +240,42 @@ describe("TransactionSync", () => {
     expect(seen).toHaveLength(250);
     expect(new Set(seen).size).toBe(250);
     expect(sync.chunk(since, 100).items).toEqual([]);
+  });
+
+  it("serves the same rows in the wire format, serialised once per row", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(150, (i) => (i % 2 ? { paidAmount: "9.50", completedAt: "2025-03-02T00:00:00.000Z" } : {}));
+    const sync = new TransactionSync(upstream);
+    sync.ensureLoaded();
+    await sync.idle();
+    const wire = sync.wireChunk(0, 1_000);
+    const decoded = decodeChunk({ environment: "live", ...wire.state, fields: WIRE_FIELDS, rows: wire.rows.map((r) => JSON.parse(r) as WireRow) });
+    expect(decoded.items).toEqual(sync.chunk(0, 1_000).items);
+    expect(wire.state.version).toBe(sync.chunk(0, 1_000).version);
+    // The second reader gets the very same strings (cached), not a new serialisation.
+    expect(sync.wireChunk(0, 1_000).rows.every((r, i) => r === wire.rows[i])).toBe(true);
+  });
+
+  it("batches a long poll after the first answer: waits for more rows while the load runs, never past the sync", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(1_000);
+    upstream.delayTurns = () => 3;
+    const sync = new TransactionSync(upstream, { concurrency: 2 });
+    sync.ensureLoaded();
+    await sync.waitForChange(0, 5_000);
+    const first = sync.chunk(0, 10_000).version;
+    // Without a batch, the next change (one page) is enough.
+    await sync.waitForChange(first, 5_000);
+    expect(sync.chunk(first, 10_000).items.length).toBeLessThan(1_000 - 100);
+    // With a batch of 500 rows and time to spare, the answer waits for 500 more rows.
+    const from = sync.chunk(0, 10_000).version;
+    await sync.waitForChange(from, 5_000, undefined, { rows: 500, settleMs: 5_000 });
+    const batched = sync.chunk(from, 10_000);
+    expect(batched.items.length >= 500 || !batched.syncing).toBe(true);
+    // A batch larger than the list ends when the sync does, not at the timeout.
+    const started = Date.now();
+    await sync.waitForChange(batched.version, 5_000, undefined, { rows: 1_000_000, settleMs: 5_000 });
+    expect(sync.chunk(0, 1).syncing).toBe(false);
+    expect(Date.now() - started).toBeLessThan(4_000);
   });
 });

@@ -6,6 +6,9 @@ import { RateGate } from "./rate-gate";
 import { RowStore } from "./row-store";
 import type { TransactionPage, TransactionSource } from "./source";
 
+/** Where the shared sync stands, sent with every chunk. */
+export type ChunkState = Omit<TransactionChunk, "items">;
+
 export type SyncOptions = {
   pageSize?: number;
   /** Upstream requests in flight at once, for the whole environment (not per viewer). */
@@ -90,13 +93,22 @@ export class TransactionSync {
 
   /** A row fetched on its own (detail, lookup) is newer than the list's copy. */
   upsert(row: TransactionRow): void {
-    if (this.rows.merge([row]) > 0) this.notify();
+    if (this.rows.merge([row]).changed > 0) this.notify();
   }
 
   chunk(since: number, limit: number): TransactionChunk {
     const { items, version, more } = this.rows.changesSince(since, limit);
+    return { items, ...this.state(version, more) };
+  }
+
+  /** `chunk` with each row already in the wire format (lib/transactions/wire.ts), serialised once per row for every reader. */
+  wireChunk(since: number, limit: number): { rows: string[]; state: ChunkState } {
+    const { items, version, more } = this.rows.wireChangesSince(since, limit);
+    return { rows: items, state: this.state(version, more) };
+  }
+
+  private state(version: number, more: boolean): ChunkState {
     return {
-      items,
       epoch: this.epoch,
       version,
       more,
@@ -109,9 +121,21 @@ export class TransactionSync {
     };
   }
 
-  /** Long-poll support: resolves when rows changed after `since`, the sync stopped, time ran out, or the caller left. */
-  waitForChange(since: number, timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    if (this.rows.version > since || !this.running || signal?.aborted) return Promise.resolve();
+  /**
+   * Long-poll support: resolves when rows changed after `since`, the sync stopped, time
+   * ran out, or the caller left. With `batch`, a change that is not yet `batch.rows`
+   * rows waits up to `batch.settleMs` more for others while the sync runs, so a full
+   * load reaches a tab in a few large answers instead of one answer per upstream page
+   * (each answer costs the BFF a request's fixed work on the thread that pulls upstream).
+   */
+  async waitForChange(since: number, timeoutMs: number, signal?: AbortSignal, batch?: { rows: number; settleMs: number }): Promise<void> {
+    await this.waitUntil(() => this.rows.version > since, timeoutMs, signal);
+    if (batch) await this.waitUntil(() => this.rows.version - since >= batch.rows, batch.settleMs, signal);
+  }
+
+  /** Resolves when `ready()` holds, no sync is running, `timeoutMs` passed, or `signal` aborted. */
+  private waitUntil(ready: () => boolean, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    if (ready() || !this.running || signal?.aborted) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -120,7 +144,7 @@ export class TransactionSync {
         resolve();
       };
       const check = () => {
-        if (this.rows.version > since || !this.running) done();
+        if (ready() || !this.running) done();
       };
       const timer = setTimeout(done, timeoutMs);
       this.listeners.add(check);
@@ -155,10 +179,8 @@ export class TransactionSync {
   }
 
   private mergePage(page: TransactionPage): { page: TransactionPage; fresh: number } {
-    let fresh = 0;
-    for (const item of page.items) if (!this.rows.has(item.id)) fresh++;
     this.total = page.total;
-    this.rows.merge(page.items);
+    const { fresh } = this.rows.merge(page.items);
     this.notify();
     return { page, fresh };
   }

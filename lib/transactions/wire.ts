@@ -1,0 +1,42 @@
+// The compact form of `GET /api/transactions`: each row is an array of its §2.3
+// values in WIRE_FIELDS order instead of an object repeating 11 keys. A 100,000-row
+// list is ~40% fewer bytes to gzip, send and JSON.parse, and the BFF serialises each
+// row once (row-store.ts) for every tab that reads it. Browser-safe.
+import type { Rail } from "@/lib/rails";
+import { TRANSACTION_FIELDS, type TransactionChunkResponse, type TransactionRow, type TxStatus, type TxType } from "./types";
+
+export const WIRE_FIELDS = TRANSACTION_FIELDS;
+
+export type WireRow = [
+  id: string,
+  type: TxType,
+  status: TxStatus,
+  amount: string,
+  currency: string,
+  rail: Rail,
+  railLabel: string,
+  paidAmount: string | null,
+  platformOrderId: string,
+  createdAt: string,
+  completedAt: string | null,
+];
+
+/** The answer as sent: the chunk's fields, with `rows` (tuples, described by `fields`) instead of `items`. */
+export type TransactionChunkWire = Omit<TransactionChunkResponse, "items"> & { fields: readonly string[]; rows: WireRow[] };
+
+export function toWireRow(row: TransactionRow): WireRow {
+  return [row.id, row.type, row.status, row.amount, row.currency, row.rail, row.railLabel, row.paidAmount, row.platformOrderId, row.createdAt, row.completedAt];
+}
+
+export function fromWireRow(w: WireRow): TransactionRow {
+  return { id: w[0], type: w[1], status: w[2], amount: w[3], currency: w[4], rail: w[5], railLabel: w[6], paidAmount: w[7], platformOrderId: w[8], createdAt: w[9], completedAt: w[10] };
+}
+
+/** Back to row objects; a server speaking another column order is an error, never a silent mix-up of fields. */
+export function decodeChunk(wire: TransactionChunkWire): TransactionChunkResponse {
+  if (wire.fields.length !== WIRE_FIELDS.length || wire.fields.some((field, i) => field !== WIRE_FIELDS[i])) {
+    throw new Error("The transactions answer has an unexpected column layout; reload the page.");
+  }
+  const { fields: _fields, rows, ...chunk } = wire;
+  return { ...chunk, items: rows.map(fromWireRow) };
+}
