@@ -1,6 +1,6 @@
 "use client";
 
-import { AsOf } from "@/components/ui/as-of";
+import { BalancesAsOf } from "./balances-as-of";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -43,7 +43,7 @@ export function MarketsPanel() {
           );
         })}
       </ul>
-      <AsOf iso={balances.data.asOf} className="mt-2" />
+      <BalancesAsOf iso={balances.data.asOf} className="mt-2" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AsOf } from "@/components/ui/as-of";
+import { BalancesAsOf } from "./balances-as-of";
 import { Badge } from "@/components/ui/badge";
 import { formatAmount } from "@/lib/money";
 import { MARKET_INFO, pocketLabel, type Market, type MarketState, type Pocket } from "@/lib/rails";
@@ -48,7 +48,7 @@ export function PocketCard({ pocket, market, state, balance, asOf }: PocketCardP
             <Figure label="Available" hint="available, settled, spendable" amount={balance.available} currency={pocket} testId="available" />
             <Figure label="Pending" hint="in-flight pay-ins" amount={balance.pending} currency={pocket} testId="pending" />
           </dl>
-          <AsOf iso={balance.asOf ?? asOf} className="mt-3" />
+          <BalancesAsOf iso={balance.asOf ?? asOf} className="mt-3" />
         </>
       ) : (
         // A missing pocket is "not provisioned", never a zero balance.

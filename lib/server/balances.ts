@@ -2,6 +2,7 @@ import "server-only";
 import type { Balance } from "@/lib/payments";
 import { MARKET_INFO, MARKETS, pocketLabel, POCKETS, type Environment, type Market, type MarketState } from "@/lib/rails";
 import { isBangladeshPaused } from "./market-pause";
+import { paymentsFor } from "./payments";
 
 export type PocketDto = { currency: string; label: string; available: string; pending: string; asOf: string };
 export type MarketDto = { market: Market; label: string; state: MarketState };
@@ -47,4 +48,12 @@ export function toBalancesDto(balance: Balance, mode: Environment, fetchedAt: Da
   const present = new Set(pockets.map((pocket) => pocket.currency));
   const markets = MARKETS.map((market) => ({ market, label: MARKET_INFO[market].label, state: marketState(market, mode, present) }));
   return { asOf, mode, pockets, markets };
+}
+
+/**
+ * The balances DTO for a session's mode: what `GET /api/balances` answers and what the
+ * overview page prefetches on the server. Callers check `balances:read` first.
+ */
+export async function loadBalances(mode: Environment): Promise<BalancesDto> {
+  return toBalancesDto(await paymentsFor(mode).balance(), mode, new Date());
 }

@@ -1,6 +1,6 @@
-import { toBalancesDto } from "@/lib/server/balances";
+import { loadBalances } from "@/lib/server/balances";
 import { withSession } from "@/lib/server/bff";
 
-export const GET = withSession(async ({ client, session }) => toBalancesDto(await client.balance(), session.mode, new Date()), {
+export const GET = withSession(async ({ session }) => loadBalances(session.mode), {
   permission: "balances:read",
 });
