@@ -161,3 +161,31 @@ test("the deep link shows one transaction from the single-item endpoint", async 
   await expect(section).toContainText(target.amount);
   await expect(section).toContainText(target.createdAt);
 });
+
+test("the first rows are in the server-rendered page, and the browser carries on from them to the whole list", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  // The HTML as sent, before any script: the newest rows are already in the table.
+  const html = await (await page.request.get("/transactions")).text();
+  const rendered = [...html.matchAll(/data-testid="tx-row" data-id="([^"]+)"/g)].map((m) => m[1]);
+  expect(rendered.length).toBeGreaterThan(10);
+  expect(rendered.slice(0, 10)).toEqual(truth.slice(0, 10).map((t) => t.id));
+
+  // The page asks the BFF only for what came after those rows, never for the list from the start.
+  const asked: string[] = [];
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("request", (request) => {
+    if (request.url().includes("/api/transactions?")) asked.push(new URL(request.url()).searchParams.get("since") ?? "");
+  });
+  await page.goto("/transactions");
+  await expectFullyLoaded(page, truth.length);
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked).not.toContain("0");
+  await expect(page.getByTestId("tx-row").first()).toHaveAttribute("data-id", truth[0]!.id);
+  // Hydration took the server's rows as they were (a mismatch is reported as a console error).
+  expect(errors).toEqual([]);
+});

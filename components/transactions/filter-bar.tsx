@@ -9,7 +9,7 @@ import { STATUS_LABELS, TYPE_LABELS } from "./labels";
 import type { TransactionView } from "./use-transaction-view";
 
 
-type Props = Pick<TransactionView, "view" | "setView" | "currencies"> & { railLabels: ReadonlyMap<string, string> };
+type Props = Pick<TransactionView, "view" | "setView"> & { currencies: readonly string[]; railLabels: ReadonlyMap<string, string> };
 
 export function FilterBar({ view, setView, currencies, railLabels }: Props) {
   const hasFilters =

@@ -12,12 +12,14 @@ const TransactionCharts = dynamic(() => import("./transaction-charts"), {
 });
 
 /**
- * Deferred, so a filter change paints the table first and the charts catch up. Memoised:
+ * Deferred, so a filter change paints the table first and the charts catch up; null
+ * while the first load streams in (use-held-while.ts). Memoised:
  * the screen re-renders on every filter click, and re-rendering every recharts chart
  * with rows that did not change yet is main-thread time taken from the table's frame.
  */
-export const LazyCharts = memo(function LazyCharts({ rows }: { rows: readonly PreparedRow[] }) {
+export const LazyCharts = memo(function LazyCharts({ rows }: { rows: readonly PreparedRow[] | null }) {
   const deferred = useDeferredValue(rows);
+  if (deferred === null) return <p className="text-sm text-slate-700">The charts are drawn when every transaction has loaded.</p>;
   if (deferred.length === 0) return null;
   return (
     <section aria-label="Charts of the filtered transactions">

@@ -3,6 +3,7 @@
 import { useMemo, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
+import type { TransactionChunkResponse } from "@/lib/transactions/types";
 import { CsvExportButton } from "./csv-export-button";
 import { FilterBar } from "./filter-bar";
 import { LazyCharts } from "./lazy-charts";
@@ -11,27 +12,25 @@ import { TotalsPanel } from "./totals-panel";
 import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
 import { useAfterPaint } from "./use-after-paint";
+import { useHeldWhile } from "./use-held-while";
 import { useThrottled } from "./use-throttled";
 import { useTransactionFeed } from "./use-transaction-feed";
 import { useTransactionView } from "./use-transaction-view";
 
-/** While rows stream in, the charts redraw at most this often (use-throttled.ts explains why). */
-const CHARTS_EVERY_MS_WHILE_LOADING = 2_000;
+/** While rows stream in, the totals follow at most this often (use-throttled.ts explains why). */
+const TOTALS_EVERY_MS_WHILE_LOADING = 1_000;
 
-export function TransactionsScreen() {
+/** `firstRows`: the list's first page, rendered on the server so the table has rows before any script runs. */
+export function TransactionsScreen({ firstRows = null }: { firstRows?: TransactionChunkResponse | null }) {
   const { mode } = useSession();
-  const { snapshot, feed } = useTransactionFeed(mode);
-  const { view, setView, filtered, currencies } = useTransactionView(snapshot.rows);
+  const { snapshot, feed } = useTransactionFeed(mode, true, firstRows);
+  const { view, setView, filtered } = useTransactionView(snapshot.rows);
   const [openId, setOpenId] = useState<string | null>(null);
   // Totals and charts follow one frame after the table: the table is what the eye follows on a filter click.
   const deferredRows = useAfterPaint(filtered);
-  const chartRows = useThrottled(deferredRows, snapshot.status === "loading" ? CHARTS_EVERY_MS_WHILE_LOADING : 0);
-
-  const railLabels = useMemo(() => {
-    const labels = new Map<string, string>();
-    for (const { row } of snapshot.rows) if (!labels.has(row.rail)) labels.set(row.rail, row.railLabel);
-    return labels;
-  }, [snapshot.rows]);
+  const loading = snapshot.status === "loading";
+  const totalRows = useThrottled(deferredRows, loading ? TOTALS_EVERY_MS_WHILE_LOADING : 0);
+  const chartRows = useHeldWhile(deferredRows, loading);
   const openRow = useMemo(() => (openId ? (snapshot.rows.find((p) => p.row.id === openId)?.row ?? null) : null), [openId, snapshot.rows]);
 
   const partial = !snapshot.complete;
@@ -52,7 +51,7 @@ export function TransactionsScreen() {
           </button>
         </div>
       ) : null}
-      <FilterBar view={view} setView={setView} currencies={currencies} railLabels={railLabels} />
+      <FilterBar view={view} setView={setView} currencies={snapshot.currencies} railLabels={snapshot.railLabels} />
       <p className="text-sm text-slate-800" role="status" data-testid="match-count">
         {filtered.length.toLocaleString("en-US")} of {loaded.toLocaleString("en-US")} loaded transactions match
         {partial && loaded > 0 ? " (still loading: the list is partial)" : ""}
@@ -64,7 +63,7 @@ export function TransactionsScreen() {
       ) : (
         <TransactionsTable rows={filtered} sort={view.sort} onSort={(sort) => void setView({ sort })} onOpen={setOpenId} />
       )}
-      <TotalsPanel rows={deferredRows} />
+      <TotalsPanel rows={totalRows} />
       <LazyCharts rows={chartRows} />
       <TransactionDetailDialog row={openRow} onClose={() => setOpenId(null)} />
     </div>

@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import type { PreparedRow } from "@/lib/transactions/prepared";
@@ -12,6 +13,8 @@ import { SortHeader } from "./sort-header";
 import { StatusBadge } from "./status-badge";
 
 const ROW_HEIGHT = 41;
+/** The scroll box before it is measured (server render and hydration): about 60vh of a laptop screen. */
+const INITIAL_RECT = { width: 1280, height: 540 };
 
 type Props = {
   rows: readonly PreparedRow[];
@@ -27,7 +30,10 @@ type Props = {
 export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, initialRect: INITIAL_RECT });
+  // Local times are the viewer's: the server leaves them blank (fixed-width cells, so nothing moves when they fill in).
+  const hydrated = useHydrated();
+  const time = (iso: string | null) => (hydrated ? formatLocalTime(iso) : "");
   const items = virtualizer.getVirtualItems();
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -57,7 +63,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
             const { row } = rows[item.index]!;
             return (
               <tr key={row.id} data-testid="tx-row" data-id={row.id} aria-rowindex={item.index + 2} className="h-[41px] border-b border-slate-100 hover:bg-slate-50">
-                <td className="px-3 whitespace-nowrap text-slate-800">{formatLocalTime(row.createdAt)}</td>
+                <td className="w-44 px-3 whitespace-nowrap text-slate-800">{time(row.createdAt)}</td>
                 <td className="px-3">
                   <button type="button" onClick={() => onOpen(row.id)} className="font-mono text-xs text-indigo-800 underline hover:text-indigo-950">
                     {row.id}
@@ -71,7 +77,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
                 <td className="px-3 text-right font-mono whitespace-nowrap text-slate-900">{formatAmount(row.amount, row.currency)}</td>
                 <td className="px-3 text-slate-800">{pocketLabel(row.currency)}</td>
                 <td className="px-3 font-mono text-xs text-slate-700">{row.platformOrderId}</td>
-                <td className="px-3 whitespace-nowrap text-slate-800">{formatLocalTime(row.completedAt)}</td>
+                <td className="w-44 px-3 whitespace-nowrap text-slate-800">{time(row.completedAt)}</td>
               </tr>
             );
           })}

@@ -1,9 +1,10 @@
 "use client";
 
 import { focusManager } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Environment } from "@/lib/rails";
-import { type FeedSnapshot, TransactionFeed } from "@/lib/transactions/feed";
+import { type FeedSnapshot, seededSnapshot, TransactionFeed } from "@/lib/transactions/feed";
+import type { TransactionChunkResponse } from "@/lib/transactions/types";
 import { fetchTransactionChunk } from "./transaction-queries";
 
 /** Same rule as the app's queries (lib/query-client.ts): data older than this refreshes on refocus. */
@@ -23,10 +24,17 @@ function feedFor(mode: Environment): TransactionFeed {
 
 export type TransactionFeedHandle = { snapshot: FeedSnapshot; feed: TransactionFeed };
 
-/** `enabled: false` reads what the tab already holds without starting a load (the lookup before it needs a scan). */
-export function useTransactionFeed(mode: Environment, enabled = true): TransactionFeedHandle {
+/**
+ * `enabled: false` reads what the tab already holds without starting a load (the lookup
+ * before it needs a scan). `firstRows`: the rows the server rendered the page with.
+ */
+export function useTransactionFeed(mode: Environment, enabled = true, firstRows: TransactionChunkResponse | null = null): TransactionFeedHandle {
   const feed = feedFor(mode);
-  const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, feed.getSnapshot);
+  const seed = firstRows?.environment === mode ? firstRows : null;
+  // The tab's feed starts from them; on the server, where module state is shared by every request, nothing is kept.
+  if (seed && typeof window !== "undefined") feed.seed(seed);
+  const [serverSnapshot] = useState(() => (seed ? seededSnapshot(seed) : feed.getSnapshot()));
+  const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, () => serverSnapshot);
 
   useEffect(() => {
     if (!enabled) return;

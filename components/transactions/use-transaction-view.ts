@@ -2,6 +2,7 @@
 
 import { useQueryStates } from "nuqs";
 import { useMemo } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { filterRows } from "@/lib/transactions/filter";
 import type { PreparedRow } from "@/lib/transactions/prepared";
 import { sortRows } from "@/lib/transactions/sort";
@@ -16,9 +17,12 @@ export function useTransactionView(rows: readonly PreparedRow[]) {
   const [view, setView] = useQueryStates(transactionSearchParams, { history: "replace", limitUrlUpdates: { method: "throttle", timeMs: 300 } });
   const sorted = useMemo(() => sortRows(rows, view.sort), [rows, view.sort]);
   const filters = useMemo(() => filtersFromView(view, new Date()), [view]);
-  const filtered = useMemo(() => filterRows(sorted, filters), [sorted, filters]);
-  const currencies = useMemo(() => [...new Set(rows.map((p) => p.row.currency))].sort(), [rows]);
-  return { view, setView, filtered, currencies };
+  // Date windows are the viewer's own days, and the server does not know the viewer's
+  // timezone: a date-filtered view gets its rows once the browser has the page.
+  const hydrated = useHydrated();
+  const dated = view.range !== null || view.from !== null || view.to !== null;
+  const filtered = useMemo(() => (hydrated || !dated ? filterRows(sorted, filters) : []), [sorted, filters, hydrated, dated]);
+  return { view, setView, filtered };
 }
 
 export type TransactionView = ReturnType<typeof useTransactionView>;

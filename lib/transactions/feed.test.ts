@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type FetchChunk, TransactionFeed } from "./feed";
+import { type FetchChunk, seededSnapshot, TransactionFeed } from "./feed";
 import { tx } from "./fixtures.test-support";
 import type { TransactionChunkResponse, TransactionRow } from "./types";
 
@@ -93,5 +93,42 @@ describe("TransactionFeed", () => {
     await feed.start();
     await feed.refresh();
     expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_test"]);
+  });
+
+  it("keeps the currencies (sorted) and rail labels of the rows held, new objects only when one is added", async () => {
+    const answers = [
+      chunk([tx({ id: "tx_1", currency: "NGN", rail: "nigeria", railLabel: "Nigeria" }), tx({ id: "tx_2", currency: "BDT" })], 2, { syncing: true, complete: false }),
+      chunk([tx({ id: "tx_3", currency: "BDT" })], 3, { syncing: true, complete: false }),
+      chunk([tx({ id: "tx_4", currency: "BRL", rail: "brazil", railLabel: "Brazil (PIX)" })], 4),
+    ];
+    const feed = new TransactionFeed(async () => answers.shift()!);
+    const seen: { currencies: readonly string[]; railLabels: ReadonlyMap<string, string> }[] = [];
+    feed.subscribe(() => seen.push(feed.getSnapshot()));
+    await feed.start();
+    const last = feed.getSnapshot();
+    expect(last.currencies).toEqual(["BDT", "BRL", "NGN"]);
+    expect([...last.railLabels]).toEqual([["nigeria", "Nigeria"], ["bangladesh", "Bangladesh"], ["brazil", "Brazil (PIX)"]]);
+    // The chunk with only a known currency and rail published the same array and map as before it.
+    const afterFirst = seen.findIndex((s) => s.currencies.length === 2);
+    expect(seen[afterFirst + 1]!.currencies).toBe(seen[afterFirst]!.currencies);
+    expect(seen[afterFirst + 1]!.railLabels).toBe(seen[afterFirst]!.railLabels);
+  });
+
+  it("starts from the server-rendered rows: shows them at once and asks only for what came after them", async () => {
+    const first = chunk([tx({ id: "tx_new" })], 7, { syncing: true, complete: false, more: true });
+    const asked: number[] = [];
+    const feed = new TransactionFeed(async ({ since }) => {
+      asked.push(since);
+      return chunk([tx({ id: "tx_old" })], 9);
+    });
+    feed.seed(first);
+    expect(feed.getSnapshot()).toMatchObject({ status: "idle", loaded: 1 });
+    expect(seededSnapshot(first).rows.map((p) => p.row.id)).toEqual(["tx_new"]);
+    await feed.start();
+    expect(asked).toEqual([7]);
+    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_new", "tx_old"]);
+    // Once the feed holds rows, a later seed (another render of the page) changes nothing.
+    feed.seed(chunk([tx({ id: "tx_other" })], 1));
+    expect(feed.getSnapshot().loaded).toBe(2);
   });
 });

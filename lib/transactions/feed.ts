@@ -21,9 +21,13 @@ export type FeedSnapshot = {
   error: string | null;
   /** When this tab last caught up with the BFF (ms), for staleness on refocus. */
   caughtUpAt: number | null;
+  /** Every currency among the rows, sorted; a new array only when one is added. */
+  currencies: readonly string[];
+  /** Each rail seen and its label; a new map only when a rail is added. */
+  railLabels: ReadonlyMap<string, string>;
 };
 
-const INITIAL: FeedSnapshot = { rows: [], status: "idle", loaded: 0, total: null, complete: false, error: null, caughtUpAt: null };
+const INITIAL: FeedSnapshot = { rows: [], status: "idle", loaded: 0, total: null, complete: false, error: null, caughtUpAt: null, currencies: [], railLabels: new Map() };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : "The transactions could not be loaded.";
@@ -67,6 +71,17 @@ export class TransactionFeed {
   };
 
   getSnapshot = (): FeedSnapshot => this.snapshot;
+
+  /**
+   * Starts from the rows the server rendered the page with (the chunk the BFF answers a
+   * new view first), so the first request asks only for what came after them. Ignored
+   * once the feed holds rows or has started.
+   */
+  seed(chunk: TransactionChunkResponse): void {
+    if (this.source !== null || this.controller || this.snapshot.rows.length > 0) return;
+    this.source = `${chunk.environment}/${chunk.epoch}`;
+    this.apply(chunk);
+  }
 
   /** Catch up with the BFF (first load, or resume after cancel); no-op while running. */
   start(): Promise<void> {
@@ -121,6 +136,8 @@ export class TransactionFeed {
     this.since = chunk.version;
     const current = (this.held?.rows ?? this.snapshot.rows) as PreparedRow[];
     let rows = current;
+    let currencies = this.held?.currencies ?? this.snapshot.currencies;
+    let railLabels = this.held?.railLabels ?? this.snapshot.railLabels;
     if (chunk.items.length > 0) {
       // Copy once per publish, not per chunk: held rows are not on screen yet.
       rows = this.held?.rows ? current : current.slice();
@@ -132,9 +149,12 @@ export class TransactionFeed {
         } else {
           rows[at] = prepareRow(item);
         }
+        // Kept up as rows arrive: scanning 100,000 rows for them on every publish cost more than the rows.
+        if (!currencies.includes(item.currency)) currencies = [...currencies, item.currency].sort();
+        if (!railLabels.has(item.rail)) railLabels = new Map(railLabels).set(item.rail, item.railLabel);
       }
     }
-    this.hold({ rows, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error });
+    this.hold({ rows, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error, currencies, railLabels });
   }
 
   /** Publishes at once when the screen has no rows yet or the last publish is old enough; otherwise on a trailing timer. */
@@ -150,7 +170,7 @@ export class TransactionFeed {
     this.index.clear();
     this.since = 0;
     this.source = source;
-    this.update({ rows: [], loaded: 0, total: null, complete: false });
+    this.update({ rows: [], loaded: 0, total: null, complete: false, currencies: [], railLabels: new Map() });
   }
 
   /** Publishes held rows with `patch`: every status change goes out at once, with everything applied so far. */
@@ -162,4 +182,11 @@ export class TransactionFeed {
     this.lastPublishAt = this.now();
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+/** What a feed seeded with `chunk` shows, without keeping a feed: the server render (and hydration) of a seeded page. */
+export function seededSnapshot(chunk: TransactionChunkResponse): FeedSnapshot {
+  const feed = new TransactionFeed(() => Promise.reject(new Error("a seeded snapshot never fetches")));
+  feed.seed(chunk);
+  return feed.getSnapshot();
 }

@@ -2,18 +2,25 @@ import { Suspense } from "react";
 import { TransactionsScreen } from "@/components/transactions/transactions-screen";
 import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
 import { requirePageSession } from "@/lib/server/session";
+import { firstTransactionRows } from "@/lib/server/transactions/registry";
 
 export const metadata = { title: "Transactions" };
 
+/** One upstream page: what the table shows before the browser's feed takes over. */
+const FIRST_ROWS = 100;
+/** A cold list's first upstream page normally takes milliseconds; a slow upstream must not hold the page. */
+const FIRST_ROWS_WAIT_MS = 1_000;
+
 export default async function TransactionsPage() {
-  await requirePageSession("transactions:read", "/transactions");
+  const session = await requirePageSession("transactions:read", "/transactions");
+  const firstRows = await firstTransactionRows(session.mode, FIRST_ROWS, FIRST_ROWS_WAIT_MS);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Transactions</h1>
       {/* The URL-state hooks read search params, which need a Suspense boundary. */}
       <Suspense>
         <UrlStateProvider>
-          <TransactionsScreen />
+          <TransactionsScreen firstRows={firstRows} />
         </UrlStateProvider>
       </Suspense>
     </div>

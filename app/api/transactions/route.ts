@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { withSession } from "@/lib/server/bff";
-import { transactionsFor } from "@/lib/server/transactions/registry";
+import { FRESH_FOR_NEW_VIEW_MS, transactionsFor } from "@/lib/server/transactions/registry";
 import { chunkBody } from "@/lib/server/transactions/wire-body";
 
 // The browser's view of the shared list: rows changed after `since`, as soon
@@ -14,8 +14,6 @@ const input = z.object({
 });
 
 const LONG_POLL_MS = 15_000;
-/** A tab opening the page (since=0) gets a list at most this old: the same staleness as the app's queries. */
-const FRESH_FOR_NEW_VIEW_MS = 30_000;
 /**
  * After the first answer, a change smaller than `limit` rows waits up to this long for
  * more while the upstream load runs: a 100,000-row load reaches a tab in a few dozen

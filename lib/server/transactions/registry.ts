@@ -1,6 +1,7 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
+import type { TransactionChunkResponse } from "@/lib/transactions/types";
 import { paymentsFor } from "@/lib/server/payments";
 import { toTransactionRow } from "./dto";
 import type { TransactionSource } from "./source";
@@ -30,4 +31,21 @@ export function transactionsFor(mode: Environment): TransactionSync {
     syncs.set(mode, sync);
   }
   return sync;
+}
+
+/** A view opening the list (a page load, or since=0) gets a list at most this old: the same staleness as the app's queries. */
+export const FRESH_FOR_NEW_VIEW_MS = 30_000;
+
+/**
+ * The rows /transactions is server-rendered with, so the first rows are in the page
+ * itself instead of one more round trip after hydration. Starts the shared load (or a
+ * refresh of an old list) and waits at most `waitMs` for a cold list's first page; null
+ * when no row is there by then (the browser's feed carries on either way).
+ */
+export async function firstTransactionRows(mode: Environment, limit: number, waitMs: number): Promise<TransactionChunkResponse | null> {
+  const sync = transactionsFor(mode);
+  sync.refresh(FRESH_FOR_NEW_VIEW_MS);
+  await sync.waitForChange(0, waitMs);
+  const chunk = sync.chunk(0, limit);
+  return chunk.items.length > 0 ? { environment: mode, ...chunk } : null;
 }
