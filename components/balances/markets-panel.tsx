@@ -15,12 +15,27 @@ export function MarketsPanel() {
   const balances = useBalances();
 
   if (balances.isPending) {
+    // The rows of the loaded list (name known, explanation and badge as bars in their line
+    // boxes), so the panel keeps its height when the states arrive.
     return (
-      <div aria-busy="true" className="space-y-2">
+      <div aria-busy="true">
         <span className="sr-only">Loading markets</span>
-        {MARKETS.map((market) => (
-          <Skeleton key={market} className="h-8 w-full" />
-        ))}
+        <ul aria-hidden="true" className="divide-y divide-slate-200">
+          {MARKETS.map((market) => (
+            <li key={market} className="flex items-start justify-between gap-4 py-2">
+              <div>
+                <p className="text-sm font-medium text-slate-900">{MARKET_INFO[market].label}</p>
+                <div className="flex h-4 items-center">
+                  <Skeleton className="h-3 w-56 max-w-full" />
+                </div>
+              </div>
+              <Skeleton className="h-5 w-20" />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-2 flex h-4 items-center">
+          <Skeleton className="h-3 w-40" />
+        </div>
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { BalancesAsOf } from "./balances-as-of";
 import { Badge } from "@/components/ui/badge";
+import { Skeleton } from "@/components/ui/skeleton";
 import { formatAmount } from "@/lib/money";
 import { MARKET_INFO, pocketLabel, type Market, type MarketState, type Pocket } from "@/lib/rails";
 import type { PocketDto } from "./balances-query";
@@ -57,5 +58,39 @@ export function PocketCard({ pocket, market, state, balance, asOf }: PocketCardP
         </p>
       )}
     </article>
+  );
+}
+
+/** A bar centred in a line box of the text it stands for, so the placeholder is as tall as the text. */
+function Line({ box, bar }: { box: string; bar: string }) {
+  return (
+    <div className={`flex items-center ${box}`}>
+      <Skeleton className={bar} />
+    </div>
+  );
+}
+
+/**
+ * The card while its pocket loads (a mode switch, or the server could not prefetch): the same
+ * frame, title, market and note, and bars in the line boxes of the figures and "As of", so the
+ * card keeps its size when the figures arrive. Hidden from assistive tech: the grid says "Loading balances".
+ */
+export function PocketCardSkeleton({ pocket, market }: { pocket: Pocket; market: Market }) {
+  const note = POCKET_NOTES[pocket];
+  return (
+    <div aria-hidden="true" className={`rounded-lg border p-4 shadow-sm ${frameClass(pocket)}`}>
+      <p className="text-base font-semibold text-slate-900">{pocketLabel(pocket)}</p>
+      <p className="text-xs text-slate-600">{MARKET_INFO[market].label} pocket</p>
+      {note ? <p className="mt-2 text-xs text-slate-700">{note}</p> : null}
+      <div className="mt-3 space-y-2">
+        {[0, 1].map((figure) => (
+          <div key={figure}>
+            <Line box="h-5" bar="h-3.5 w-36" />
+            <Line box="mt-0.5 h-7" bar="h-5 w-44" />
+          </div>
+        ))}
+      </div>
+      <Line box="mt-3 h-4" bar="h-3 w-40" />
+    </div>
   );
 }

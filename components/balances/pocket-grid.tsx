@@ -2,11 +2,10 @@
 
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/components/session/use-session";
 import { MARKET_INFO, MARKETS } from "@/lib/rails";
 import { marketStates } from "./market-state";
-import { PocketCard } from "./pocket-card";
+import { PocketCard, PocketCardSkeleton } from "./pocket-card";
 import { useBalances } from "./use-balances";
 
 function PocketGridSkeleton() {
@@ -14,11 +13,7 @@ function PocketGridSkeleton() {
     <div aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       <span className="sr-only">Loading balances</span>
       {MARKETS.map((market) => (
-        <div key={market} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
-          <Skeleton className="h-4 w-20" />
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-6 w-32" />
-        </div>
+        <PocketCardSkeleton key={market} market={market} pocket={MARKET_INFO[market].pocket} />
       ))}
     </div>
   );
