@@ -1,4 +1,6 @@
+import { POCKETS } from "../lib/rails";
 import { expectPocketsToMatch, simPockets } from "./balances-helpers";
+import { DASHBOARD_URL } from "./env";
 import { expect, switchMode, test } from "./fixtures";
 
 // These specs read and change the one shared simulator: fresh state each, one at a time.
@@ -100,6 +102,41 @@ test("an upstream failure of the balances leaves the rest of the page usable", a
   await expect(page.getByTestId("pocket-BDT").getByTestId("available")).toBeVisible();
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Transactions" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
+});
+
+test("the overview's first HTML already has every pocket card and market, with no skeleton", async ({ page, signInAs, sim, browser }) => {
+  await signInAs("viewer");
+  const html = await (await page.request.get("/")).text();
+  const pockets = simPockets(await sim.state("test"));
+  for (const pocket of POCKETS) {
+    expect(html, `${pocket} card in the server HTML`).toContain(`data-testid="pocket-${pocket}"`);
+  }
+  expect(html).toContain(`data-testid="market-bangladesh"`);
+  expect(html).toContain(formatGrouped(pockets.get("BDT")?.available));
+  expect(html).not.toContain("Loading balances");
+  expect(html).not.toContain("Loading markets");
+
+  // Without JavaScript the page shows the same figures: they come from the server render.
+  const noScript = await browser.newContext({ baseURL: DASHBOARD_URL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  try {
+    const bare = await noScript.newPage();
+    await bare.goto("/");
+    await expectPocketsToMatch(bare, pockets);
+    await expect(bare.getByTestId("market-brazil")).toHaveAttribute("data-state", "enabled");
+  } finally {
+    await noScript.close();
+  }
+});
+
+test("support gets no balances from the overview's server render either", async ({ page, signInAs }) => {
+  await signInAs("support");
+  const response = await page.request.get("/", { maxRedirects: 0 });
+  expect(response.status()).toBeGreaterThanOrEqual(300);
+  expect(response.status()).toBeLessThan(400);
+  expect(response.headers()["location"]).toMatch(/\/transactions$/);
+  const html = await response.text();
+  expect(html).not.toContain("pocket-");
+  expect(html).not.toContain("Available");
 });
 
 /** "250000.00" → "250,000.00": grouping only, the digits stay the simulator's. */
