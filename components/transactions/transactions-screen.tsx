@@ -12,7 +12,6 @@ import { TotalsPanel } from "./totals-panel";
 import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
 import { useAfterPaint } from "./use-after-paint";
-import { useHeldWhile } from "./use-held-while";
 import { useThrottled } from "./use-throttled";
 import { useTransactionFeed } from "./use-transaction-feed";
 import { useTransactionView } from "./use-transaction-view";
@@ -30,7 +29,7 @@ export function TransactionsScreen({ firstRows = null }: { firstRows?: Transacti
   const deferredRows = useAfterPaint(filtered);
   const loading = snapshot.status === "loading";
   const totalRows = useThrottled(deferredRows, loading ? TOTALS_EVERY_MS_WHILE_LOADING : 0);
-  const chartRows = useHeldWhile(deferredRows, loading);
+
   const openRow = useMemo(() => (openId ? (snapshot.rows.find((p) => p.row.id === openId)?.row ?? null) : null), [openId, snapshot.rows]);
 
   const partial = !snapshot.complete;
@@ -64,7 +63,8 @@ export function TransactionsScreen({ firstRows = null }: { firstRows?: Transacti
         <TransactionsTable rows={filtered} sort={view.sort} onSort={(sort) => void setView({ sort })} onOpen={setOpenId} />
       )}
       <TotalsPanel rows={totalRows} />
-      <LazyCharts rows={chartRows} />
+      {/* "idle": the server-rendered first rows, before the feed has started to load the rest. */}
+      <LazyCharts rows={deferredRows} loading={loading || snapshot.status === "idle"} />
       <TransactionDetailDialog row={openRow} onClose={() => setOpenId(null)} />
     </div>
   );

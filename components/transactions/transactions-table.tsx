@@ -26,6 +26,8 @@ type Props = {
 /**
  * Only the rows in view (plus overscan) are in the DOM, so 100,000 rows scroll
  * like 50. Spacer rows keep a real <table> for screen readers and the scrollbar.
+ * The box has a fixed height and `contain: strict`, so a filter change lays out and
+ * paints the table alone, not the page around it.
  */
 export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -40,7 +42,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
   const header = { sort, onSort };
 
   return (
-    <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white" tabIndex={0} role="region" aria-label="Transactions table">
+    <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white [contain:strict]" tabIndex={0} role="region" aria-label="Transactions table">
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
         <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_rgb(226,232,240)]">
           <tr>

@@ -73,9 +73,9 @@ export class TransactionFeed {
   getSnapshot = (): FeedSnapshot => this.snapshot;
 
   /**
-   * Starts from the rows the server rendered the page with (the chunk the BFF answers a
-   * new view first), so the first request asks only for what came after them. Ignored
-   * once the feed holds rows or has started.
+   * Starts from the rows the server rendered the page with, so they show before the first
+   * request; the chunk's version says where that request starts. Ignored once the feed
+   * holds rows or has started.
    */
   seed(chunk: TransactionChunkResponse): void {
     if (this.source !== null || this.controller || this.snapshot.rows.length > 0) return;

@@ -37,8 +37,8 @@ export function transactionsFor(mode: Environment): TransactionSync {
 export const FRESH_FOR_NEW_VIEW_MS = 30_000;
 
 /**
- * The rows /transactions is server-rendered with, so the first rows are in the page
- * itself instead of one more round trip after hydration. Starts the shared load (or a
+ * The newest rows /transactions is server-rendered with, so the first rows are in the
+ * page itself instead of one more round trip after hydration. Starts the shared load (or a
  * refresh of an old list) and waits at most `waitMs` for a cold list's first page; null
  * when no row is there by then (the browser's feed carries on either way).
  */
@@ -46,6 +46,6 @@ export async function firstTransactionRows(mode: Environment, limit: number, wai
   const sync = transactionsFor(mode);
   sync.refresh(FRESH_FOR_NEW_VIEW_MS);
   await sync.waitForChange(0, waitMs);
-  const chunk = sync.chunk(0, limit);
+  const chunk = sync.newestChunk(limit);
   return chunk.items.length > 0 ? { environment: mode, ...chunk } : null;
 }

@@ -3,7 +3,7 @@ import type { TransactionRow } from "@/lib/transactions/types";
 import { toWireRow } from "@/lib/transactions/wire";
 
 /** `wire`: the row's JSON in the wire format, made the first time a browser asks and kept until the row changes. */
-type Entry = { row: TransactionRow; version: number; wire?: string };
+type Entry = { row: TransactionRow; version: number; createdAtMs: number; wire?: string };
 
 function sameRow(a: TransactionRow, b: TransactionRow): boolean {
   return (
@@ -52,7 +52,7 @@ export class RowStore {
       if (existing && sameRow(existing.row, row)) continue;
       if (!existing) fresh++;
       const version = ++this.current;
-      this.entries.set(row.id, { row, version });
+      this.entries.set(row.id, { row, version, createdAtMs: Date.parse(row.createdAt) });
       this.log.push({ version, id: row.id });
       changed++;
     }
@@ -83,6 +83,19 @@ export class RowStore {
     return { items, version, more: index < this.log.length };
   }
 
+  /** The `limit` newest rows by createdAt, newest first: one pass, no sort of every row. */
+  newest(limit: number): TransactionRow[] {
+    const top: Entry[] = [];
+    for (const entry of this.entries.values()) {
+      if (top.length === limit && entry.createdAtMs <= top[limit - 1]!.createdAtMs) continue;
+      let at = top.length;
+      while (at > 0 && top[at - 1]!.createdAtMs < entry.createdAtMs) at--;
+      top.splice(at, 0, entry);
+      if (top.length > limit) top.pop();
+    }
+    return top.map((entry) => entry.row);
+  }
+
   pending(): TransactionRow[] {
     const out: TransactionRow[] = [];
     for (const { row } of this.entries.values()) if (row.status === "pending") out.push(row);
@@ -92,7 +105,7 @@ export class RowStore {
   /** createdAt of every row, newest first: used to guess which page a pending row sits on now. */
   createdAtDescending(): number[] {
     const times: number[] = [];
-    for (const { row } of this.entries.values()) times.push(Date.parse(row.createdAt));
+    for (const { createdAtMs } of this.entries.values()) times.push(createdAtMs);
     return times.sort((a, b) => b - a);
   }
 

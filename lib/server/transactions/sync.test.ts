@@ -278,4 +278,21 @@ describe("TransactionSync", () => {
     expect(sync.chunk(0, 1).syncing).toBe(false);
     expect(Date.now() - started).toBeLessThan(4_000);
   });
+
+  it("hands a page's first render the newest rows, at version 0 so a reader still gets every row", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(250);
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
+    sync.ensureLoaded();
+    await sync.idle();
+    upstream.insert();
+    upstream.insert();
+    sync.refresh();
+    await sync.idle();
+    const first = sync.newestChunk(100);
+    // The two rows merged last (newest by createdAt) lead, then the rest in createdAt order.
+    expect(first.items.map((r) => r.id)).toEqual(upstream.list.slice(0, 100).map((r) => r.id));
+    expect(first.version).toBe(0);
+    expect(sync.chunk(first.version, 10_000).items).toHaveLength(252);
+  });
 });

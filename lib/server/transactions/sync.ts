@@ -101,6 +101,14 @@ export class TransactionSync {
     return { items, ...this.state(version, more) };
   }
 
+  /**
+   * The newest rows, for a page's first render. Version 0, so a reader going on from it
+   * still receives every row; the few it holds already are replaced, never doubled.
+   */
+  newestChunk(limit: number): TransactionChunk {
+    return { items: this.rows.newest(limit), ...this.state(0, this.rows.size > 0) };
+  }
+
   /** `chunk` with each row already in the wire format (lib/transactions/wire.ts), serialised once per row for every reader. */
   wireChunk(since: number, limit: number): { rows: string[]; state: ChunkState } {
     const { items, version, more } = this.rows.wireChangesSince(since, limit);
