@@ -8,6 +8,7 @@
 //   BENCH_BUILD=0              reuse the last builds (.next-bench, bench/empty-app/.next-bench)
 //   BENCH_LIGHTHOUSE=0         skip Lighthouse (JS weights are still measured)
 //   BENCH_PAGES=0              skip (e) entirely
+//   BENCH_ROUTES=/,/transactions  measure only these routes in (e)
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -99,7 +100,10 @@ async function main(): Promise<void> {
       const signedIn = await browser.newContext();
       await signInLive(signedIn);
       const cookie = await cookieHeader(signedIn);
-      const { pages, skipped } = await discoverPages();
+      const only = process.env.BENCH_ROUTES?.split(",");
+      const discovered = await discoverPages();
+      const pages = only ? discovered.pages.filter((page) => only.includes(page.route)) : discovered.pages;
+      const { skipped } = discovered;
       result.skipped = skipped;
       for (const page of pages) {
         const url = `${DASHBOARD_URL}${page.path}`;
