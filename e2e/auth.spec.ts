@@ -60,3 +60,12 @@ test.describe("sign-in and sign-out", () => {
     expect(new URL(page.url()).pathname).toBe("/");
   });
 });
+
+test("every page names its icon, and the icon is served (no favicon 404 in the console)", async ({ page }) => {
+  await page.goto("/sign-in");
+  const href = await page.locator('link[rel="icon"]').first().getAttribute("href");
+  expect(href).toMatch(/^\/icon\.svg/);
+  const icon = await page.request.get(href!);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+});
