@@ -42,3 +42,21 @@ test("says when nothing matches and suggests the other mode", async ({ page }) =
   await expect(none).toContainText("No live transaction", { timeout: 20_000 });
   await expect(none.getByRole("button", { name: "Search in test mode" })).toBeVisible();
 });
+
+test("Back returns to the previous lookup, with its value in the box", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  const [first, second] = [truth[10]!, truth[20]!];
+  await lookUp(page, first.id);
+  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", first.id);
+  const box = page.getByLabel("Transaction ID or platform order ID");
+  await box.fill(second.id);
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", second.id);
+
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`q=${first.id}`));
+  await expect(box).toHaveValue(first.id);
+  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", first.id);
+  await page.goForward();
+  await expect(box).toHaveValue(second.id);
+});

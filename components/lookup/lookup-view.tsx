@@ -13,9 +13,16 @@ import { useOrderIdScan } from "./use-order-id-scan";
 
 export function LookupView() {
   const { mode } = useSession();
-  // The searched value lives in the URL, so support can paste a lookup link into a ticket.
-  const [value, setValue] = useQueryState("q", parseAsString.withDefault(""));
+  // The searched value lives in the URL, so support can paste a lookup link into a ticket;
+  // each lookup is a history entry, so Back returns to the previous one.
+  const [value, setValue] = useQueryState("q", parseAsString.withDefault("").withOptions({ history: "push" }));
   const [draft, setDraft] = useState(value);
+  // The box follows the URL when it changes under it (Back, Forward, a pasted link).
+  const [lookedUp, setLookedUp] = useState(value);
+  if (lookedUp !== value) {
+    setLookedUp(value);
+    setDraft(value);
+  }
   const byId = useQuery(lookupByIdQueryOptions(mode, value));
   const needsScan = value !== "" && byId.isSuccess && byId.data.transaction === null;
   const scan = useOrderIdScan(mode, value, needsScan);
