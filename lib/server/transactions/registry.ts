@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
@@ -38,14 +39,18 @@ export const FRESH_FOR_NEW_VIEW_MS = 30_000;
 
 /**
  * The newest rows /transactions is server-rendered with, so the first rows are in the
- * page itself instead of one more round trip after hydration. Starts the shared load (or a
- * refresh of an old list) and waits at most `waitMs` for a cold list's first page; null
- * when no row is there by then (the browser's feed carries on either way).
+ * page itself instead of one more round trip after hydration. A cold list reads its first
+ * page alone (waiting at most `waitMs`); null when no row is there by then (the browser's
+ * feed carries on either way).
  */
 export async function firstTransactionRows(mode: Environment, limit: number, waitMs: number): Promise<TransactionChunkResponse | null> {
   const sync = transactionsFor(mode);
-  sync.refresh(FRESH_FOR_NEW_VIEW_MS);
-  await sync.waitForChange(0, waitMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([sync.loadFirstPage(), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
+  // The full load (or the refresh of an old copy) starts once this page has been sent: its
+  // requests in flight would otherwise share the CPU with this render and hold the first rows back.
+  after(() => sync.refresh(FRESH_FOR_NEW_VIEW_MS));
   const chunk = sync.newestChunk(limit);
   return chunk.items.length > 0 ? { environment: mode, ...chunk } : null;
 }

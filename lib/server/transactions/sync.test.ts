@@ -295,4 +295,20 @@ describe("TransactionSync", () => {
     expect(first.version).toBe(0);
     expect(sync.chunk(first.version, 10_000).items).toHaveLength(252);
   });
+
+  it("reads a cold list's first page alone, once for concurrent callers, without starting the full load", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(350);
+    const sync = new TransactionSync(upstream);
+    await Promise.all([sync.loadFirstPage(), sync.loadFirstPage()]);
+    expect(upstream.listCalls).toEqual([0]);
+    expect(sync.chunk(0, 1).syncing).toBe(false);
+    expect(sync.newestChunk(100).items.map((r) => r.id)).toEqual(upstream.list.slice(0, 100).map((r) => r.id));
+    // Once rows are held it reads nothing more; the full load still reads every page.
+    await sync.loadFirstPage();
+    expect(upstream.listCalls).toEqual([0]);
+    sync.ensureLoaded();
+    await sync.idle();
+    expect(sync.chunk(0, 1).loaded).toBe(350);
+  });
 });

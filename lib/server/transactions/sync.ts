@@ -47,6 +47,7 @@ export class TransactionSync {
   private error: string | null = null;
   private syncedAt: number | null = null;
   private running: Promise<void> | null = null;
+  private firstPage: Promise<void> | null = null;
   private readonly listeners = new Set<() => void>();
   private readonly pageSize: number;
   private readonly concurrency: number;
@@ -84,6 +85,21 @@ export class TransactionSync {
     if (!this.complete) return this.ensureLoaded();
     if (this.syncedAt !== null && this.now() - this.syncedAt < maxAgeMs) return;
     this.start(() => this.incrementalRefresh());
+  }
+
+  /**
+   * Reads the newest page on its own, merged like any page, without starting the full
+   * load: a page render on a cold list shows these rows and starts the load once it has
+   * been sent. Single flight; a failure leaves the list as it was (the load reports it).
+   */
+  async loadFirstPage(): Promise<void> {
+    if (this.rows.size > 0 || this.running) return;
+    this.firstPage ??= this.fetchPage(0).then(
+      () => undefined,
+      () => undefined,
+    );
+    await this.firstPage;
+    this.firstPage = null;
   }
 
   /** Resolves when no sync is running (tests, scripts). */
