@@ -9,7 +9,11 @@ import type { Environment } from "@/lib/rails";
 // ended without any write from this dashboard to notice it).
 export const PAUSE_MEMORY_MS = 10 * 60 * 1000;
 
-const pausedSince = new Map<Environment, number>();
+// On globalThis: the overview page (a server component) and the route handlers that make
+// the writes are bundled separately, each with its own copy of this module, and a Map here
+// would give each its own memory: the overview never learned of a pause.
+const holder = globalThis as typeof globalThis & { __bangladeshPausedSince?: Map<Environment, number> };
+const pausedSince = (holder.__bangladeshPausedSince ??= new Map<Environment, number>());
 
 export function isBangladeshPaused(mode: Environment, now: number = Date.now()): boolean {
   const since = pausedSince.get(mode);

@@ -2,8 +2,9 @@ import "server-only";
 import type { Environment } from "@/lib/rails";
 
 /**
- * One instance per environment for the life of the process, kept on
- * globalThis under `name` so a dev-server module reload keeps what it learned.
+ * One instance per environment for the life of the process, kept on globalThis
+ * under `name`: pages and route handlers are bundled separately (each with its own
+ * copy of a module), and a dev-server module reload would drop a module's state.
  */
 export function perEnvironment<T>(name: string, make: () => T): (mode: Environment) => T {
   const holder = globalThis as unknown as Record<string, Map<Environment, T> | undefined>;
