@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { TransactionsScreen } from "@/components/transactions/transactions-screen";
 import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
 import { requirePageSession } from "@/lib/server/session";
@@ -17,12 +16,15 @@ export default async function TransactionsPage() {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Transactions</h1>
-      {/* The URL-state hooks read search params, which need a Suspense boundary. */}
-      <Suspense>
-        <UrlStateProvider>
-          <TransactionsScreen firstRows={firstRows} />
-        </UrlStateProvider>
-      </Suspense>
+      {/*
+        No Suspense boundary around the URL-state hooks: this page renders per request (it
+        reads the session), so reading search params never suspends it. A boundary here made
+        React stream the table after the shell, inserted by an inline script that waits for
+        the stylesheet; without it the server-rendered rows are plain HTML in the first bytes.
+      */}
+      <UrlStateProvider>
+        <TransactionsScreen firstRows={firstRows} />
+      </UrlStateProvider>
     </div>
   );
 }
