@@ -1,6 +1,6 @@
 "use client";
 
-import { BalancesAsOf } from "./balances-as-of";
+import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -58,7 +58,7 @@ export function MarketsPanel() {
           );
         })}
       </ul>
-      <BalancesAsOf iso={balances.data.asOf} className="mt-2" />
+      <AsOf iso={balances.data.asOf} className="mt-2" />
     </div>
   );
 }

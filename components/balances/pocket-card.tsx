@@ -1,4 +1,4 @@
-import { BalancesAsOf } from "./balances-as-of";
+import { AsOf } from "@/components/ui/as-of";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatAmount } from "@/lib/money";
@@ -49,7 +49,7 @@ export function PocketCard({ pocket, market, state, balance, asOf }: PocketCardP
             <Figure label="Available" hint="available, settled, spendable" amount={balance.available} currency={pocket} testId="available" />
             <Figure label="Pending" hint="in-flight pay-ins" amount={balance.pending} currency={pocket} testId="pending" />
           </dl>
-          <BalancesAsOf iso={balance.asOf ?? asOf} className="mt-3" />
+          <AsOf iso={balance.asOf ?? asOf} className="mt-3" />
         </>
       ) : (
         // A missing pocket is "not provisioned", never a zero balance.
