@@ -1,6 +1,7 @@
 import "server-only";
 import { PaymentsApiError } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
+import { perEnvironment } from "./per-environment";
 
 // §1 rule 9: the Bangladesh rail may be paused, and the API has no endpoint
 // that says so. The only signal is a write answering payment_unavailable, so
@@ -9,17 +10,14 @@ import type { Environment } from "@/lib/rails";
 // ended without any write from this dashboard to notice it).
 export const PAUSE_MEMORY_MS = 10 * 60 * 1000;
 
-// On globalThis: the overview page (a server component) and the route handlers that make
-// the writes are bundled separately, each with its own copy of this module, and a Map here
-// would give each its own memory: the overview never learned of a pause.
-const holder = globalThis as typeof globalThis & { __bangladeshPausedSince?: Map<Environment, number> };
-const pausedSince = (holder.__bangladeshPausedSince ??= new Map<Environment, number>());
+/** When the last Bangladesh write answered payment_unavailable; null when none did, or a later one succeeded. */
+const pauseFor = perEnvironment("__bangladeshPause", () => ({ since: null as number | null }));
 
 export function isBangladeshPaused(mode: Environment, now: number = Date.now()): boolean {
-  const since = pausedSince.get(mode);
-  if (since === undefined) return false;
-  if (now - since >= PAUSE_MEMORY_MS) {
-    pausedSince.delete(mode);
+  const pause = pauseFor(mode);
+  if (pause.since === null) return false;
+  if (now - pause.since >= PAUSE_MEMORY_MS) {
+    pause.since = null;
     return false;
   }
   return true;
@@ -29,10 +27,10 @@ export function isBangladeshPaused(mode: Environment, now: number = Date.now()):
 export async function trackBangladeshWrite<T>(mode: Environment, write: () => Promise<T>): Promise<T> {
   try {
     const result = await write();
-    pausedSince.delete(mode);
+    pauseFor(mode).since = null;
     return result;
   } catch (err) {
-    if (err instanceof PaymentsApiError && err.code === "payment_unavailable") pausedSince.set(mode, Date.now());
+    if (err instanceof PaymentsApiError && err.code === "payment_unavailable") pauseFor(mode).since = Date.now();
     throw err;
   }
 }

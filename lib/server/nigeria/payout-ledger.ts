@@ -1,6 +1,6 @@
 import "server-only";
 import { PaymentsApiError } from "@/lib/payments/errors";
-import type { Environment } from "@/lib/rails";
+import { perEnvironment } from "@/lib/server/per-environment";
 
 // What this BFF process knows about each payout write, by Idempotency-Key, so
 // that after a timeout, a dropped answer or a page refresh the operator can ask
@@ -71,15 +71,4 @@ function outcomeOf(error: unknown, at: number): LedgerEntry {
   return { state: "unknown", at };
 }
 
-// On globalThis so a dev-server module reload keeps what the process learned.
-const holder = globalThis as typeof globalThis & { __ngnPayoutLedgers?: Map<Environment, PayoutLedger> };
-const ledgers = (holder.__ngnPayoutLedgers ??= new Map());
-
-export function payoutLedgerFor(mode: Environment): PayoutLedger {
-  let ledger = ledgers.get(mode);
-  if (!ledger) {
-    ledger = new PayoutLedger();
-    ledgers.set(mode, ledger);
-  }
-  return ledger;
-}
+export const payoutLedgerFor = perEnvironment("__ngnPayoutLedgers", () => new PayoutLedger());

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Transaction } from "@/lib/payments/schemas/transactions";
 import type { PayoutDto } from "@/lib/regions/dto";
-import { perEnvironment } from "./per-environment";
+import { perEnvironment } from "@/lib/server/per-environment";
 
 // Europe payouts have no GET (§4), and GET /v1/transactions/:id does not carry
 // requiresApproval or approvalStatus: only the create and approve answers do.

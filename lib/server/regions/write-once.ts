@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { Environment } from "@/lib/rails";
 import { PayoutLedger } from "../nigeria/payout-ledger";
-import { perEnvironment } from "./per-environment";
+import { perEnvironment } from "@/lib/server/per-environment";
 
 // Identical concurrent submissions (a double click, a second tab) share one
 // upstream call; the upstream idempotency store (same key, same bytes → replay)

@@ -4,6 +4,7 @@ import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
 import { paymentsFor } from "@/lib/server/payments";
+import { perEnvironment } from "@/lib/server/per-environment";
 import { toTransactionRow } from "./dto";
 import type { TransactionSource } from "./source";
 import { TransactionSync } from "./sync";
@@ -20,19 +21,8 @@ export function sourceFrom(client: Pick<PaymentsClient, "listTransactions" | "ge
   };
 }
 
-// Kept on globalThis so a dev-server module reload does not drop the list and pull every page again.
-const holder = globalThis as typeof globalThis & { __transactionSyncs?: Map<Environment, TransactionSync> };
-const syncs = (holder.__transactionSyncs ??= new Map());
-
 /** The one shared list of an environment, created on first use. */
-export function transactionsFor(mode: Environment): TransactionSync {
-  let sync = syncs.get(mode);
-  if (!sync) {
-    sync = new TransactionSync(sourceFrom(paymentsFor(mode)));
-    syncs.set(mode, sync);
-  }
-  return sync;
-}
+export const transactionsFor = perEnvironment("__transactionSyncs", (mode) => new TransactionSync(sourceFrom(paymentsFor(mode))));
 
 /** A view opening the list (a page load, or since=0) gets a list at most this old: the same staleness as the app's queries. */
 export const FRESH_FOR_NEW_VIEW_MS = 30_000;
