@@ -4,7 +4,7 @@ import type { TransactionRow } from "@/lib/transactions/types";
 import { decodeChunk, WIRE_FIELDS, type WireRow } from "@/lib/transactions/wire";
 import { RateGate } from "./rate-gate";
 import type { TransactionSource } from "./source";
-import { TransactionSync } from "./sync";
+import { type SyncOptions, TransactionSync } from "./sync";
 
 let seq = 0;
 function row(createdAtMs: number, overrides: Partial<TransactionRow> = {}): TransactionRow {
@@ -68,6 +68,16 @@ class FakeUpstream implements TransactionSource {
     if (!found) throw new PaymentsApiError("not found", { status: 404, code: "not_found", retryable: false });
     return { ...found };
   }
+}
+
+/** A sync that has loaded every page of a fresh `count`-row upstream list. */
+async function loadedSync(count: number, options: SyncOptions = {}, overrides?: (i: number) => Partial<TransactionRow>) {
+  const upstream = new FakeUpstream();
+  upstream.seed(count, overrides);
+  const sync = new TransactionSync(upstream, options);
+  sync.ensureLoaded();
+  await sync.idle();
+  return { upstream, sync };
 }
 
 function allIds(sync: TransactionSync): string[] {
@@ -181,11 +191,7 @@ describe("TransactionSync", () => {
   });
 
   it("starts a new copy when the upstream list shrank (a rebuilt sandbox)", async () => {
-    const upstream = new FakeUpstream();
-    upstream.seed(150);
-    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
-    sync.ensureLoaded();
-    await sync.idle();
+    const { upstream, sync } = await loadedSync(150, { minRefreshIntervalMs: 0 });
     const epoch = sync.chunk(0, 1).epoch;
     upstream.list = upstream.list.slice(0, 0);
     upstream.seed(20);
@@ -243,11 +249,7 @@ describe("TransactionSync", () => {
   });
 
   it("serves the same rows in the wire format, serialised once per row", async () => {
-    const upstream = new FakeUpstream();
-    upstream.seed(150, (i) => (i % 2 ? { paidAmount: "9.50", completedAt: "2025-03-02T00:00:00.000Z" } : {}));
-    const sync = new TransactionSync(upstream);
-    sync.ensureLoaded();
-    await sync.idle();
+    const { sync } = await loadedSync(150, {}, (i) => (i % 2 ? { paidAmount: "9.50", completedAt: "2025-03-02T00:00:00.000Z" } : {}));
     const wire = sync.wireChunk(0, 1_000);
     const decoded = decodeChunk({ environment: "live", ...wire.state, fields: WIRE_FIELDS, rows: wire.rows.map((r) => JSON.parse(r) as WireRow) });
     expect(decoded.items).toEqual(sync.chunk(0, 1_000).items);
@@ -280,11 +282,7 @@ describe("TransactionSync", () => {
   });
 
   it("hands a page's first render the newest rows, at version 0 so a reader still gets every row", async () => {
-    const upstream = new FakeUpstream();
-    upstream.seed(250);
-    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
-    sync.ensureLoaded();
-    await sync.idle();
+    const { upstream, sync } = await loadedSync(250, { minRefreshIntervalMs: 0 });
     upstream.insert();
     upstream.insert();
     sync.refresh();
