@@ -2,6 +2,7 @@
 // (BigInt minor units, minor-units.ts); only the final per-day figure becomes a
 // number, because a chart's axis is the one place a float is the right type.
 import { formatLocalDay } from "./date-range";
+import { quarterHourOf } from "./instant-key";
 import { ExactSum } from "./minor-units";
 import type { PreparedRow } from "./prepared";
 
@@ -12,20 +13,14 @@ export type DailyVolume = {
   series: Record<string, { day: string; volume: number; exact: string }[]>;
 };
 
-/**
- * Every timezone offset and DST jump is a whole number of quarter hours, so all
- * instants in one UTC quarter hour share a local day: one Date per quarter hour
- * present instead of one per row.
- */
-const QUARTER_HOUR_MS = 15 * 60 * 1000;
-
 export function volumePerDay(rows: readonly PreparedRow[]): DailyVolume {
-  const dayOfQuarter = new Map<number, string>();
+  // One Date per UTC quarter hour present instead of one per row (quarterHourOf says why that is exact).
+  const dayOfQuarter = new Map<string, string>();
   const sums = new Map<string, Map<string, ExactSum>>();
   for (const p of rows) {
-    const quarter = Math.floor(p.createdAtMs / QUARTER_HOUR_MS);
+    const quarter = quarterHourOf(p.createdAtKey);
     let day = dayOfQuarter.get(quarter);
-    if (day === undefined) dayOfQuarter.set(quarter, (day = formatLocalDay(new Date(p.createdAtMs))));
+    if (day === undefined) dayOfQuarter.set(quarter, (day = formatLocalDay(new Date(p.createdAtKey))));
     let days = sums.get(p.row.currency);
     if (!days) sums.set(p.row.currency, (days = new Map()));
     let sum = days.get(day);

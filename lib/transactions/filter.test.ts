@@ -36,6 +36,15 @@ describe("filterRows", () => {
     expect(ids({ toMs: from })).toEqual(["tx_A1"]);
   });
 
+  it("compares the instant createdAt names, also when it carries an offset", () => {
+    const withOffsets = prepared([
+      tx({ id: "tx_east", createdAt: "2025-03-02T11:00:00+02:00" }), // 09:00Z: before the window
+      tx({ id: "tx_west", createdAt: "2025-03-02T05:30:00-05:00" }), // 10:30Z: inside
+    ]);
+    const window = { ...NO_FILTERS, fromMs: Date.parse("2025-03-02T10:00:00Z"), toMs: Date.parse("2025-03-02T11:00:00Z") };
+    expect(filterRows(withOffsets, window).map((p) => p.row.id)).toEqual(["tx_west"]);
+  });
+
   it("compares amount bounds as decimals, inclusive, with any number of decimals", () => {
     expect(ids({ amountMin: "12.5" })).toEqual(["tx_A1", "tx_B2", "tx_C3"]);
     expect(ids({ amountMin: "12.5000001" })).toEqual(["tx_A1", "tx_C3"]);

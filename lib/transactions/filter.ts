@@ -2,6 +2,7 @@
 // type (spec §4.1, §4.8). Compiled once per filter change into one predicate.
 import type { Rail } from "@/lib/rails";
 import { compareDecimals, orderKey } from "./decimal-compare";
+import { instantKeyOfMs } from "./instant-key";
 import type { PreparedRow } from "./prepared";
 import type { TxStatus, TxType } from "./types";
 
@@ -41,6 +42,9 @@ function membership<T>(values: readonly T[], pick: (p: PreparedRow) => T): Check
   return (p) => set.has(pick(p));
 }
 
+const atOrAfter = (key: string): Check => (p) => p.createdAtKey >= key;
+const before = (key: string): Check => (p) => p.createdAtKey < key;
+
 function amountBound(bound: string | null, keep: (cmp: number) => boolean): Check | null {
   if (bound === null) return null;
   const key = orderKey(bound);
@@ -56,8 +60,8 @@ export function compileFilters(filters: TransactionFilters): Check {
     membership(filters.types, (p) => p.row.type),
     membership(filters.statuses, (p) => p.row.status),
     membership(filters.currencies, (p) => p.row.currency),
-    fromMs === null ? null : (p: PreparedRow) => p.createdAtMs >= fromMs,
-    toMs === null ? null : (p: PreparedRow) => p.createdAtMs < toMs,
+    fromMs === null ? null : atOrAfter(instantKeyOfMs(fromMs)),
+    toMs === null ? null : before(instantKeyOfMs(toMs)),
     amountBound(filters.amountMin, (cmp) => cmp >= 0),
     amountBound(filters.amountMax, (cmp) => cmp <= 0),
     needle === "" ? null : (p: PreparedRow) => p.searchKey.includes(needle),

@@ -16,6 +16,12 @@ describe("sortRows", () => {
     expect(ids(sortRows(rows, { column: "createdAt", direction: "asc" }))).toEqual(["tx_3", "tx_1", "tx_2", "tx_4"]);
   });
 
+  it("orders createdAt by instant when the API writes an offset", () => {
+    const mixed = prepared([tx({ id: "tx_z", createdAt: "2025-03-02T08:00:00Z" }), tx({ id: "tx_offset", createdAt: "2025-03-02T09:30:00+02:00" })]);
+    // 09:30+02:00 is 07:30Z: older, although its text sorts after the other.
+    expect(ids(sortRows(mixed, { column: "createdAt", direction: "desc" }))).toEqual(["tx_z", "tx_offset"]);
+  });
+
   it("sorts amounts as decimals, not as text", () => {
     expect(ids(sortRows(rows, { column: "amount", direction: "asc" }))).toEqual(["tx_4", "tx_2", "tx_1", "tx_3"]);
     expect(ids(sortRows(rows, { column: "amount", direction: "desc" }))).toEqual(["tx_3", "tx_1", "tx_2", "tx_4"]);

@@ -21,7 +21,7 @@ function byText(pick: (p: PreparedRow) => string | null): Compare {
 }
 
 const COMPARE: Record<SortColumn, Compare> = {
-  createdAt: (a, b) => a.createdAtMs - b.createdAtMs,
+  createdAt: (a, b) => (a.createdAtKey < b.createdAtKey ? -1 : a.createdAtKey > b.createdAtKey ? 1 : 0),
   amount: (a, b) => compareDecimals(a.amountKey, a.row.amount, b.amountKey, b.row.amount),
   currency: byText((p) => p.row.currency),
   rail: byText((p) => p.row.railLabel),
@@ -37,6 +37,6 @@ export function sortRows(rows: readonly PreparedRow[], sort: TransactionSort): P
   const primary = COMPARE[sort.column];
   const sign = sort.direction === "asc" ? 1 : -1;
   return [...rows].sort(
-    (a, b) => sign * primary(a, b) || b.createdAtMs - a.createdAtMs || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
+    (a, b) => sign * primary(a, b) || COMPARE.createdAt(b, a) || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
   );
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { instantKey } from "@/lib/transactions/instant-key";
 import type { TransactionChunk, TransactionRow } from "@/lib/transactions/types";
 import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
 import { runPool } from "./pool";
@@ -274,7 +275,7 @@ export class TransactionSync {
     if (pending.length === 0) return;
     const times = this.rows.createdAtDescending();
     const offsets = new Set<number>();
-    for (const row of pending) offsets.add(Math.floor(rankOf(times, Date.parse(row.createdAt)) / this.pageSize) * this.pageSize);
+    for (const row of pending) offsets.add(Math.floor(rankOf(times, instantKey(row.createdAt)) / this.pageSize) * this.pageSize);
 
     const seen = new Set<string>();
     if (offsets.size < pending.length) {
@@ -292,7 +293,7 @@ export class TransactionSync {
 }
 
 /** How many rows are strictly newer than `time` in a newest-first array. */
-function rankOf(descending: readonly number[], time: number): number {
+function rankOf(descending: readonly string[], time: string): number {
   let lo = 0;
   let hi = descending.length;
   while (lo < hi) {
