@@ -135,10 +135,13 @@ function classify(status: number, upstreamCode: string | undefined): { code: Pay
   return { code: "upstream", retryable: status >= 500 };
 }
 
+/** The one thing errors read from an answer's headers; a fetch `Headers` is one. */
+export type HeaderReader = Pick<Headers, "get">;
+
 interface FailedResponse {
   status: number;
   bodyText: string;
-  headers: Headers;
+  headers: HeaderReader;
   /** `METHOD /path`, for the message; never includes headers. */
   operation: string;
   nowMs: number;
@@ -168,7 +171,7 @@ export function noAnswerError(operation: string, reason: NoAnswerReason, cause: 
 }
 
 /** A 2xx whose body is not the promised JSON: a contract break, so not worth retrying. */
-export function unparseableResponseError(operation: string, status: number, problem: string, headers: Headers) {
+export function unparseableResponseError(operation: string, status: number, problem: string, headers: HeaderReader) {
   return new PaymentsApiError(`${operation} returned an unreadable ${status} response: ${problem}`, {
     status,
     code: "upstream",

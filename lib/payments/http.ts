@@ -1,10 +1,18 @@
 import "server-only";
 import type { z } from "zod";
-import { errorFromResponse, noAnswerError, PaymentsApiError, unparseableResponseError } from "./errors";
+import { errorFromResponse, type HeaderReader, noAnswerError, PaymentsApiError, unparseableResponseError } from "./errors";
 import { nextRetryDelayMs, type HttpMethod, type RetryPolicy } from "./retry-policy";
 import { authHeaders } from "./signing";
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+/** What the transport reads of an answer. A fetch `Response` is one; undici-fetch.ts builds a lighter one. */
+export interface HttpAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers: HeaderReader;
+  text(): Promise<string>;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<HttpAnswer>;
 
 export interface TransportConfig {
   baseUrl: string;
@@ -84,7 +92,7 @@ export function createTransport(config: TransportConfig): Transport {
     }
   }
 
-  function parseSuccess<T>(request: ApiRequest<T>, operation: string, response: Response, text: string): T {
+  function parseSuccess<T>(request: ApiRequest<T>, operation: string, response: HttpAnswer, text: string): T {
     let json: unknown;
     try {
       json = JSON.parse(text);

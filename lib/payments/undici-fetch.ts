@@ -2,9 +2,6 @@ import "server-only";
 import { request, type Dispatcher } from "undici";
 import type { FetchLike } from "./http";
 
-/** Statuses whose Response may not carry a body (the Fetch standard's null body statuses). */
-const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
 /**
  * The transport's HTTP call over undici's `request` instead of the global fetch.
  * Why: a full transaction list is 1,000 upstream pages, and the global fetch costs
@@ -12,7 +9,8 @@ const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
  * wrapper around it in route handlers), which made the BFF, not the upstream, the
  * bottleneck of a 100,000-row load. `request` is the same HTTP client underneath.
  * It never follows redirects, which is what the transport asks for ("manual"), and
- * it aborts on `signal` like fetch does.
+ * it aborts on `signal` like fetch does. The answer is a plain object, not a
+ * `Response`: wrapping the text in one only to read it back cost another ~0.3 ms.
  */
 export const undiciFetch: FetchLike = async (url, init) => {
   const { statusCode, headers, body } = await request(url, {
@@ -22,10 +20,16 @@ export const undiciFetch: FetchLike = async (url, init) => {
     signal: init.signal ?? undefined,
   });
   const text = await body.text();
-  const responseHeaders = new Headers();
-  for (const [name, value] of Object.entries(headers)) {
-    if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
-    else if (value !== undefined) responseHeaders.set(name, value);
-  }
-  return new Response(NULL_BODY_STATUSES.has(statusCode) ? null : text, { status: statusCode, headers: responseHeaders });
+  return {
+    ok: statusCode >= 200 && statusCode <= 299,
+    status: statusCode,
+    headers: {
+      // undici names headers in lower case; a repeated header reads as fetch's Headers would.
+      get(name: string) {
+        const value = headers[name.toLowerCase()];
+        return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+      },
+    },
+    text: () => Promise.resolve(text),
+  };
 };

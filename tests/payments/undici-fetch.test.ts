@@ -17,6 +17,7 @@ beforeAll(async () => {
       seen.push({ method: req.method, headers: req.headers, body });
       if (req.url === "/redirect") return void res.writeHead(302, { Location: "http://example.invalid/" }).end();
       if (req.url === "/empty") return void res.writeHead(204).end();
+      if (req.url === "/ok") return void res.writeHead(200, { "X-Multi": ["a", "b"] }).end("fine");
       if (req.url === "/slow") return void setTimeout(() => res.end("late"), 5_000);
       res.writeHead(429, { "Content-Type": "application/json", "Retry-After": "7", "X-Request-Id": "req_1" });
       res.end(JSON.stringify({ code: "rate_limited", echo: body }));
@@ -39,6 +40,14 @@ describe("undiciFetch", () => {
     const request = seen.at(-1)!;
     expect(request.method).toBe("POST");
     expect(request.headers["x-service-key"]).toBe("k");
+  });
+
+  it("says ok for a 2xx and reads a repeated header as fetch's Headers would", async () => {
+    const response = await undiciFetch(`${base}/ok`, { method: "GET" });
+    expect(response.ok).toBe(true);
+    expect(response.headers.get("X-Multi")).toBe("a, b");
+    expect(response.headers.get("x-absent")).toBeNull();
+    expect(await response.text()).toBe("fine");
   });
 
   it("does not follow a redirect, so signed headers never reach another host", async () => {
