@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { navFor } from "@/lib/permissions";
 import { useSession } from "@/components/session/use-session";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 
 function isCurrent(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
@@ -20,13 +20,13 @@ export function SidebarNav() {
           const current = isCurrent(pathname, item.href);
           return (
             <li key={item.href}>
-              <Link
+              <IntentPrefetchLink
                 href={item.href}
                 aria-current={current ? "page" : undefined}
                 className={`block rounded-md px-3 py-2 text-sm ${current ? "bg-indigo-50 font-semibold text-indigo-900" : "text-slate-800 hover:bg-slate-100"}`}
               >
                 {item.label}
-              </Link>
+              </IntentPrefetchLink>
             </li>
           );
         })}
