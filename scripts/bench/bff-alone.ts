@@ -1,4 +1,4 @@
-// The same full load the page makes (the BFF's chunk API, 10,000 rows per answer, from a
+// The same full load the page makes (the BFF's chunk API, 5,000 rows per answer, from a
 // cold BFF), read by a plain Node client that only parses the JSON (rows stay in the wire
 // format). Splits the gap between the page and the floor into what the server path costs
 // and what the browser adds.
@@ -21,7 +21,7 @@ export async function measureBffAlone(): Promise<{ ms: number; rows: number }> {
   let since = 0;
   let rows = 0;
   for (;;) {
-    const response = await fetch(`${DASHBOARD_URL}/api/transactions?since=${since}&limit=10000`, { headers: { ...BFF_HEADERS, Cookie: cookie, "Accept-Encoding": "gzip" } });
+    const response = await fetch(`${DASHBOARD_URL}/api/transactions?since=${since}&limit=5000`, { headers: { ...BFF_HEADERS, Cookie: cookie, "Accept-Encoding": "gzip" } });
     if (!response.ok) throw new Error(`bff-alone: chunk answered ${response.status}`);
     const chunk = (await response.json()) as { rows: unknown[]; version: number; more: boolean; syncing: boolean };
     rows += chunk.rows.length;
