@@ -15,7 +15,7 @@ export type DailyVolume = {
 
 export function volumePerDay(rows: readonly PreparedRow[]): DailyVolume {
   // One Date per UTC quarter hour present instead of one per row (quarterHourOf says why that is exact).
-  const dayOfQuarter = new Map<string, string>();
+  const dayOfQuarter = new Map<number, string>();
   const sums = new Map<string, Map<string, ExactSum>>();
   for (const p of rows) {
     const quarter = quarterHourOf(p.createdAtKey);

@@ -36,5 +36,7 @@ describe("quarterHourOf", () => {
     expect(quarterHourOf("2026-11-22T09:30:00.000Z")).toBe(quarterHourOf("2026-11-22T09:44:59.999Z"));
     expect(quarterHourOf("2026-11-22T09:44:59.999Z")).not.toBe(quarterHourOf("2026-11-22T09:45:00.000Z"));
     expect(quarterHourOf("2026-11-22T09:14:00.000Z")).not.toBe(quarterHourOf("2026-11-22T10:14:00.000Z"));
+    expect(quarterHourOf("2026-11-22T09:14:00.000Z")).not.toBe(quarterHourOf("2026-12-22T09:14:00.000Z"));
+    expect(quarterHourOf("2026-11-22T09:50:00.000Z")).toBe(20261122093);
   });
 });
