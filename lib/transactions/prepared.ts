@@ -10,6 +10,8 @@ export type PreparedRow = {
   readonly searchKey: string;
   /** `createdAt` as a string that sorts in time order (instant-key.ts): no Date.parse per row. */
   readonly createdAtKey: string;
+  /** `completedAt` the same way; null while pending. */
+  readonly completedAtKey: string | null;
   readonly amountKey: number;
 };
 
@@ -18,6 +20,7 @@ export function prepareRow(row: TransactionRow): PreparedRow {
     row,
     searchKey: `${row.id}\u0000${row.platformOrderId}`.toLowerCase(),
     createdAtKey: instantKey(row.createdAt),
+    completedAtKey: row.completedAt === null ? null : instantKey(row.completedAt),
     amountKey: orderKey(row.amount),
   };
 }

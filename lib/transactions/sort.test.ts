@@ -22,6 +22,15 @@ describe("sortRows", () => {
     expect(ids(sortRows(mixed, { column: "createdAt", direction: "desc" }))).toEqual(["tx_z", "tx_offset"]);
   });
 
+  it("orders completedAt by instant too, pending first ascending", () => {
+    const mixed = prepared([
+      tx({ id: "tx_utc", completedAt: "2025-03-02T08:00:00Z" }),
+      tx({ id: "tx_offset", completedAt: "2025-03-02T09:30:00+02:00" }), // 07:30Z
+      tx({ id: "tx_pending", status: "pending", completedAt: null }),
+    ]);
+    expect(ids(sortRows(mixed, { column: "completedAt", direction: "asc" }))).toEqual(["tx_pending", "tx_offset", "tx_utc"]);
+  });
+
   it("sorts amounts as decimals, not as text", () => {
     expect(ids(sortRows(rows, { column: "amount", direction: "asc" }))).toEqual(["tx_4", "tx_2", "tx_1", "tx_3"]);
     expect(ids(sortRows(rows, { column: "amount", direction: "desc" }))).toEqual(["tx_3", "tx_1", "tx_2", "tx_4"]);

@@ -21,15 +21,15 @@ function byText(pick: (p: PreparedRow) => string | null): Compare {
 }
 
 const COMPARE: Record<SortColumn, Compare> = {
-  createdAt: (a, b) => (a.createdAtKey < b.createdAtKey ? -1 : a.createdAtKey > b.createdAtKey ? 1 : 0),
+  createdAt: byText((p) => p.createdAtKey),
   amount: (a, b) => compareDecimals(a.amountKey, a.row.amount, b.amountKey, b.row.amount),
   currency: byText((p) => p.row.currency),
   rail: byText((p) => p.row.railLabel),
   type: byText((p) => p.row.type),
   status: byText((p) => p.row.status),
   id: byText((p) => p.row.id),
-  // ISO strings in UTC order as their instants; pending (null) sorts first ascending.
-  completedAt: byText((p) => p.row.completedAt),
+  // Instant keys (instant-key.ts); pending (null) sorts first ascending.
+  completedAt: byText((p) => p.completedAtKey),
 };
 
 /** A new array; ties fall back to newest first, then id, so the order is stable across loads. */
