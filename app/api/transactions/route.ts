@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withSession } from "@/lib/server/bff";
 import { FRESH_FOR_NEW_VIEW_MS, transactionsFor } from "@/lib/server/transactions/registry";
 import { chunkBody } from "@/lib/server/transactions/wire-body";
+import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
 
 // The browser's view of the shared list: rows changed after `since`, as soon
 // as they exist, in the compact wire format (lib/transactions/wire.ts). While
@@ -9,7 +10,7 @@ import { chunkBody } from "@/lib/server/transactions/wire-body";
 // poll) instead of the browser polling on a timer.
 const input = z.object({
   since: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(10_000).default(5_000),
+  limit: z.coerce.number().int().min(1).max(10_000).default(WIRE_CHUNK_ROWS),
   refresh: z.literal("1").optional(),
 });
 
