@@ -23,7 +23,7 @@ const TOTALS_EVERY_MS_WHILE_LOADING = 1_000;
 export function TransactionsScreen({ firstRows = null }: { firstRows?: TransactionChunkResponse | null }) {
   const { mode } = useSession();
   const { snapshot, feed } = useTransactionFeed(mode, true, firstRows);
-  const { view, setView, filtered } = useTransactionView(snapshot.rows);
+  const { view, setView, filtered } = useTransactionView(snapshot.rows, snapshot.grownFrom);
   const [openId, setOpenId] = useState<string | null>(null);
   // Totals and charts follow one frame after the table: the table is what the eye follows on a filter click.
   const deferredRows = useAfterPaint(filtered);

@@ -48,6 +48,37 @@ describe("TransactionFeed", () => {
     expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_a", "tx_b", "tx_c", "tx_d"]);
   });
 
+  it("says when the rows only grew since the last publish (grownFrom), and not once a row on screen changed", async () => {
+    const loading = { syncing: true, complete: false };
+    const a = tx({ id: "tx_a", status: "pending" });
+    const answers = [chunk([a], 1, loading), chunk([tx({ id: "tx_b" })], 2, loading), chunk([{ ...a, status: "success" }], 3)];
+    const feed = new TransactionFeed(async () => answers.shift()!);
+    const published: { rows: readonly unknown[]; grownFrom: readonly unknown[] | null }[] = [];
+    feed.subscribe(() => published.push(feed.getSnapshot()));
+    await feed.start();
+    const [, first, second, third] = published;
+    expect(first!.rows).toHaveLength(1);
+    expect(second!.grownFrom).toBe(first!.rows);
+    // tx_a was on screen and changed: the screen must place it again.
+    expect(third!.grownFrom).toBeNull();
+  });
+
+  it("still says the rows only grew when a changed row was added since the last publish", async () => {
+    const loading = { syncing: true, complete: false };
+    const b = tx({ id: "tx_b", status: "pending" });
+    const answers = [chunk([tx({ id: "tx_a" })], 1, loading), chunk([b], 2, loading), chunk([{ ...b, status: "success" }], 3)];
+    let now = 1_000;
+    const feed = new TransactionFeed(async () => answers.shift()!, () => now, { publishEveryMs: 500 });
+    const published: { rows: readonly { row: { id: string; status: string } }[]; grownFrom: readonly unknown[] | null }[] = [];
+    feed.subscribe(() => published.push(feed.getSnapshot()));
+    now += 100;
+    await feed.start();
+    const first = published.find((s) => s.rows.length === 1)!;
+    const last = published.at(-1)!;
+    expect(last.rows.map((p) => `${p.row.id}:${p.row.status}`)).toEqual(["tx_a:success", "tx_b:success"]);
+    expect(last.grownFrom).toBe(first.rows);
+  });
+
   it("cancels, keeping the rows it has, and resumes from there", async () => {
     let release!: () => void;
     const fetchChunk: FetchChunk = ({ since, signal }) =>

@@ -12,6 +12,12 @@ export type FeedStatus = "idle" | "loading" | "cancelled" | "ready" | "error";
 export type FeedSnapshot = {
   /** Arrival order; a new array whenever a row is added or changed. */
   rows: readonly PreparedRow[];
+  /**
+   * The previous `rows` when this one is it plus rows added at the end, every earlier row
+   * unchanged; else null. Lets the screen merge new rows into its sorted view instead of
+   * re-sorting them all (lib/transactions/view.ts).
+   */
+  grownFrom: readonly PreparedRow[] | null;
   status: FeedStatus;
   loaded: number;
   total: number | null;
@@ -27,7 +33,7 @@ export type FeedSnapshot = {
   railLabels: ReadonlyMap<string, string>;
 };
 
-const INITIAL: FeedSnapshot = { rows: [], status: "idle", loaded: 0, total: null, complete: false, error: null, caughtUpAt: null, currencies: [], railLabels: new Map() };
+const INITIAL: FeedSnapshot = { rows: [], grownFrom: null, status: "idle", loaded: 0, total: null, complete: false, error: null, caughtUpAt: null, currencies: [], railLabels: new Map() };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : "The transactions could not be loaded.";
@@ -138,6 +144,7 @@ export class TransactionFeed {
     let rows = current;
     let currencies = this.held?.currencies ?? this.snapshot.currencies;
     let railLabels = this.held?.railLabels ?? this.snapshot.railLabels;
+    let grownFrom = this.held?.rows ? (this.held.grownFrom ?? null) : this.snapshot.rows;
     if (chunk.items.length > 0) {
       // Copy once per publish, not per chunk: held rows are not on screen yet.
       rows = this.held?.rows ? current : current.slice();
@@ -148,13 +155,15 @@ export class TransactionFeed {
           rows.push(prepareRow(item));
         } else {
           rows[at] = prepareRow(item);
+          // A changed row the screen already shows: its place in the view may move.
+          if (grownFrom !== null && at < grownFrom.length) grownFrom = null;
         }
         // Kept up as rows arrive: scanning 100,000 rows for them on every publish cost more than the rows.
         if (!currencies.includes(item.currency)) currencies = [...currencies, item.currency].sort();
         if (!railLabels.has(item.rail)) railLabels = new Map(railLabels).set(item.rail, item.railLabel);
       }
     }
-    this.hold({ rows, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error, currencies, railLabels });
+    this.hold({ rows, grownFrom, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error, currencies, railLabels });
   }
 
   /** Publishes at once when the screen has no rows yet or the last publish is old enough; otherwise on a trailing timer. */
@@ -170,7 +179,7 @@ export class TransactionFeed {
     this.index.clear();
     this.since = 0;
     this.source = source;
-    this.update({ rows: [], loaded: 0, total: null, complete: false, currencies: [], railLabels: new Map() });
+    this.update({ rows: [], grownFrom: null, loaded: 0, total: null, complete: false, currencies: [], railLabels: new Map() });
   }
 
   /** Publishes held rows with `patch`: every status change goes out at once, with everything applied so far. */

@@ -32,11 +32,38 @@ const COMPARE: Record<SortColumn, Compare> = {
   completedAt: byText((p) => p.completedAtKey),
 };
 
-/** A new array; ties fall back to newest first, then id, so the order is stable across loads. */
-export function sortRows(rows: readonly PreparedRow[], sort: TransactionSort): PreparedRow[] {
+/** The full order for `sort`: ties fall back to newest first, then id, so the order is stable across loads. */
+export function rowOrder(sort: TransactionSort): Compare {
   const primary = COMPARE[sort.column];
   const sign = sort.direction === "asc" ? 1 : -1;
-  return [...rows].sort(
-    (a, b) => sign * primary(a, b) || COMPARE.createdAt(b, a) || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0),
-  );
+  return (a, b) => sign * primary(a, b) || COMPARE.createdAt(b, a) || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
+}
+
+/** A new array. */
+export function sortRows(rows: readonly PreparedRow[], sort: TransactionSort): PreparedRow[] {
+  return [...rows].sort(rowOrder(sort));
+}
+
+/**
+ * `sorted` and `added`, both already in `order`, as one array in that order (`sorted` itself when `added` is empty). Each added row
+ * finds its place by binary search, so rows that all go at the end (older rows streaming
+ * into a newest-first list) cost a copy of `sorted` and no comparison per held row.
+ */
+export function mergeSorted(sorted: readonly PreparedRow[], added: readonly PreparedRow[], order: Compare): readonly PreparedRow[] {
+  if (added.length === 0) return sorted;
+  const out: PreparedRow[] = [];
+  let next = 0;
+  for (const row of added) {
+    let low = next;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (order(sorted[mid]!, row) <= 0) low = mid + 1;
+      else high = mid;
+    }
+    while (next < low) out.push(sorted[next++]!);
+    out.push(row);
+  }
+  while (next < sorted.length) out.push(sorted[next++]!);
+  return out;
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { filterRows, NO_FILTERS, type TransactionFilters } from "./filter";
+import { prepared, tx } from "./fixtures.test-support";
+import type { PreparedRow } from "./prepared";
+import { SORT_COLUMNS, sortRows, type TransactionSort } from "./sort";
+import { TransactionRowView } from "./view";
+
+// A small deterministic generator: ties in createdAt and amount on purpose, so the tie-breaks are exercised.
+function rowsFrom(seed: number, count: number): PreparedRow[] {
+  let state = seed;
+  const next = (n: number) => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) % n;
+  return prepared(
+    Array.from({ length: count }, () =>
+      tx({
+        amount: `${next(50) - 10}.${String(next(100)).padStart(2, "0")}`,
+        currency: ["BDT", "BRL", "USDT"][next(3)]!,
+        status: (["pending", "success", "failed"] as const)[next(3)],
+        createdAt: `2025-03-${String(1 + next(9)).padStart(2, "0")}T1${next(3)}:00:00Z`,
+        completedAt: next(2) === 0 ? null : `2025-03-1${next(9)}T00:00:00+05:30`,
+      }),
+    ),
+  );
+}
+
+const fromScratch = (rows: readonly PreparedRow[], sort: TransactionSort, filters: TransactionFilters) => filterRows(sortRows(rows, sort), filters);
+const idsOf = (rows: readonly PreparedRow[]) => rows.map((p) => p.row.id);
+const successOnly: TransactionFilters = { ...NO_FILTERS, statuses: ["success"] };
+
+describe("TransactionRowView", () => {
+  it.each(SORT_COLUMNS.flatMap((column) => (["asc", "desc"] as const).map((direction) => ({ column, direction }))))(
+    "merges rows that stream in exactly as sorting everything would: $column $direction",
+    (sort) => {
+      const all = rowsFrom(7, 400);
+      const view = new TransactionRowView();
+      let previous: readonly PreparedRow[] = [];
+      for (const end of [50, 50, 180, 333, 400]) {
+        const rows = all.slice(0, end);
+        const shown = view.rows({ rows, grownFrom: previous, sort, filters: successOnly });
+        expect(idsOf(shown)).toEqual(idsOf(fromScratch(rows, sort, successOnly)));
+        previous = rows;
+      }
+    },
+  );
+
+  it("keeps the same array when no added row matches (merged, not rebuilt), and filters anew when the filters change too", () => {
+    const all = rowsFrom(11, 200);
+    const sort: TransactionSort = { column: "amount", direction: "desc" };
+    const view = new TransactionRowView();
+    const base = all.slice(0, 100);
+    const shown = view.rows({ rows: base, grownFrom: null, sort, filters: successOnly });
+    const grown = [...base, ...prepared([tx({ status: "failed" })])];
+    expect(view.rows({ rows: grown, grownFrom: base, sort, filters: successOnly })).toBe(shown);
+
+    const pending: TransactionFilters = { ...NO_FILTERS, statuses: ["pending"] };
+    const rows = [...grown, ...all.slice(100)];
+    expect(idsOf(view.rows({ rows, grownFrom: grown, sort, filters: pending }))).toEqual(idsOf(fromScratch(rows, sort, pending)));
+  });
+
+  it("rebuilds when a row it shows changed (grownFrom null) or the sort changed", () => {
+    const rows = rowsFrom(3, 120);
+    const sort: TransactionSort = { column: "createdAt", direction: "desc" };
+    const view = new TransactionRowView();
+    view.rows({ rows, grownFrom: null, sort, filters: successOnly });
+    const changed = rows.map((p, i) => (i === 5 ? prepared([{ ...p.row, status: "success" as const }])[0]! : p));
+    expect(idsOf(view.rows({ rows: changed, grownFrom: null, sort, filters: successOnly }))).toEqual(idsOf(fromScratch(changed, sort, successOnly)));
+    const bySort: TransactionSort = { column: "status", direction: "asc" };
+    expect(idsOf(view.rows({ rows: changed, grownFrom: rows, sort: bySort, filters: successOnly }))).toEqual(idsOf(fromScratch(changed, bySort, successOnly)));
+  });
+});
