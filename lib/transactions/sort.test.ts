@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prepared, tx } from "./fixtures.test-support";
-import { sortRows } from "./sort";
+import type { PreparedRow } from "./prepared";
+import { mergeSorted, rowOrder, sortRows } from "./sort";
 
 const rows = prepared([
   tx({ id: "tx_1", amount: "10.00", currency: "BRL", createdAt: "2025-03-02T00:00:00Z", railLabel: "Brazil" }),
@@ -8,7 +9,7 @@ const rows = prepared([
   tx({ id: "tx_3", amount: "100", currency: "BDT", createdAt: "2025-03-01T00:00:00Z", railLabel: "Internal" }),
   tx({ id: "tx_4", amount: "-5.00", currency: "USDT", createdAt: "2025-03-03T00:00:00Z", railLabel: "Internal" }),
 ]);
-const ids = (list: ReturnType<typeof sortRows>) => list.map((p) => p.row.id);
+const ids = (list: readonly PreparedRow[]) => list.map((p) => p.row.id);
 
 describe("sortRows", () => {
   it("sorts by createdAt, ties newest-first then by id", () => {
@@ -40,5 +41,24 @@ describe("sortRows", () => {
     expect(ids(sortRows(rows, { column: "currency", direction: "asc" }))).toEqual(["tx_2", "tx_3", "tx_1", "tx_4"]);
     expect(ids(sortRows(rows, { column: "rail", direction: "asc" }))).toEqual(["tx_2", "tx_1", "tx_4", "tx_3"]);
     expect(ids(rows)).toEqual(["tx_1", "tx_2", "tx_3", "tx_4"]);
+  });
+});
+
+describe("mergeSorted", () => {
+  const newestFirst = rowOrder({ column: "createdAt", direction: "desc" });
+  const at = (day: string) => tx({ createdAt: `2025-03-${day}T00:00:00Z` });
+
+  it("appends rows that all sort after the last one held, and keeps the held array when none are added", () => {
+    const held = sortRows(prepared([at("09"), at("08")]), { column: "createdAt", direction: "desc" });
+    const older = prepared([at("05"), at("02")]);
+    expect(ids(mergeSorted(held, older, newestFirst))).toEqual([...ids(held), ...ids(older)]);
+    expect(mergeSorted(held, [], newestFirst)).toBe(held);
+  });
+
+  it("puts interleaved rows where a full sort would", () => {
+    const all = prepared([at("09"), at("07"), at("05"), at("08"), at("06"), at("01")]);
+    const held = sortRows(all.slice(0, 3), { column: "createdAt", direction: "desc" });
+    const added = sortRows(all.slice(3), { column: "createdAt", direction: "desc" });
+    expect(ids(mergeSorted(held, added, newestFirst))).toEqual(ids(sortRows(all, { column: "createdAt", direction: "desc" })));
   });
 });

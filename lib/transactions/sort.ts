@@ -45,12 +45,15 @@ export function sortRows(rows: readonly PreparedRow[], sort: TransactionSort): P
 }
 
 /**
- * `sorted` and `added`, both already in `order`, as one array in that order (`sorted` itself when `added` is empty). Each added row
- * finds its place by binary search, so rows that all go at the end (older rows streaming
- * into a newest-first list) cost a copy of `sorted` and no comparison per held row.
+ * `sorted` and `added`, both already in `order`, as one array in that order (`sorted` itself
+ * when `added` is empty). Each added row finds its place by binary search, and rows that
+ * all go after the last one held cost one comparison and a copy.
  */
 export function mergeSorted(sorted: readonly PreparedRow[], added: readonly PreparedRow[], order: Compare): readonly PreparedRow[] {
   if (added.length === 0) return sorted;
+  const last = sorted.at(-1);
+  // The usual case while a newest-first list loads: every added row sorts after every row held.
+  if (last === undefined || order(last, added[0]!) <= 0) return sorted.concat(added);
   const out: PreparedRow[] = [];
   let next = 0;
   for (const row of added) {
