@@ -1,16 +1,14 @@
 "use client";
 
-import { memo, useMemo } from "react";
+import { memo } from "react";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
-import type { PreparedRow } from "@/lib/transactions/prepared";
-import { totalsByCurrency } from "@/lib/transactions/totals";
+import type { CurrencyTotal } from "@/lib/transactions/totals";
 
 const count = new Intl.NumberFormat("en-US");
 
 /** One line per currency: totals across currencies would add unlike units (spec §1 rule 3). Memoised: it follows a frame after the table (transactions-screen). */
-export const TotalsPanel = memo(function TotalsPanel({ rows }: { rows: readonly PreparedRow[] }) {
-  const totals = useMemo(() => totalsByCurrency(rows), [rows]);
+export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: readonly CurrencyTotal[] }) {
   if (totals.length === 0) return null;
   return (
     <section aria-labelledby="totals-heading" className="rounded-lg border border-slate-200 bg-white p-4">

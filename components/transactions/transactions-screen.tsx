@@ -23,12 +23,13 @@ const TOTALS_EVERY_MS_WHILE_LOADING = 1_000;
 export function TransactionsScreen({ firstRows = null }: { firstRows?: TransactionChunkResponse | null }) {
   const { mode } = useSession();
   const { snapshot, feed } = useTransactionFeed(mode, true, firstRows);
-  const { view, setView, filtered } = useTransactionView(snapshot.rows, snapshot.grownFrom);
+  const { view, setView, filtered, totalsOf } = useTransactionView(snapshot.rows, snapshot.grownFrom);
   const [openId, setOpenId] = useState<string | null>(null);
   // Totals and charts follow one frame after the table: the table is what the eye follows on a filter click.
   const deferredRows = useAfterPaint(filtered);
   const loading = snapshot.status === "loading";
   const totalRows = useThrottled(deferredRows, loading ? TOTALS_EVERY_MS_WHILE_LOADING : 0);
+  const totals = useMemo(() => totalsOf(totalRows), [totalsOf, totalRows]);
 
   const openRow = useMemo(() => (openId ? (snapshot.rows.find((p) => p.row.id === openId)?.row ?? null) : null), [openId, snapshot.rows]);
 
@@ -62,7 +63,7 @@ export function TransactionsScreen({ firstRows = null }: { firstRows?: Transacti
       ) : (
         <TransactionsTable rows={filtered} sort={view.sort} onSort={(sort) => void setView({ sort })} onOpen={setOpenId} />
       )}
-      <TotalsPanel rows={totalRows} />
+      <TotalsPanel totals={totals} />
       {/* "idle": the server-rendered first rows, before the feed has started to load the rest. */}
       <LazyCharts rows={deferredRows} loading={loading || snapshot.status === "idle"} />
       <TransactionDetailDialog row={openRow} onClose={() => setOpenId(null)} />

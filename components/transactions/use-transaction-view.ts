@@ -1,8 +1,8 @@
 "use client";
 
 import { useQueryStates } from "nuqs";
-import { useMemo, useState } from "react";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useCallback, useMemo, useState } from "react";
+import { useHydratedIf } from "@/components/ui/use-hydrated";
 import type { PreparedRow } from "@/lib/transactions/prepared";
 import { filtersFromView, transactionSearchParams } from "@/lib/transactions/url-state";
 import { TransactionRowView } from "@/lib/transactions/view";
@@ -20,14 +20,15 @@ export function useTransactionView(rows: readonly PreparedRow[], grownFrom: read
   const filters = useMemo(() => filtersFromView(view, new Date()), [view]);
   // Date windows are the viewer's own days, and the server does not know the viewer's
   // timezone: a date-filtered view gets its rows once the browser has the page.
-  const hydrated = useHydrated();
   const dated = view.range !== null || view.from !== null || view.to !== null;
+  const hydrated = useHydratedIf(dated);
   const { sort } = view;
   const filtered = useMemo(
-    () => (hydrated || !dated ? rowView.rows({ rows, grownFrom, sort, filters }) : NONE),
-    [rowView, rows, grownFrom, sort, filters, hydrated, dated],
+    () => (hydrated ? rowView.rows({ rows, grownFrom, sort, filters }) : NONE),
+    [rowView, rows, grownFrom, sort, filters, hydrated],
   );
-  return { view, setView, filtered };
+  const totalsOf = useCallback((shown: readonly PreparedRow[]) => rowView.totalsOf(shown), [rowView]);
+  return { view, setView, filtered, totalsOf };
 }
 
 export type TransactionView = ReturnType<typeof useTransactionView>;

@@ -38,6 +38,16 @@ export class ExactSum {
     }
   }
 
+  /** An independent copy: adding to either leaves the other as it was. */
+  clone(): ExactSum {
+    const copy = new ExactSum();
+    copy.scale = this.scale;
+    copy.small = this.small;
+    copy.big = this.big;
+    copy.others = this.others && new Map(this.others);
+    return copy;
+  }
+
   private flush(): void {
     this.big += BigInt(this.small);
     this.small = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prepared, tx } from "./fixtures.test-support";
-import { totalsByCurrency } from "./totals";
+import { CurrencyTotals, totalsByCurrency } from "./totals";
 
 describe("totalsByCurrency", () => {
   it("sums exactly, per currency, pay-ins and payouts apart", () => {
@@ -31,5 +31,16 @@ describe("totalsByCurrency", () => {
 
   it("returns nothing for no rows", () => {
     expect(totalsByCurrency([])).toEqual([]);
+  });
+});
+
+describe("CurrencyTotals.plus", () => {
+  it("gives the totals of both lists together and leaves the totals it started from unchanged", () => {
+    const first = prepared([tx({ currency: "BDT", amount: "0.10" }), tx({ currency: "USDT", amount: "1.5" }), tx({ currency: "USDT", amount: "99999999999999999.99" })]);
+    const more = prepared([tx({ currency: "BDT", amount: "0.20" }), tx({ currency: "BDT", type: "payout", amount: "-3" }), tx({ currency: "NGN", amount: "7.25" })]);
+    const before = CurrencyTotals.of(first);
+    const listed = before.list();
+    expect(before.plus(more).list()).toEqual(totalsByCurrency([...first, ...more]));
+    expect(before.list()).toEqual(listed);
   });
 });

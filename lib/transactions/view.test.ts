@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { filterRows, NO_FILTERS, type TransactionFilters } from "./filter";
 import { prepared, tx } from "./fixtures.test-support";
 import type { PreparedRow } from "./prepared";
 import { SORT_COLUMNS, sortRows, type TransactionSort } from "./sort";
+import { CurrencyTotals, totalsByCurrency } from "./totals";
 import { TransactionRowView } from "./view";
 
 // A small deterministic generator: ties in createdAt and amount on purpose, so the tie-breaks are exercised.
@@ -65,5 +66,23 @@ describe("TransactionRowView", () => {
     expect(idsOf(view.rows({ rows: changed, grownFrom: null, sort, filters: successOnly }))).toEqual(idsOf(fromScratch(changed, sort, successOnly)));
     const bySort: TransactionSort = { column: "status", direction: "asc" };
     expect(idsOf(view.rows({ rows: changed, grownFrom: rows, sort: bySort, filters: successOnly }))).toEqual(idsOf(fromScratch(changed, bySort, successOnly)));
+  });
+
+  it("sums the totals of a growing list once, then adds only each publish's new matches", () => {
+    const all = rowsFrom(5, 300);
+    const sort: TransactionSort = { column: "createdAt", direction: "desc" };
+    const view = new TransactionRowView();
+    const ends = [60, 120, 200, 300];
+    const expected = ends.map((end) => totalsByCurrency(fromScratch(all.slice(0, end), sort, successOnly)));
+    const fullSums = vi.spyOn(CurrencyTotals, "of");
+    let previous: readonly PreparedRow[] | null = null;
+    ends.forEach((end, i) => {
+      const rows = all.slice(0, end);
+      const shown = view.rows({ rows, grownFrom: previous, sort, filters: successOnly });
+      expect(view.totalsOf(shown)).toEqual(expected[i]);
+      previous = rows;
+    });
+    expect(fullSums).toHaveBeenCalledTimes(1);
+    fullSums.mockRestore();
   });
 });

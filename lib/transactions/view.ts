@@ -5,6 +5,7 @@
 import { filterRows, type TransactionFilters } from "./filter";
 import type { PreparedRow } from "./prepared";
 import { mergeSorted, rowOrder, sortRows, type TransactionSort } from "./sort";
+import { type CurrencyTotal, CurrencyTotals } from "./totals";
 
 export type ViewInput = {
   rows: readonly PreparedRow[];
@@ -14,7 +15,12 @@ export type ViewInput = {
   filters: TransactionFilters;
 };
 
-type Result = ViewInput & { sorted: readonly PreparedRow[]; filtered: readonly PreparedRow[] };
+type Result = ViewInput & {
+  sorted: readonly PreparedRow[];
+  filtered: readonly PreparedRow[];
+  /** When `filtered` is an earlier result's filtered rows plus `matches`: its totals follow from theirs. */
+  grew: { from: readonly PreparedRow[]; matches: readonly PreparedRow[] } | null;
+};
 
 const sameSort = (a: TransactionSort, b: TransactionSort) => a.column === b.column && a.direction === b.direction;
 
@@ -23,26 +29,44 @@ function nextResult(previous: Result | null, input: ViewInput): Result {
   const { rows, grownFrom, sort, filters } = input;
   if (previous && sameSort(previous.sort, sort)) {
     if (previous.rows === rows) {
-      return previous.filters === filters ? previous : { ...previous, filters, filtered: filterRows(previous.sorted, filters) };
+      return previous.filters === filters ? previous : { ...previous, filters, filtered: filterRows(previous.sorted, filters), grew: null };
     }
     if (grownFrom !== null && previous.rows === grownFrom) {
       const order = rowOrder(sort);
       const added = rows.slice(grownFrom.length).sort(order);
       const sorted = mergeSorted(previous.sorted, added, order);
-      const filtered = previous.filters === filters ? mergeSorted(previous.filtered, filterRows(added, filters), order) : filterRows(sorted, filters);
-      return { ...input, sorted, filtered };
+      if (previous.filters !== filters) return { ...input, sorted, filtered: filterRows(sorted, filters), grew: null };
+      const matches = filterRows(added, filters);
+      return { ...input, sorted, filtered: mergeSorted(previous.filtered, matches, order), grew: { from: previous.filtered, matches } };
     }
   }
   const sorted = sortRows(rows, sort);
-  return { ...input, sorted, filtered: filterRows(sorted, filters) };
+  return { ...input, sorted, filtered: filterRows(sorted, filters), grew: null };
 }
 
-/** One per table: remembers its last result. Any earlier result is exact for its own input, so a render React discards costs nothing but time. */
+/**
+ * One per table: remembers its last result, and the totals of the filtered rows it was
+ * asked for. Any earlier result is exact for its own input, so a render React discards
+ * costs nothing but time.
+ */
 export class TransactionRowView {
   private last: Result | null = null;
+  private readonly totals = new WeakMap<readonly PreparedRow[], CurrencyTotals>();
 
   rows(input: ViewInput): readonly PreparedRow[] {
-    this.last = nextResult(this.last, input);
-    return this.last.filtered;
+    const result = nextResult(this.last, input);
+    this.last = result;
+    // Rows streaming in: the totals already summed plus the new matches, not every row again.
+    const { grew } = result;
+    const base = grew ? this.totals.get(grew.from) : undefined;
+    if (grew && base && !this.totals.has(result.filtered)) this.totals.set(result.filtered, base.plus(grew.matches));
+    return result.filtered;
+  }
+
+  /** Totals per currency of `filtered` (rows this view returned): summed once per list. */
+  totalsOf(filtered: readonly PreparedRow[]): CurrencyTotal[] {
+    let totals = this.totals.get(filtered);
+    if (!totals) this.totals.set(filtered, (totals = CurrencyTotals.of(filtered)));
+    return totals.list();
   }
 }
