@@ -33,7 +33,9 @@ export function useTransactionFeed(mode: Environment, enabled = true, firstRows:
   const seed = firstRows?.environment === mode ? firstRows : null;
   // The tab's feed starts from them; on the server, where module state is shared by every request, nothing is kept.
   if (seed && typeof window !== "undefined") feed.seed(seed);
-  const [serverSnapshot] = useState(() => (seed ? seededSnapshot(seed) : feed.getSnapshot()));
+  // In the browser the tab's feed, just seeded with the same rows, is what the server rendered:
+  // handing React that very object lets hydration end without a forced second render of the screen.
+  const [serverSnapshot] = useState(() => (seed && typeof window === "undefined" ? seededSnapshot(seed) : feed.getSnapshot()));
   const snapshot = useSyncExternalStore(feed.subscribe, feed.getSnapshot, () => serverSnapshot);
 
   useEffect(() => {

@@ -16,3 +16,16 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/**
+ * useHydrated for a caller whose output depends on it only while `matters`: otherwise it
+ * says true from the start, so the end of hydration does not force that caller, and all
+ * it renders, to render again.
+ */
+export function useHydratedIf(matters: boolean): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => !matters,
+  );
+}
