@@ -79,6 +79,18 @@ describe("TransactionFeed", () => {
     expect(last.grownFrom).toBe(first.rows);
   });
 
+  it("keeps rows it already holds untouched when they come again unchanged, so the rows only grew", async () => {
+    const a = tx({ id: "tx_a" });
+    const feed = new TransactionFeed(async () => chunk([{ ...a }, tx({ id: "tx_b" })], 9));
+    feed.seed(chunk([a], 0, { syncing: true, complete: false, more: true }));
+    const seeded = feed.getSnapshot();
+    await feed.start();
+    const { rows, grownFrom } = feed.getSnapshot();
+    expect(grownFrom).toBe(seeded.rows);
+    expect(rows[0]).toBe(seeded.rows[0]);
+    expect(rows.map((p) => p.row.id)).toEqual(["tx_a", "tx_b"]);
+  });
+
   it("cancels, keeping the rows it has, and resumes from there", async () => {
     let release!: () => void;
     const fetchChunk: FetchChunk = ({ since, signal }) =>

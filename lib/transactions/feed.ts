@@ -3,7 +3,7 @@
 // refresh costs a few rows instead of every page, and cancelling just stops
 // this tab listening (the shared upstream pull serves everyone and carries on).
 import { prepareRow, type PreparedRow } from "./prepared";
-import type { TransactionChunkResponse } from "./types";
+import type { TransactionChunkResponse, TransactionRow } from "./types";
 
 export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<TransactionChunkResponse>;
 
@@ -34,6 +34,15 @@ export type FeedSnapshot = {
 };
 
 const INITIAL: FeedSnapshot = { rows: [], grownFrom: null, status: "idle", loaded: 0, total: null, complete: false, error: null, caughtUpAt: null, currencies: [], railLabels: new Map() };
+
+/**
+ * Every field equal. The first request after the server-rendered rows, and a refresh, send
+ * rows the tab already holds; keeping those untouched keeps the screen's sorted view valid.
+ */
+function sameRow(a: TransactionRow, b: TransactionRow): boolean {
+  for (const key of Object.keys(b) as (keyof TransactionRow)[]) if (a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : "The transactions could not be loaded.";
@@ -153,7 +162,7 @@ export class TransactionFeed {
         if (at === undefined) {
           this.index.set(item.id, rows.length);
           rows.push(prepareRow(item));
-        } else {
+        } else if (!sameRow(rows[at]!.row, item)) {
           rows[at] = prepareRow(item);
           // A changed row the screen already shows: its place in the view may move.
           if (grownFrom !== null && at < grownFrom.length) grownFrom = null;
