@@ -1,19 +1,32 @@
 "use client";
 
 import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset, userTimeZone } from "@/lib/transactions/date-range";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { useEffect, useState } from "react";
 import type { TransactionView } from "./use-transaction-view";
 
 const inputClass = "rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900";
 
+/**
+ * The browser's timezone, which the server rendering the page cannot know. Read in a task
+ * of its own after hydration: the first Intl.DateTimeFormat of a page costs ~10 ms on a slow
+ * machine, and the task that ends hydration is already the page's longest.
+ */
+function useTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setZone(userTimeZone()), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return zone;
+}
+
 export function DateRangeFilter({ view, setView }: Pick<TransactionView, "view" | "setView">) {
-  // The browser's timezone; the server rendering the page cannot know it.
-  const hydrated = useHydrated();
+  const zone = useTimeZone();
   const choose = (preset: DatePreset) => void setView({ range: view.range === preset ? null : preset, from: null, to: null });
   return (
     <fieldset className="flex flex-wrap items-end gap-2">
       <legend className="mb-1 w-full text-xs font-semibold tracking-wide text-slate-700 uppercase">
-        Created <span className="font-normal normal-case">(your timezone: {hydrated ? userTimeZone() : "…"})</span>
+        Created <span className="font-normal normal-case">(your timezone: {zone ?? "…"})</span>
       </legend>
       {DATE_PRESETS.map((preset) => (
         <button

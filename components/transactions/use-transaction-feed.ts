@@ -40,13 +40,20 @@ export function useTransactionFeed(mode: Environment, enabled = true, firstRows:
 
   useEffect(() => {
     if (!enabled) return;
-    const { status } = feed.getSnapshot();
-    if (status === "idle" || status === "error") void feed.start();
-    else if (status === "ready" && feed.isStale(STALE_AFTER_MS)) void feed.refresh();
+    // In a task of its own: sending the first request would otherwise lengthen the long task that hydrates the page.
+    const timer = setTimeout(() => {
+      const { status } = feed.getSnapshot();
+      if (status === "idle" || status === "error") void feed.start();
+      else if (status === "ready" && feed.isStale(STALE_AFTER_MS)) void feed.refresh();
+    }, 0);
     // Same trigger TanStack Query uses for refetchOnWindowFocus.
-    return focusManager.subscribe((focused) => {
+    const unsubscribe = focusManager.subscribe((focused) => {
       if (focused && feed.getSnapshot().status === "ready" && feed.isStale(STALE_AFTER_MS)) void feed.refresh();
     });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [feed, enabled]);
 
   return { snapshot, feed };

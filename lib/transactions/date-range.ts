@@ -58,6 +58,9 @@ export function resolveDateWindow(state: DateRangeState, now: Date): DateWindow 
   return { fromMs: from ? from.getTime() : null, toMs: to ? startOfDay(addDays(to, 1)).getTime() : null };
 }
 
+let timeZone: string | undefined;
+
+/** The browser's IANA zone, read once: each Intl.DateTimeFormat costs milliseconds to build. */
 export function userTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
