@@ -1,23 +1,36 @@
 // The floor for (b): every page of the list read straight from the simulator, with the
-// same page size and concurrency the BFF uses, signed as §5 asks. No parsing beyond JSON,
-// no merging: the least any client could spend on the same requests.
+// same page size, concurrency and HTTP client (undici's `request`) the BFF uses, signed as
+// §5 asks. No parsing beyond JSON, no merging: the least any client could spend on the
+// same requests.
 import { createHmac } from "node:crypto";
+import { request } from "undici";
 import { CONCURRENCY, KEYS, PAGE_SIZE, SIMULATOR_URL } from "./config";
+import { cpuBetween, meanCpu, sampleCpu, type CpuGroups, type CpuUse } from "./cpu";
+import { median } from "./stats";
 
 export type Page = { items: { id: string; rail: string; type: string }[]; total: number };
 
 export async function getPage(offset: number): Promise<Page> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac("sha256", KEYS.live.secret).update(`${timestamp}.`).digest("hex");
-  const response = await fetch(`${SIMULATOR_URL}/v1/transactions?limit=${PAGE_SIZE}&offset=${offset}`, {
+  const { statusCode, body } = await request(`${SIMULATOR_URL}/v1/transactions?limit=${PAGE_SIZE}&offset=${offset}`, {
     headers: { "X-Service-Key": KEYS.live.key, "X-Service-Timestamp": timestamp, "X-Service-Signature": signature },
   });
-  if (!response.ok) throw new Error(`floor: GET offset ${offset} answered ${response.status}`);
-  return (await response.json()) as Page;
+  if (statusCode !== 200) {
+    await body.dump();
+    throw new Error(`floor: GET offset ${offset} answered ${statusCode}`);
+  }
+  return (await body.json()) as Page;
 }
 
-/** Milliseconds to read every page (first page alone, then the rest 4 at a time, like the BFF), and the row count. */
-export async function measureFloor(): Promise<{ ms: number; rows: number; firstPageMs: number }> {
+export type FloorRun = { ms: number; rows: number; firstPageMs: number; cpu: CpuUse };
+
+/**
+ * One read of every page (first page alone, then the rest 4 at a time, like the BFF): its
+ * milliseconds, row count, and the CPU it took (the simulator, and this process as the client).
+ */
+export async function measureFloor(groups: CpuGroups): Promise<FloorRun> {
+  const cpuBefore = sampleCpu(groups);
   const started = performance.now();
   const first = await getPage(0);
   const firstPageMs = performance.now() - started;
@@ -32,5 +45,27 @@ export async function measureFloor(): Promise<{ ms: number; rows: number; firstP
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { ms: performance.now() - started, rows, firstPageMs };
+  const ms = performance.now() - started;
+  return { ms, rows, firstPageMs, cpu: cpuBetween(cpuBefore, sampleCpu(groups)) };
+}
+
+export async function measureFloorRuns(groups: CpuGroups, count: number): Promise<FloorRun[]> {
+  const runs: FloorRun[] = [];
+  for (let i = 0; i < count; i++) runs.push(await measureFloor(groups));
+  return runs;
+}
+
+/** `coldMs`: the first read after the simulator's reset, reported but not the reference. */
+export type Floor = { ms: number; coldMs: number; runs: number[]; rows: number; firstPageMs: number; cpu: CpuUse };
+
+/** The reference for (b): the median warm run (the machine's load drifts), the fastest first page, and the mean CPU. */
+export function summariseFloor(cold: FloorRun, runs: FloorRun[]): Floor {
+  return {
+    ms: median(runs.map((run) => run.ms)),
+    coldMs: cold.ms,
+    runs: runs.map((run) => run.ms),
+    rows: runs.at(-1)!.rows,
+    firstPageMs: Math.min(...runs.map((run) => run.firstPageMs)),
+    cpu: meanCpu(runs.map((run) => run.cpu)),
+  };
 }

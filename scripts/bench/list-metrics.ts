@@ -6,6 +6,7 @@
 // frame that follows the table's DOM change). Then the heap after a forced GC.
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import { DASHBOARD_URL, FILTER_CHANGES } from "./config";
+import { cpuBetween, sampleCpu, type CpuGroups, type CpuUse } from "./cpu";
 import { signInLive } from "./session";
 
 export type ListMetrics = {
@@ -16,6 +17,9 @@ export type ListMetrics = {
    */
   firstRequestMs: number;
   allLoadedMs: number;
+  /** CPU of every party from just before navigation to the poll that saw every row (at most 100 ms after), and that window's length. */
+  loadCpu: CpuUse;
+  loadCpuWindowMs: number;
   rows: number;
   /** Event Timing: click to next paint, per change (16 = below the API's 16 ms threshold). */
   filterMs: number[];
@@ -134,7 +138,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return usedSize;
 }
 
-export async function measureList(browser: Browser, expectedRows: number, timeoutMs: number): Promise<ListMetrics> {
+export async function measureList(browser: Browser, expectedRows: number, timeoutMs: number, groups: CpuGroups): Promise<ListMetrics> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
     await signInLive(context);
@@ -143,8 +147,12 @@ export async function measureList(browser: Browser, expectedRows: number, timeou
     await context.addInitScript(watchLoad);
     await context.addInitScript(watchEvents);
     const page = await context.newPage();
+    const cpuBefore = sampleCpu(groups);
+    const windowStart = performance.now();
     await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
-    await page.waitForFunction(() => window.__bench?.allLoaded !== undefined, undefined, { timeout: timeoutMs, polling: 250 });
+    await page.waitForFunction(() => window.__bench?.allLoaded !== undefined, undefined, { timeout: timeoutMs, polling: 100 });
+    const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
+    const loadCpuWindowMs = performance.now() - windowStart;
     const marks = await page.evaluate(() => ({
       ...window.__bench!,
       firstRequest: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.requestStart ?? NaN,
@@ -169,7 +177,7 @@ export async function measureList(browser: Browser, expectedRows: number, timeou
       sortMs.push((await timedClick(page, ["", i % 2 === 0 ? "Amount" : "Created"])).eventMs);
       await settle(page);
     }
-    return { firstRowMs: marks.firstRow!, firstRequestMs: marks.firstRequest, allLoadedMs: marks.allLoaded!, rows: marks.rows!, filterMs, filterInPageMs, sortMs, heapUsedBytes };
+    return { firstRowMs: marks.firstRow!, firstRequestMs: marks.firstRequest, allLoadedMs: marks.allLoaded!, loadCpu, loadCpuWindowMs, rows: marks.rows!, filterMs, filterInPageMs, sortMs, heapUsedBytes };
   } finally {
     await context.close();
   }

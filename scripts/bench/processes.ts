@@ -30,7 +30,8 @@ export async function nextBuild(projectDir: string, extraEnv: Record<string, str
   }
 }
 
-export type Server = { stop: () => Promise<void> };
+/** `pid` is also the id of the server's process group (cpu.ts counts the whole group). */
+export type Server = { pid: number | undefined; stop: () => Promise<void> };
 
 export function startServer(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): Server {
   const child = spawn(path.join(BIN, command), args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
@@ -40,6 +41,7 @@ export function startServer(name: string, command: string, args: string[], extra
     if (running.delete(child)) console.error(`[bench] ${name} exited early (${signal ?? `code ${code}`})`);
   });
   return {
+    pid: child.pid,
     async stop() {
       if (!running.delete(child) || child.pid === undefined) return;
       try {

@@ -3,6 +3,8 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ROOT } from "./config";
+import { cpuBoundMs, cpuTotal, describeCpu } from "./cpu";
+import type { Floor } from "./floor";
 import type { LighthouseScores } from "./lighthouse";
 import type { ListMetrics } from "./list-metrics";
 import type { Machine } from "./machine";
@@ -11,7 +13,7 @@ import { kb, mb, median, ms, percentile } from "./stats";
 
 export const TARGETS = { loadRatio: 1.3, filterP95Ms: 100, extraJsBytes: 100 * 1024, performance: 95, accessibility: 100, renderAllowanceMs: 250 };
 
-export type SizeResult = { size: number; floor: { ms: number; runs: number[]; rows: number; firstPageMs: number }; bffAlone: { ms: number; rows: number }; list: ListMetrics };
+export type SizeResult = { size: number; floor: Floor; bffAlone: { ms: number; rows: number }; list: ListMetrics };
 export type PageResult = { route: string; path: string; js: PageWeight; lighthouse: LighthouseScores | null; charts: boolean };
 export type BenchResult = { machine: Machine; sizes: SizeResult[]; empty: { js: PageWeight; lighthouse: LighthouseScores | null }; pages: PageResult[]; skipped: string[] };
 
@@ -25,16 +27,33 @@ function firstRowsOk(s: SizeResult): boolean {
 
 function sizeRows(sizes: SizeResult[]): string[] {
   const lines = [
-    "| rows | (a) first rows | rows requested at (the page's own request) | 1 page direct | (b) all rows | floor (direct, 4 in flight; mean of before, after) | ratio | BFF alone (Node client) / floor | (c) filter median | filter p95 | in-page median / p95 | sort by amount/created, median (max) | (d) JS heap after load |",
+    "| rows | (a) first rows | rows requested at (the page's own request) | 1 page direct | (b) all rows | floor (direct, 4 in flight): median of the warm runs before and after the page (the runs; the cold first read) | ratio | BFF alone (Node client) / floor | (c) filter median | filter p95 | in-page median / p95 | sort by amount/created, median (max) | (d) JS heap after load |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const s of sizes) {
     const l = s.list;
     lines.push(
-      `| ${s.size.toLocaleString("en-US")} | ${ms(l.firstRowMs)} | ${ms(l.firstRequestMs)} | ${ms(s.floor.firstPageMs)} | ${ms(l.allLoadedMs)} | ${ms(s.floor.ms)} (${s.floor.runs.map((r) => Math.round(r)).join(", ")}) | ${(l.allLoadedMs / s.floor.ms).toFixed(2)} | ${ms(s.bffAlone.ms)} / ${(s.bffAlone.ms / s.floor.ms).toFixed(2)} | ${ms(median(l.filterMs))} | ${ms(percentile(l.filterMs, 95))} | ${ms(median(l.filterInPageMs))} / ${ms(percentile(l.filterInPageMs, 95))} | ${ms(median(l.sortMs))} (${ms(Math.max(...l.sortMs))}) | ${mb(l.heapUsedBytes)} |`,
+      `| ${s.size.toLocaleString("en-US")} | ${ms(l.firstRowMs)} | ${ms(l.firstRequestMs)} | ${ms(s.floor.firstPageMs)} | ${ms(l.allLoadedMs)} | ${ms(s.floor.ms)} (${s.floor.runs.map((r) => Math.round(r)).join(", ")}; cold ${Math.round(s.floor.coldMs)}) | ${(l.allLoadedMs / s.floor.ms).toFixed(2)} | ${ms(s.bffAlone.ms)} / ${(s.bffAlone.ms / s.floor.ms).toFixed(2)} | ${ms(median(l.filterMs))} | ${ms(percentile(l.filterMs, 95))} | ${ms(median(l.filterInPageMs))} / ${ms(percentile(l.filterInPageMs, 95))} | ${ms(median(l.sortMs))} (${ms(Math.max(...l.sortMs))}) | ${mb(l.heapUsedBytes)} |`,
     );
   }
   return lines;
+}
+
+/**
+ * Where (b)'s time goes on this machine: the CPU every party used during the page load, and
+ * the shortest time that much CPU fits in on these cores, beside the floor's own CPU.
+ */
+function cpuLines(sizes: SizeResult[], cores: number): string[] {
+  const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
+  return sizes.map((size) => {
+    const load = size.list.loadCpu;
+    const bound = cpuBoundMs(load, cores);
+    return (
+      `- ${size.size.toLocaleString("en-US")} rows: the page load used ${s(cpuTotal(load))} of CPU in a ${ms(size.list.loadCpuWindowMs)} window (${describeCpu(load)}). ` +
+      `On ${cores} cores that work alone takes at least ${ms(bound)}, ${(bound / size.floor.ms).toFixed(2)}× the floor, however it is scheduled. ` +
+      `A floor run used ${s(cpuTotal(size.floor.cpu))} on average (${describeCpu(size.floor.cpu)}; the bench driver is its client).`
+    );
+  });
 }
 
 function pageRows(result: BenchResult): string[] {
@@ -111,6 +130,10 @@ export function renderSection(result: BenchResult): string {
     "Times from navigation start; cold BFF (the dashboard restarts for each size). (c): 50 trusted chip clicks (rail, status, type on and off in turn); the target column is Event Timing (click to next paint, as INP; 16 ms means below the API's threshold), the in-page column times the same clicks from a click listener to the task after the frame showing the table's change. Sort: Event Timing of clicks on the Amount / Created headers.",
     "",
     ...sizeRows(result.sizes),
+    "",
+    "CPU during (b), per process from /proc:",
+    "",
+    ...cpuLines(result.sizes, m.nproc),
     "",
     "### Pages (e)",
     "JS = script bytes as received (gzip), first visit, by the load event; lazy chunks are counted in the next column. Lighthouse: desktop preset, median of 3 (the 3 performance scores in brackets), signed in as admin in live mode with 100,000 rows.",
