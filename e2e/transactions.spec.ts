@@ -207,4 +207,8 @@ test("the charts describe the filtered rows, drawn when scrolled into view", asy
   const currencies = new Set(payouts.map((t) => t.currency));
   await expect(charts.getByRole("img", { name: /^Daily volume in / })).toHaveCount(currencies.size);
   await expect(charts.locator("svg.recharts-surface").first()).toBeVisible();
+  // Volume axes read "65M", not 65000000 (the exact figure is in each bar's tooltip).
+  const volumeTicks = charts.getByRole("img", { name: /^Daily volume in / }).locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  await expect(volumeTicks.first()).toBeVisible();
+  for (const label of await volumeTicks.allTextContents()) expect(label).toMatch(/^-?\d{1,3}(\.\d)?[KMBT]?$/);
 });

@@ -3,11 +3,18 @@
 // Loaded only through lazy-charts.tsx: recharts is large, and pages without charts must not ship it.
 import { useMemo } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import { countPerRail, volumePerDay } from "@/lib/transactions/chart-data";
 import type { PreparedRow } from "@/lib/transactions/prepared";
 
 const AXIS = { fontSize: 11, fill: "#334155" };
+/**
+ * Axis labels only ("260M" rather than 260000000): the bars are drawn from doubles, and the
+ * exact decimal total of a day is in its tooltip.
+ */
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+const axisLabel = (value: number) => compact.format(value);
 
 export default function TransactionCharts({ rows }: { rows: readonly PreparedRow[] }) {
   const volume = useMemo(() => volumePerDay(rows), [rows]);
@@ -25,8 +32,8 @@ export default function TransactionCharts({ rows }: { rows: readonly PreparedRow
                   <BarChart data={volume.series[currency]}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="day" tick={AXIS} minTickGap={24} />
-                    <YAxis tick={AXIS} width={72} />
-                    <Tooltip formatter={(_value, _name, item) => [(item.payload as { exact: string }).exact, pocketLabel(currency)]} />
+                    <YAxis tick={AXIS} width={48} tickFormatter={axisLabel} />
+                    <Tooltip formatter={(_value, _name, item) => [formatMoney((item.payload as { exact: string }).exact, currency), "Volume"]} />
                     <Bar dataKey="volume" fill="#4338ca" isAnimationActive={false} />
                   </BarChart>
                 </ResponsiveContainer>
