@@ -152,6 +152,25 @@ test("a transaction created in the simulator appears after a refresh, and opens 
   await expect(dialog.getByRole("button", { name: "Copy platform order ID" })).toBeVisible();
 });
 
+test("an NGN payout's detail links to its payout status page; a payout in another pocket has no such link", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  const ngnPayout = truth.find((t) => t.type === "payout" && t.currency === "NGN")!;
+  const otherPayout = truth.find((t) => t.type === "payout" && t.currency !== "NGN")!;
+  const link = page.getByRole("dialog").getByRole("link", { name: "Open the Nigeria payout status page" });
+
+  await page.goto(`/transactions?q=${otherPayout.id}`);
+  await page.getByRole("button", { name: otherPayout.id }).click();
+  await expect(page.getByRole("dialog")).toContainText(otherPayout.platformOrderId);
+  await expect(link).toHaveCount(0);
+
+  await page.goto(`/transactions?q=${ngnPayout.id}`);
+  await page.getByRole("button", { name: ngnPayout.id }).click();
+  await link.click();
+  await expect(page).toHaveURL(`/nigeria/payouts/${ngnPayout.id}`);
+  await expect(page.getByTestId("payout-transaction-id")).toHaveText(ngnPayout.id);
+});
+
 test("the deep link shows one transaction from the single-item endpoint", async ({ page }) => {
   const truth = await simTransactions(page.request);
   const target = truth[120]!;
