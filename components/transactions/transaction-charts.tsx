@@ -11,7 +11,8 @@ import type { PreparedRow } from "@/lib/transactions/prepared";
 const AXIS = { fontSize: 11, fill: "#334155" };
 /**
  * Axis labels only ("260M" rather than 260000000): the bars are drawn from doubles, and the
- * exact decimal total of a day is in its tooltip.
+ * exact decimal total of a day is in its tooltip. Three ticks: in a chart this short recharts
+ * dropped one of five, which left unevenly spaced labels.
  */
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 const axisLabel = (value: number) => compact.format(value);
@@ -32,7 +33,7 @@ export default function TransactionCharts({ rows }: { rows: readonly PreparedRow
                   <BarChart data={volume.series[currency]}>
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="day" tick={AXIS} minTickGap={24} />
-                    <YAxis tick={AXIS} width={48} tickFormatter={axisLabel} />
+                    <YAxis tick={AXIS} width={48} tickFormatter={axisLabel} tickCount={3} />
                     <Tooltip formatter={(_value, _name, item) => [formatMoney((item.payload as { exact: string }).exact, currency), "Volume"]} />
                     <Bar dataKey="volume" fill="#4338ca" isAnimationActive={false} />
                   </BarChart>

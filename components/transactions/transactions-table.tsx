@@ -77,7 +77,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
                   <StatusBadge status={row.status} />
                 </td>
                 <td className="px-3 text-right font-mono whitespace-nowrap text-slate-900">{formatAmount(row.amount, row.currency)}</td>
-                <td className="px-3 whitespace-nowrap text-slate-800">{pocketLabel(row.currency)}</td>
+                <td className="px-3 text-slate-800">{pocketLabel(row.currency)}</td>
                 <td className="px-3 font-mono text-xs text-slate-700">{row.platformOrderId}</td>
                 <td className="w-44 px-3 whitespace-nowrap text-slate-800">{time(row.completedAt)}</td>
               </tr>
