@@ -3,6 +3,7 @@
 // cannot match the floor, however it is scheduled: this turns that bound into a figure
 // measured in the same run, instead of an estimate.
 import { readdirSync, readFileSync } from "node:fs";
+import { seconds } from "./stats";
 
 /** Linux reports utime and stime in clock ticks; 100 per second on every kernel this bench targets (`getconf CLK_TCK`). */
 const TICKS_PER_SECOND = 100;
@@ -71,6 +72,6 @@ const LABELS: Record<CpuParty, string> = { bff: "BFF", simulator: "simulator", r
 /** "BFF 1.40 s, simulator 0.40 s, …", parties that used no CPU left out. */
 export function describeCpu(use: CpuUse): string {
   return CPU_PARTIES.filter((party) => use[party] > 0)
-    .map((party) => `${LABELS[party]} ${(use[party] / 1000).toFixed(2)} s`)
+    .map((party) => `${LABELS[party]} ${seconds(use[party])}`)
     .join(", ");
 }

@@ -9,7 +9,7 @@ import type { LighthouseScores } from "./lighthouse";
 import type { ListMetrics } from "./list-metrics";
 import type { Machine } from "./machine";
 import type { PageWeight } from "./page-weight";
-import { kb, mb, median, ms, percentile } from "./stats";
+import { kb, mb, median, ms, percentile, seconds } from "./stats";
 
 export const TARGETS = { loadRatio: 1.3, filterP95Ms: 100, extraJsBytes: 100 * 1024, performance: 95, accessibility: 100, renderAllowanceMs: 250 };
 
@@ -44,14 +44,13 @@ function sizeRows(sizes: SizeResult[]): string[] {
  * the shortest time that much CPU fits in on these cores, beside the floor's own CPU.
  */
 function cpuLines(sizes: SizeResult[], cores: number): string[] {
-  const s = (value: number) => `${(value / 1000).toFixed(2)} s`;
   return sizes.map((size) => {
     const load = size.list.loadCpu;
     const bound = cpuBoundMs(load, cores);
     return (
-      `- ${size.size.toLocaleString("en-US")} rows: the page load used ${s(cpuTotal(load))} of CPU in a ${ms(size.list.loadCpuWindowMs)} window (${describeCpu(load)}). ` +
+      `- ${size.size.toLocaleString("en-US")} rows: the page load used ${seconds(cpuTotal(load))} of CPU in a ${ms(size.list.loadCpuWindowMs)} window (${describeCpu(load)}). ` +
       `On ${cores} cores that work alone takes at least ${ms(bound)}, ${(bound / size.floor.ms).toFixed(2)}× the floor, however it is scheduled. ` +
-      `A floor run used ${s(cpuTotal(size.floor.cpu))} on average (${describeCpu(size.floor.cpu)}; the bench driver is its client).`
+      `A floor run used ${seconds(cpuTotal(size.floor.cpu))} on average (${describeCpu(size.floor.cpu)}; the bench driver is its client).`
     );
   });
 }

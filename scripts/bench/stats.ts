@@ -8,5 +8,7 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]) => percentile(values, 50);
 export const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
+/** Milliseconds shown as seconds: "1.40 s". */
+export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
