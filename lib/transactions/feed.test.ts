@@ -91,6 +91,25 @@ describe("TransactionFeed", () => {
     expect(rows.map((p) => p.row.id)).toEqual(["tx_a", "tx_b"]);
   });
 
+  it("asks for the next chunk before merging the one it holds, and not after the last one", async () => {
+    const loading = { syncing: true, complete: false };
+    const answers = [chunk([tx({ id: "tx_a" })], 1, loading), chunk([tx({ id: "tx_b" })], 2, loading), chunk([tx({ id: "tx_c" })], 3)];
+    const asked: number[] = [];
+    const feed = new TransactionFeed(async ({ since }) => {
+      asked.push(since);
+      return answers.shift()!;
+    });
+    const askedWhenPublished: Record<number, number[]> = {};
+    feed.subscribe(() => (askedWhenPublished[feed.getSnapshot().rows.length] ??= [...asked]));
+    await feed.start();
+    // When tx_a reached the screen, the question after it (since 1) was already out; likewise for tx_b.
+    expect(askedWhenPublished[1]).toEqual([0, 1]);
+    expect(askedWhenPublished[2]).toEqual([0, 1, 2]);
+    // The last answer said the load is over: nothing more was asked.
+    expect(asked).toEqual([0, 1, 2]);
+    expect(feed.getSnapshot()).toMatchObject({ status: "ready", loaded: 3 });
+  });
+
   it("cancels, keeping the rows it has, and resumes from there", async () => {
     let release!: () => void;
     const fetchChunk: FetchChunk = ({ since, signal }) =>

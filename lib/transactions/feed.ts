@@ -121,21 +121,30 @@ export class TransactionFeed {
     if (this.controller) return;
     const controller = new AbortController();
     this.controller = controller;
+    const ask = (since: number, refresh: boolean) => {
+      const answer = this.fetchChunk({ since, refresh, signal: controller.signal });
+      // Awaited below, unless the loop ends first: then the abort in `finally` ends it unread.
+      answer.catch(() => undefined);
+      return answer;
+    };
     this.update({ status: "loading", error: null });
     try {
-      let askRefresh = refresh;
+      let answer = ask(this.since, refresh);
       for (;;) {
-        const chunk = await this.fetchChunk({ since: this.since, refresh: askRefresh, signal: controller.signal });
-        askRefresh = false;
+        const chunk = await answer;
         const source = `${chunk.environment}/${chunk.epoch}`;
         if (this.source !== null && source !== this.source) {
           // Another wallet set (the mode changed in another tab) or a rebuilt copy of the list: start over.
           this.reset(source);
+          answer = ask(0, false);
           continue;
         }
+        const done = !chunk.more && !chunk.syncing;
+        // The next question is known before this answer is merged: the BFF answers it while this tab merges.
+        if (!done) answer = ask(chunk.version, false);
         this.source = source;
         this.apply(chunk);
-        if (!chunk.more && !chunk.syncing) {
+        if (done) {
           this.update({ status: chunk.error ? "error" : "ready", error: chunk.error, caughtUpAt: this.now() });
           return;
         }
@@ -144,6 +153,7 @@ export class TransactionFeed {
       this.update(controller.signal.aborted ? { status: "cancelled" } : { status: "error", error: messageOf(error) });
     } finally {
       this.controller = null;
+      controller.abort();
     }
   }
 
