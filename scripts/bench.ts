@@ -9,11 +9,14 @@
 //   BENCH_LIGHTHOUSE=0         skip Lighthouse (JS weights are still measured)
 //   BENCH_PAGES=0              skip (e) entirely
 //   BENCH_ROUTES=/,/transactions  measure only these routes in (e)
+//   BENCH_LATENCIES=5,20       upstream delays for (b)'s latency runs at the largest size; 0 skips them
+//   BENCH_CONDITIONS=0         skip (b)'s second-viewer and latency runs
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_PORT, DASHBOARD_URL, EMPTY_APP_DIR, EMPTY_APP_PORT, EMPTY_APP_URL, ROOT, SIMULATOR_URL, SIZES, USERS_FILE } from "./bench/config";
 import { measureBffAlone } from "./bench/bff-alone";
+import { type ConditionResult, DEFAULT_LATENCIES_MS, secondViewer, withLatency } from "./bench/conditions";
 import { cpuTotal, describeCpu } from "./bench/cpu";
 import { measureFloor, measureFloorRuns, summariseFloor } from "./bench/floor";
 import { warmUp } from "./bench/warm-up";
@@ -29,6 +32,7 @@ import { kb, median, ms, percentile } from "./bench/stats";
 
 const flag = (name: string) => process.env[name] !== "0";
 const sizes = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [...SIZES];
+const latencies = process.env.BENCH_LATENCIES ? process.env.BENCH_LATENCIES.split(",").map(Number).filter((l) => l > 0) : DEFAULT_LATENCIES_MS;
 /** Pages whose charts load lazily after the data: their JS total includes recharts on purpose. */
 const CHART_ROUTES = new Set(["/transactions"]);
 /** Floor reads before the page load and after it; (b) is compared with the median of them all. */
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   const results: SizeResult[] = [];
+  const conditions: ConditionResult[] = [];
   // Reassigned inside coldDashboard; the cast keeps TypeScript from narrowing it to null below.
   let dashboard = null as Server | null;
   // A fresh, warmed-up dashboard: the BFF's copy of the live list starts cold.
@@ -92,9 +97,18 @@ async function main(): Promise<void> {
       `${size}: first rows ${ms(list.firstRowMs)}, all ${ms(list.allLoadedMs)} (ratio ${(list.allLoadedMs / floor.ms).toFixed(2)}), filter median ${ms(median(list.filterMs))} p95 ${ms(percentile(list.filterMs, 95))}, sort median ${ms(median(list.sortMs))}`,
     );
     results.push({ size, floor, bffAlone, list });
+
+    if (size === Math.max(...sizes) && flag("BENCH_CONDITIONS")) {
+      const runs = [() => secondViewer(browser, size, floor, cpuGroups()), ...latencies.map((latency) => () => withLatency(browser, size, latency, coldDashboard, cpuGroups))];
+      for (const measure of runs) {
+        const run = await measure();
+        conditions.push(run);
+        log(`${size}, ${run.condition}: all ${ms(run.load.allLoadedMs)}, floor ${ms(run.floor.ms)} (ratio ${(run.load.allLoadedMs / run.floor.ms).toFixed(2)})`);
+      }
+    }
   }
 
-  const result: BenchResult = { machine, sizes: results, empty: { js: { initialBytes: 0, totalBytes: 0, scripts: 0 } , lighthouse: null }, pages: [], skipped: [] };
+  const result: BenchResult = { machine, sizes: results, conditions, empty: { js: { initialBytes: 0, totalBytes: 0, scripts: 0 }, lighthouse: null }, pages: [], skipped: [] };
   if (flag("BENCH_PAGES")) {
     const lighthouse = flag("BENCH_LIGHTHOUSE") ? await startLighthouse() : null;
     try {

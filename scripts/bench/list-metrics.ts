@@ -4,7 +4,7 @@
 // each timed twice: by the browser's Event Timing API (event time to the next paint after
 // its handlers, what INP uses) and in the page (click listener to the task after the
 // frame that follows the table's DOM change). Then the heap after a forced GC.
-import type { Browser, CDPSession, Page } from "@playwright/test";
+import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { DASHBOARD_URL, FILTER_CHANGES } from "./config";
 import { cpuBetween, sampleCpu, type CpuGroups, type CpuUse } from "./cpu";
 import { signInLive } from "./session";
@@ -138,27 +138,47 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
   return usedSize;
 }
 
-export async function measureList(browser: Browser, expectedRows: number, timeoutMs: number, groups: CpuGroups): Promise<ListMetrics> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    await signInLive(context);
-    // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
-    await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
-    await context.addInitScript(watchLoad);
-    await context.addInitScript(watchEvents);
-    const page = await context.newPage();
-    const cpuBefore = sampleCpu(groups);
-    const windowStart = performance.now();
-    await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
-    await page.waitForFunction(() => window.__bench?.allLoaded !== undefined, undefined, { timeout: timeoutMs, polling: 100 });
-    const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
-    const loadCpuWindowMs = performance.now() - windowStart;
-    const marks = await page.evaluate(() => ({
-      ...window.__bench!,
-      firstRequest: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.requestStart ?? NaN,
-    }));
-    if (marks.rows !== expectedRows) console.warn(`[bench] expected ${expectedRows} rows, the page says ${marks.rows}`);
+/** How one page load went: (a) and (b), and the CPU every party spent on it. */
+export type LoadMetrics = Pick<ListMetrics, "firstRowMs" | "firstRequestMs" | "allLoadedMs" | "loadCpu" | "loadCpuWindowMs" | "rows">;
 
+/** Opens /transactions in a fresh signed-in tab and waits for every row; the tab stays open for what the caller measures next. */
+async function loadList(context: BrowserContext, expectedRows: number, timeoutMs: number, groups: CpuGroups): Promise<{ page: Page; load: LoadMetrics }> {
+  await signInLive(context);
+  // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
+  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  await context.addInitScript(watchLoad);
+  await context.addInitScript(watchEvents);
+  const page = await context.newPage();
+  const cpuBefore = sampleCpu(groups);
+  const windowStart = performance.now();
+  await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
+  await page.waitForFunction(() => window.__bench?.allLoaded !== undefined, undefined, { timeout: timeoutMs, polling: 100 });
+  const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
+  const loadCpuWindowMs = performance.now() - windowStart;
+  const marks = await page.evaluate(() => ({
+    ...window.__bench!,
+    firstRequest: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.requestStart ?? NaN,
+  }));
+  if (marks.rows !== expectedRows) console.warn(`[bench] expected ${expectedRows} rows, the page says ${marks.rows}`);
+  return { page, load: { firstRowMs: marks.firstRow!, firstRequestMs: marks.firstRequest, allLoadedMs: marks.allLoaded!, loadCpu, loadCpuWindowMs, rows: marks.rows! } };
+}
+
+const VIEWPORT = { width: 1440, height: 900 };
+
+/** (a) and (b) alone: one tab loads the list, nothing else is timed. */
+export async function measureLoad(browser: Browser, expectedRows: number, timeoutMs: number, groups: CpuGroups): Promise<LoadMetrics> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    return (await loadList(context, expectedRows, timeoutMs, groups)).load;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureList(browser: Browser, expectedRows: number, timeoutMs: number, groups: CpuGroups): Promise<ListMetrics> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const { page, load } = await loadList(context, expectedRows, timeoutMs, groups);
     const cdp = await context.newCDPSession(page);
     await settle(page);
     const heapUsedBytes = await heapAfterGc(cdp);
@@ -177,7 +197,7 @@ export async function measureList(browser: Browser, expectedRows: number, timeou
       sortMs.push((await timedClick(page, ["", i % 2 === 0 ? "Amount" : "Created"])).eventMs);
       await settle(page);
     }
-    return { firstRowMs: marks.firstRow!, firstRequestMs: marks.firstRequest, allLoadedMs: marks.allLoaded!, loadCpu, loadCpuWindowMs, rows: marks.rows!, filterMs, filterInPageMs, sortMs, heapUsedBytes };
+    return { ...load, filterMs, filterInPageMs, sortMs, heapUsedBytes };
   } finally {
     await context.close();
   }
