@@ -14,11 +14,11 @@
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_PORT, DASHBOARD_URL, EMPTY_APP_DIR, EMPTY_APP_PORT, EMPTY_APP_URL, ROOT, SIMULATOR_URL, SIZES, USERS_FILE } from "./bench/config";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_PORT, DASHBOARD_URL, EMPTY_APP_DIR, EMPTY_APP_PORT, EMPTY_APP_URL, LOAD_TIMEOUT_MS, ROOT, SIMULATOR_URL, SIZES, USERS_FILE } from "./bench/config";
 import { measureBffAlone } from "./bench/bff-alone";
-import { type ConditionResult, DEFAULT_LATENCIES_MS, secondViewer, withLatency } from "./bench/conditions";
+import { type ConditionResult, conditionLabel, DEFAULT_LATENCIES_MS, secondViewer, withLatency } from "./bench/conditions";
 import { cpuTotal, describeCpu } from "./bench/cpu";
-import { measureFloor, measureFloorRuns, summariseFloor } from "./bench/floor";
+import { aroundFloor } from "./bench/floor";
 import { warmUp } from "./bench/warm-up";
 import { startLighthouse } from "./bench/lighthouse";
 import { measureList } from "./bench/list-metrics";
@@ -80,18 +80,15 @@ async function main(): Promise<void> {
   for (const size of sizes) {
     await resetSimulator(size);
     // A read right after a reset finds the simulator's new list and this client's code cold
-    // (~2.5× slower at 100,000 rows); the page's own load comes after warm-up reads too.
-    const coldRun = await measureFloor(cpuGroups());
-    const before = await measureFloorRuns(cpuGroups(), FLOOR_RUNS_EACH_SIDE);
-    log(`${size}: floor cold ${ms(coldRun.ms)}, then ${before.map((run) => ms(run.ms)).join(", ")} for ${coldRun.rows} rows`);
-    await coldDashboard();
-    const bffAlone = await measureBffAlone();
-    log(`${size}: BFF alone (Node client) ${ms(bffAlone.ms)} for ${bffAlone.rows} rows`);
-    await coldDashboard();
-    const list = await measureList(browser, size, 300_000, cpuGroups());
-    // The machine's load drifts: the floor is read before and after the page, and the median run is the reference.
-    const after = await measureFloorRuns(cpuGroups(), FLOOR_RUNS_EACH_SIDE);
-    const floor = summariseFloor(coldRun, [...before, ...after]);
+    // (~2.5× slower at 100,000 rows): it is reported, and the reference is the reads after it.
+    const { floor, result: { bffAlone, list } } = await aroundFloor(cpuGroups, { before: FLOOR_RUNS_EACH_SIDE, after: FLOOR_RUNS_EACH_SIDE }, async () => {
+      await coldDashboard();
+      const bffAlone = await measureBffAlone();
+      log(`${size}: BFF alone (Node client) ${ms(bffAlone.ms)} for ${bffAlone.rows} rows`);
+      await coldDashboard();
+      return { bffAlone, list: await measureList(browser, size, LOAD_TIMEOUT_MS, cpuGroups()) };
+    });
+    log(`${size}: floor cold ${ms(floor.coldMs)}, then ${floor.runs.map(ms).join(", ")} for ${floor.rows} rows`);
     log(`${size}: CPU during the load ${ms(cpuTotal(list.loadCpu))} (${describeCpu(list.loadCpu)}), during the floor ${ms(cpuTotal(floor.cpu))}`);
     log(
       `${size}: first rows ${ms(list.firstRowMs)}, all ${ms(list.allLoadedMs)} (ratio ${(list.allLoadedMs / floor.ms).toFixed(2)}), filter median ${ms(median(list.filterMs))} p95 ${ms(percentile(list.filterMs, 95))}, sort median ${ms(median(list.sortMs))}`,
@@ -103,7 +100,7 @@ async function main(): Promise<void> {
       for (const measure of runs) {
         const run = await measure();
         conditions.push(run);
-        log(`${size}, ${run.condition}: all ${ms(run.load.allLoadedMs)}, floor ${ms(run.floor.ms)} (ratio ${(run.load.allLoadedMs / run.floor.ms).toFixed(2)})`);
+        log(`${size}, ${conditionLabel(run)}: all ${ms(run.load.allLoadedMs)}, floor ${ms(run.floor.ms)} (ratio ${(run.load.allLoadedMs / run.floor.ms).toFixed(2)})`);
       }
     }
   }

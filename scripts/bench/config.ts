@@ -21,6 +21,8 @@ export const SIZES = [20_000, 100_000] as const;
 export const PAGE_SIZE = 100;
 export const CONCURRENCY = 4;
 export const FILTER_CHANGES = 50;
+/** How long a page may take to show every row before a run gives up. */
+export const LOAD_TIMEOUT_MS = 300_000;
 export const LIGHTHOUSE_RUNS = 3;
 
 export const USERS_FILE = ".data/bench-users.json";

@@ -69,3 +69,17 @@ export function summariseFloor(cold: FloorRun, runs: FloorRun[]): Floor {
     cpu: meanCpu(runs.map((run) => run.cpu)),
   };
 }
+
+/**
+ * The floor read around one measurement, as (b) compares them: a first read (reported as "cold",
+ * never the reference), `before` reads, the measurement, `after` reads. The machine's load drifts,
+ * so the reference is the median of the reads on both sides.
+ */
+export async function aroundFloor<T>(groups: () => CpuGroups, runs: { before: number; after: number }, measure: () => Promise<T>): Promise<{ floor: Floor; result: T }> {
+  const cold = await measureFloor(groups());
+  const before = await measureFloorRuns(groups(), runs.before);
+  const result = await measure();
+  const after = await measureFloorRuns(groups(), runs.after);
+  return { floor: summariseFloor(cold, [...before, ...after]), result };
+}
+

@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ROOT } from "./config";
 import { cpuBoundMs, cpuTotal, describeCpu } from "./cpu";
-import type { ConditionResult } from "./conditions";
+import { type ConditionResult, conditionLabel, conditionName } from "./conditions";
 import type { Floor } from "./floor";
 import type { LighthouseScores } from "./lighthouse";
 import type { ListMetrics } from "./list-metrics";
@@ -103,7 +103,7 @@ const conditionRatio = (c: ConditionResult) => c.load.allLoadedMs / c.floor.ms;
 
 function conditionVerdict(conditions: ConditionResult[]): string[] {
   if (conditions.length === 0) return [];
-  const each = conditions.map((c) => `${c.warmBff ? "second viewer" : `upstream ${c.latencyMs} ms away`} ${met(conditionRatio(c) <= TARGETS.loadRatio)} (${conditionRatio(c).toFixed(2)})`);
+  const each = conditions.map((c) => `${conditionName(c)} ${met(conditionRatio(c) <= TARGETS.loadRatio)} (${conditionRatio(c).toFixed(2)})`);
   return [`- (b) in the other conditions below, each against its own floor: ${each.join("; ")}.`];
 }
 
@@ -122,7 +122,7 @@ function conditionRows(result: BenchResult): string[] {
   for (const c of result.conditions) {
     const cpu = c.load.loadCpu;
     lines.push(
-      `| ${c.condition} | ${ms(c.floor.ms)} (${c.floor.runs.map((r) => Math.round(r)).join(", ")}; cold ${Math.round(c.floor.coldMs)}) | ${ms(c.load.firstRowMs)} | ${ms(c.load.allLoadedMs)} | ${conditionRatio(c).toFixed(2)} | ${seconds(cpuTotal(cpu))} (${ms(cpuBoundMs(cpu, result.machine.nproc))}): ${describeCpu(cpu)} |`,
+      `| ${conditionLabel(c)} | ${ms(c.floor.ms)} (${c.floor.runs.map((r) => Math.round(r)).join(", ")}; cold ${Math.round(c.floor.coldMs)}) | ${ms(c.load.firstRowMs)} | ${ms(c.load.allLoadedMs)} | ${conditionRatio(c).toFixed(2)} | ${seconds(cpuTotal(cpu))} (${ms(cpuBoundMs(cpu, result.machine.nproc))}): ${describeCpu(cpu)} |`,
     );
   }
   return lines;
