@@ -1,4 +1,4 @@
-import { PASSWORD, ROLE_EMAILS } from "./env";
+import { DASHBOARD_URL, PASSWORD, ROLE_EMAILS } from "./env";
 import { expect, test } from "./fixtures";
 
 test.describe("sign-in and sign-out", () => {
@@ -49,6 +49,20 @@ test.describe("sign-in and sign-out", () => {
 
     await expect(page).toHaveURL(/\/sign-in$/);
     expect((await page.request.get("/api/session")).status()).toBe(401);
+  });
+
+  test("a returnTo that resolves to another host (/..//evil.example) lands on the dashboard", async ({ page }) => {
+    // Issue 15: the old check validated the input, then returned its resolved path "//evil.example/phish".
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto("/sign-in?returnTo=%2F..%2F%2Fevil.example%2Fphish");
+    await page.getByLabel("Email").fill(ROLE_EMAILS.admin);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(new URL(DASHBOARD_URL).origin);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(requests.filter((url) => url.includes("evil.example") && !url.includes("returnTo="))).toEqual([]);
   });
 
   test("an off-site returnTo lands on the dashboard instead", async ({ page }) => {

@@ -3,19 +3,37 @@ import "server-only";
 // After sign-in the browser goes back to the page that was asked for, but only
 // to a path on this origin: anything a browser could read as another origin
 // ("//evil.com", "/\evil.com", "https://evil.com", "javascript:…") becomes "/".
+//
+// The check runs on the string we RETURN, not only on the one we were given:
+// resolving "/..//evil.com" or "/%2e%2e//evil.com" yields the path
+// "//evil.com", which a browser reads as another host. Validating the input and
+// then returning its resolved form was the open redirect of issue 15.
 
 const FALLBACK = "/";
+const MAX_LENGTH = 2048;
+// Any origin will do: a same-origin path resolves onto it, anything else does not.
+const BASE = "https://return-to.invalid";
+
+/** True when a browser on our origin would read `path` as a path on that same origin. */
+function isSameOriginPath(path: string): boolean {
+  if (path.length === 0 || path.length > MAX_LENGTH) return false;
+  // Control characters (URL parsers strip tabs and newlines, so "/\t/x" becomes "//x") and
+  // backslashes (read as "/") have no place in a path we hand back.
+  if (/[\u0000-\u001f\u007f-\u009f\\]/.test(path)) return false;
+  if (!path.startsWith("/") || path.startsWith("//")) return false;
+  return URL.canParse(path, BASE) && new URL(path, BASE).origin === BASE;
+}
 
 export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || value.length === 0 || value.length > 2048) return FALLBACK;
-  // Control characters (tabs and newlines are stripped by URL parsers) and backslashes (read as "/").
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return FALLBACK;
-  if (!value.startsWith("/") || value.startsWith("//")) return FALLBACK;
-  // Belt and braces: resolved against a dummy origin, the result must stay on it.
-  const base = "https://return-to.invalid";
-  const url = new URL(value, base);
-  if (url.origin !== base) return FALLBACK;
+  if (typeof value !== "string" || !isSameOriginPath(value)) return FALLBACK;
+  const url = new URL(value, BASE);
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  // The string the browser will follow must pass the same test, and must be stable:
+  // resolving it again gives itself, so no later parser can read it differently.
+  if (!isSameOriginPath(resolved)) return FALLBACK;
+  const again = new URL(resolved, BASE);
+  if (`${again.pathname}${again.search}${again.hash}` !== resolved) return FALLBACK;
   // Never bounce back into the sign-in page or the API.
   if (url.pathname === "/sign-in" || url.pathname.startsWith("/api/")) return FALLBACK;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return resolved;
 }

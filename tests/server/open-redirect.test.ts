@@ -1,0 +1,34 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { landsOn, OPEN_REDIRECT_BYPASSES } from "../support/open-redirect-bypasses";
+import { call, DEMO_PASSWORD, ORIGIN, stubDashboardEnv } from "./support/bff-harness";
+
+vi.mock("next/headers", () => import("./support/next-headers-mock"));
+
+const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
+
+beforeAll(async () => {
+  await stubDashboardEnv("http://127.0.0.1:9");
+});
+
+// The sign-in API is where the redirect target is chosen: every bypass, sent as
+// returnTo with a right password, must answer a redirect that stays on our origin.
+describe("POST /api/auth/sign-in returnTo", () => {
+  it.each(OPEN_REDIRECT_BYPASSES)("keeps %j on our origin", async (returnTo) => {
+    const response = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers: { "x-forwarded-for": "198.51.100.200" },
+      body: { email: "viewer@demo.test", password: DEMO_PASSWORD, returnTo },
+    });
+    expect(response.status).toBe(200);
+    const { redirectTo } = response.json as { redirectTo: string };
+    expect(redirectTo.startsWith("//")).toBe(false);
+    expect(landsOn(redirectTo, ORIGIN).origin).toBe(ORIGIN);
+  });
+
+  it("answers the issue's example with the home page", async () => {
+    const response = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers: { "x-forwarded-for": "198.51.100.201" },
+      body: { email: "viewer@demo.test", password: DEMO_PASSWORD, returnTo: "/..//evil.example/phish" },
+    });
+    expect(response.json).toEqual({ redirectTo: "/" });
+  });
+});
