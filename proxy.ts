@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { securityHeaders } from "@/lib/security-headers";
 
 // Security headers and a request id for every page and BFF answer (Next 16's
 // proxy, formerly middleware; the recipe follows Next's CSP guide). It does no
@@ -40,10 +41,7 @@ export function proxy(request: NextRequest) {
   requestHeaders.set("content-security-policy", csp);
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("Content-Security-Policy", csp);
-  response.headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  response.headers.set("X-Content-Type-Options", "nosniff");
-  response.headers.set("X-Frame-Options", "DENY");
+  for (const [name, value] of Object.entries(securityHeaders(csp))) response.headers.set(name, value);
   response.headers.set("X-Request-Id", requestId);
   // Pages and BFF answers carry per-user data; static assets are excluded by the matcher and keep their caching.
   response.headers.set("Cache-Control", "no-store");
