@@ -1,6 +1,7 @@
 import "server-only";
 import { instantKey } from "@/lib/transactions/instant-key";
 import type { TransactionChunk, TransactionRow } from "@/lib/transactions/types";
+import { ChangeWaiters } from "./change-waiters";
 import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
 import { runPool } from "./pool";
 import { RateGate } from "./rate-gate";
@@ -49,7 +50,7 @@ export class TransactionSync {
   private syncedAt: number | null = null;
   private running: Promise<void> | null = null;
   private firstPage: Promise<void> | null = null;
-  private readonly listeners = new Set<() => void>();
+  private readonly waiters = new ChangeWaiters();
   private readonly pageSize: number;
   private readonly concurrency: number;
   private readonly minRefreshIntervalMs: number;
@@ -154,27 +155,9 @@ export class TransactionSync {
    * (each answer costs the BFF a request's fixed work on the thread that pulls upstream).
    */
   async waitForChange(since: number, timeoutMs: number, signal?: AbortSignal, batch?: { rows: number; settleMs: number }): Promise<void> {
-    await this.waitUntil(() => this.rows.version > since, timeoutMs, signal);
-    if (batch) await this.waitUntil(() => this.rows.version - since >= batch.rows, batch.settleMs, signal);
-  }
-
-  /** Resolves when `ready()` holds, no sync is running, `timeoutMs` passed, or `signal` aborted. */
-  private waitUntil(ready: () => boolean, timeoutMs: number, signal?: AbortSignal): Promise<void> {
-    if (ready() || !this.running || signal?.aborted) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.listeners.delete(check);
-        signal?.removeEventListener("abort", done);
-        resolve();
-      };
-      const check = () => {
-        if (ready() || !this.running) done();
-      };
-      const timer = setTimeout(done, timeoutMs);
-      this.listeners.add(check);
-      signal?.addEventListener("abort", done);
-    });
+    const syncing = () => this.running !== null;
+    await this.waiters.waitUntil(() => this.rows.version > since, syncing, timeoutMs, signal);
+    if (batch) await this.waiters.waitUntil(() => this.rows.version - since >= batch.rows, syncing, batch.settleMs, signal);
   }
 
   private start(job: () => Promise<void>): void {
@@ -195,7 +178,7 @@ export class TransactionSync {
   }
 
   private notify(): void {
-    for (const listener of [...this.listeners]) listener();
+    this.waiters.notify();
   }
 
   /** Fetches one page through the rate gate, merges it, and says how many of its ids were new. */
