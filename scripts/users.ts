@@ -19,8 +19,8 @@ async function readPassword(): Promise<string> {
   if (process.env.DASHBOARD_PASSWORD) return process.env.DASHBOARD_PASSWORD;
   if (process.stdin.isTTY) process.stderr.write("Password (input is shown; pipe it in to hide it): ");
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) {
-    chunks.push(chunk as Buffer);
+  for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
     // Interactive use: the first line is the password.
     if (process.stdin.isTTY && chunk.toString().includes("\n")) break;
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import { formText } from "@/lib/form-data";
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -15,7 +16,7 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    signIn.mutate({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? ""), returnTo });
+    signIn.mutate({ email: formText(form, "email"), password: formText(form, "password"), returnTo });
   }
 
   // Still "pending" after success while the browser navigates away.

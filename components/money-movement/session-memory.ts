@@ -18,7 +18,7 @@ function readRaw(key: string): string | null {
   }
 }
 
-function write(key: string, value: unknown | null): void {
+function write(key: string, value: unknown): void {
   try {
     if (value === null) window.sessionStorage.removeItem(PREFIX + key);
     else window.sessionStorage.setItem(PREFIX + key, JSON.stringify(value));

@@ -103,7 +103,7 @@ function parseErrorBody(text: string): z.infer<typeof errorBodySchema> {
 
 function fieldErrorsOf(details: z.infer<typeof errorBodySchema>["details"]): FieldError[] | undefined {
   return details?.map(({ path, message }) => ({
-    path: Array.isArray(path) ? path.join(".") : String(path ?? ""),
+    path: Array.isArray(path) ? path.join(".") : typeof path === "string" || typeof path === "number" ? String(path) : "",
     message: redactSignatures(message),
   }));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { request, type Dispatcher } from "undici";
+import { request } from "undici";
 import type { FetchLike } from "./http";
 
 /**
@@ -14,8 +14,8 @@ import type { FetchLike } from "./http";
  */
 export const undiciFetch: FetchLike = async (url, init) => {
   const { statusCode, headers, body } = await request(url, {
-    method: (init.method ?? "GET") as Dispatcher.HttpMethod,
-    headers: init.headers as Record<string, string> | undefined,
+    method: init.method ?? "GET",
+    headers: init.headers,
     body: (init.body ?? undefined) as Uint8Array | undefined,
     signal: init.signal ?? undefined,
   });

@@ -51,12 +51,17 @@ export function bodyFromValues(fields: readonly FieldSpec[], values: FormValues)
 
 export type ReviewRowData = { field: string; label: string; value: string };
 
+/** A reviewed value as text: strings and numbers as they are, anything else as JSON. */
+function displayValue(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
+}
+
 /** Every field of the body in form order, the value as JSON would carry it. */
 export function reviewRowsOf(fields: readonly FieldSpec[], body: Record<string, unknown>): ReviewRowData[] {
   const rows: ReviewRowData[] = [];
   for (const field of fields) {
     const value = field.name.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], body);
-    if (value !== undefined) rows.push({ field: field.name, label: field.label, value: String(value) });
+    if (value !== undefined) rows.push({ field: field.name, label: field.label, value: displayValue(value) });
   }
   return rows;
 }

@@ -22,7 +22,7 @@ export function volumePerDay(rows: readonly PreparedRow[]): DailyVolume {
     let day = dayOfQuarter.get(quarter);
     if (day === undefined) dayOfQuarter.set(quarter, (day = formatLocalDay(new Date(p.createdAtKey))));
     let days = sums.get(p.row.currency);
-    if (!days) sums.set(p.row.currency, (days = new Map()));
+    if (!days) sums.set(p.row.currency, (days = new Map<string, ExactSum>()));
     let sum = days.get(day);
     if (!sum) days.set(day, (sum = new ExactSum()));
     sum.add(p.row.amount);

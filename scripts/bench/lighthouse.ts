@@ -55,8 +55,9 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         metrics: runs.find((r) => r.performance === performance)?.metrics ?? {},
       };
     },
-    async close() {
+    close() {
       chrome.kill();
+      return Promise.resolve();
     },
   };
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { formText } from "@/lib/form-data";
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
 import { FormField } from "@/components/money-movement/form-field";
@@ -35,7 +36,7 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const raw = Object.fromEntries(VIRTUAL_ACCOUNT_FIELDS.map((name) => [name, String(data.get(name) ?? "")]));
+    const raw = Object.fromEntries(VIRTUAL_ACCOUNT_FIELDS.map((name) => [name, formText(data, name)]));
     const parsed = z.safeParse(virtualAccountFormSchema, raw);
     if (!parsed.success) {
       setFields(schemaFieldErrors(parsed.error));
