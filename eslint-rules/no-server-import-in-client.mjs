@@ -1,0 +1,30 @@
+// A "use client" module must never import server-only code (lib/server, lib/payments):
+// it would ship the BFF's secrets-handling code to the browser, or fail the build late.
+// The "server-only" marker catches this at build time; this rule says so in the editor.
+const SERVER_ONLY = /^(?:@\/|(?:\.\.?\/)+)?lib\/(?:server|payments)(?:\/|$)|^server-only$/;
+
+/** @type {import("eslint").Rule.RuleModule} */
+const noServerImportInClient = {
+  meta: {
+    type: "problem",
+    docs: { description: "Forbid server-only imports in client components" },
+    messages: { serverImport: "Client components must not import server-only code ({{source}})." },
+    schema: [],
+  },
+  create(context) {
+    let isClient = false;
+    return {
+      Program(node) {
+        const first = node.body[0];
+        isClient = first?.type === "ExpressionStatement" && first.directive === "use client";
+      },
+      ImportDeclaration(node) {
+        if (!isClient || node.importKind === "type") return;
+        const source = String(node.source.value);
+        if (SERVER_ONLY.test(source)) context.report({ node, messageId: "serverImport", data: { source } });
+      },
+    };
+  },
+};
+
+export default noServerImportInClient;
