@@ -94,6 +94,8 @@ export class Sim {
   // ---- events ----------------------------------------------------------------------
 
   emit(env: EnvState, type: string, tx: Tx, at: number, extra: Record<string, unknown> = {}): void {
+    // an environment a reset replaced emits nothing, whatever step still holds it
+    if (this.envs[env.env] !== env) return;
     if (!env.webhookUrl || tx.ext?.kind === "injected") return;
     const item = renderItem(tx);
     const event = {

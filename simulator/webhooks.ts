@@ -29,6 +29,16 @@ export class Webhooks {
   private requests = new Set<http.ClientRequest>();
   private seq = 0;
   private closed = false;
+  /**
+   * Bumped by every reset. An attempt or retry belongs to the generation it was
+   * queued in and stops once that is over: destroying a request mid-flight
+   * would otherwise look like a failed attempt and schedule a retry of an
+   * event from the state the reset threw away.
+   */
+  private generation = 0;
+  /** queued timers plus attempts under way; idle() resolves when it reaches 0 */
+  private busy = 0;
+  private idleWaiters: Array<() => void> = [];
 
   constructor(
     private readonly backoffMs: number,
@@ -53,8 +63,14 @@ export class Webhooks {
     const log = this.logs[env];
     log.push(d);
     if (log.length > MAX_LOG) log.splice(0, log.length - MAX_LOG);
-    this.later(0, () => void this.attempt(d, body, secret));
+    this.later(0, () => void this.attempt(d, body, secret, this.generation));
     return d;
+  }
+
+  /** Resolves once no attempt is under way and no retry is queued (tests await this instead of sleeping). */
+  idle(): Promise<void> {
+    if (this.busy === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   list(env: Env): Delivery[] {
@@ -63,7 +79,9 @@ export class Webhooks {
 
   /** Drop the logs and every queued retry (used by /_sim/reset). */
   reset(): void {
+    this.generation++;
     for (const t of this.timers) clearTimeout(t);
+    this.done(this.timers.size);
     this.timers.clear();
     for (const r of this.requests) r.destroy();
     this.requests.clear();
@@ -77,15 +95,36 @@ export class Webhooks {
 
   private later(ms: number, fn: () => void): void {
     if (this.closed) return;
+    this.busy++;
     const t = setTimeout(() => {
       this.timers.delete(t);
       fn();
+      this.done(1);
     }, ms);
     this.timers.add(t);
   }
 
-  private async attempt(d: Delivery, body: string, secret: string): Promise<void> {
-    if (this.closed) return;
+  private done(n: number): void {
+    this.busy -= n;
+    if (this.busy > 0) return;
+    for (const resolve of this.idleWaiters.splice(0)) resolve();
+  }
+
+  private async attempt(d: Delivery, body: string, secret: string, generation: number): Promise<void> {
+    this.busy++;
+    try {
+      await this.tryOnce(d, body, secret, generation);
+    } finally {
+      this.done(1);
+    }
+  }
+
+  private current(generation: number): boolean {
+    return !this.closed && generation === this.generation;
+  }
+
+  private async tryOnce(d: Delivery, body: string, secret: string, generation: number): Promise<void> {
+    if (!this.current(generation)) return;
     const ts = String(Math.floor(Date.now() / 1000));
     const signature = createHmac("sha256", secret).update(`${ts}.${body}`).digest("hex");
     const started = Date.now();
@@ -97,7 +136,7 @@ export class Webhooks {
       "X-Service-Webhook-Signature": signature,
       "X-Service-Webhook-Id": d.eventId,
     });
-    if (this.closed) return;
+    if (!this.current(generation)) return;
     d.attempts.push({ at: new Date(started).toISOString(), ...result, durationMs: Date.now() - started });
     if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
       d.status = "delivered";
@@ -109,7 +148,7 @@ export class Webhooks {
       d.status = "failed";
       return;
     }
-    this.later(this.backoffMs * 2 ** (retry - 1), () => void this.attempt(d, body, secret));
+    this.later(this.backoffMs * 2 ** (retry - 1), () => void this.attempt(d, body, secret, generation));
   }
 
   private post(url: string, body: string, headers: Record<string, string>): Promise<{ statusCode: number | null; error: string | null }> {

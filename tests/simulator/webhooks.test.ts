@@ -15,10 +15,9 @@ function receiver() {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", async () => {
+    req.on("end", () => {
       hits.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
-      if (state.hold) await state.hold;
-      res.writeHead(state.plan.shift() ?? 200).end();
+      void (state.hold ?? Promise.resolve()).then(() => res.writeHead(state.plan.shift() ?? 200).end());
     });
   });
   return { server, hits, state };
@@ -111,6 +110,32 @@ describe("webhooks", () => {
     expect((await deliveries("test"))[0].status).toBe("pending");
     release();
     await waitFor(async () => (await deliveries("test"))[0].status === "delivered", 5000, "delivered");
+  });
+
+  it("a reset ends the old state's deliveries: the attempt it cut off is not retried", async () => {
+    let release!: () => void;
+    rx.state.hold = new Promise<void>((r) => (release = r));
+    await create(sim, "test", "/v1/payins", bdPayin("300.00"));
+    await advance(sim, 600);
+    await waitFor(() => rx.hits.length === 1, 5000, "held delivery");
+    await ctl(sim, "POST", "/_sim/reset", {});
+    release();
+    await sim.sim.webhooks.idle();
+    // only the attempt that was already under way reached the receiver (the reset registers no URL)
+    expect(rx.hits).toHaveLength(1);
+    expect(await deliveries("test")).toEqual([]);
+  });
+
+  it("a reset drops lifecycles under way, so they never emit; new items still do", async () => {
+    // told apart by amount: ids restart from the seed, so the new pay-in may reuse the old one's id
+    await create(sim, "test", "/v1/payins", bdPayin("300.00"));
+    await ctl(sim, "POST", "/_sim/reset", {});
+    expect((await api(sim, "test", "PATCH", "/v1/me/webhook", { url })).status).toBe(200);
+    await create(sim, "test", "/v1/payins", bdPayin("400.00"));
+    await advance(sim, 600);
+    await waitFor(() => rx.hits.length > 0, 5000, "delivery of the new pay-in");
+    await sim.sim.webhooks.idle();
+    expect(rx.hits.map((h) => JSON.parse(h.body).data.amount)).toEqual(["400.00"]);
   });
 
   it("Nigeria: inbound credit sends payin.completed (NGN); payouts send payout.completed and payout.failed", async () => {
