@@ -31,7 +31,7 @@ export type WriteFormConfig = {
   /** Where the Idempotency-Key comes from: a random attempt key per reviewed body, or the body's merchantReference. */
   keyFrom: "attempt" | "reference";
   fields: readonly FieldSpec[];
-  /** The endpoint's request schema (lib/payments/requests), the same one the BFF and the client apply. */
+  /** The endpoint's request schema (lib/requests), the same one the BFF and the client apply. */
   bodySchema: z.core.$ZodType;
   submitLabel: string;
   review: { title: string; description: string; confirmLabel: string };

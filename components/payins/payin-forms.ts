@@ -1,5 +1,5 @@
 // One config per region for the shared form scaffold: which fields, which
-// schema (the endpoint's own, lib/payments/requests), where the key comes from.
+// schema (the endpoint's own, lib/requests), where the key comes from.
 import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
 import {
   BANGLADESH_PAYIN_LIMITS,
@@ -9,7 +9,7 @@ import {
   europePayinRequestSchema,
   indiaPayinRequestSchema,
   pyusdIntentRequestSchema,
-} from "@/lib/payments/requests";
+} from "@/lib/requests";
 import type { FieldSpec } from "@/lib/regions/form";
 import type { PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";

@@ -1,6 +1,6 @@
 // One config per payout region for the shared form scaffold.
 import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
-import { bangladeshPayoutRequestSchema, brazilPayoutRequestSchema, europePayoutRequestSchema } from "@/lib/payments/requests";
+import { bangladeshPayoutRequestSchema, brazilPayoutRequestSchema, europePayoutRequestSchema } from "@/lib/requests";
 import type { FieldSpec } from "@/lib/regions/form";
 import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { MARKET_INFO, pocketLabel } from "@/lib/rails";

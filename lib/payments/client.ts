@@ -3,19 +3,19 @@ import { z } from "zod";
 import { invalidRequestError, PaymentsApiError } from "./errors";
 import { createTransport, type FetchLike, type QueryValue } from "./http";
 import { DEFAULT_RETRY_POLICY } from "./retry-policy";
-import { bangladeshPayinRequestSchema, bangladeshPayoutRequestSchema } from "./requests/bangladesh";
-import { brazilPayinRequestSchema, brazilPayoutRequestSchema } from "./requests/brazil";
-import { idempotencyKeySchema } from "./requests/common";
-import { listTransactionsQuerySchema, updateWebhookRequestSchema } from "./requests/core";
-import { europePayinRequestSchema, europePayoutRequestSchema } from "./requests/europe";
-import { indiaConfirmPaymentRequestSchema, indiaPayinRequestSchema } from "./requests/india";
+import { bangladeshPayinRequestSchema, bangladeshPayoutRequestSchema } from "@/lib/requests/bangladesh";
+import { brazilPayinRequestSchema, brazilPayoutRequestSchema } from "@/lib/requests/brazil";
+import { idempotencyKeySchema } from "@/lib/requests/common";
+import { listTransactionsQuerySchema, updateWebhookRequestSchema } from "@/lib/requests/core";
+import { europePayinRequestSchema, europePayoutRequestSchema } from "@/lib/requests/europe";
+import { indiaConfirmPaymentRequestSchema, indiaPayinRequestSchema } from "@/lib/requests/india";
 import {
   nigeriaBanksQuerySchema,
   nigeriaPayoutRequestSchema,
   nigeriaVerifyAccountRequestSchema,
   nigeriaVirtualAccountRequestSchema,
-} from "./requests/nigeria";
-import { pyusdIntentRequestSchema } from "./requests/pyusd";
+} from "@/lib/requests/nigeria";
+import { pyusdIntentRequestSchema } from "@/lib/requests/pyusd";
 import { balanceSchema } from "./schemas/balance";
 import { bangladeshPayinSchema, payinStatusSchema, payoutSchema } from "./schemas/bangladesh";
 import { brazilPayinSchema } from "./schemas/brazil";
@@ -75,7 +75,7 @@ function segment(id: string): string {
   return encodeURIComponent(id);
 }
 
-// Request schemas are browser-safe zod/mini (lib/payments/requests); core.$ZodType and z.safeParse accept both builds.
+// Request schemas are browser-safe zod/mini (lib/requests); core.$ZodType and z.safeParse accept both builds.
 type RequestSchema = z.core.$ZodType;
 
 function validated<S extends RequestSchema>(schema: S, input: unknown, operation: string): z.output<S> {

@@ -1,17 +1,8 @@
 import "server-only";
-// Server entry point. Browser code imports request schemas from "@/lib/payments/requests" instead.
+// Server entry point: only what the dashboard's server code takes from the client package
+// through here. Request schemas are browser-safe and live apart, in lib/requests.
 export { createPaymentsClient } from "./client";
-export type { Environment, IdempotencyOptions, PaymentsClient, PaymentsClientOptions } from "./client";
-export { PAYMENTS_ERROR_CODES, PaymentsApiError } from "./errors";
-export type { FieldError, PaymentsErrorCode } from "./errors";
-export * from "./requests";
-export * from "./schemas/common";
-export * from "./schemas/me";
-export * from "./schemas/balance";
-export * from "./schemas/transactions";
-export * from "./schemas/bangladesh";
-export * from "./schemas/brazil";
-export * from "./schemas/india";
-export * from "./schemas/europe";
-export * from "./schemas/nigeria";
-export * from "./schemas/pyusd";
+export type { PaymentsClient } from "./client";
+export { PaymentsApiError } from "./errors";
+export type { PaymentsErrorCode } from "./errors";
+export type { Balance } from "./schemas/balance";

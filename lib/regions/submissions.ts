@@ -1,5 +1,5 @@
 // What the browser posts for each money write: the request body exactly as
-// the API will receive it (the shared schema in lib/payments/requests), plus,
+// the API will receive it (the shared schema in lib/requests), plus,
 // for writes that carry no merchant id, the attempt key its Idempotency-Key
 // derives from. zod/mini, so the same schema serves the form and the BFF.
 import * as z from "zod/mini";
@@ -12,7 +12,7 @@ import {
   europePayoutRequestSchema,
   indiaPayinRequestSchema,
   pyusdIntentRequestSchema,
-} from "@/lib/payments/requests";
+} from "@/lib/requests";
 
 /** A random id the browser makes once per reviewed pay-in (not personal data), kept across retries and refresh. */
 export const attemptKeySchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, "Invalid attempt key"));

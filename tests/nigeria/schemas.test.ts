@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { payoutSubmissionSchema, provisionSubmissionSchema, verifyAccountSchema, virtualAccountFormSchema } from "@/lib/nigeria/schemas";
+import { payoutSubmissionSchema, provisionSubmissionSchema } from "@/lib/nigeria/schemas";
+import { nigeriaVerifyAccountRequestSchema, nigeriaVirtualAccountRequestSchema } from "@/lib/requests";
 import { exceedsAvailable } from "@/lib/nigeria/amount";
 
 const form = { bvn: "12345678901", firstName: "Ada", lastName: "Obi", phoneNumber: "+2348012345678", dateOfBirth: "1990-05-17", customerEmail: "ada@example.com" };
@@ -21,7 +22,7 @@ function fieldsOf(schema: z.ZodMiniType, value: unknown): Record<string, string[
 
 describe("virtual account form", () => {
   it("accepts the six fields", () => {
-    expect(fieldsOf(virtualAccountFormSchema, form)).toEqual({});
+    expect(fieldsOf(nigeriaVirtualAccountRequestSchema, form)).toEqual({});
   });
 
   it.each([
@@ -34,7 +35,7 @@ describe("virtual account form", () => {
     ["firstName", "   ", "First name is required"],
     ["phoneNumber", "12ab", "Phone number is 10 to 15 digits, optionally starting with +"],
   ])("refuses %s = %j with a field-level message", (field, value, message) => {
-    expect(fieldsOf(virtualAccountFormSchema, { ...form, [field]: value })).toEqual({ [field]: [message] });
+    expect(fieldsOf(nigeriaVirtualAccountRequestSchema, { ...form, [field]: value })).toEqual({ [field]: [message] });
   });
 
   it("needs an attempt key on the BFF body", () => {
@@ -45,8 +46,8 @@ describe("virtual account form", () => {
 
 describe("name enquiry input", () => {
   it("wants a 10-digit NUBAN and a bank code", () => {
-    expect(fieldsOf(verifyAccountSchema, { bankCode: "058", accountNumber: "0123456789" })).toEqual({});
-    expect(Object.keys(fieldsOf(verifyAccountSchema, { bankCode: "", accountNumber: "123" })).sort()).toEqual(["accountNumber", "bankCode"]);
+    expect(fieldsOf(nigeriaVerifyAccountRequestSchema, { bankCode: "058", accountNumber: "0123456789" })).toEqual({});
+    expect(Object.keys(fieldsOf(nigeriaVerifyAccountRequestSchema, { bankCode: "", accountNumber: "123" })).sort()).toEqual(["accountNumber", "bankCode"]);
   });
 });
 

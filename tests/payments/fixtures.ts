@@ -10,7 +10,7 @@ import type {
   NigeriaPayoutRequest,
   NigeriaVirtualAccountRequest,
   PyusdIntentRequest,
-} from "@/lib/payments/requests";
+} from "@/lib/requests";
 
 export const bangladeshPayin: BangladeshPayinRequest = {
   amount: "500.00",

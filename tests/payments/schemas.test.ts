@@ -5,7 +5,7 @@ import {
   indiaPayinRequestSchema,
   nigeriaVirtualAccountRequestSchema,
   updateWebhookRequestSchema,
-} from "@/lib/payments/requests";
+} from "@/lib/requests";
 import { balanceSchema } from "@/lib/payments/schemas/balance";
 import { nigeriaPayoutSchema, virtualAccountSchema } from "@/lib/payments/schemas/nigeria";
 import { transactionSchema } from "@/lib/payments/schemas/transactions";

@@ -6,7 +6,7 @@ import { FormField } from "@/components/money-movement/form-field";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
 import type { BankDto, VerifiedBeneficiaryDto } from "@/lib/nigeria/dto";
-import { nubanSchema } from "@/lib/nigeria/schemas";
+import { nubanSchema } from "@/lib/requests";
 import { NAME_ENQUIRY_FAILED } from "./payout-messages";
 import { useNameEnquiry } from "./use-name-enquiry";
 

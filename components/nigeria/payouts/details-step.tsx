@@ -7,8 +7,7 @@ import { AsOf } from "@/components/ui/as-of";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money";
 import { exceedsAvailable } from "@/lib/nigeria/amount";
-import { NGN_PAYOUT_LIMITS } from "@/lib/nigeria/limits";
-import { descriptionSchema, merchantReferenceSchema, payoutAmountSchema } from "@/lib/nigeria/schemas";
+import { NGN_PAYOUT_LIMITS, merchantReferenceSchema, nigeriaPayoutAmountSchema, nigeriaPayoutDescriptionSchema } from "@/lib/requests";
 import type { WizardState } from "@/lib/nigeria/wizard";
 import { useNgnAvailable } from "./use-ngn-available";
 
@@ -35,9 +34,9 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, o
 
   function review() {
     const next: Errors = {
-      amount: issuesOf(payoutAmountSchema, state.amount),
+      amount: issuesOf(nigeriaPayoutAmountSchema, state.amount),
       merchantReference: issuesOf(merchantReferenceSchema, state.merchantReference),
-      description: issuesOf(descriptionSchema, state.description || undefined),
+      description: issuesOf(nigeriaPayoutDescriptionSchema, state.description || undefined),
     };
     if (!next.amount && available === null) next.amount = ["There is no NGN pocket: only the NGN pocket can fund Nigeria payouts."];
     else if (!next.amount && available && exceedsAvailable(state.amount, available)) {

@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { maskBvn, maskDateOfBirth } from "@/lib/nigeria/mask";
-import { VIRTUAL_ACCOUNT_FIELDS, fieldErrorsOf as schemaFieldErrors, virtualAccountFormSchema, type VirtualAccountForm } from "@/lib/nigeria/schemas";
+import { VIRTUAL_ACCOUNT_FIELDS, fieldErrorsOf as schemaFieldErrors } from "@/lib/nigeria/schemas";
+import { nigeriaVirtualAccountRequestSchema, type NigeriaVirtualAccountRequest } from "@/lib/requests";
 import { useProvisionAccount } from "./use-provision-account";
 
 export type SubmittedSummary = { name: string; bvnMasked: string; dateOfBirthMasked: string };
@@ -37,13 +38,13 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
     const form = event.currentTarget;
     const data = new FormData(form);
     const raw = Object.fromEntries(VIRTUAL_ACCOUNT_FIELDS.map((name) => [name, formText(data, name)]));
-    const parsed = z.safeParse(virtualAccountFormSchema, raw);
+    const parsed = z.safeParse(nigeriaVirtualAccountRequestSchema, raw);
     if (!parsed.success) {
       setFields(schemaFieldErrors(parsed.error));
       return;
     }
     setFields({});
-    const values: VirtualAccountForm = parsed.data;
+    const values: NigeriaVirtualAccountRequest = parsed.data;
     try {
       if (await provision(values)) {
         onProvisioned({ name: `${values.firstName} ${values.lastName}`, bvnMasked: maskBvn(values.bvn), dateOfBirthMasked: maskDateOfBirth() });

@@ -6,7 +6,8 @@ import { useSession } from "@/components/session/use-session";
 import { apiFetch } from "@/lib/api-fetch";
 import type { VirtualAccountDto } from "@/lib/nigeria/dto";
 import { generateAttemptKey } from "@/lib/nigeria/reference";
-import type { ProvisionSubmission, VirtualAccountForm } from "@/lib/nigeria/schemas";
+import type { ProvisionSubmission } from "@/lib/nigeria/schemas";
+import type { NigeriaVirtualAccountRequest } from "@/lib/requests";
 import { virtualAccountQueryKey } from "../queries";
 
 const idOf = (body: ProvisionSubmission) => body.attemptKey;
@@ -23,7 +24,7 @@ export function useProvisionAccount() {
   const queryClient = useQueryClient();
   const write = useIdempotentSubmit({ memoryKey: `ngn-va-attempt:${mode}`, idOf, resultIdOf, send });
 
-  async function provision(form: VirtualAccountForm): Promise<VirtualAccountDto | undefined> {
+  async function provision(form: NigeriaVirtualAccountRequest): Promise<VirtualAccountDto | undefined> {
     const attemptKey = write.remembered?.id ?? generateAttemptKey();
     const account = await write.submit({ ...form, attemptKey });
     if (account) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { indiaCurrencySymbolSchema } from "../requests/india";
+import { indiaCurrencySymbolSchema } from "@/lib/requests/india";
 import { decimalString, feesSchema, isoDatetime, paymentStatusSchema } from "./common";
 
 /** India response bodies are not shown (§2.6); field names follow simulator/README.md, all but id and status optional. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { transactionTypeSchema } from "../requests/core";
+import { transactionTypeSchema } from "@/lib/requests/core";
 import { decimalString, isoDatetime, paymentStatusSchema, railSchema } from "./common";
 
 /** §2.3 transaction item. */

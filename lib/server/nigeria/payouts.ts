@@ -3,7 +3,8 @@ import { createHash } from "node:crypto";
 import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { PayoutDto, PayoutLookupDto } from "@/lib/nigeria/dto";
-import type { PayoutRequest, PayoutSubmission } from "@/lib/nigeria/schemas";
+import type { PayoutSubmission } from "@/lib/nigeria/schemas";
+import type { NigeriaPayoutRequest } from "@/lib/requests";
 import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
 import { env } from "../env";
@@ -39,7 +40,7 @@ export async function createNigeriaPayout({ beneficiaryToken, ...body }: PayoutS
 
   // Exactly the reviewed fields; an empty description is not sent at all.
   const { description, ...required } = body;
-  const request: PayoutRequest = description ? { ...required, description } : required;
+  const request: NigeriaPayoutRequest = description ? { ...required, description } : required;
   const key = payoutIdempotencyKey(mode, body.merchantReference);
   const fingerprint = createHash("sha256").update(JSON.stringify(request)).digest("hex");
   // The client retries a lost answer with the same key and bytes; the API replays the first result.

@@ -2,7 +2,7 @@ import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { VerifiedBeneficiaryDto } from "@/lib/nigeria/dto";
-import type { VerifyAccountInput } from "@/lib/nigeria/schemas";
+import type { NigeriaVerifyAccountRequest } from "@/lib/requests";
 import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
 import { env } from "../env";
@@ -19,7 +19,7 @@ async function bankNameOf(client: PaymentsClient, bankCode: string, given: strin
 }
 
 /** Name enquiry, then a sealed token binding what it resolved: the only beneficiary a payout may use. */
-export async function verifyBeneficiaryAccount(input: VerifyAccountInput, client: PaymentsClient, mode: Environment, subject: string): Promise<VerifiedBeneficiaryDto> {
+export async function verifyBeneficiaryAccount(input: NigeriaVerifyAccountRequest, client: PaymentsClient, mode: Environment, subject: string): Promise<VerifiedBeneficiaryDto> {
   let accountName: string;
   let bankName: string | undefined;
   try {

@@ -1,5 +1,5 @@
 import type { BanksDto } from "@/lib/nigeria/dto";
-import { bankSearchSchema } from "@/lib/nigeria/schemas";
+import { nigeriaBanksQuerySchema } from "@/lib/requests";
 import { withSession } from "@/lib/server/bff";
 
 /** The wizard's bank step (admin and finance only, like every route of the wizard). */
@@ -9,5 +9,5 @@ export const GET = withSession(
     const banks = await client.nigeria.banks(search ? { search } : {});
     return { items: banks.items.map(({ bankCode, bankName }) => ({ bankCode, bankName })) };
   },
-  { permission: "money:write", input: bankSearchSchema },
+  { permission: "money:write", input: nigeriaBanksQuerySchema },
 );

@@ -54,3 +54,11 @@ export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "Must be an ht
 export const nonEmptyText = z.string().check(z.trim(), z.minLength(1, "Required"));
 
 export const emailSchema = z.email("Must be an email address");
+
+/** The merchant's own id for a write; the Idempotency-Key derives from it, so printable ASCII keeps it unambiguous. */
+export const merchantReferenceSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, "Reference is required"),
+  z.maxLength(100, "At most 100 characters"),
+  z.regex(/^[\x21-\x7e]+$/, "Letters, digits and symbols only, no spaces"),
+);

@@ -1,0 +1,64 @@
+// Browser-safe (no "server-only"): see common.ts.
+// The Nigeria wire schemas, once: the client validates with them before
+// signing, the BFF routes and the browser forms with the very same rules.
+// The browser's own submissions (the attempt key, the name-enquiry token)
+// extend them in lib/nigeria/schemas.ts. Formats the spec leaves open follow
+// simulator/README.md, "Nigeria".
+import * as z from "zod/mini";
+import { FIAT_DECIMALS, amountString, merchantReferenceSchema } from "./common";
+
+/** §8 payout bounds. Decimal strings: money is never a JS number. */
+export const NGN_PAYOUT_LIMITS = { min: "500", max: "5000000", currency: "NGN" } as const;
+/** §8: checked by the service when an inbound credit settles, not when the account is created. */
+export const NGN_PAYIN_LIMITS = { min: "100", max: "5000000", currency: "NGN" } as const;
+
+const required = (label: string) => z.string().check(z.trim(), z.minLength(1, `${label} is required`));
+
+function isRealPastDate(value: string, now: number): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value) && parsed.getTime() < now;
+}
+
+/** §2.4 provision request: six fields. BVN and date of birth are personal data: never stored or logged. */
+export const nigeriaVirtualAccountRequestSchema = z.object({
+  bvn: z.string().check(z.trim(), z.regex(/^\d{11}$/, "BVN is 11 digits")),
+  firstName: required("First name").check(z.maxLength(100, "At most 100 characters")),
+  lastName: required("Last name").check(z.maxLength(100, "At most 100 characters")),
+  phoneNumber: z.string().check(z.trim(), z.regex(/^\+?\d{10,15}$/, "Phone number is 10 to 15 digits, optionally starting with +")),
+  dateOfBirth: z.string().check(
+    z.trim(),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Date of birth is YYYY-MM-DD", abort: true }),
+    z.refine((value) => isRealPastDate(value, Date.now()), "Date of birth must be a real date in the past"),
+  ),
+  customerEmail: z.email("Enter an email address"),
+});
+export type NigeriaVirtualAccountRequest = z.infer<typeof nigeriaVirtualAccountRequestSchema>;
+
+/** GET /v1/ngn/banks: the optional search (§4.6). */
+export const nigeriaBanksQuerySchema = z.object({ search: z.optional(z.string().check(z.trim(), z.maxLength(60))) });
+export type NigeriaBanksQuery = z.infer<typeof nigeriaBanksQuerySchema>;
+
+export const nubanSchema = z.string().check(z.trim(), z.regex(/^\d{10}$/, "Account number (NUBAN) is 10 digits"));
+export const bankCodeSchema = z.string().check(z.trim(), z.regex(/^\d{3,10}$/, "Choose a bank from the list"));
+
+/** Name enquiry (§2.4). */
+export const nigeriaVerifyAccountRequestSchema = z.object({ bankCode: bankCodeSchema, accountNumber: nubanSchema });
+export type NigeriaVerifyAccountRequest = z.infer<typeof nigeriaVerifyAccountRequestSchema>;
+
+export const nigeriaPayoutAmountSchema = amountString({ maxDecimals: FIAT_DECIMALS, ...NGN_PAYOUT_LIMITS });
+
+export const nigeriaPayoutDescriptionSchema = z.optional(z.string().check(z.trim(), z.maxLength(140, "At most 140 characters")));
+
+/** §2.4 payout create body, NGN 500 to 5,000,000, exactly as the BFF forwards it. */
+export const nigeriaPayoutRequestSchema = z.object({
+  amount: nigeriaPayoutAmountSchema,
+  merchantReference: merchantReferenceSchema,
+  description: nigeriaPayoutDescriptionSchema,
+  beneficiary: z.object({
+    accountNumber: nubanSchema,
+    bankCode: bankCodeSchema,
+    accountName: required("Account name"),
+    bankName: required("Bank name"),
+  }),
+});
+export type NigeriaPayoutRequest = z.infer<typeof nigeriaPayoutRequestSchema>;
