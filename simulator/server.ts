@@ -149,7 +149,7 @@ const hasScope = (env: EnvState, scope: readonly string[] | null) =>
 
 const IDEMPOTENCY_KEY_RE = /^[\x21-\x7e]{1,255}$/;
 
-/** Steps 2–10 of the order of checks; synchronous, so each write is atomic. */
+/** Steps 2–10 of the order of checks (README); synchronous, so each write is atomic. */
 function dispatch(sim: Sim, req: http.IncomingMessage, url: URL, raw: Buffer): Reply {
   const env = authenticate(sim, req, raw);
   const method = req.method ?? "GET";
@@ -165,7 +165,6 @@ function dispatch(sim: Sim, req: http.IncomingMessage, url: URL, raw: Buffer): R
   if (route.market && !env.markets[route.market].approved) {
     throw new SimError(403, `The ${route.market} market is not enabled for this merchant`, "market_not_enabled");
   }
-  if (route.pausable && env.bangladeshPaused) throw new SimError(503, "The Bangladesh rail is paused", "payment_unavailable");
 
   const ctx: Ctx = {
     sim,
@@ -177,20 +176,26 @@ function dispatch(sim: Sim, req: http.IncomingMessage, url: URL, raw: Buffer): R
     now: sim.now(),
     body: makeBody(raw, header(req, "content-type")),
   };
-  if (!route.idempotent) return run(route, ctx).reply;
+  const idem = route.idempotent ? idempotency(env, req, `${method} ${path}`, raw) : null;
+  if (idem && "replay" in idem) return idem.replay;
+  // After the replay: a stored answer is not a new payment (§5 rule 4), so a
+  // client that lost it can still learn its payment exists during a pause.
+  if (route.pausable && env.bangladeshPaused) throw new SimError(503, "The Bangladesh rail is paused", "payment_unavailable");
+  const { reply, store } = run(route, ctx);
+  if (idem && store) env.idem.set(idem.key, { fingerprint: idem.fingerprint, status: reply.status, body: reply.body, headers: reply.headers });
+  return reply;
+}
 
+/** Step 7: the key is required; a stored key answers its first response (same request) or 409. */
+function idempotency(env: EnvState, req: http.IncomingMessage, target: string, raw: Buffer): { replay: Reply } | { key: string; fingerprint: string } {
   const key = header(req, "idempotency-key");
   if (key === undefined || key === "") throw new SimError(400, "Idempotency-Key header is required");
   if (!IDEMPOTENCY_KEY_RE.test(key)) throw new SimError(400, "Idempotency-Key must be 1 to 255 visible ASCII characters");
-  const fingerprint = `${method} ${path} ${createHash("sha256").update(raw).digest("hex")}`;
+  const fingerprint = `${target} ${createHash("sha256").update(raw).digest("hex")}`;
   const stored = env.idem.get(key);
-  if (stored) {
-    if (stored.fingerprint !== fingerprint) throw new SimError(409, "Idempotency-Key was already used with a different request");
-    return { status: stored.status, body: stored.body, headers: { ...stored.headers, "Idempotent-Replayed": "true" } };
-  }
-  const { reply, store } = run(route, ctx);
-  if (store) env.idem.set(key, { fingerprint, status: reply.status, body: reply.body, headers: reply.headers });
-  return reply;
+  if (!stored) return { key, fingerprint };
+  if (stored.fingerprint !== fingerprint) throw new SimError(409, "Idempotency-Key was already used with a different request");
+  return { replay: { status: stored.status, body: stored.body, headers: { ...stored.headers, "Idempotent-Replayed": "true" } } };
 }
 
 function run(route: Route, ctx: Ctx): { reply: Reply; store: boolean } {

@@ -24,6 +24,30 @@ describe("idempotency", () => {
     expect((await ctl(sim, "GET", "/_sim/payouts?env=test")).items).toHaveLength(1);
   });
 
+  it("during the Bangladesh pause a stored key replays its first answer; a new key gets 503 and is not remembered", async () => {
+    const firsts = [];
+    for (const [path, body] of [
+      ["/v1/payins", bdPayin("300.00")],
+      ["/v1/payouts", bdPayout("100.00", "wd-before-pause")],
+    ] as const) {
+      const key = randomUUID();
+      firsts.push({ path, body, key, res: await api(sim, "test", "POST", path, body, { idempotencyKey: key }) });
+    }
+    await ctl(sim, "POST", "/_sim/bangladesh", { paused: true });
+    for (const { path, body, key, res } of firsts) {
+      expect(res.status).toBe(201);
+      const again = await api(sim, "test", "POST", path, body, { idempotencyKey: key });
+      expect([again.status, again.text, again.headers.get("idempotent-replayed")]).toEqual([201, res.text, "true"]);
+    }
+    const newKey = randomUUID();
+    const paused = await api(sim, "test", "POST", "/v1/payouts", bdPayout("50.00", "wd-in-pause"), { idempotencyKey: newKey });
+    expect([paused.status, paused.body.code]).toEqual([503, "payment_unavailable"]);
+    expect((await ctl(sim, "GET", "/_sim/payouts?env=test")).items).toHaveLength(1);
+    await ctl(sim, "POST", "/_sim/bangladesh", { paused: false });
+    const resumed = await api(sim, "test", "POST", "/v1/payouts", bdPayout("50.00", "wd-in-pause"), { idempotencyKey: newKey });
+    expect([resumed.status, resumed.headers.get("idempotent-replayed")]).toEqual([201, null]);
+  });
+
   it("the same key on another endpoint gives 409", async () => {
     const key = randomUUID();
     expect((await api(sim, "test", "POST", "/v1/payins", bdPayin("300.00"), { idempotencyKey: key })).status).toBe(201);
