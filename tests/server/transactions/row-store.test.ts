@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TransactionRow } from "@/lib/transactions/types";
-import { RowStore } from "./row-store";
+import { RowStore } from "@/lib/server/transactions/row-store";
 
 function row(id: string, createdAt: string): TransactionRow {
   return { id, type: "payin", status: "success", amount: "1.00", currency: "BDT", rail: "bangladesh", railLabel: "Bangladesh", paidAmount: null, platformOrderId: `PO-${id}`, createdAt, completedAt: null };

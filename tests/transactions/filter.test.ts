@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prepared, tx } from "./fixtures.test-support";
-import { filterRows, NO_FILTERS, type TransactionFilters } from "./filter";
+import { prepared, tx } from "./fixtures";
+import { filterRows, NO_FILTERS, type TransactionFilters } from "@/lib/transactions/filter";
 
 const rows = prepared([
   tx({ id: "tx_A1", rail: "bangladesh", railLabel: "Bangladesh", type: "payin", status: "success", currency: "BDT", amount: "250.00", platformOrderId: "BKASH-777", createdAt: "2025-03-01T10:00:00Z" }),

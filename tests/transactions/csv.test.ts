@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, guardCell, quoteCell, transactionsToCsv } from "./csv";
-import { tx } from "./fixtures.test-support";
+import { csvCell, guardCell, quoteCell, transactionsToCsv } from "@/lib/transactions/csv";
+import { tx } from "./fixtures";
 
 describe("guardCell", () => {
   it.each(["=SUM(A1)", "+1+1", "-cmd", "@x", "\tx", "\rx", "-", "=1"])("guards %j", (value) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatUtc } from "./as-of";
+import { formatUtc } from "@/components/ui/as-of";
 
 describe("formatUtc", () => {
   it("says the time in UTC, whatever the process's time zone", () => {

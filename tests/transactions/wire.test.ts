@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { tx } from "./fixtures.test-support";
-import { TRANSACTION_FIELDS } from "./types";
-import { decodeChunk, fromWireRow, toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "./wire";
+import { tx } from "./fixtures";
+import { TRANSACTION_FIELDS } from "@/lib/transactions/types";
+import { decodeChunk, fromWireRow, toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/lib/transactions/wire";
 
 const sampleRows = () => [
   tx(),

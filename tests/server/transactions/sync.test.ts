@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { decodeChunk, WIRE_FIELDS, type WireRow } from "@/lib/transactions/wire";
-import { RateGate } from "./rate-gate";
-import type { TransactionSource } from "./source";
-import { type SyncOptions, TransactionSync } from "./sync";
+import { RateGate } from "@/lib/server/transactions/rate-gate";
+import type { TransactionSource } from "@/lib/server/transactions/source";
+import { type SyncOptions, TransactionSync } from "@/lib/server/transactions/sync";
 
 let seq = 0;
 function row(createdAtMs: number, overrides: Partial<TransactionRow> = {}): TransactionRow {

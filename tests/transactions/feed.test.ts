@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type FetchChunk, seededSnapshot, TransactionFeed } from "./feed";
-import { tx } from "./fixtures.test-support";
-import type { TransactionChunkResponse, TransactionRow } from "./types";
+import { type FetchChunk, seededSnapshot, TransactionFeed } from "@/lib/transactions/feed";
+import { tx } from "./fixtures";
+import type { TransactionChunkResponse, TransactionRow } from "@/lib/transactions/types";
 
 function chunk(items: TransactionRow[], version: number, extra: Partial<TransactionChunkResponse> = {}): TransactionChunkResponse {
   return { environment: "live", epoch: "e1", items, version, more: false, loaded: 0, total: 3, complete: true, syncing: false, error: null, syncedAt: null, ...extra };
