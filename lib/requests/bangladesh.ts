@@ -1,6 +1,6 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, httpsUrlSchema, nonEmptyText } from "./common";
+import { FIAT_DECIMALS, amountString, emailSchema, httpsUrlSchema, merchantReferenceSchema, nonEmptyText } from "./common";
 
 export const bangladeshPaymentMethodSchema = z.enum(["BKASH", "NAGAD", "UPAY"]);
 
@@ -20,7 +20,8 @@ export const bangladeshPayinRequestSchema = z.object({
   }),
   goodsInfo: z.object({
     name: nonEmptyText,
-    id: z.optional(nonEmptyText),
+    /** "Product or order id" (§2.1): the merchant's own id, so the merchant reference rule. */
+    id: z.optional(merchantReferenceSchema),
     price: z.optional(amountString({ maxDecimals: FIAT_DECIMALS })),
   }),
 });
@@ -30,7 +31,7 @@ export type BangladeshPayinRequest = z.infer<typeof bangladeshPayinRequestSchema
 export const bangladeshPayoutRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "BDT" }),
   paymentMethodCode: bangladeshPaymentMethodSchema,
-  merchantReference: nonEmptyText,
+  merchantReference: merchantReferenceSchema,
   beneficiary: z.object({ name: nonEmptyText, walletNumber: nonEmptyText }),
 });
 export type BangladeshPayoutRequest = z.infer<typeof bangladeshPayoutRequestSchema>;

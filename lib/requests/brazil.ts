@@ -1,6 +1,6 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, nonEmptyText } from "./common";
+import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, nonEmptyText } from "./common";
 
 /** §8: PIX pay-ins only; Brazil payouts have no bounds in the spec. */
 export const PIX_PAYIN_LIMITS = { min: "10.00", max: "15000.00", currency: "BRL" } as const;
@@ -17,7 +17,7 @@ export const pixKeyTypeSchema = z.enum(["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"])
 
 export const brazilPayoutRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "BRL" }),
-  merchantReference: nonEmptyText,
+  merchantReference: merchantReferenceSchema,
   pixKey: nonEmptyText,
   pixKeyType: pixKeyTypeSchema,
   beneficiary: z.object({ name: nonEmptyText, taxId: z.optional(nonEmptyText) }),

@@ -55,10 +55,21 @@ export const nonEmptyText = z.string().check(z.trim(), z.minLength(1, "Required"
 
 export const emailSchema = z.email("Must be an email address");
 
-/** The merchant's own id for a write; the Idempotency-Key derives from it, so printable ASCII keeps it unambiguous. */
+/**
+ * The merchant's own id for a write: every rail's merchantReference, and
+ * Bangladesh's goodsInfo.id. The spec only says "string" (§2.4, §2.5), so the
+ * rule is ours (docs/decisions.md, "One merchantReference rule"): 1 to 64 of
+ * A-Z a-z 0-9 . _ : -, starting with a letter or digit. The Idempotency-Key
+ * derives from it, operators read it on screens and in logs, paste it into
+ * spreadsheets and type it back into a lookup: so no control, invisible or
+ * direction-changing characters, no look-alike letters, nothing a spreadsheet
+ * reads as a formula (= + - @ first), and no megabyte strings.
+ */
+const MERCHANT_REFERENCE_MAX_LENGTH = 64;
 export const merchantReferenceSchema = z.string().check(
   z.trim(),
-  z.minLength(1, "Reference is required"),
-  z.maxLength(100, "At most 100 characters"),
-  z.regex(/^[\x21-\x7e]+$/, "Letters, digits and symbols only, no spaces"),
+  // abort: a 2 MB value is refused on its length, before the pattern reads it.
+  z.minLength(1, { message: "Reference is required", abort: true }),
+  z.maxLength(MERCHANT_REFERENCE_MAX_LENGTH, { message: `At most ${MERCHANT_REFERENCE_MAX_LENGTH} characters`, abort: true }),
+  z.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, "Letters, digits and . _ : - only, starting with a letter or digit"),
 );

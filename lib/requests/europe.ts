@@ -1,6 +1,6 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, httpsUrlSchema, nonEmptyText } from "./common";
+import { FIAT_DECIMALS, amountString, emailSchema, httpsUrlSchema, merchantReferenceSchema, nonEmptyText } from "./common";
 
 /** Bodies not shown by the spec (§2.6, §4.9); shapes agreed in simulator/README.md. No bounds: §8 gives none. */
 export const europePayinRequestSchema = z.object({
@@ -13,7 +13,7 @@ export type EuropePayinRequest = z.infer<typeof europePayinRequestSchema>;
 
 export const europePayoutRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "EUR" }),
-  merchantReference: nonEmptyText,
+  merchantReference: merchantReferenceSchema,
   beneficiary: z.object({ name: nonEmptyText, iban: nonEmptyText, bic: z.optional(nonEmptyText) }),
   description: z.optional(z.string()),
 });
