@@ -2,11 +2,12 @@
 
 import type { Result } from "./api/context";
 import { SimError, validationError } from "./errors";
+import { isBangladeshPaused, setBangladeshPaused } from "./markets/bangladesh";
 import { fmt, parseAmount } from "./money";
 import { iso, renderBdBrPayout, renderEuPayout, renderItem, renderNgnPayout, renderVirtualAccount } from "./render";
 import { MAX_SEED_SIZE, type Faults, type Sim } from "./sim";
 import { EnvState, Tx } from "./state";
-import { DEFAULT_SCOPES, LIVE_ONLY, MARKETS, POCKETS, POCKET_OF, RAILS, isPocketCurrency, type Env, type Market, type Rail } from "./types";
+import { DEFAULT_SCOPES, LIVE_ONLY, MARKETS, POCKETS, POCKET_OF, RAILS, isPocketCurrency, type Market, type Rail } from "./types";
 import { Validator, parseJsonObject, type Obj } from "./validate";
 
 const ok = (body: unknown): Result => ({ status: 200, body });
@@ -14,7 +15,7 @@ const bad = (path: string, message: string) => validationError([{ path, message 
 
 function envOf(sim: Sim, v: unknown, path = "env"): EnvState {
   if (v !== "test" && v !== "live") throw bad(path, "must be test or live");
-  return sim.envs[v as Env];
+  return sim.envs[v];
 }
 
 function bool(body: Obj, key: string, optional = false): boolean | undefined {
@@ -44,7 +45,7 @@ function envState(sim: Sim, env: EnvState) {
     clockOffsetMs: sim.clockOffsetMs,
     seed: sim.seed,
     markets: env.markets,
-    bangladeshPaused: env.bangladeshPaused,
+    bangladeshPaused: isBangladeshPaused(env),
     scopes: env.scopes,
     webhookUrl: env.webhookUrl,
     pockets: POCKETS.map((c) => {
@@ -141,8 +142,8 @@ const CONTROL: Record<string, ControlRoute> = {
     const b = body();
     const paused = bool(b, "paused") as boolean;
     const envs = b.env === undefined ? [sim.envs.test, sim.envs.live] : [envOf(sim, b.env)];
-    for (const e of envs) e.bangladeshPaused = paused;
-    return ok({ test: sim.envs.test.bangladeshPaused, live: sim.envs.live.bangladeshPaused });
+    for (const e of envs) setBangladeshPaused(e, paused);
+    return ok({ test: isBangladeshPaused(sim.envs.test), live: isBangladeshPaused(sim.envs.live) });
   },
 
   "POST /_sim/advance": (sim, body) => {
@@ -172,7 +173,7 @@ const CONTROL: Record<string, ControlRoute> = {
     if (!env.markets.nigeria.approved) throw new SimError(409, "The live nigeria market is not approved", "market_not_enabled");
     const va = env.virtualAccount;
     if (!va || sim.now() < va.readyAt) throw new SimError(409, "The live virtual account is not provisioned and ready", "invalid_state");
-    const tx = sim.ngnInbound(parsed.minor, (b.senderName as string | undefined) ?? "SIM SENDER");
+    const tx = sim.ngnInbound(parsed.minor, b.senderName ?? "SIM SENDER");
     return ok(renderItem(tx));
   },
 
@@ -254,7 +255,7 @@ const CONTROL: Record<string, ControlRoute> = {
     const txId = q.get("transactionId");
     const items = env.ledger
       .filter((e) => (currency === null || e.currency === currency) && (txId === null || e.transactionId === txId))
-      .map(EnvState.ledgerJson);
+      .map((e) => EnvState.ledgerJson(e));
     return ok({ items, total: items.length });
   },
 };

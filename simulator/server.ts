@@ -7,13 +7,16 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { bangladeshBrazilRoutes } from "./api/bangladesh-brazil";
 import { makeBody, type Ctx, type Route } from "./api/context";
 import { coreRoutes } from "./api/core";
-import { indiaEuropeRoutes } from "./api/india-europe";
-import { nigeriaPyusdRoutes } from "./api/nigeria-pyusd";
 import { handleControl } from "./control";
 import { SimError, errorBody } from "./errors";
+import { bangladeshRoutes } from "./markets/bangladesh";
+import { brazilRoutes } from "./markets/brazil";
+import { europeRoutes } from "./markets/europe";
+import { indiaRoutes } from "./markets/india";
+import { nigeriaRoutes } from "./markets/nigeria";
+import { pyusdRoutes } from "./markets/pyusd";
 import { DEFAULTS, DEFAULT_KEYS, MAX_SEED_SIZE, Sim, type Faults, type Keys } from "./sim";
 import type { EnvState } from "./state";
 import { LIVE_ONLY } from "./types";
@@ -89,7 +92,15 @@ function readBody(req: http.IncomingMessage): Promise<{ buf: Buffer; tooLarge: b
 // ---- routing ---------------------------------------------------------------------------
 
 type Compiled = Route & { segs: string[] };
-const ROUTES: Compiled[] = [...coreRoutes, ...bangladeshBrazilRoutes, ...indiaEuropeRoutes, ...nigeriaPyusdRoutes].map((r) => ({
+const ROUTES: Compiled[] = [
+  ...coreRoutes,
+  ...bangladeshRoutes,
+  ...brazilRoutes,
+  ...indiaRoutes,
+  ...europeRoutes,
+  ...nigeriaRoutes,
+  ...pyusdRoutes,
+].map((r) => ({
   ...r,
   segs: r.path.split("/"),
 }));
@@ -180,7 +191,7 @@ function dispatch(sim: Sim, req: http.IncomingMessage, url: URL, raw: Buffer): R
   if (idem && "replay" in idem) return idem.replay;
   // After the replay: a stored answer is not a new payment (§5 rule 4), so a
   // client that lost it can still learn its payment exists during a pause.
-  if (route.pausable && env.bangladeshPaused) throw new SimError(503, "The Bangladesh rail is paused", "payment_unavailable");
+  route.gate?.(env);
   const { reply, store } = run(route, ctx);
   if (idem && store) env.idem.set(idem.key, { fingerprint: idem.fingerprint, status: reply.status, body: reply.body, headers: reply.headers });
   return reply;

@@ -199,7 +199,6 @@ export class EnvState {
   scopes: string[] = [...DEFAULT_SCOPES];
   webhookUrl: string | null = null;
   webhookUpdatedAt: number | null = null;
-  bangladeshPaused = false;
   virtualAccount: VirtualAccount | null = null;
   private lastCreatedAt = 0;
   private readonly rng: Rng;

@@ -1,4 +1,5 @@
-// What a /v1 handler receives, and the helpers every region shares.
+// What a /v1 handler receives, and the helpers every market shares
+// (the markets themselves are in simulator/markets/).
 
 import { businessError, SimError } from "../errors";
 import type { Sim } from "../sim";
@@ -28,8 +29,11 @@ export type Route = {
   scope: readonly string[] | null;
   /** the market gate (and, for nigeria and pyusd, the live-only rule) */
   market?: Market;
-  /** answers 503 while Bangladesh is paused */
-  pausable?: boolean;
+  /**
+   * A market's own rule for new writes (the Bangladesh pause, markets/bangladesh.ts);
+   * throws to refuse. Runs after an idempotent replay, so a stored answer is still returned.
+   */
+  gate?: (env: EnvState) => void;
   /** money write: Idempotency-Key required */
   idempotent?: boolean;
   handler: (ctx: Ctx) => Result;

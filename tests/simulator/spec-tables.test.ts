@@ -93,6 +93,16 @@ describe("§1 rules", () => {
     expect((await create(sim, "test", "/v1/payins", bdPayin("300.00"))).status).toBe(201);
   });
 
+  it("9: the pause is per environment, shown by /_sim/state, and ended by a reset", async () => {
+    expect(await ctl(sim, "POST", "/_sim/bangladesh", { paused: true, env: "live" })).toEqual({ test: false, live: true });
+    expect((await ctl(sim, "GET", "/_sim/state?env=live")).bangladeshPaused).toBe(true);
+    expect((await ctl(sim, "GET", "/_sim/state?env=test")).bangladeshPaused).toBe(false);
+    expect((await create(sim, "test", "/v1/payins", bdPayin("300.00"))).status).toBe(201);
+    await ctl(sim, "POST", "/_sim/reset", {});
+    expect((await ctl(sim, "GET", "/_sim/state?env=live")).bangladeshPaused).toBe(false);
+    expect((await create(sim, "live", "/v1/payins", bdPayin("300.00"))).status).toBe(201);
+  });
+
   it("10: Nigeria and PYUSD are live only", async () => {
     expect((await create(sim, "test", "/v1/pyusd/payment-intents", { amount: "1", merchantReference: "x", expiresInMinutes: 5 })).body.code).toBe("payment_unavailable");
     expect((await create(sim, "live", "/v1/pyusd/payment-intents", { amount: "1", merchantReference: "x", expiresInMinutes: 5 })).status).toBe(201);

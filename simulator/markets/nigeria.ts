@@ -1,10 +1,11 @@
-// §4.6 Nigeria and §4.7 PYUSD (both live only).
+// Nigeria (§4.6, live only): the virtual account, bank list, name enquiry and
+// NGN payouts. Inbound credits are POST /_sim/ngn/inbound (sim.ts); README "Nigeria".
 
 import { SimError, notFound } from "../errors";
-import { renderNgnPayout, renderPyusd, renderVirtualAccount } from "../render";
+import { renderNgnPayout, renderVirtualAccount } from "../render";
 import { MIN } from "../types";
 import { Validator } from "../validate";
-import { PAYIN, PAYOUT, created, findTx, fundedPocket, ok, type Ctx, type Route } from "./context";
+import { PAYIN, PAYOUT, created, findTx, fundedPocket, ok, type Ctx, type Route } from "../api/context";
 
 export const BANKS: ReadonlyArray<{ bankCode: string; bankName: string }> = [
   { bankCode: "044", bankName: "Access Bank" },
@@ -129,34 +130,11 @@ function getPayout(ctx: Ctx) {
   return ok(renderNgnPayout(findTx(ctx.env, ctx.params.id, (t) => t.type === "payout" && t.rail === "nigeria")));
 }
 
-function createIntent(ctx: Ctx) {
-  const body = ctx.body();
-  const v = new Validator();
-  const amount = v.amount(body, "amount", "amount", "PYUSD");
-  const merchantReference = v.string(body, "merchantReference", "merchantReference", { max: 100 });
-  const minutes = v.integer(body, "expiresInMinutes", "expiresInMinutes", 5, 1440);
-  v.done();
-  const tx = ctx.env.create("payin", "pyusd", amount as bigint, "PYUSD-USDC", ctx.now, {
-    kind: "pyusd",
-    merchantReference: merchantReference as string,
-    expiresAt: ctx.now + (minutes as number) * MIN,
-    settlementStatus: "awaiting_payment",
-  });
-  ctx.sim.startPayin(ctx.env, tx);
-  return created(renderPyusd(tx));
-}
-
-function getIntent(ctx: Ctx) {
-  return ok(renderPyusd(findTx(ctx.env, ctx.params.id, (t) => t.type === "payin" && t.rail === "pyusd")));
-}
-
-export const nigeriaPyusdRoutes: Route[] = [
+export const nigeriaRoutes: Route[] = [
   { method: "GET", path: "/v1/ngn/virtual-account", scope: PAYIN, market: "nigeria", handler: getVirtualAccount },
   { method: "POST", path: "/v1/ngn/virtual-account", scope: PAYIN, market: "nigeria", idempotent: true, handler: provisionVirtualAccount },
   { method: "GET", path: "/v1/ngn/banks", scope: [...PAYIN, ...PAYOUT], market: "nigeria", handler: banks },
   { method: "POST", path: "/v1/ngn/verify-account", scope: PAYOUT, market: "nigeria", handler: verifyAccount },
   { method: "POST", path: "/v1/ngn/payouts", scope: PAYOUT, market: "nigeria", idempotent: true, handler: createPayout },
   { method: "GET", path: "/v1/ngn/payouts/:id", scope: PAYOUT, market: "nigeria", handler: getPayout },
-  { method: "POST", path: "/v1/pyusd/payment-intents", scope: PAYIN, market: "pyusd", idempotent: true, handler: createIntent },
-  { method: "GET", path: "/v1/pyusd/payment-intents/:id", scope: PAYIN, market: "pyusd", handler: getIntent },
 ];
