@@ -7,8 +7,16 @@ import type { Environment } from "@/lib/rails";
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+// The database's own variables, also validated alone for the CLIs (db:migrate), which need nothing else.
+const databaseShape = {
+  // Optional until the console's state moves into Postgres (issue 17); db() refuses without it.
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// connection URL" }).optional(),
+  DATABASE_POOL_MAX: positiveInt(10),
+};
+
 const schema = z
   .object({
+    ...databaseShape,
     PAYMENTS_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
     PAYMENTS_TEST_API_KEY: z.string().optional(),
     PAYMENTS_TEST_API_SECRET: z.string().optional(),
@@ -45,7 +53,14 @@ const schema = z
 
 export type EnvironmentCredentials = { apiKey: string; apiSecret: string };
 
-export type ServerEnv = {
+export type DatabaseEnv = {
+  /** Holds the password: never log it (see describeDatabaseUrl in lib/server/db). */
+  databaseUrl: string | undefined;
+  /** Connections per instance: N instances open up to N × this many. */
+  databasePoolMax: number;
+};
+
+export type ServerEnv = DatabaseEnv & {
   paymentsBaseUrl: string;
   credentials: Partial<Record<Environment, EnvironmentCredentials>>;
   /** Configured environments, test first; an unconfigured one is never offered. */
@@ -73,18 +88,31 @@ function pair(key: string | undefined, secret: string | undefined): EnvironmentC
   return key && secret ? { apiKey: key, apiSecret: secret } : undefined;
 }
 
+function invalid(issues: z.core.$ZodIssue[], source: Record<string, string | undefined>): EnvError {
+  const lines = issues.map((issue) => {
+    const name = String(issue.path[0] ?? "environment");
+    // A missing variable reaches zod as undefined; say so plainly instead of a type error.
+    const message = issue.code === "invalid_type" && source[name] === undefined ? "is required" : issue.message;
+    return `  - ${name} ${message}`;
+  });
+  return new EnvError(`Invalid dashboard configuration:\n${lines.join("\n")}`);
+}
+
+function database(value: z.infer<z.ZodObject<typeof databaseShape>>): DatabaseEnv {
+  return { databaseUrl: value.DATABASE_URL, databasePoolMax: value.DATABASE_POOL_MAX };
+}
+
+/** Pure: validates only the database variables, for tools that need nothing else. */
+export function parseDatabaseEnv(source: Record<string, string | undefined>): DatabaseEnv {
+  const result = z.object(databaseShape).safeParse(emptyStringAsUndefined(source));
+  if (!result.success) throw invalid(result.error.issues, source);
+  return database(result.data);
+}
+
 /** Pure: validates a record (process.env or a test fixture). Messages name the variable, never its value. */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = schema.safeParse(emptyStringAsUndefined(source));
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? "environment");
-      // A missing variable reaches zod as undefined; say so plainly instead of a type error.
-      const message = issue.code === "invalid_type" && source[name] === undefined ? "is required" : issue.message;
-      return `  - ${name} ${message}`;
-    });
-    throw new EnvError(`Invalid dashboard configuration:\n${lines.join("\n")}`);
-  }
+  if (!result.success) throw invalid(result.error.issues, source);
   const value = result.data;
   const credentials: ServerEnv["credentials"] = {};
   const test = pair(value.PAYMENTS_TEST_API_KEY, value.PAYMENTS_TEST_API_SECRET);
@@ -93,6 +121,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   if (live) credentials.live = live;
   const publicOrigin = new URL(value.PUBLIC_ORIGIN).origin;
   return {
+    ...database(value),
     paymentsBaseUrl: value.PAYMENTS_BASE_URL.replace(/\/$/, ""),
     credentials,
     modes: (["test", "live"] as const).filter((mode) => credentials[mode] !== undefined),
@@ -116,6 +145,11 @@ let cached: ServerEnv | undefined;
 export function env(): ServerEnv {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The database variables alone (db:migrate and other CLIs): the payments and session variables are not needed. */
+export function databaseEnv(): DatabaseEnv {
+  return cached ?? parseDatabaseEnv(process.env);
 }
 
 /**
