@@ -1,0 +1,41 @@
+// `npm run db:migrate`: brings DATABASE_URL's database to the latest migration and
+// says where it was and where it is. The console also migrates at start-up (behind
+// the same advisory lock); this is for a deploy step that runs it first.
+// Runs under `tsx --conditions=react-server`, like the users CLI, so lib/server's
+// "server-only" marker resolves outside Next.
+import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
+import { isConnectionError } from "@/lib/server/db/errors";
+import { MigrationFailedError, migrateToLatest, UnknownMigrationError } from "@/lib/server/db/migrate";
+import { databaseEnv, EnvError } from "@/lib/server/env";
+
+function version(applied: string[]): string {
+  return applied.at(-1) ?? "empty (no migrations)";
+}
+
+async function main(): Promise<void> {
+  const { databaseUrl } = databaseEnv();
+  if (!databaseUrl)
+    throw new EnvError("DATABASE_URL is not set: give the database to migrate, e.g. postgres://user:password@host:5432/console");
+  const where = describeDatabaseUrl(databaseUrl);
+  const db = createDatabase(databaseUrl, { max: 1, applicationName: "merchant-console db:migrate" });
+  try {
+    const report = await migrateToLatest(db);
+    console.log(`Database ${where}`);
+    console.log(`  before: ${version(report.before)}`);
+    console.log(report.applied.length > 0 ? `  applied: ${report.applied.join(", ")}` : "  applied: nothing, already at the latest");
+    console.log(`  after: ${version(report.after)}`);
+  } catch (err) {
+    if (!isConnectionError(err)) throw err;
+    console.error(`Cannot reach the database at ${where}.`);
+    process.exitCode = 1;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((err: unknown) => {
+  // The failures an operator can act on get their message alone; anything else keeps its stack.
+  const expected = err instanceof EnvError || err instanceof UnknownMigrationError || err instanceof MigrationFailedError;
+  console.error(expected ? err.message : err);
+  process.exitCode = 1;
+});
