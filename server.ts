@@ -1,0 +1,96 @@
+// The dashboard's HTTP server (`npm start`): Next's own request handler behind a thin edge
+// that answers, in the BFF's error shape, what Next would fail on or answer outside it
+// (lib/server/http-edge/decide.ts), and Node's parser errors ('clientError'). Everything
+// else goes to Next untouched, with one header added: x-client-address, the socket's peer.
+//
+// This is the process entry, not dashboard code: it reads process.env itself (PORT,
+// NODE_ENV, LOG_LEVEL), like `next start` does. Run with tsx (docs/decisions.md).
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ANSWERS, renderAnswer, rawResponse, type EdgeAnswer } from "@/lib/server/http-edge/answer";
+import { answerForClientError } from "@/lib/server/http-edge/client-error";
+import { decide, NOT_FOUND_PAGE_PATH } from "@/lib/server/http-edge/decide";
+import { loadApiRoutes } from "@/lib/server/http-edge/load-routes";
+import { edgeLogLine, logsWarnings, startupWarningLine } from "@/lib/server/http-edge/log";
+import { parseServerOptions } from "@/lib/server/http-edge/options";
+
+const dir = import.meta.dirname;
+const options = parseServerOptions(process.argv.slice(2), process.env);
+// As `next start` / `next dev` do, before Next (and React) load and read them. (Next's types
+// make NODE_ENV read-only, for app code.)
+Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production", NEXT_RUNTIME: "nodejs" });
+// tsx turns source maps on; `next start` leaves them off. On, Node keeps the maps of Next's
+// server chunks in memory: about 100 MB more per process (docs/decisions.md).
+process.setSourceMapsEnabled(false);
+const { default: next } = await import("next");
+
+const logWarnings = logsWarnings(process.env.LOG_LEVEL);
+function warn(line: string): void {
+  if (logWarnings) console.error(line);
+}
+
+// next.config.mjs decides where the build is (distDir); ask it rather than repeat it.
+const nextConfig = ((await import(pathToFileURL(path.join(dir, "next.config.mjs")).href)) as { default: { distDir?: string } }).default;
+// next dev builds routes as they are first requested, so it has no complete table: there,
+// unknown /api paths and methods are left to Next.
+const apiRoutes = options.dev ? null : loadApiRoutes(dir, path.join(dir, nextConfig.distDir ?? ".next"));
+if (apiRoutes?.unreadable.length) warn(startupWarningLine("route methods unread: Next answers their methods", apiRoutes.unreadable));
+
+function answer(req: IncomingMessage, res: ServerResponse, edge: EdgeAnswer, error?: string): void {
+  const requestId = randomUUID();
+  const { status, headers, body } = renderAnswer(edge, requestId);
+  res.writeHead(status, headers).end(body);
+  warn(edgeLogLine({ requestId, status, code: edge.code, method: req.method, path: req.url, error }));
+}
+
+const server = createServer(
+  // Node's own Host check answers a bare 400; Next copes without one (HTTP/1.0).
+  { requireHostHeader: false },
+  (req, res) => {
+    const decision = decide(req.method ?? "", req.url ?? "", apiRoutes?.routes ?? null);
+    if (decision.kind === "answer") return answer(req, res, decision.answer);
+    if (decision.kind === "not-found-page") req.url = NOT_FOUND_PAGE_PATH;
+    // Always overwritten: only the socket knows who is calling, whatever the client sent.
+    const peer = req.socket.remoteAddress;
+    if (peer) req.headers["x-client-address"] = peer;
+    else delete req.headers["x-client-address"];
+    handle(req, res).catch((err: unknown) => {
+      // Next answers its own failures; this is a last resort, logged by the error's name only.
+      const error = err instanceof Error ? err.name : typeof err;
+      if (res.headersSent) res.destroy();
+      else answer(req, res, ANSWERS.internal, error);
+    });
+  },
+);
+
+server.on("clientError", (err: NodeJS.ErrnoException, socket: Socket) => {
+  const edge = answerForClientError(err.code);
+  // A response already under way on this socket cannot be followed by another.
+  const busy = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent ?? false;
+  if (!edge || !socket.writable || busy) return void socket.destroy();
+  const requestId = randomUUID();
+  const rendered = renderAnswer(edge, requestId);
+  socket.end(rawResponse(rendered));
+  warn(edgeLogLine({ requestId, status: rendered.status, code: edge.code }));
+});
+
+const app = next({ dev: options.dev, dir, hostname: options.hostname ?? "localhost", port: options.port, httpServer: server });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+server.listen(options.port, options.hostname, () => {
+  console.log(
+    `> Merchant Console on http://${options.hostname ?? "localhost"}:${options.port} (${options.dev ? "development" : "production"})`,
+  );
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    server.close();
+    server.closeIdleConnections();
+    void app.close().finally(() => process.exit(0));
+  });
+}

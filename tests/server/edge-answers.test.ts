@@ -1,0 +1,154 @@
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ANSWERS, rawResponse, renderAnswer } from "@/lib/server/http-edge/answer";
+import { answerForClientError } from "@/lib/server/http-edge/client-error";
+import { edgeLogLine, logsWarnings, startupWarningLine } from "@/lib/server/http-edge/log";
+import { parseServerOptions } from "@/lib/server/http-edge/options";
+
+const ID = "0f8e2c4a-6b1d-4e3f-9a7c-5d2b8e1f0a63";
+
+describe("renderAnswer", () => {
+  it("is the BFF's error shape with the request id in body and header, never cached or sniffed", () => {
+    const { status, headers, body } = renderAnswer(ANSWERS.notFound, ID);
+    expect(status).toBe(404);
+    expect(JSON.parse(body)).toEqual({ error: { code: "not_found", message: "Not found.", requestId: ID } });
+    expect(headers).toMatchObject({
+      "Content-Type": "application/json",
+      "Content-Length": String(Buffer.byteLength(body)),
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+      "X-Request-Id": ID,
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
+    });
+    expect(headers).not.toHaveProperty("Allow");
+  });
+
+  it("lists the allowed methods of a 405", () => {
+    const { status, headers, body } = renderAnswer(ANSWERS.methodNotAllowed(["GET", "HEAD", "OPTIONS"]), ID);
+    expect(status).toBe(405);
+    expect(headers.Allow).toBe("GET, HEAD, OPTIONS");
+    expect(JSON.parse(body).error.code).toBe("method_not_allowed");
+  });
+
+  it("gives each edge code its status", () => {
+    expect([ANSWERS.malformedUrl, ANSWERS.notAPath, ANSWERS.unreadable].map((a) => [a.status, a.code])).toEqual([
+      [400, "validation"],
+      [400, "validation"],
+      [400, "validation"],
+    ]);
+    expect([ANSWERS.headersTooLarge.status, ANSWERS.headersTooLarge.code]).toEqual([431, "header_too_large"]);
+    expect([ANSWERS.unknownMethod.status, ANSWERS.internal.status]).toEqual([405, 500]);
+  });
+});
+
+describe("rawResponse, for a socket the parser gave up on", () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    // A bare TCP answer: whatever the client sent, it gets the raw response, as in 'clientError'.
+    server = createServer();
+    server.on("connection", (socket) => socket.end(rawResponse(renderAnswer(ANSWERS.headersTooLarge, ID))));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("is a well-formed HTTP/1.1 response that Node's own client reads, body and all", async () => {
+    const { status, headers, body } = await new Promise<{ status?: number; headers: Record<string, unknown>; body: string }>(
+      (resolve, reject) => {
+        const req = request({ port, host: "127.0.0.1", path: "/" }, (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
+        });
+        req.on("error", reject);
+        req.end();
+      },
+    );
+    expect(status).toBe(431);
+    expect(headers.connection).toBe("close");
+    expect(headers["x-request-id"]).toBe(ID);
+    expect(JSON.parse(body)).toEqual({ error: { code: "header_too_large", message: "The request headers are too large.", requestId: ID } });
+  });
+});
+
+describe("answerForClientError", () => {
+  it("maps Node's parser errors to the error shape", () => {
+    expect(answerForClientError("HPE_HEADER_OVERFLOW")).toBe(ANSWERS.headersTooLarge);
+    expect(answerForClientError("HPE_INVALID_METHOD")).toMatchObject({ status: 405, allow: expect.arrayContaining(["GET", "OPTIONS"]) });
+    for (const code of ["HPE_INVALID_URL", "HPE_INVALID_HEADER_TOKEN", "HPE_INVALID_VERSION", undefined]) {
+      expect(answerForClientError(code)).toBe(ANSWERS.unreadable);
+    }
+  });
+
+  it("answers nobody when the peer is gone or never finished its headers", () => {
+    expect(answerForClientError("ECONNRESET")).toBeNull();
+    expect(answerForClientError("ERR_HTTP_REQUEST_TIMEOUT")).toBeNull();
+  });
+});
+
+describe("log lines", () => {
+  const now = new Date("2026-01-02T03:04:05.000Z");
+
+  it("are one JSON line with the path only (no query), cut short", () => {
+    const line = edgeLogLine(
+      { requestId: ID, status: 404, code: "not_found", method: "GET", path: `/api/${"x".repeat(500)}?token=secret` },
+      now,
+    );
+    expect(line).not.toContain("\n");
+    expect(line).not.toContain("secret");
+    const fields = JSON.parse(line);
+    expect(fields).toMatchObject({
+      time: "2026-01-02T03:04:05.000Z",
+      level: "warn",
+      message: "edge answer",
+      requestId: ID,
+      status: 404,
+      code: "not_found",
+    });
+    expect(fields.path).toHaveLength(200);
+  });
+
+  it("escape whatever bytes a path holds", () => {
+    const fields = JSON.parse(edgeLogLine({ requestId: ID, status: 400, code: "validation", path: '/api/\u0000"\n%ff' }, now));
+    expect(fields.path).toBe('/api/\u0000"\n%ff');
+  });
+
+  it("name the routes whose methods could not be read", () => {
+    expect(JSON.parse(startupWarningLine("route methods unread", ["/api/a", "/api/b"], now))).toMatchObject({
+      level: "warn",
+      routes: "/api/a /api/b",
+    });
+  });
+
+  it("follow LOG_LEVEL as the dashboard's logger does", () => {
+    expect([undefined, "debug", "info", "warn"].map(logsWarnings)).toEqual([true, true, true, true]);
+    expect(["error", "silent"].map(logsWarnings)).toEqual([false, false]);
+  });
+});
+
+describe("parseServerOptions", () => {
+  it("reads next start's flags, both spellings", () => {
+    expect(parseServerOptions(["-p", "3100"], {})).toEqual({ dev: false, port: 3100, hostname: undefined });
+    expect(parseServerOptions(["--port=4000", "--hostname", "127.0.0.1", "--dev"], {})).toEqual({
+      dev: true,
+      port: 4000,
+      hostname: "127.0.0.1",
+    });
+    expect(parseServerOptions(["-H", "::1", "--port", "0"], {})).toEqual({ dev: false, port: 0, hostname: "::1" });
+  });
+
+  it("falls back to PORT, then 3000, and never to HOSTNAME", () => {
+    expect(parseServerOptions([], { PORT: "8080", HOSTNAME: "box" })).toEqual({ dev: false, port: 8080, hostname: undefined });
+    expect(parseServerOptions([], {})).toMatchObject({ port: 3000 });
+    expect(parseServerOptions(["-p", "9"], { PORT: "8080" })).toMatchObject({ port: 9 });
+  });
+
+  it("rejects what it does not know", () => {
+    expect(() => parseServerOptions(["-p"], {})).toThrow(/needs a value/);
+    expect(() => parseServerOptions(["-p", "70000"], {})).toThrow(/Invalid port/);
+    expect(() => parseServerOptions(["-p", "12ab"], {})).toThrow(/Invalid port/);
+    expect(() => parseServerOptions(["--turbo"], {})).toThrow(/Unknown argument/);
+  });
+});
