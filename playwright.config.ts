@@ -2,7 +2,7 @@ import { defineConfig } from "@playwright/test";
 import { DASHBOARD_PORT, DASHBOARD_URL, E2E_ENV, SIMULATOR_URL } from "./e2e/env";
 
 // Runs against the production build that `npm test` makes just before (`next build` with the
-// same sentinel env, via scripts/e2e-env.ts), served by `next start`, and a fresh simulator.
+// same sentinel env, via scripts/e2e-env.ts), served by server.ts (as `npm start` does), and a fresh simulator.
 // One worker: the specs share one simulator and one dashboard on a 2-core machine.
 
 export default defineConfig({
@@ -34,7 +34,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
     },
     {
-      command: `node_modules/.bin/next start -p ${DASHBOARD_PORT}`,
+      command: `node --import tsx server.ts -p ${DASHBOARD_PORT}`,
       url: `${DASHBOARD_URL}/api/health`,
       env: E2E_ENV,
       // Never reuse: a dashboard started without the sentinel env would make the leak spec meaningless.

@@ -95,7 +95,8 @@ async function main(): Promise<void> {
   await run("seed users", path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed-users.ts", USERS_FILE]);
 
   start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
-  start("dashboard", path.join(BIN, "next"), ["start", "-p", String(DASHBOARD_PORT)]);
+  // The same server as `npm start` (server.ts in front of Next).
+  start("dashboard", process.execPath, ["--import", "tsx", "server.ts", "-p", String(DASHBOARD_PORT)]);
   await waitFor("simulator", `${SIMULATOR_URL}/_sim/state?env=test`);
   await waitFor("dashboard", `${DASHBOARD_URL}/api/health`);
 
