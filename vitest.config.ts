@@ -14,6 +14,8 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", ".next/**", ".next-*/**", "e2e/**"],
     environment: "node",
+    // One embedded Postgres per run; each database test file clones a migrated template (tests/support/db.ts).
+    globalSetup: ["tests/support/db-global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
