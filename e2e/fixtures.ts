@@ -1,10 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { CSRF_HEADERS } from "../lib/contracts/csrf";
 import type { Role } from "../lib/permissions";
 import { DASHBOARD_URL, PASSWORD, ROLE_EMAILS } from "./env";
 import { watchForLeaks, type LeakReport } from "./leak-watch";
 import { simulatorControl } from "./simulator";
 
-export const BFF_HEADERS = { Origin: DASHBOARD_URL, "X-Requested-With": "merchant-console" };
+export const BFF_HEADERS = { Origin: DASHBOARD_URL, ...CSRF_HEADERS };
 
 type Fixtures = {
   /** Every response of every test is scanned for the sentinel key and secret (auto). */

@@ -1,21 +1,20 @@
 // Browser-side fetch for our own BFF (app/api/**). Never talks to the Merchant API:
 // the key and secret live only on the server.
+import type { AnyContract, ArgsOf, BodyOf, ResponseOf } from "@/lib/contracts/contract";
+import { CSRF_HEADERS } from "@/lib/contracts/csrf";
+import { isApiErrorCode, type ApiErrorCode, type FieldErrors } from "@/lib/contracts/errors";
 
-/** The BFF's CSRF check wants this header on every mutation; sending it always is harmless. */
-export const CSRF_HEADER = { "X-Requested-With": "merchant-console" } as const;
-
-export type ApiErrorBody = {
-  error: { code: string; message: string; requestId?: string; fields?: Record<string, string[]> };
-};
+/** The BFF's codes, plus the two this side gives when there is no BFF answer to read. */
+export type ApiFetchErrorCode = ApiErrorCode | "network_error" | "unexpected_response";
 
 export class ApiFetchError extends Error {
   override name = "ApiFetchError";
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiFetchErrorCode,
     message: string,
     readonly requestId?: string,
-    readonly fields?: Record<string, string[]>,
+    readonly fields?: FieldErrors,
     /** Seconds, from Retry-After, when the server gave one (throttled sign-in). */
     readonly retryAfter?: number,
   ) {
@@ -27,10 +26,12 @@ export function isApiFetchError(error: unknown): error is ApiFetchError {
   return error instanceof ApiFetchError;
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== "object" || value === null || !("error" in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return typeof error === "object" && error !== null && typeof (error as { code?: unknown }).code === "string";
+type ErrorShape = { code: string; message?: unknown; requestId?: unknown; fields?: unknown };
+
+function errorOf(value: unknown): ErrorShape | undefined {
+  if (typeof value !== "object" || value === null || !("error" in value)) return undefined;
+  const { error } = value;
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? (error as ErrorShape) : undefined;
 }
 
 function retryAfterSeconds(response: Response): number | undefined {
@@ -49,35 +50,49 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-type ApiFetchInit = Omit<RequestInit, "body"> & { json?: unknown };
+/** A read's query goes through `params` (the path builder); only a write with an input schema takes a body. */
+type BodyOption<C extends AnyContract> = C["method"] extends "GET" ? { body?: never } : [BodyOf<C>] extends [undefined] ? { body?: never } : { body: BodyOf<C> };
+type ParamsOption<C extends AnyContract> = [ArgsOf<C>] extends [void] ? { params?: never } : { params: ArgsOf<C> };
+export type ApiFetchOptions<C extends AnyContract> = { signal?: AbortSignal } & ParamsOption<C> & BodyOption<C>;
+/** The options argument may be left out when nothing in it is required. */
+type OptionsArgument<C extends AnyContract> = Partial<ApiFetchOptions<C>> extends ApiFetchOptions<C> ? [options?: ApiFetchOptions<C>] : [options: ApiFetchOptions<C>];
 
-/** Fetches a BFF route and returns its parsed JSON, or throws ApiFetchError with the stable error shape. */
-export async function apiFetch<T>(path: string, init: ApiFetchInit = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
+/**
+ * Calls a BFF route by its contract (lib/contracts) and returns the contract's response
+ * type, or throws ApiFetchError with the stable error shape. The answer is not parsed
+ * again here: the route's handler is compiled against the same contract.
+ */
+export async function apiFetch<C extends AnyContract>(contract: C, ...[options]: OptionsArgument<C>): Promise<ResponseOf<C>> {
+  const { params, body, signal } = (options ?? {}) as { params?: ArgsOf<C>; body?: unknown; signal?: AbortSignal };
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...rest,
+    // `never`: the options type above already tied params to this contract's path.
+    response = await fetch(contract.path(params as never), {
+      method: contract.method,
+      signal,
       credentials: "same-origin",
       cache: "no-store",
       headers: {
         Accept: "application/json",
-        ...CSRF_HEADER,
-        ...(json === undefined ? {} : { "Content-Type": "application/json" }),
-        ...headers,
+        // The BFF's CSRF check wants it on every write; sending it always is harmless.
+        ...CSRF_HEADERS,
+        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
       },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiFetchError(0, "network_error", "The dashboard could not be reached. Check your connection.");
   }
 
-  const body = await readJson(response);
-  if (response.ok) return body as T;
+  const json = await readJson(response);
+  // Trusted as the contract's response (ResponseOf<C>): the route's handler was compiled against the same contract.
+  if (response.ok) return json;
 
-  if (isErrorBody(body)) {
-    const { code, message, requestId, fields } = body.error;
-    throw new ApiFetchError(response.status, code, message, requestId, fields, retryAfterSeconds(response));
+  const error = errorOf(json);
+  if (error && isApiErrorCode(error.code)) {
+    const message = typeof error.message === "string" ? error.message : `Request failed (HTTP ${response.status}).`;
+    const requestId = typeof error.requestId === "string" ? error.requestId : undefined;
+    throw new ApiFetchError(response.status, error.code, message, requestId, error.fields as FieldErrors | undefined, retryAfterSeconds(response));
   }
   throw new ApiFetchError(response.status, "unexpected_response", `Unexpected response (HTTP ${response.status}).`);
 }

@@ -1,10 +1,10 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
-import { toSessionDto } from "@/components/session/session-dto";
 import { sessionQueryOptions } from "@/components/session/session-query";
 import { getQueryClient } from "@/lib/query-client";
 import { getCurrentSession } from "@/lib/server/session";
+import { toSessionDto } from "@/lib/server/session-dto";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   // Signed out: render nothing of the shell and let the page's own requirePageSession

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { BalancesDto } from "./balances-query";
+import type { BalancesDto } from "@/lib/contracts/balances";
 import { marketStateExplanation, marketStates } from "./market-state";
 
-const pocket = (currency: string) => ({ currency, available: "1.00", pending: "0.00" });
+const pocket = (currency: string) => ({ currency, label: currency, available: "1.00", pending: "0.00", asOf: "2026-01-01T00:00:00Z" });
 
 describe("marketStates", () => {
   it("keeps the BFF's decision for every market it sends", () => {
@@ -10,7 +10,7 @@ describe("marketStates", () => {
       asOf: "2026-01-01T00:00:00Z",
       mode: "live",
       pockets: [pocket("BDT")],
-      markets: [{ market: "bangladesh", state: "paused" }],
+      markets: [{ market: "bangladesh", label: "Bangladesh", state: "paused" }],
     };
     expect(marketStates(data, "live").bangladesh).toBe("paused");
   });

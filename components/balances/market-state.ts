@@ -1,6 +1,6 @@
 import { MARKET_INFO, MARKETS, type Environment, type Market, type MarketState } from "@/lib/rails";
 import type { BadgeTone } from "@/components/ui/badge";
-import type { BalancesDto } from "./balances-query";
+import type { BalancesDto } from "@/lib/contracts/balances";
 
 export const MARKET_STATE_BADGE: Record<MarketState, { label: string; tone: BadgeTone }> = {
   enabled: { label: "Enabled", tone: "green" },

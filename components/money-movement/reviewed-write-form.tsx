@@ -6,11 +6,11 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import * as z from "zod/mini";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
-import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
+import { isApiFetchError } from "@/lib/api-fetch";
 import type { Environment, Market } from "@/lib/rails";
 import { bodyFromValues, initialValues, normaliseFieldErrors, reviewRowsOf, type FieldSpec, type FormValues } from "@/lib/regions/form";
 import { newMerchantReference } from "@/lib/regions/reference";
-import { fieldErrorsOf as zodFieldErrors } from "@/lib/nigeria/schemas";
+import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
 import { PausedBanner } from "./market-gate";
 import { ReviewDialog } from "./review-dialog";
 import { SpecFields } from "./spec-fields";
@@ -26,8 +26,8 @@ export type WriteFormConfig = {
   /** sessionStorage slot and DOM id prefix, e.g. "payin-bangladesh". */
   id: string;
   market: Market;
-  /** The BFF route: POST { attemptKey, body } or { body }. */
-  endpoint: string;
+  /** Posts `{ attemptKey, body }` or `{ body }` to the region's BFF route (its contract in lib/contracts). */
+  send: (submission: WriteSubmission) => Promise<Created>;
   /** Where the Idempotency-Key comes from: a random attempt key per reviewed body, or the body's merchantReference. */
   keyFrom: "attempt" | "reference";
   fields: readonly FieldSpec[];
@@ -42,8 +42,9 @@ export type WriteFormConfig = {
 };
 
 type Created = { transactionId: string };
-type Submission = { attemptKey?: string; body: Record<string, unknown> };
-type Reviewing = { submission: Submission; rows: ReturnType<typeof reviewRowsOf> };
+/** The reviewed body, checked with `bodySchema`, and the attempt key when the key does not come from the body. */
+export type WriteSubmission = { attemptKey?: string; body: Record<string, unknown> };
+type Reviewing = { submission: WriteSubmission; rows: ReturnType<typeof reviewRowsOf> };
 
 const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {
   fields: "Some fields need attention.",
@@ -56,7 +57,7 @@ const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {
     "No answer came back, so the request may have been created. Sending it again is safe: it carries the same idempotency key, and the service replays the first answer instead of creating a second.",
 };
 
-const idOf = (submission: Submission) => submission.attemptKey ?? String(submission.body.merchantReference);
+const idOf = (submission: WriteSubmission) => submission.attemptKey ?? String(submission.body.merchantReference);
 const resultIdOf = (created: Created) => created.transactionId;
 
 /** `bannerShown`: the market gate already shows the paused banner, so the form does not repeat it. */
@@ -66,12 +67,7 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
   const queryClient = useQueryClient();
   const memoryKey = `${config.id}:${mode}`;
   const attempt = useAttemptKey(`${memoryKey}:attempt`);
-  const write = useIdempotentSubmit<Submission, Created>({
-    memoryKey,
-    idOf,
-    resultIdOf,
-    send: (submission) => apiFetch<Created>(config.endpoint, { method: "POST", json: submission }),
-  });
+  const write = useIdempotentSubmit<WriteSubmission, Created>({ memoryKey, idOf, resultIdOf, send: config.send });
 
   const [values, setValues] = useState<FormValues>(() => {
     if (config.keyFrom !== "reference") return initialValues(config.fields);
@@ -99,11 +95,11 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
     const body = bodyFromValues(config.fields, values);
     const parsed = z.safeParse(config.bodySchema, body);
     if (!parsed.success) {
-      setErrors(zodFieldErrors(parsed.error));
+      setErrors(fieldErrorsFromIssues(parsed.error));
       return;
     }
     setErrors({});
-    const submission: Submission = config.keyFrom === "attempt" ? { attemptKey: await attempt.keyFor(body), body } : { body };
+    const submission: WriteSubmission = config.keyFrom === "attempt" ? { attemptKey: await attempt.keyFor(body), body } : { body };
     setReviewing({ submission, rows: reviewRowsOf(config.fields, body) });
   }
 

@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef } from "react";
-import { balancesQueryKey } from "@/components/balances/balances-query";
+import { balancesKeys } from "@/lib/contracts/balances";
 import { useSessionMemory } from "./session-memory";
 import { writeErrorKind } from "./write-error";
 
@@ -52,7 +52,7 @@ export function useIdempotentSubmit<V, R>({ memoryKey, idOf, resultIdOf, send }:
         throw error;
       } finally {
         lock.current = false;
-        void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
+        void queryClient.invalidateQueries({ queryKey: balancesKeys.all });
       }
     },
     [idOf, mutation, queryClient, remember, resultIdOf],

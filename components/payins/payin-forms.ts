@@ -1,6 +1,9 @@
 // One config per region for the shared form scaffold: which fields, which
 // schema (the endpoint's own, lib/requests), where the key comes from.
 import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
+import { apiFetch } from "@/lib/api-fetch";
+import type { BodyOf } from "@/lib/contracts/contract";
+import { payinCreateContracts, payinKeys, type PayinCreateContract } from "@/lib/contracts/payins";
 import {
   BANGLADESH_PAYIN_LIMITS,
   PIX_PAYIN_LIMITS,
@@ -13,7 +16,6 @@ import {
 import type { FieldSpec } from "@/lib/regions/form";
 import type { PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
-import { payinQueryKey } from "./payin-queries";
 
 const customer = (optional = false): FieldSpec[] => [
   { name: "customer.name", label: "Customer name", optional, autoComplete: "off" },
@@ -73,7 +75,8 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
   return {
     id: `payin-${region}`,
     market: region,
-    endpoint: `/api/payins/${region}`,
+    // The form checked `body` with this region's schema before review; the BFF checks the whole submission again.
+    send: (submission) => apiFetch(payinCreateContracts[region], { body: submission as BodyOf<PayinCreateContract<PayinRegion>> }),
     keyFrom: region === "pyusd" ? "reference" : "attempt",
     fields: FIELDS[region],
     bodySchema: SCHEMAS[region],
@@ -84,7 +87,7 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
       confirmLabel: "Send request",
     },
     statusHref: (id) => `/payins/${region}/${encodeURIComponent(id)}`,
-    statusQueryKey: (mode, id) => payinQueryKey(mode, region, id),
+    statusQueryKey: (mode, id) => payinKeys.one(mode, region, id),
     messages: MESSAGES[region],
   };
 }

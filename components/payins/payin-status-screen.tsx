@@ -7,10 +7,10 @@ import { useCan, useSession } from "@/components/session/use-session";
 import { formatLocalTime } from "@/components/transactions/format";
 import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
-import type { PayinDto } from "@/lib/regions/dto";
+import { payinKeys, type PayinDto } from "@/lib/contracts/payins";
 import { isFinalPayin } from "@/lib/regions/final-state";
 import { PAYIN_CREDIT_POCKET, type PayinRegion } from "@/lib/regions/regions";
-import { fetchPayin, payinQueryKey } from "./payin-queries";
+import { fetchPayin } from "./payin-queries";
 import { BangladeshResult } from "./results/bangladesh-result";
 import { BrazilResult } from "./results/brazil-result";
 import { EuropeResult } from "./results/europe-result";
@@ -41,7 +41,7 @@ export function PayinStatusScreen({ region, transactionId }: { region: PayinRegi
     <PolledRecord
       what="payment"
       id={transactionId}
-      queryKey={payinQueryKey(mode, region, transactionId)}
+      queryKey={payinKeys.one(mode, region, transactionId)}
       queryFn={({ signal }) => fetchPayin(region, transactionId, signal)}
       isFinal={isFinalPayin}
     >

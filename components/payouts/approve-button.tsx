@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { formatMoney } from "@/lib/money";
-import type { PayoutDto } from "@/lib/regions/dto";
+import type { PayoutDto } from "@/lib/contracts/payouts";
 import { useApprovePayout } from "./use-approve-payout";
 
 const money = (amount: string | null, currency: string | null) => (amount && currency ? formatMoney(amount, currency) : amount);

@@ -1,10 +1,12 @@
 // One config per payout region for the shared form scaffold.
 import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
+import { apiFetch } from "@/lib/api-fetch";
+import type { BodyOf } from "@/lib/contracts/contract";
+import { payoutCreateContracts, payoutKeys, type PayoutCreateContract } from "@/lib/contracts/payouts";
 import { bangladeshPayoutRequestSchema, brazilPayoutRequestSchema, europePayoutRequestSchema } from "@/lib/requests";
 import type { FieldSpec } from "@/lib/regions/form";
 import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { MARKET_INFO, pocketLabel } from "@/lib/rails";
-import { payoutQueryKey } from "./payout-queries";
 
 const reference: FieldSpec = { name: "merchantReference", label: "Merchant reference", hint: "Your own id for this payout. The same reference never pays twice." };
 
@@ -45,7 +47,8 @@ export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
   return {
     id: `payout-${region}`,
     market: region,
-    endpoint: `/api/payouts/${region}`,
+    // The form checked `body` with this region's schema before review; the BFF checks the whole submission again.
+    send: (submission) => apiFetch(payoutCreateContracts[region], { body: submission as BodyOf<PayoutCreateContract<PayoutRegion>> }),
     keyFrom: "reference",
     fields: FIELDS[region],
     bodySchema: SCHEMAS[region],
@@ -56,7 +59,7 @@ export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
       confirmLabel: "Send payout",
     },
     statusHref: (id) => `/payouts/${region}/${encodeURIComponent(id)}`,
-    statusQueryKey: (mode, id) => payoutQueryKey(mode, region, id),
+    statusQueryKey: (mode, id) => payoutKeys.one(mode, region, id),
     messages: { funds },
   };
 }

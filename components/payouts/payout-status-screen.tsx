@@ -7,11 +7,11 @@ import { useCan, useSession } from "@/components/session/use-session";
 import { formatLocalTime } from "@/components/transactions/format";
 import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
-import type { PayoutDto } from "@/lib/regions/dto";
+import { payoutKeys, type PayoutDto } from "@/lib/contracts/payouts";
 import { isFinalPayout } from "@/lib/regions/final-state";
 import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { ApproveButton } from "./approve-button";
-import { fetchPayout, payoutQueryKey } from "./payout-queries";
+import { fetchPayout } from "./payout-queries";
 
 const APPROVAL_TEXT = { awaiting_approval: "Awaiting approval: nothing is debited or sent until approved", approved: "Approved", not_required: "Not required" } as const;
 const money = (amount: string | null, currency: string | null) => (amount && currency ? formatMoney(amount, currency) : amount);
@@ -36,7 +36,7 @@ export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRe
     <PolledRecord
       what="payout"
       id={transactionId}
-      queryKey={payoutQueryKey(mode, region, transactionId)}
+      queryKey={payoutKeys.one(mode, region, transactionId)}
       queryFn={({ signal }) => fetchPayout(region, transactionId, signal)}
       isFinal={isFinalPayout}
     >

@@ -1,9 +1,10 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { balancesQueryKey } from "@/components/balances/balances-query";
 import { useSession } from "@/components/session/use-session";
-import { approvePayout, payoutQueryKey, payoutsQueryKey } from "./payout-queries";
+import { balancesKeys } from "@/lib/contracts/balances";
+import { payoutKeys } from "@/lib/contracts/payouts";
+import { approvePayout } from "./payout-queries";
 
 /** The approve step: the USDC debit happens here, so balances and the lists refresh after it, whatever the answer. */
 export function useApprovePayout() {
@@ -11,10 +12,10 @@ export function useApprovePayout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: approvePayout,
-    onSuccess: (payout) => queryClient.setQueryData(payoutQueryKey(mode, "europe", payout.transactionId), payout),
+    onSuccess: (payout) => queryClient.setQueryData(payoutKeys.one(mode, "europe", payout.transactionId), payout),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [...payoutsQueryKey, mode] });
-      void queryClient.invalidateQueries({ queryKey: balancesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: payoutKeys.mode(mode) });
+      void queryClient.invalidateQueries({ queryKey: balancesKeys.all });
     },
   });
 }

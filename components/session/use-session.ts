@@ -2,7 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { can, type Permission } from "@/lib/permissions";
-import { sessionQueryOptions, type SessionDto } from "./session-query";
+import type { SessionDto } from "@/lib/contracts/session";
+import { sessionQueryOptions } from "./session-query";
 
 /**
  * The signed-in session. Inside the dashboard layout it is always hydrated from the

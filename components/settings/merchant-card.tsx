@@ -2,7 +2,7 @@ import { DetailList } from "@/components/money-movement/detail-list";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
 import { formatLocalTime } from "@/components/transactions/format";
-import type { MerchantSettingsDto } from "./settings-dto";
+import type { MerchantSettingsDto } from "@/lib/contracts/settings";
 
 /** GET /v1/me: who this environment's key belongs to, and what it may do (§5 rule 7). */
 export function MerchantCard({ merchant }: { merchant: MerchantSettingsDto }) {

@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { useChangeWebhook } from "./use-change-webhook";
-import { hostOf, webhookChangeSchema, webhookUrlSchema } from "./webhook-change-schema";
+import { hostOf, webhookChangeSchema, webhookUrlSchema } from "@/lib/contracts/settings";
 
 /** PATCH /v1/me/webhook: https only, a warning, and the new host typed again before it is sent. */
 export function WebhookCard({ current }: { current: string | null }) {

@@ -19,10 +19,3 @@ export const payoutSubmissionSchema = z.extend(nigeriaPayoutRequestSchema, {
 export type PayoutSubmission = z.infer<typeof payoutSubmissionSchema>;
 
 export const referenceLookupSchema = z.object({ reference: merchantReferenceSchema });
-
-/** Field errors keyed by dotted path, the same shape the BFF returns in `error.fields`. */
-export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) (fields[issue.path.map(String).join(".") || "_"] ??= []).push(issue.message);
-  return fields;
-}

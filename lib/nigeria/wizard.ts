@@ -2,7 +2,8 @@
 // order, a later step can never be reached without the earlier ones done, and
 // changing the bank or the account number discards the confirmed name.
 // Pure, so the rules are unit-tested without a browser.
-import type { BankDto, VerifiedBeneficiaryDto } from "./dto";
+import type { BankDto } from "@/lib/contracts/nigeria/banks";
+import type { VerifiedBeneficiaryDto } from "@/lib/contracts/nigeria/verify-account";
 import type { PayoutSubmission } from "./schemas";
 
 export const WIZARD_STEPS = ["bank", "account", "details", "review"] as const;

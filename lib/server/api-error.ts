@@ -1,11 +1,14 @@
 import "server-only";
+import type { ApiErrorCode, ErrorBody, FieldErrors } from "@/lib/contracts/errors";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { env } from "./env";
 import { logger } from "./logger";
 
-// One error type for the BFF and one table from code to HTTP status. Upstream
-// failures get codes of their own so the browser never mistakes them for ours:
-// an upstream 401 is our credentials or clock, and must not sign staff out.
+// One error type for the BFF and one table from code to HTTP status. The codes
+// are the one list in lib/contracts/errors.ts: both tables below must name every
+// one of them. Upstream failures get codes of their own so the browser never
+// mistakes them for ours: an upstream 401 is our credentials or clock, and must
+// not sign staff out.
 const STATUS = {
   validation: 400,
   unauthenticated: 401,
@@ -14,21 +17,21 @@ const STATUS = {
   csrf_rejected: 403,
   market_not_enabled: 403,
   not_found: 404,
+  method_not_allowed: 405,
   idempotency_conflict: 409,
   insufficient_balance: 422,
   wallet_not_found: 422,
   upstream_rejected: 422,
   too_many_attempts: 429,
+  header_too_large: 431,
   internal: 500,
   upstream_auth_failed: 502,
   upstream_missing_scope: 502,
   upstream_error: 502,
   payment_unavailable: 503,
   upstream_rate_limited: 503,
-} as const;
-
-export type ApiErrorCode = keyof typeof STATUS;
-export type FieldErrors = Record<string, string[]>;
+  database_unavailable: 503,
+} as const satisfies Record<ApiErrorCode, number>;
 
 const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   validation: "Some fields are invalid.",
@@ -38,17 +41,20 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   csrf_rejected: "Request rejected: it did not come from the dashboard.",
   market_not_enabled: "This market is not enabled for the merchant yet.",
   not_found: "Not found.",
+  method_not_allowed: "This method is not allowed here.",
   idempotency_conflict: "This request was already sent with different details.",
   insufficient_balance: "The pocket does not hold enough funds.",
   wallet_not_found: "The pocket for this currency does not exist.",
   upstream_rejected: "The payments service rejected the request.",
   too_many_attempts: "Too many attempts. Try again later.",
+  header_too_large: "The request headers are too large.",
   internal: "Something went wrong on our side.",
   upstream_auth_failed: "The dashboard could not authenticate with the payments service.",
   upstream_missing_scope: "The dashboard's API key lacks the scope for this action.",
   upstream_error: "The payments service failed to answer.",
   payment_unavailable: "This payment rail is unavailable right now.",
   upstream_rate_limited: "The payments service is busy. Try again shortly.",
+  database_unavailable: "The dashboard's database is unavailable.",
 };
 
 export class ApiError extends Error {
@@ -65,14 +71,14 @@ export class ApiError extends Error {
   }
 }
 
-export type ErrorBody = { error: { code: ApiErrorCode; message: string; requestId: string; fields?: FieldErrors } };
-
 /** Upstream `details` are `[{ path, message }]` in the simulator; anything else is dropped, never echoed raw. */
 function fieldsFromDetails(details: unknown): FieldErrors | undefined {
   if (!Array.isArray(details)) return undefined;
   const fields: FieldErrors = {};
-  for (const item of details) {
-    if (typeof item?.path === "string" && typeof item?.message === "string") (fields[item.path] ??= []).push(item.message);
+  for (const item of details as unknown[]) {
+    if (typeof item !== "object" || item === null || !("path" in item) || !("message" in item)) continue;
+    const { path, message } = item;
+    if (typeof path === "string" && typeof message === "string") (fields[path] ??= []).push(message);
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }

@@ -1,13 +1,9 @@
 import "server-only";
+import type { BalancesDto } from "@/lib/contracts/balances";
 import type { Balance } from "@/lib/payments";
 import { MARKET_INFO, MARKETS, pocketLabel, POCKETS, type Environment, type Market, type MarketState } from "@/lib/rails";
 import { isBangladeshPaused } from "./market-pause";
 import { paymentsFor } from "./payments";
-
-export type PocketDto = { currency: string; label: string; available: string; pending: string; asOf: string };
-export type MarketDto = { market: Market; label: string; state: MarketState };
-/** One entry per pocket, never a total: unlike currencies are never summed (§1 rule 3). */
-export type BalancesDto = { asOf: string; mode: Environment; pockets: PocketDto[]; markets: MarketDto[] };
 
 function rank(currency: string): number {
   const index = (POCKETS as readonly string[]).indexOf(currency);

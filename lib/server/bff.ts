@@ -1,37 +1,43 @@
 import "server-only";
 import { z } from "zod";
+import { NO_INPUT, type AnyContract, type InputOf, type InputSchema, type ResponseOf } from "@/lib/contracts/contract";
+import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
 import type { PaymentsClient } from "@/lib/payments";
 import { can, type Permission } from "@/lib/permissions";
-import { ApiError, handleApiError, type FieldErrors } from "./api-error";
+import { ApiError, handleApiError } from "./api-error";
 import { logger } from "./logger";
 import { paymentsFor } from "./payments";
 import { assertSameOriginMutation, isMutation, requestIdOf } from "./request-guard";
 import { getCurrentSession, type CurrentSession } from "./session";
 
 // The one wrapper every app/api/**/route.ts goes through:
-// CSRF → session (401) → permission (403) → zod input (400) → handler → DTO as JSON,
-// with no-store, a request id and one JSON log line on every answer.
+// CSRF → session (401) → permission (403) → the contract's input (400) → handler → DTO as JSON,
+// with no-store, a request id and one JSON log line on every answer. The handler
+// must answer the contract's response type (lib/contracts): the browser's
+// apiFetch(contract) trusts that type without parsing it.
 
 type Params = Record<string, string | string[] | undefined>;
 type RouteContext = { params: Promise<Params> };
 type RouteHandler = (request: Request, context: RouteContext) => Promise<Response>;
 
-export type PublicContext<I> = { request: Request; input: I; requestId: string; params: Params };
-export type SessionContext<I> = PublicContext<I> & { session: CurrentSession; client: PaymentsClient };
+export type PublicContext<C extends AnyContract> = { request: Request; input: InputOf<C>; requestId: string; params: Params };
+export type SessionContext<C extends AnyContract> = PublicContext<C> & { session: CurrentSession; client: PaymentsClient };
 
-// core.$ZodType so that browser-safe zod/mini schemas (shared with forms) work as route input too.
-type InputSchema<I> = z.core.$ZodType<I>;
-type InputOption<I> = { input?: InputSchema<I> };
-
-function fieldErrors(error: z.core.$ZodError): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of error.issues) (fields[issue.path.join(".") || "_"] ??= []).push(issue.message);
-  return fields;
+/**
+ * A body the handler serialised itself (the transactions chunk joins rows that are
+ * already JSON). The type parameter is what the text holds; it must be the contract's.
+ */
+export class SerialisedJson<T> {
+  declare private readonly holds?: T;
+  constructor(readonly text: string) {}
 }
 
+type Body<C extends AnyContract> = ResponseOf<C> | SerialisedJson<ResponseOf<C>>;
+type Answer<C extends AnyContract> = Body<C> | Promise<Body<C>>;
+
 /** Writes take a JSON body; reads take the query string. */
-async function parseInput<I>(request: Request, schema: InputSchema<I> | undefined): Promise<I> {
-  if (!schema) return undefined as I;
+async function parseInput(request: Request, schema: InputSchema): Promise<unknown> {
+  if (schema === NO_INPUT) return undefined;
   let raw: unknown;
   if (isMutation(request.method)) {
     raw = await request.json().catch(() => {
@@ -41,9 +47,12 @@ async function parseInput<I>(request: Request, schema: InputSchema<I> | undefine
     raw = Object.fromEntries(new URL(request.url).searchParams);
   }
   const parsed = z.safeParse(schema, raw);
-  if (!parsed.success) throw new ApiError("validation", undefined, { fields: fieldErrors(parsed.error) });
+  if (!parsed.success) throw new ApiError("validation", undefined, { fields: fieldErrorsFromIssues(parsed.error) });
   return parsed.data;
 }
+
+/** The parsed input is the contract schema's output: the one place that is asserted. */
+const inputOf = async <C extends AnyContract>(contract: C, request: Request) => (await parseInput(request, contract.input)) as InputOf<C>;
 
 type Run = (request: Request, requestId: string, params: Params, note: { role?: string }) => Promise<unknown>;
 
@@ -57,8 +66,8 @@ function route(run: Run): RouteHandler {
     try {
       assertSameOriginMutation(request);
       const body = await run(request, requestId, (await context?.params) ?? {}, note);
-      // A handler may hand over a ready Response (a body it serialised itself, like the transactions chunk).
-      response = body instanceof Response ? body : Response.json(body ?? { ok: true });
+      response =
+        body instanceof SerialisedJson ? new Response(body.text, { headers: { "Content-Type": "application/json" } }) : Response.json(body);
     } catch (err) {
       response = handleApiError(err, requestId);
     }
@@ -78,20 +87,22 @@ function route(run: Run): RouteHandler {
 }
 
 /** For routes that need no session: health, sign-in, sign-out. Still CSRF-checked, parsed and logged. */
-export function withPublic<I = undefined>(handler: (ctx: PublicContext<I>) => Promise<unknown>, options: InputOption<I> = {}): RouteHandler {
-  return route(async (request, requestId, params) => handler({ request, requestId, params, input: await parseInput(request, options.input) }));
+export function withPublic<C extends AnyContract>(contract: C, handler: NoInfer<(ctx: PublicContext<C>) => Answer<C>>): RouteHandler {
+  return route(async (request, requestId, params) => handler({ request, requestId, params, input: await inputOf(contract, request) }));
 }
 
-export function withSession<I = undefined>(
-  handler: (ctx: SessionContext<I>) => Promise<unknown>,
-  options: InputOption<I> & { permission?: Permission } = {},
+export function withSession<C extends AnyContract>(
+  contract: C,
+  // NoInfer: the contract alone decides C, so the handler is checked against it, not the other way round.
+  handler: NoInfer<(ctx: SessionContext<C>) => Answer<C>>,
+  options: { permission?: Permission } = {},
 ): RouteHandler {
   return route(async (request, requestId, params, note) => {
     const session = await getCurrentSession();
     if (!session) throw new ApiError("unauthenticated");
     note.role = session.user.role;
     if (options.permission && !can(session.user.role, options.permission)) throw new ApiError("forbidden");
-    const input = await parseInput(request, options.input);
+    const input = await inputOf(contract, request);
     return handler({ request, requestId, params, input, session, client: paymentsFor(session.mode) });
   });
 }

@@ -1,10 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
 import { ApiError } from "./api-error";
 import { env } from "./env";
-
-export const CSRF_HEADER = "x-requested-with";
-export const CSRF_HEADER_VALUE = "merchant-console";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -21,7 +19,7 @@ export function isMutation(method: string): boolean {
 export function assertSameOriginMutation(request: Request): void {
   if (!isMutation(request.method)) return;
   const origin = request.headers.get("origin");
-  if (origin !== env().publicOrigin || request.headers.get(CSRF_HEADER) !== CSRF_HEADER_VALUE) {
+  if (origin !== env().publicOrigin || request.headers.get(CSRF_HEADER_NAME) !== CSRF_HEADER_VALUE) {
     throw new ApiError("csrf_rejected");
   }
 }

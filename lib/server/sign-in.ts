@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import type { RedirectDto, SignInInput } from "@/lib/contracts/auth";
 import { ApiError } from "./api-error";
 import { clientAddress } from "./client-address";
 import { env } from "./env";
@@ -8,13 +8,6 @@ import { safeReturnTo } from "./return-to";
 import { startSession } from "./session";
 import { createThrottle, type Throttle } from "./throttle";
 import { findUser, normalizeEmail } from "./users";
-
-export const signInInputSchema = z.object({
-  email: z.string().trim().min(1, "Enter your email").max(320),
-  password: z.string().min(1, "Enter your password").max(1024),
-  returnTo: z.string().max(2048).optional(),
-});
-export type SignInInput = z.infer<typeof signInInputSchema>;
 
 let throttles: { email: Throttle; address: Throttle } | undefined;
 
@@ -31,7 +24,7 @@ function signInThrottles() {
  * Checks the throttle first, then the password. A wrong email and a wrong
  * password give the same error after the same scrypt work.
  */
-export async function signIn(input: SignInInput, headers: Headers): Promise<{ redirectTo: string }> {
+export async function signIn(input: SignInInput, headers: Headers): Promise<RedirectDto> {
   const { email: byEmail, address: byAddress } = signInThrottles();
   const email = normalizeEmail(input.email);
   const address = clientAddress(headers);

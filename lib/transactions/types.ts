@@ -60,6 +60,3 @@ export const TRANSACTION_FIELDS = [
 
 /** What the BFF answers: the chunk, tagged with the environment it belongs to (a mode switch starts a new list). */
 export type TransactionChunkResponse = TransactionChunk & { environment: "test" | "live" };
-
-/** `GET /api/transactions/:id` and `GET /api/lookup`: one row, or null when the id is unknown (lookup only). */
-export type SingleTransactionResponse = { environment: "test" | "live"; transaction: TransactionRow | null };

@@ -1,6 +1,7 @@
 // Ports, folders and the environment of one benchmark run. Ports and build folders
 // are the bench's own, so a run never collides with `npm test` (3100/4110) or the demo.
 import path from "node:path";
+import { CSRF_HEADERS } from "@/lib/contracts/csrf";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BIN = path.join(ROOT, "node_modules", ".bin");
@@ -66,4 +67,4 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The dashboard's BFF refuses writes without these (lib/server/request-guard.ts). */
-export const BFF_HEADERS = { Origin: DASHBOARD_URL, "X-Requested-With": "merchant-console", "Content-Type": "application/json" };
+export const BFF_HEADERS = { Origin: DASHBOARD_URL, ...CSRF_HEADERS, "Content-Type": "application/json" };

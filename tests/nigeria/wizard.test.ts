@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { VerifiedBeneficiaryDto } from "@/lib/nigeria/dto";
+import type { VerifiedBeneficiaryDto } from "@/lib/contracts/nigeria/verify-account";
 import { canEnter, initialWizardState, payoutSubmissionOf, wizardReducer, type WizardAction, type WizardState } from "@/lib/nigeria/wizard";
 
 const gtb = { bankCode: "058", bankName: "Guaranty Trust Bank" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { webhookChangeSchema } from "@/components/settings/webhook-change-schema";
+import { webhookChangeSchema } from "@/lib/contracts/settings";
 import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS, utrSubmissionSchema } from "@/lib/regions/submissions";
 
 const attemptKey = "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d";

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments";
+import { API_ERROR_CODES } from "@/lib/contracts/errors";
 import { ApiError, handleApiError } from "@/lib/server/api-error";
 
 // Only the logger and the production flag read the env here.
@@ -63,5 +64,28 @@ describe("handleApiError", () => {
     expect(result).toMatchObject({ status: 429, retryAfter: "30", body: { error: { code: "too_many_attempts" } } });
     const validation = await mapped(new ApiError("validation", undefined, { fields: { mode: ["bad"] } }));
     expect(validation).toMatchObject({ status: 400, body: { error: { fields: { mode: ["bad"] } } } });
+  });
+
+  it("answers the custom server's and the database's codes with their status and message", async () => {
+    expect(await mapped(new ApiError("method_not_allowed"))).toMatchObject({
+      status: 405,
+      body: { error: { code: "method_not_allowed", message: "This method is not allowed here." } },
+    });
+    expect(await mapped(new ApiError("header_too_large"))).toMatchObject({
+      status: 431,
+      body: { error: { code: "header_too_large", message: "The request headers are too large." } },
+    });
+    expect(await mapped(new ApiError("database_unavailable"))).toMatchObject({
+      status: 503,
+      body: { error: { code: "database_unavailable", message: "The dashboard's database is unavailable." } },
+    });
+  });
+
+  it("has an error status and a message for every code of the shared list", () => {
+    for (const code of API_ERROR_CODES) {
+      const error = new ApiError(code);
+      expect(error.status, code).toBeGreaterThanOrEqual(400);
+      expect(error.message, code).not.toBe("");
+    }
   });
 });

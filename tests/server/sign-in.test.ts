@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { CSRF_HEADER_NAME } from "@/lib/contracts/csrf";
 import { cookieJar } from "./support/cookie-jar";
 import { call, DEMO_PASSWORD, ORIGIN, stubDashboardEnv } from "./support/bff-harness";
 
@@ -108,8 +109,8 @@ describe("CSRF checks on mutations", () => {
   it.each([
     ["a cross-site Origin", { origin: "https://evil.example" }],
     ["no Origin", { origin: "" }],
-    ["no custom header", { "x-requested-with": "" }],
-    ["a wrong custom header", { "x-requested-with": "XMLHttpRequest" }],
+    ["no custom header", { [CSRF_HEADER_NAME]: "" }],
+    ["a wrong custom header", { [CSRF_HEADER_NAME]: "XMLHttpRequest" }],
     ["an Origin differing only in scheme", { origin: ORIGIN.replace("http:", "https:") }],
   ])("refuse sign-in with %s", async (_, headers) => {
     const response = await call(signIn, "POST", "/api/auth/sign-in", { headers: { ...fromNewAddress(), ...headers }, body });
@@ -121,7 +122,7 @@ describe("CSRF checks on mutations", () => {
   it("refuse a cross-site form post to a signed-in user's session", async () => {
     await call(signIn, "POST", "/api/auth/sign-in", { headers: fromNewAddress(), body });
     const form = await call(setMode, "PUT", "/api/session/mode", {
-      headers: { origin: "https://evil.example", "x-requested-with": "", "content-type": "application/x-www-form-urlencoded" },
+      headers: { origin: "https://evil.example", [CSRF_HEADER_NAME]: "", "content-type": "application/x-www-form-urlencoded" },
       body: "mode=live",
     });
     expect(form.status).toBe(403);

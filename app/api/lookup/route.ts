@@ -1,11 +1,8 @@
-import { z } from "zod";
+import { lookupContract } from "@/lib/contracts/lookup";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { withSession } from "@/lib/server/bff";
 import { toTransactionRow } from "@/lib/server/transactions/dto";
 import { transactionsFor } from "@/lib/server/transactions/registry";
-import type { SingleTransactionResponse } from "@/lib/transactions/types";
-
-const input = z.object({ q: z.string().trim().min(1, "Enter a transaction id or a platform order id.").max(200) });
 
 /**
  * Support lookup, step one: the value as a transactionId, one direct GET. A
@@ -13,7 +10,8 @@ const input = z.object({ q: z.string().trim().min(1, "Enter a transaction id or 
  * list for it as a platformOrderId.
  */
 export const GET = withSession(
-  async ({ input: { q }, client, session }): Promise<SingleTransactionResponse> => {
+  lookupContract,
+  async ({ input: { q }, client, session }) => {
     try {
       const transaction = toTransactionRow(await client.getTransaction(q));
       transactionsFor(session.mode).upsert(transaction);
@@ -25,5 +23,5 @@ export const GET = withSession(
       throw error;
     }
   },
-  { permission: "lookup:read", input },
+  { permission: "lookup:read" },
 );

@@ -1,4 +1,5 @@
-import { permissionsOf } from "@/lib/permissions";
+import { sessionContract } from "@/lib/contracts/session";
 import { withSession } from "@/lib/server/bff";
+import { toSessionDto } from "@/lib/server/session-dto";
 
-export const GET = withSession(async ({ session }) => ({ ...session, permissions: permissionsOf(session.user.role) }));
+export const GET = withSession(sessionContract, ({ session }) => toSessionDto(session));

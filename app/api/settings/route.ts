@@ -1,9 +1,10 @@
-import type { MerchantSettingsDto } from "@/components/settings/settings-dto";
+import { settingsContract } from "@/lib/contracts/settings";
 import { withSession } from "@/lib/server/bff";
 
 /** Admin only: the merchant record behind this environment's key (GET /v1/me), scopes and webhook included. */
 export const GET = withSession(
-  async ({ client, session }): Promise<MerchantSettingsDto> => {
+  settingsContract,
+  async ({ client, session }) => {
     const me = await client.me();
     return {
       merchantId: me.merchantId,

@@ -1,18 +1,13 @@
-import { z } from "zod";
-import { withSession } from "@/lib/server/bff";
+import { transactionChunkContract } from "@/lib/contracts/transactions";
+import { SerialisedJson, withSession } from "@/lib/server/bff";
 import { FRESH_FOR_NEW_VIEW_MS, transactionsFor } from "@/lib/server/transactions/registry";
 import { chunkBody } from "@/lib/server/transactions/wire-body";
-import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
+import type { TransactionChunkWire } from "@/lib/transactions/wire";
 
 // The browser's view of the shared list: rows changed after `since`, as soon
 // as they exist, in the compact wire format (lib/transactions/wire.ts). While
 // the upstream load runs and nothing new is there yet, the request waits (long
 // poll) instead of the browser polling on a timer.
-const input = z.object({
-  since: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(10_000).default(WIRE_CHUNK_ROWS),
-  refresh: z.literal("1").optional(),
-});
 
 const LONG_POLL_MS = 15_000;
 /**
@@ -23,13 +18,15 @@ const LONG_POLL_MS = 15_000;
 const BATCH_SETTLE_MS = 250;
 
 export const GET = withSession(
+  transactionChunkContract,
   async ({ input: { since, limit, refresh }, session, request }) => {
     const sync = transactionsFor(session.mode);
     if (refresh) sync.refresh();
     else if (since === 0) sync.refresh(FRESH_FOR_NEW_VIEW_MS);
     else sync.ensureLoaded();
     await sync.waitForChange(since, LONG_POLL_MS, request.signal, since === 0 ? undefined : { rows: limit, settleMs: BATCH_SETTLE_MS });
-    return new Response(chunkBody(session.mode, sync.wireChunk(since, limit)), { headers: { "Content-Type": "application/json" } });
+    // The rows are already JSON (row-store.ts): the answer is joined, not re-serialised.
+    return new SerialisedJson<TransactionChunkWire>(chunkBody(session.mode, sync.wireChunk(since, limit)));
   },
-  { permission: "transactions:read", input },
+  { permission: "transactions:read" },
 );

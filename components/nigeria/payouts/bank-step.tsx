@@ -6,7 +6,7 @@ import { useDebouncedValue } from "@/components/money-movement/use-debounced-val
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { useSession } from "@/components/session/use-session";
-import type { BankDto } from "@/lib/nigeria/dto";
+import type { BankDto } from "@/lib/contracts/nigeria/banks";
 import { banksQueryOptions } from "../queries";
 
 type BankStepProps = { selected: BankDto | null; onSelect: (bank: BankDto) => void; onContinue: () => void };

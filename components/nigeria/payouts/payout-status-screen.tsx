@@ -8,18 +8,19 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/components/session/use-session";
 import { formatMoney } from "@/lib/money";
-import type { PayoutDto } from "@/lib/nigeria/dto";
+import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
+import type { NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
 import { isFinalPayout } from "@/lib/nigeria/payout-status";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { LiveOnlyState, MarketNotEnabledState } from "../nigeria-states";
-import { fetchPayout, payoutQueryKey } from "../queries";
+import { fetchPayout } from "../queries";
 
-const TONE: Record<PayoutDto["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
+const TONE: Record<NigeriaPayoutDto["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
 
 export function PayoutStatusScreen({ transactionId }: { transactionId: string }) {
   const { mode } = useSession();
   const payout = usePollingStatus({
-    queryKey: payoutQueryKey(mode, transactionId),
+    queryKey: nigeriaKeys.payout(mode, transactionId),
     queryFn: ({ signal }) => fetchPayout(transactionId, signal),
     isFinal: isFinalPayout,
     enabled: mode === "live",

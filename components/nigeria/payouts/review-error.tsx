@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { WriteErrorKind } from "@/components/money-movement/write-error";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
-import type { PayoutLookupDto } from "@/lib/nigeria/dto";
+import type { PayoutLookupDto } from "@/lib/contracts/nigeria/payouts";
 import { lookupPayout } from "../queries";
 
 type Props = {

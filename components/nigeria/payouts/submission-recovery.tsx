@@ -6,8 +6,9 @@ import { useEffect } from "react";
 import type { RememberedWrite } from "@/components/money-movement/use-idempotent-submit";
 import { Button } from "@/components/ui/button";
 import { useSession } from "@/components/session/use-session";
-import type { PayoutLookupDto } from "@/lib/nigeria/dto";
-import { lookupPayout, nigeriaQueryKey } from "../queries";
+import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
+import type { PayoutLookupDto } from "@/lib/contracts/nigeria/payouts";
+import { lookupPayout } from "../queries";
 
 type Props = { remembered: RememberedWrite; onFound: (transactionId: string) => void; onDismiss: () => void };
 
@@ -18,7 +19,7 @@ type Props = { remembered: RememberedWrite; onFound: (transactionId: string) => 
 export function SubmissionRecovery({ remembered, onFound, onDismiss }: Props) {
   const { mode } = useSession();
   const lookup = useQuery({
-    queryKey: [...nigeriaQueryKey, mode, "lookup", remembered.id],
+    queryKey: nigeriaKeys.lookup(mode, remembered.id),
     queryFn: () => lookupPayout(remembered.id),
     enabled: remembered.resultId === undefined,
     // While this server is still sending it, ask again shortly.

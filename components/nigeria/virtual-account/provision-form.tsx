@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { maskBvn, maskDateOfBirth } from "@/lib/nigeria/mask";
-import { VIRTUAL_ACCOUNT_FIELDS, fieldErrorsOf as schemaFieldErrors } from "@/lib/nigeria/schemas";
+import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
+import { VIRTUAL_ACCOUNT_FIELDS } from "@/lib/nigeria/schemas";
 import { nigeriaVirtualAccountRequestSchema, type NigeriaVirtualAccountRequest } from "@/lib/requests";
 import { useProvisionAccount } from "./use-provision-account";
 
@@ -40,7 +41,7 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
     const raw = Object.fromEntries(VIRTUAL_ACCOUNT_FIELDS.map((name) => [name, formText(data, name)]));
     const parsed = z.safeParse(nigeriaVirtualAccountRequestSchema, raw);
     if (!parsed.success) {
-      setFields(schemaFieldErrors(parsed.error));
+      setFields(fieldErrorsFromIssues(parsed.error));
       return;
     }
     setFields({});

@@ -4,15 +4,15 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useIdempotentSubmit } from "@/components/money-movement/use-idempotent-submit";
 import { useSession } from "@/components/session/use-session";
 import { apiFetch } from "@/lib/api-fetch";
-import type { VirtualAccountDto } from "@/lib/nigeria/dto";
+import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
+import { nigeriaProvisionContract, type VirtualAccountDto } from "@/lib/contracts/nigeria/virtual-account";
 import { generateAttemptKey } from "@/lib/nigeria/reference";
 import type { ProvisionSubmission } from "@/lib/nigeria/schemas";
 import type { NigeriaVirtualAccountRequest } from "@/lib/requests";
-import { virtualAccountQueryKey } from "../queries";
 
 const idOf = (body: ProvisionSubmission) => body.attemptKey;
 const resultIdOf = (account: VirtualAccountDto) => ("id" in account ? account.id : undefined);
-const send = (body: ProvisionSubmission) => apiFetch<VirtualAccountDto>("/api/nigeria/virtual-account", { method: "POST", json: body });
+const send = (body: ProvisionSubmission) => apiFetch(nigeriaProvisionContract, { body });
 
 /**
  * One provisioning attempt = one Idempotency-Key. The attempt key (random, not
@@ -28,7 +28,7 @@ export function useProvisionAccount() {
     const attemptKey = write.remembered?.id ?? generateAttemptKey();
     const account = await write.submit({ ...form, attemptKey });
     if (account) {
-      queryClient.setQueryData(virtualAccountQueryKey(mode), account);
+      queryClient.setQueryData(nigeriaKeys.virtualAccount(mode), account);
       write.remember(null); // provisioned: the attempt is over
     }
     return account;

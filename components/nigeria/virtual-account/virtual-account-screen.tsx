@@ -7,17 +7,17 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCan, useSession } from "@/components/session/use-session";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
-import type { VirtualAccountDto } from "@/lib/nigeria/dto";
+import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
+import { nigeriaVirtualAccountContract, type VirtualAccountDto } from "@/lib/contracts/nigeria/virtual-account";
 import type { Environment } from "@/lib/rails";
 import { LiveOnlyState, MarketNotEnabledState } from "../nigeria-states";
-import { virtualAccountQueryKey } from "../queries";
 import { AccountDetails } from "./account-details";
 import { InboundCredits } from "./inbound-credits";
 import { PayinLimits } from "./payin-limits";
 import { ProvisionForm, type SubmittedSummary } from "./provision-form";
 import { ProvisioningState } from "./provisioning-state";
 
-const fetchAccount = ({ signal }: { signal: AbortSignal }) => apiFetch<VirtualAccountDto>("/api/nigeria/virtual-account", { signal });
+const fetchAccount = ({ signal }: { signal: AbortSignal }) => apiFetch(nigeriaVirtualAccountContract, { signal });
 const settled = (account: VirtualAccountDto) => account.state !== "provisioning";
 
 export function VirtualAccountScreen() {
@@ -30,7 +30,7 @@ function LiveVirtualAccount({ mode }: { mode: Environment }) {
   const canProvision = useCan("money:write");
   const [summary, setSummary] = useState<SubmittedSummary | null>(null);
   // Polls only while provisioning; ready, none and live_only are stable.
-  const account = usePollingStatus({ queryKey: virtualAccountQueryKey(mode), queryFn: fetchAccount, isFinal: settled, initialIntervalMs: 3_000, maxDurationMs: 15 * 60_000 });
+  const account = usePollingStatus({ queryKey: nigeriaKeys.virtualAccount(mode), queryFn: fetchAccount, isFinal: settled, initialIntervalMs: 3_000, maxDurationMs: 15 * 60_000 });
 
   if (account.isPending) {
     return (

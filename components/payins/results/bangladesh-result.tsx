@@ -1,6 +1,6 @@
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatLocalTime } from "@/components/transactions/format";
-import type { BangladeshPayinDto } from "@/lib/regions/dto";
+import type { BangladeshPayinDto } from "@/lib/contracts/payins";
 import { feeRows } from "./fee-rows";
 import { LinkActions } from "./link-actions";
 

@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/money-movement/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
-import type { BrazilPayinDto } from "@/lib/regions/dto";
+import type { BrazilPayinDto } from "@/lib/contracts/payins";
 import { feeRows } from "./fee-rows";
 import { LinkActions } from "./link-actions";
 import { PixQr } from "./pix-qr";

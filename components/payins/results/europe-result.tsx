@@ -1,7 +1,7 @@
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatLocalTime } from "@/components/transactions/format";
 import { formatMoney } from "@/lib/money";
-import type { EuropePayinDto } from "@/lib/regions/dto";
+import type { EuropePayinDto } from "@/lib/contracts/payins";
 import { LinkActions } from "./link-actions";
 
 export function EuropeResult({ payin }: { payin: EuropePayinDto }) {

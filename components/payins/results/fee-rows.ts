@@ -1,6 +1,6 @@
 import type { Detail } from "@/components/money-movement/detail-list";
 import { formatMoney } from "@/lib/money";
-import type { FeesDto } from "@/lib/regions/dto";
+import type { FeesDto } from "@/lib/contracts/payins";
 
 /** Fee and net credit, labelled "estimated" while feeStatus says so (§2.2): the final figures come with success. */
 export function feeRows(fees: FeesDto, currency: string): Detail[] {

@@ -1,6 +1,6 @@
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatMoney } from "@/lib/money";
-import type { IndiaPayinDto } from "@/lib/regions/dto";
+import type { IndiaPayinDto } from "@/lib/contracts/payins";
 import { feeRows } from "./fee-rows";
 import { IndiaUtrForm } from "./india-utr-form";
 

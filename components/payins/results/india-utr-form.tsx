@@ -6,9 +6,8 @@ import { FormField } from "@/components/money-movement/form-field";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
-import type { IndiaPayinDto } from "@/lib/regions/dto";
+import { indiaUtrContract, payinKeys } from "@/lib/contracts/payins";
 import { utrSubmissionSchema } from "@/lib/regions/submissions";
-import { payinQueryKey } from "../payin-queries";
 
 /** §2.6: once the customer says they paid, their bank's UTR moves the pay-in to review (POST /v1/h2h/buyer-confirms-payment). */
 export function IndiaUtrForm({ transactionId }: { transactionId: string }) {
@@ -17,8 +16,8 @@ export function IndiaUtrForm({ transactionId }: { transactionId: string }) {
   const [utr, setUtr] = useState("");
   const [error, setError] = useState<string | null>(null);
   const confirm = useMutation({
-    mutationFn: (value: string) => apiFetch<IndiaPayinDto>(`/api/payins/india/${encodeURIComponent(transactionId)}/utr`, { method: "POST", json: { utr: value } }),
-    onSuccess: (payin) => queryClient.setQueryData(payinQueryKey(mode, "india", transactionId), payin),
+    mutationFn: (value: string) => apiFetch(indiaUtrContract, { params: { id: transactionId }, body: { utr: value } }),
+    onSuccess: (payin) => queryClient.setQueryData(payinKeys.one(mode, "india", transactionId), payin),
   });
 
   function submit(event: FormEvent) {

@@ -1,7 +1,7 @@
 import { CopyButton } from "@/components/money-movement/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatLocalTime } from "@/components/transactions/format";
-import type { PyusdIntentDto } from "@/lib/regions/dto";
+import type { PyusdIntentDto } from "@/lib/contracts/payins";
 import { pocketLabel } from "@/lib/rails";
 
 export function PyusdResult({ payin }: { payin: PyusdIntentDto }) {

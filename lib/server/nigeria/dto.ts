@@ -1,6 +1,7 @@
 import "server-only";
 import type { NigeriaPayout, NigeriaPayoutCreated, VirtualAccount } from "@/lib/payments/schemas/nigeria";
-import type { PayoutDto, VirtualAccountDto } from "@/lib/nigeria/dto";
+import type { NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
+import type { VirtualAccountDto } from "@/lib/contracts/nigeria/virtual-account";
 import { maskAccountNumber } from "@/lib/nigeria/mask";
 
 /** Account details leave the BFF only when ready is true (§3); the BVN and birth date are never returned upstream. */
@@ -19,7 +20,7 @@ const text = (value: unknown): string | null => (typeof value === "string" ? val
  * and status are relied on). merchantReference is not in §2.4; it is read when
  * the service sends it. The account number leaves the BFF masked.
  */
-export function toPayoutDto(payout: NigeriaPayout | NigeriaPayoutCreated): PayoutDto {
+export function toPayoutDto(payout: NigeriaPayout | NigeriaPayoutCreated): NigeriaPayoutDto {
   const beneficiary = (payout.beneficiary ?? {}) as Record<string, unknown>;
   const accountNumber = text(beneficiary.accountNumber);
   return {

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
-import type { PayoutDto, PayoutLookupDto } from "@/lib/nigeria/dto";
+import type { NigeriaPayoutDto, PayoutLookupDto } from "@/lib/contracts/nigeria/payouts";
 import type { PayoutSubmission } from "@/lib/nigeria/schemas";
 import type { NigeriaPayoutRequest } from "@/lib/requests";
 import type { Environment } from "@/lib/rails";
@@ -34,7 +34,7 @@ type CreateContext = { client: PaymentsClient; mode: Environment; subject: strin
  * must carry the token of our own name enquiry; the Idempotency-Key derives from
  * the environment and merchantReference, so resubmissions replay, never duplicate.
  */
-export async function createNigeriaPayout({ beneficiaryToken, ...body }: PayoutSubmission, { client, mode, subject }: CreateContext): Promise<PayoutDto> {
+export async function createNigeriaPayout({ beneficiaryToken, ...body }: PayoutSubmission, { client, mode, subject }: CreateContext): Promise<NigeriaPayoutDto> {
   const check = await verifyBeneficiary(beneficiaryToken, body.beneficiary, { environment: mode, subject }, { secret: env().sessionSecret });
   if (!check.ok) throw new ApiError("validation", TOKEN_MESSAGES[check.reason], { fields: { beneficiaryToken: [TOKEN_MESSAGES[check.reason]] } });
 
@@ -74,7 +74,7 @@ export async function lookupPayoutByReference(reference: string, client: Payment
 }
 
 /** A single payout for the status page; a 404 is the API's own answer. */
-export async function getNigeriaPayout(id: string, client: PaymentsClient): Promise<PayoutDto> {
+export async function getNigeriaPayout(id: string, client: PaymentsClient): Promise<NigeriaPayoutDto> {
   try {
     return toPayoutDto(await client.nigeria.getPayout(id));
   } catch (error) {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
-import type { NgnTransactionsDto } from "@/lib/nigeria/dto";
+import type { NgnTransactionsDto } from "@/lib/contracts/nigeria/payouts";
 import { toTransactionRow } from "../transactions/dto";
 
 /**

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
-import type { VerifiedBeneficiaryDto } from "@/lib/nigeria/dto";
+import type { VerifiedBeneficiaryDto } from "@/lib/contracts/nigeria/verify-account";
 import type { NigeriaVerifyAccountRequest } from "@/lib/requests";
 import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
-import type { VirtualAccountDto } from "@/lib/nigeria/dto";
+import type { VirtualAccountDto } from "@/lib/contracts/nigeria/virtual-account";
 import type { ProvisionSubmission } from "@/lib/nigeria/schemas";
 import type { Environment } from "@/lib/rails";
 import { attemptIdempotencyKey } from "../idempotency";

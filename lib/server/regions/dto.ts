@@ -5,16 +5,8 @@ import type { EuropePayin, EuropePayout } from "@/lib/payments/schemas/europe";
 import type { IndiaPayin } from "@/lib/payments/schemas/india";
 import type { PyusdIntent } from "@/lib/payments/schemas/pyusd";
 import type { Transaction } from "@/lib/payments/schemas/transactions";
-import type {
-  ApprovalStatus,
-  BangladeshPayinDto,
-  BrazilPayinDto,
-  EuropePayinDto,
-  FeesDto,
-  IndiaPayinDto,
-  PayoutDto,
-  PyusdIntentDto,
-} from "@/lib/regions/dto";
+import type { ApprovalStatus, PayoutDto } from "@/lib/contracts/payouts";
+import type { BangladeshPayinDto, BrazilPayinDto, EuropePayinDto, FeesDto, IndiaPayinDto, PyusdIntentDto } from "@/lib/contracts/payins";
 import type { PayoutRegion } from "@/lib/regions/regions";
 
 // Upstream records → the DTOs the browser sees. Most fields are "not shown" by

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transaction } from "@/lib/payments/schemas/transactions";
-import type { PayoutDto } from "@/lib/regions/dto";
+import type { PayoutDto } from "@/lib/contracts/payouts";
 import { perEnvironment } from "@/lib/server/per-environment";
 
 // Europe payouts have no GET (§4), and GET /v1/transactions/:id does not carry

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
-import type { IndiaQuoteDto, PayinDtoOf } from "@/lib/regions/dto";
+import type { IndiaQuoteDto, PayinDtoOf } from "@/lib/contracts/payins";
 import type { PayinRegion } from "@/lib/regions/regions";
 import type { PayinSubmission } from "@/lib/regions/submissions";
 import type { Environment } from "@/lib/rails";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
-import type { PayoutDto } from "@/lib/regions/dto";
+import type { PayoutDto } from "@/lib/contracts/payouts";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import type { PayoutSubmission } from "@/lib/regions/submissions";
 import { ApiError } from "../api-error";

@@ -1,7 +1,7 @@
 import "server-only";
-import type * as z from "zod/mini";
+import { indiaUtrContract, payinCreateContracts, payinStatusContract } from "@/lib/contracts/payins";
+import { europeApproveContract, payoutCreateContracts, payoutStatusContract } from "@/lib/contracts/payouts";
 import { PAYIN_REGIONS, PAYOUT_REGIONS, type PayinRegion, type PayoutRegion } from "@/lib/regions/regions";
-import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS, utrSubmissionSchema, type PayinSubmission, type PayoutSubmission } from "@/lib/regions/submissions";
 import { ApiError, handleApiError } from "../api-error";
 import { withSession } from "../bff";
 import { requestIdOf } from "../request-guard";
@@ -9,7 +9,7 @@ import { PAYIN_CREATES, PAYIN_READS, confirmIndiaPayment } from "./payins";
 import { PAYOUT_CREATES, PAYOUT_READS, approveEuropePayout } from "./payouts";
 
 // Route factories for app/api/payins/[region]/** and app/api/payouts/[region]/**:
-// one withSession handler per region (each with its own input schema), and a
+// one withSession handler per region (each with its own contract), and a
 // dispatcher that picks it from the URL. Writes need money:write (admin and
 // finance); status reads need balances:read (viewers may follow a payment).
 
@@ -36,41 +36,36 @@ function perRegion<R extends string>(regions: readonly R[], make: (region: R) =>
   return byRegion(Object.fromEntries(regions.map((region) => [region, make(region)])));
 }
 
-const asInput = <T>(schema: z.core.$ZodType) => schema as z.core.$ZodType<T>;
-
 export const payinCreateRoute = perRegion(PAYIN_REGIONS, <R extends PayinRegion>(region: R) =>
-  withSession<PayinSubmission<R>>(
-    async ({ input, client, session }) => PAYIN_CREATES[region](input, { client, mode: session.mode }),
-    { permission: "money:write", input: asInput<PayinSubmission<R>>(PAYIN_SUBMISSIONS[region]) },
-  ),
+  withSession(payinCreateContracts[region], async ({ input, client, session }) => PAYIN_CREATES[region](input, { client, mode: session.mode }), {
+    permission: "money:write",
+  }),
 );
 
 export const payinStatusRoute = perRegion(PAYIN_REGIONS, (region) =>
-  withSession(async ({ params, client }) => PAYIN_READS[region](idParam(params), client), { permission: "balances:read" }),
+  withSession(payinStatusContract, async ({ params, client }) => PAYIN_READS[region](idParam(params), client), { permission: "balances:read" }),
 );
 
 export const indiaUtrRoute = byRegion({
-  india: withSession(async ({ params, input, client }) => confirmIndiaPayment(idParam(params), input.utr, client), {
+  india: withSession(indiaUtrContract, async ({ params, input, client }) => confirmIndiaPayment(idParam(params), input.utr, client), {
     permission: "money:write",
-    input: utrSubmissionSchema,
   }),
 });
 
 export const payoutCreateRoute = perRegion(PAYOUT_REGIONS, <R extends PayoutRegion>(region: R) =>
-  withSession<PayoutSubmission<R>>(
-    async ({ input, client, session }) => PAYOUT_CREATES[region](input, { client, mode: session.mode }),
-    { permission: "money:write", input: asInput<PayoutSubmission<R>>(PAYOUT_SUBMISSIONS[region]) },
-  ),
+  withSession(payoutCreateContracts[region], async ({ input, client, session }) => PAYOUT_CREATES[region](input, { client, mode: session.mode }), {
+    permission: "money:write",
+  }),
 );
 
 export const payoutStatusRoute = perRegion(PAYOUT_REGIONS, (region) =>
-  withSession(async ({ params, client, session }) => PAYOUT_READS[region](idParam(params), { client, mode: session.mode }), {
+  withSession(payoutStatusContract, async ({ params, client, session }) => PAYOUT_READS[region](idParam(params), { client, mode: session.mode }), {
     permission: "balances:read",
   }),
 );
 
 export const europeApproveRoute = byRegion({
-  europe: withSession(async ({ params, client, session }) => approveEuropePayout(idParam(params), { client, mode: session.mode }), {
+  europe: withSession(europeApproveContract, async ({ params, client, session }) => approveEuropePayout(idParam(params), { client, mode: session.mode }), {
     permission: "money:write",
   }),
 });

@@ -2,6 +2,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { vi } from "vitest";
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
 import { seedDemoUsers } from "@/lib/server/demo-users";
 
 export const ORIGIN = "http://localhost:3000";
@@ -34,7 +35,7 @@ type CallOptions = { body?: unknown; headers?: Record<string, string>; params?: 
 
 /** Calls a route handler the way the dashboard's own fetches do (same origin, custom header). */
 export async function call(handler: RouteHandler, method: string, path: string, options: CallOptions = {}) {
-  const headers = new Headers({ origin: ORIGIN, "x-requested-with": "merchant-console", "x-forwarded-for": "203.0.113.1" });
+  const headers = new Headers({ origin: ORIGIN, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE, "x-forwarded-for": "203.0.113.1" });
   if (options.body !== undefined) headers.set("content-type", "application/json");
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const request = new Request(`${ORIGIN}${path}`, {

@@ -1,4 +1,5 @@
+import { signInContract } from "@/lib/contracts/auth";
 import { withPublic } from "@/lib/server/bff";
-import { signIn, signInInputSchema } from "@/lib/server/sign-in";
+import { signIn } from "@/lib/server/sign-in";
 
-export const POST = withPublic(({ input, request }) => signIn(input, request.headers), { input: signInInputSchema });
+export const POST = withPublic(signInContract, ({ input, request }) => signIn(input, request.headers));

@@ -1,5 +1,4 @@
-import type { WebhookUpdatedDto } from "@/components/settings/settings-dto";
-import { webhookChangeSchema } from "@/components/settings/webhook-change-schema";
+import { webhookChangeContract } from "@/lib/contracts/settings";
 import { withSession } from "@/lib/server/bff";
 
 /**
@@ -8,9 +7,10 @@ import { withSession } from "@/lib/server/bff";
  * new host typed again, because one URL receives every rail's events.
  */
 export const PATCH = withSession(
-  async ({ input, client }): Promise<WebhookUpdatedDto> => {
+  webhookChangeContract,
+  async ({ input, client }) => {
     const updated = await client.updateWebhook({ url: input.url });
     return { webhookUrl: updated.webhookUrl, updatedAt: updated.updatedAt ?? null };
   },
-  { permission: "settings:manage", input: webhookChangeSchema },
+  { permission: "settings:manage" },
 );

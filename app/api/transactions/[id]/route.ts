@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { transactionContract } from "@/lib/contracts/transactions";
 import { ApiError } from "@/lib/server/api-error";
 import { withSession } from "@/lib/server/bff";
 import { toTransactionRow } from "@/lib/server/transactions/dto";
 import { transactionsFor } from "@/lib/server/transactions/registry";
-import type { SingleTransactionResponse } from "@/lib/transactions/types";
 
 const idSchema = z.string().trim().min(1).max(200);
 
 /** The deep link's data: `GET /v1/transactions/:transactionId`, always fresh from upstream. */
 export const GET = withSession(
-  async ({ params, client, session }): Promise<SingleTransactionResponse> => {
+  transactionContract,
+  async ({ params, client, session }) => {
     const id = idSchema.safeParse(params.id);
     if (!id.success) throw new ApiError("validation", "A transaction id is required.");
     const transaction = toTransactionRow(await client.getTransaction(id.data));

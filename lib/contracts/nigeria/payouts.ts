@@ -1,0 +1,47 @@
+// /api/nigeria/payouts: the recent list, the create, one payout's status, and the
+// "was it created?" lookup by merchantReference (browser-safe).
+import { payoutSubmissionSchema, referenceLookupSchema } from "@/lib/nigeria/schemas";
+import type { TransactionRow, TxStatus } from "@/lib/transactions/types";
+import { contract } from "../contract";
+
+/** GET /api/nigeria/payouts/:id and the create answer. The account number is already masked. */
+export type NigeriaPayoutDto = {
+  transactionId: string;
+  reference: string | null;
+  merchantReference: string | null;
+  status: TxStatus;
+  withdrawalStatus: string | null;
+  settled: boolean | null;
+  amount: string | null;
+  currency: string;
+  beneficiary: { accountNumberMasked: string | null; accountName: string | null; bankName: string | null; bankCode: string | null };
+  createdAt: string | null;
+};
+
+/** What the BFF knows about a merchantReference: the "nothing is lost" lookup. */
+export type PayoutLookupDto =
+  | { state: "created"; transactionId: string }
+  | { state: "in_flight" }
+  | { state: "failed"; code: string }
+  | { state: "unknown" };
+
+/** Recent NGN rows of the transaction list: inbound credits or payouts. */
+export type NgnTransactionsDto = { items: TransactionRow[]; asOf: string };
+
+/** Viewers may look. */
+export const nigeriaRecentPayoutsContract = contract<NgnTransactionsDto>()({ method: "GET", path: () => "/api/nigeria/payouts" });
+
+/** The §2.4 body plus the token the BFF's own name enquiry issued. */
+export const nigeriaCreatePayoutContract = contract<NigeriaPayoutDto>()({ method: "POST", path: () => "/api/nigeria/payouts", input: payoutSubmissionSchema });
+
+export const nigeriaPayoutContract = contract<NigeriaPayoutDto>()({
+  method: "GET",
+  path: ({ id }: { id: string }) => `/api/nigeria/payouts/${encodeURIComponent(id)}`,
+});
+
+/** After a timeout, a lost answer or a refresh (the wizard's recovery). */
+export const nigeriaPayoutLookupContract = contract<PayoutLookupDto>()({
+  method: "GET",
+  path: ({ reference }: { reference: string }) => `/api/nigeria/payouts/lookup?${new URLSearchParams({ reference })}`,
+  input: referenceLookupSchema,
+});

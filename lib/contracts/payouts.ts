@@ -1,0 +1,62 @@
+// /api/payouts/**: send a payout in a region, follow it, and Europe's approve step
+// (browser-safe). The create posts `{ body }`: the reviewed body exactly as the API
+// will receive it, whose merchantReference the Idempotency-Key derives from.
+import { PAYOUT_SUBMISSIONS } from "@/lib/regions/submissions";
+import type { PayoutRegion } from "@/lib/regions/regions";
+import type { Environment } from "@/lib/rails";
+import type { TxStatus } from "@/lib/transactions/types";
+import { contract, type Contract } from "./contract";
+
+export type ApprovalStatus = "awaiting_approval" | "approved" | "not_required";
+
+export type PayoutDto = {
+  region: PayoutRegion;
+  transactionId: string;
+  status: TxStatus;
+  /** What the beneficiary receives (BDT, BRL, EUR). */
+  amount: string | null;
+  currency: string | null;
+  /** What leaves the merchant's pocket; for Europe USDC at `rate`. */
+  debitAmount: string | null;
+  debitCurrency: string | null;
+  rate: string | null;
+  merchantReference: string | null;
+  beneficiaryName: string | null;
+  /** Europe only: null when neither the create answer nor this process says. */
+  approvalStatus: ApprovalStatus | null;
+  createdAt: string | null;
+  completedAt: string | null;
+};
+
+export type AwaitingApprovalsDto = { items: PayoutDto[] };
+
+export const payoutKeys = {
+  all: ["payouts"] as const,
+  mode: (mode: Environment) => ["payouts", mode] as const,
+  one: (mode: Environment, region: PayoutRegion, id: string) => ["payouts", mode, region, id] as const,
+  awaitingApproval: (mode: Environment) => ["payouts", mode, "awaiting-approval"] as const,
+};
+
+type PayoutSubmissionSchema<R extends PayoutRegion> = (typeof PAYOUT_SUBMISSIONS)[R];
+export type PayoutCreateContract<R extends PayoutRegion> = Contract<"POST", void, PayoutSubmissionSchema<R>, PayoutDto>;
+
+/** POST /api/payouts/{region}: `{ body }`. */
+export const payoutCreateContracts: { [R in PayoutRegion]: PayoutCreateContract<R> } = {
+  bangladesh: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/bangladesh", input: PAYOUT_SUBMISSIONS.bangladesh }),
+  brazil: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/brazil", input: PAYOUT_SUBMISSIONS.brazil }),
+  europe: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/europe", input: PAYOUT_SUBMISSIONS.europe }),
+};
+
+export const payoutStatusContract = contract<PayoutDto>()({
+  method: "GET",
+  path: ({ region, id }: { region: PayoutRegion; id: string }) => `/api/payouts/${region}/${encodeURIComponent(id)}`,
+});
+
+/** Europe only: the explicit approve step of a payout that requires it. */
+export const europeApproveContract = contract<PayoutDto>()({
+  method: "POST",
+  path: ({ id }: { id: string }) => `/api/payouts/europe/${encodeURIComponent(id)}/approve`,
+});
+
+/** Europe payouts this dashboard created that still await the approve step. */
+export const awaitingApprovalContract = contract<AwaitingApprovalsDto>()({ method: "GET", path: () => "/api/payouts/awaiting-approval" });

@@ -1,0 +1,20 @@
+// GET /api/session and PUT /api/session/mode (browser-safe).
+import * as z from "zod/mini";
+import type { Permission, Role } from "@/lib/permissions";
+import type { Environment } from "@/lib/rails";
+import { contract } from "./contract";
+
+export type SessionDto = {
+  user: { email: string; name: string; role: Role };
+  mode: Environment;
+  modes: Environment[];
+  permissions: readonly Permission[];
+};
+
+export const sessionKeys = { all: ["session"] as const };
+
+export const sessionContract = contract<SessionDto>()({ method: "GET", path: () => "/api/session" });
+
+export const sessionModeInputSchema = z.object({ mode: z.enum(["test", "live"]) });
+
+export const sessionModeContract = contract<{ mode: Environment }>()({ method: "PUT", path: () => "/api/session/mode", input: sessionModeInputSchema });

@@ -1,0 +1,53 @@
+// GET /api/settings and PATCH /api/settings/webhook (browser-safe). Admin only.
+// The webhook change is validated with the same zod/mini schema by the settings
+// form and by the route.
+import * as z from "zod/mini";
+import type { Environment } from "@/lib/rails";
+import { contract } from "./contract";
+
+/** The merchant record behind this environment's key (GET /v1/me), scopes and webhook included. */
+export type MerchantSettingsDto = {
+  merchantId: string;
+  name: string | null;
+  environment: Environment;
+  apiKeyPrefix: string | null;
+  /** null when /v1/me does not say (the field is not in the spec). */
+  scopes: string[] | null;
+  webhookUrl: string | null;
+  createdAt: string | null;
+};
+
+export type WebhookUpdatedDto = { webhookUrl: string | null; updatedAt: string | null };
+
+/** The host of a URL in lower case ("hooks.example.com"), or "" when it does not parse. */
+export function hostOf(url: string): string {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * https only in the dashboard (the simulator also takes http://localhost for
+ * its own delivery tests), and the new host typed again: one URL receives the
+ * events of every rail, so a typo silently sends them all elsewhere.
+ */
+export const webhookUrlSchema = z.url({ protocol: /^https$/, error: "The dashboard accepts https:// URLs only" });
+
+export const webhookChangeSchema = z
+  .object({ url: webhookUrlSchema, confirmHost: z.string().check(z.trim()) })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (hostOf(value.url) !== value.confirmHost.toLowerCase()) {
+        ctx.addIssue({ code: "custom", path: ["confirmHost"], message: "Type the new URL's host exactly to confirm", input: value.confirmHost });
+      }
+    }),
+  );
+export type WebhookChange = z.infer<typeof webhookChangeSchema>;
+
+export const settingsKeys = { mode: (mode: Environment) => ["settings", mode] as const };
+
+export const settingsContract = contract<MerchantSettingsDto>()({ method: "GET", path: () => "/api/settings" });
+
+export const webhookChangeContract = contract<WebhookUpdatedDto>()({ method: "PATCH", path: () => "/api/settings/webhook", input: webhookChangeSchema });
