@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
-import { sessionQueryOptions } from "@/components/session/session-query";
+import { sessionQueryOptions } from "@/components/session/session-queries";
 import { getQueryClient } from "@/lib/query-client";
 import { getCurrentSession } from "@/lib/server/session";
 import { toSessionDto } from "@/lib/server/session-dto";

@@ -1,7 +1,7 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { redirect } from "next/navigation";
 import { BalancesOverview } from "@/components/balances/balances-overview";
-import { balancesQueryOptions } from "@/components/balances/balances-query";
+import { balancesQueryOptions } from "@/components/balances/balances-queries";
 import { PaymentsApiError } from "@/lib/payments";
 import { can, navFor } from "@/lib/permissions";
 import { getQueryClient } from "@/lib/query-client";

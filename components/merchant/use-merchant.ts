@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "@/components/session/use-session";
-import { meQueryOptions } from "./me-query";
+import { meQueryOptions } from "./merchant-queries";
 
 export function useMerchant() {
   const { mode } = useSession();

@@ -10,7 +10,7 @@ import { pocketLabel } from "@/lib/rails";
 import { payinKeys, type PayinDto } from "@/lib/contracts/payins";
 import { isFinalPayin } from "@/lib/regions/final-state";
 import { PAYIN_CREDIT_POCKET, type PayinRegion } from "@/lib/regions/regions";
-import { fetchPayin } from "./payin-queries";
+import { fetchPayin } from "./payins-queries";
 import { BangladeshResult } from "./results/bangladesh-result";
 import { BrazilResult } from "./results/brazil-result";
 import { EuropeResult } from "./results/europe-result";

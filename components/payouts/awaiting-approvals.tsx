@@ -10,7 +10,7 @@ import { LoadingBlock } from "@/components/money-movement/loading-block";
 import { formatLocalTime } from "@/components/transactions/format";
 import { formatMoney } from "@/lib/money";
 import { ApproveButton } from "./approve-button";
-import { awaitingApprovalsQueryOptions } from "./payout-queries";
+import { awaitingApprovalsQueryOptions } from "./payouts-queries";
 
 /** Europe payouts of 1,000 EUR or more that wait for the explicit approve step. */
 export function AwaitingApprovals() {

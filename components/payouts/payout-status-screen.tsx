@@ -11,7 +11,7 @@ import { payoutKeys, type PayoutDto } from "@/lib/contracts/payouts";
 import { isFinalPayout } from "@/lib/regions/final-state";
 import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { ApproveButton } from "./approve-button";
-import { fetchPayout } from "./payout-queries";
+import { fetchPayout } from "./payouts-queries";
 
 const APPROVAL_TEXT = { awaiting_approval: "Awaiting approval: nothing is debited or sent until approved", approved: "Approved", not_required: "Not required" } as const;
 const money = (amount: string | null, currency: string | null) => (amount && currency ? formatMoney(amount, currency) : amount);

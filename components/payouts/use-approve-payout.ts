@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/components/session/use-session";
 import { balancesKeys } from "@/lib/contracts/balances";
 import { payoutKeys } from "@/lib/contracts/payouts";
-import { approvePayout } from "./payout-queries";
+import { approvePayout } from "./payouts-queries";
 
 /** The approve step: the USDC debit happens here, so balances and the lists refresh after it, whatever the answer. */
 export function useApprovePayout() {

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { can, type Permission } from "@/lib/permissions";
 import type { SessionDto } from "@/lib/contracts/session";
-import { sessionQueryOptions } from "./session-query";
+import { sessionQueryOptions } from "./session-queries";
 
 /**
  * The signed-in session. Inside the dashboard layout it is always hydrated from the

@@ -5,7 +5,7 @@ import { useSession } from "@/components/session/use-session";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingBlock } from "@/components/money-movement/loading-block";
 import { MerchantCard } from "./merchant-card";
-import { settingsQueryOptions } from "./settings-query";
+import { settingsQueryOptions } from "./settings-queries";
 import { WebhookCard } from "./webhook-card";
 
 export function SettingsScreen() {

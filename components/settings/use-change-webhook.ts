@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "@/components/session/use-session";
-import { changeWebhook, settingsQueryOptions } from "./settings-query";
+import { changeWebhook, settingsQueryOptions } from "./settings-queries";
 
 export function useChangeWebhook() {
   const { mode } = useSession();

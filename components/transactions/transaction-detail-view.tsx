@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiFetchError } from "@/lib/api-fetch";
-import { transactionQueryOptions } from "./transaction-queries";
+import { transactionQueryOptions } from "./transactions-queries";
 import { TransactionFields } from "./transaction-fields";
 
 /** The deep link `/transactions/[id]`: one `GET /v1/transactions/:transactionId` through the BFF. */

@@ -5,7 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Environment } from "@/lib/rails";
 import { type FeedSnapshot, seededSnapshot, TransactionFeed } from "@/lib/transactions/feed";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
-import { fetchTransactionChunk } from "./transaction-queries";
+import { fetchTransactionChunk } from "./transactions-queries";
 
 /** Same rule as the app's queries (lib/query-client.ts): data older than this refreshes on refocus. */
 const STALE_AFTER_MS = 30_000;

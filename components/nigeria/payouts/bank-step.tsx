@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { useSession } from "@/components/session/use-session";
 import type { BankDto } from "@/lib/contracts/nigeria/banks";
-import { banksQueryOptions } from "../queries";
+import { banksQueryOptions } from "../nigeria-queries";
 
 type BankStepProps = { selected: BankDto | null; onSelect: (bank: BankDto) => void; onContinue: () => void };
 

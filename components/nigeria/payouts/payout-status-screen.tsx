@@ -13,7 +13,7 @@ import type { NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
 import { isFinalPayout } from "@/lib/nigeria/payout-status";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { LiveOnlyState, MarketNotEnabledState } from "../nigeria-states";
-import { fetchPayout } from "../queries";
+import { fetchPayout } from "../nigeria-queries";
 
 const TONE: Record<NigeriaPayoutDto["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
 

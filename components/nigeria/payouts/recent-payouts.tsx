@@ -10,7 +10,7 @@ import { isApiFetchError } from "@/lib/api-fetch";
 import { NigeriaGate } from "../nigeria-gate";
 import { MarketNotEnabledState } from "../nigeria-states";
 import { NgnTransactionsTable } from "../ngn-transactions-table";
-import { recentPayoutsQueryOptions } from "../queries";
+import { recentPayoutsQueryOptions } from "../nigeria-queries";
 
 const statusLink = (row: { id: string }) => `/nigeria/payouts/${encodeURIComponent(row.id)}`;
 

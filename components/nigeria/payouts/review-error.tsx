@@ -5,7 +5,7 @@ import type { WriteErrorKind } from "@/components/money-movement/write-error";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
 import type { PayoutLookupDto } from "@/lib/contracts/nigeria/payouts";
-import { lookupPayout } from "../queries";
+import { lookupPayout } from "../nigeria-queries";
 
 type Props = {
   kind: WriteErrorKind;

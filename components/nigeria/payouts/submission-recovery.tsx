@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { useSession } from "@/components/session/use-session";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import type { PayoutLookupDto } from "@/lib/contracts/nigeria/payouts";
-import { lookupPayout } from "../queries";
+import { lookupPayout } from "../nigeria-queries";
 
 type Props = { remembered: RememberedWrite; onFound: (transactionId: string) => void; onDismiss: () => void };
 

@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/components/session/use-session";
-import { inboundCreditsQueryOptions } from "../queries";
+import { inboundCreditsQueryOptions } from "../nigeria-queries";
 import { NgnTransactionsTable } from "../ngn-transactions-table";
 
 /** The NGN pay-ins of the transaction list: each is an inbound transfer to the virtual account. */
