@@ -7,11 +7,10 @@
 // NODE_ENV, LOG_LEVEL), like `next start` does. Run with tsx (docs/decisions.md).
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ANSWERS, renderAnswer, rawResponse, type EdgeAnswer } from "@/lib/server/http-edge/answer";
-import { answerForClientError } from "@/lib/server/http-edge/client-error";
+import { ANSWERS, renderAnswer, type EdgeAnswer } from "@/lib/server/http-edge/answer";
+import { clientErrorListener } from "@/lib/server/http-edge/client-error";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/lib/server/http-edge/decide";
 import { loadApiRoutes } from "@/lib/server/http-edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/lib/server/http-edge/log";
@@ -66,16 +65,10 @@ const server = createServer(
   },
 );
 
-server.on("clientError", (err: NodeJS.ErrnoException, socket: Socket) => {
-  const edge = answerForClientError(err.code);
-  // A response already under way on this socket cannot be followed by another.
-  const busy = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent ?? false;
-  if (!edge || !socket.writable || busy) return void socket.destroy();
-  const requestId = randomUUID();
-  const rendered = renderAnswer(edge, requestId);
-  socket.end(rawResponse(rendered));
-  warn(edgeLogLine({ requestId, status: rendered.status, code: edge.code }));
-});
+server.on(
+  "clientError",
+  clientErrorListener((fields) => warn(edgeLogLine(fields))),
+);
 
 const app = next({ dev: options.dev, dir, hostname: options.hostname ?? "localhost", port: options.port, httpServer: server });
 const handle = app.getRequestHandler();

@@ -2,7 +2,7 @@ import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANSWERS, rawResponse, renderAnswer } from "@/lib/server/http-edge/answer";
-import { answerForClientError } from "@/lib/server/http-edge/client-error";
+import { answerForClientError, clientErrorListener, isHeadRequest } from "@/lib/server/http-edge/client-error";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/lib/server/http-edge/log";
 import { parseServerOptions } from "@/lib/server/http-edge/options";
 
@@ -82,9 +82,72 @@ describe("answerForClientError", () => {
     }
   });
 
+  it("tells a HEAD request by the bytes the parser choked on, so its answer goes without a body", () => {
+    expect(isHeadRequest(Buffer.from("HEAD /api/health HTTP/1.1\r\nX-Padding: ppp"))).toBe(true);
+    expect(isHeadRequest(Buffer.from("GET /api/health HTTP/1.1\r\n"))).toBe(false);
+    expect(isHeadRequest(Buffer.from("HEADX / HTTP/1.1"))).toBe(false);
+    expect(isHeadRequest(undefined)).toBe(false);
+    const rendered = renderAnswer(ANSWERS.headersTooLarge, ID);
+    const head = rawResponse(rendered, { head: true });
+    expect(head.endsWith("\r\n\r\n")).toBe(true);
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(rendered.body)}`);
+    expect(rawResponse(rendered).endsWith(rendered.body)).toBe(true);
+  });
+
   it("answers nobody when the peer is gone or never finished its headers", () => {
     expect(answerForClientError("ECONNRESET")).toBeNull();
     expect(answerForClientError("ERR_HTTP_REQUEST_TIMEOUT")).toBeNull();
+  });
+});
+
+describe("clientErrorListener on a real server", () => {
+  let server: Server;
+  let port: number;
+  const logged: { status: number; code: string; requestId: string }[] = [];
+  beforeAll(async () => {
+    server = createServer((_req, res) => res.end("ok"));
+    server.on(
+      "clientError",
+      clientErrorListener((fields) => logged.push(fields)),
+    );
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const send = (method: string, headers: Record<string, string>, body?: string) =>
+    new Promise<{ status?: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+      const all = body === undefined ? headers : { ...headers, "Content-Length": String(Buffer.byteLength(body)) };
+      const req = request({ port, host: "127.0.0.1", method, path: "/api/health", headers: all }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: text }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+
+  it("lets a client still uploading a large body read its 431: one answer and one log line per connection, though the parser reports every later chunk", async () => {
+    logged.length = 0;
+    const padding = { "X-Padding": "p".repeat(20 * 1024) };
+    for (let i = 0; i < 3; i++) {
+      const answer = await send("POST", padding, "x".repeat(2 * 1024 * 1024));
+      expect(answer.status).toBe(431);
+      expect(JSON.parse(answer.body).error).toMatchObject({ code: "header_too_large", requestId: answer.headers["x-request-id"] });
+    }
+    expect(logged.map(({ status }) => status)).toEqual([431, 431, 431]);
+  });
+
+  it("answers a HEAD without a body, so the client reads a clean response", async () => {
+    const answer = await send("HEAD", { "X-Padding": "p".repeat(20 * 1024) });
+    expect(answer.status).toBe(431);
+    expect(answer.body).toBe("");
+  });
+
+  it("answers a method token the parser does not know with 405 and Allow", async () => {
+    const answer = await send("BREW", {});
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
   });
 });
 

@@ -48,10 +48,11 @@ export function renderAnswer(edge: EdgeAnswer, requestId: string): RenderedAnswe
 }
 
 /** The whole HTTP/1.1 response as bytes, for a socket whose request never became one. */
-export function rawResponse({ status, headers, body }: RenderedAnswer): string {
+export function rawResponse({ status, headers, body }: RenderedAnswer, { head = false } = {}): string {
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}`,
     ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
   ];
-  return `${lines.join("\r\n")}\r\nConnection: close\r\n\r\n${body}`;
+  // A HEAD answer carries the headers a GET would, Content-Length included, and no body.
+  return `${lines.join("\r\n")}\r\nConnection: close\r\n\r\n${head ? "" : body}`;
 }
