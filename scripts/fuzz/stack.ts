@@ -1,0 +1,86 @@
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import { E2E_ENV, SENTINELS } from "../../e2e/env";
+import { startSimulator, type RunningSimulator } from "../../simulator/server";
+
+// The fuzz's own simulator (in this process) and dashboard (server.ts over the production
+// build, in a child), on free loopback ports, with the e2e run's sentinel keys.
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function waitForHealth(url: string, dashboard: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (dashboard.exitCode !== null) throw new Error(`the dashboard exited with code ${dashboard.exitCode} (see its log)`);
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the dashboard did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+export type Stack = { simulator: RunningSimulator; dashboard: ChildProcess; port: number; origin: string; stop(): Promise<void> };
+
+export async function startStack(usersFile: string, logFile: string): Promise<Stack> {
+  execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed-users.ts", usersFile], {
+    cwd: ROOT,
+    stdio: "ignore",
+  });
+  const simulator = await startSimulator({
+    host: "127.0.0.1",
+    keys: {
+      test: { key: SENTINELS.testKey, secret: SENTINELS.testSecret },
+      live: { key: SENTINELS.liveKey, secret: SENTINELS.liveSecret },
+    },
+  });
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    ...E2E_ENV,
+    PAYMENTS_BASE_URL: simulator.url,
+    PUBLIC_ORIGIN: origin,
+    DASHBOARD_USERS_FILE: usersFile,
+    LOG_LEVEL: "warn",
+  };
+  const dashboard = spawn(process.execPath, ["--import", "tsx", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const log = createWriteStream(logFile);
+  dashboard.stdout.pipe(log);
+  dashboard.stderr.pipe(log);
+  const stop = async () => {
+    if (dashboard.exitCode === null) {
+      const exited = new Promise((resolve) => dashboard.once("exit", resolve));
+      dashboard.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (dashboard.exitCode === null) dashboard.kill("SIGKILL");
+    }
+    await simulator.close();
+  };
+  try {
+    await waitForHealth(`${origin}/api/health`, dashboard, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { simulator, dashboard, port, origin, stop };
+}
