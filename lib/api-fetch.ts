@@ -5,7 +5,7 @@ import { CSRF_HEADERS } from "@/lib/contracts/csrf";
 import { isApiErrorCode, type ApiErrorCode, type FieldErrors } from "@/lib/contracts/errors";
 
 /** The BFF's codes, plus the two this side gives when there is no BFF answer to read. */
-export type ApiFetchErrorCode = ApiErrorCode | "network_error" | "unexpected_response";
+type ApiFetchErrorCode = ApiErrorCode | "network_error" | "unexpected_response";
 
 export class ApiFetchError extends Error {
   override name = "ApiFetchError";
@@ -53,7 +53,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** A read's query goes through `params` (the path builder); only a write with an input schema takes a body. */
 type BodyOption<C extends AnyContract> = C["method"] extends "GET" ? { body?: never } : [BodyOf<C>] extends [undefined] ? { body?: never } : { body: BodyOf<C> };
 type ParamsOption<C extends AnyContract> = [ArgsOf<C>] extends [void] ? { params?: never } : { params: ArgsOf<C> };
-export type ApiFetchOptions<C extends AnyContract> = { signal?: AbortSignal } & ParamsOption<C> & BodyOption<C>;
+type ApiFetchOptions<C extends AnyContract> = { signal?: AbortSignal } & ParamsOption<C> & BodyOption<C>;
 /** The options argument may be left out when nothing in it is required. */
 type OptionsArgument<C extends AnyContract> = Partial<ApiFetchOptions<C>> extends ApiFetchOptions<C> ? [options?: ApiFetchOptions<C>] : [options: ApiFetchOptions<C>];
 

@@ -71,7 +71,3 @@ export function sumAmounts(amounts: readonly string[]): string {
 export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
   return parse(a).comparedTo(parse(b)) as -1 | 0 | 1;
 }
-
-export function isZeroAmount(amount: string): boolean {
-  return parse(amount).isZero();
-}

@@ -7,7 +7,7 @@ import type { PocketDto } from "@/lib/contracts/balances";
 import { MARKET_STATE_BADGE, marketStateExplanation } from "./market-state";
 import { POCKET_NOTES } from "./pocket-notes";
 
-type PocketCardProps = { pocket: Pocket; market: Market; state: MarketState; balance: PocketDto | undefined; asOf: string };
+type PocketCardProps = { pocket: Pocket; market: Market; state: MarketState; balance: PocketDto | undefined };
 
 // PYUSD-USDC gets its own colour so it is never read as Europe's USDC.
 function frameClass(pocket: Pocket): string {
@@ -28,7 +28,7 @@ function Figure({ label, hint, amount, currency, testId }: { label: string; hint
 }
 
 /** One currency pocket. Never summed with another: unlike currencies stay apart (§1 rule 3). */
-export function PocketCard({ pocket, market, state, balance, asOf }: PocketCardProps) {
+export function PocketCard({ pocket, market, state, balance }: PocketCardProps) {
   const titleId = `pocket-${pocket}-title`;
   const note = POCKET_NOTES[pocket];
   return (
@@ -49,7 +49,7 @@ export function PocketCard({ pocket, market, state, balance, asOf }: PocketCardP
             <Figure label="Available" hint="available, settled, spendable" amount={balance.available} currency={pocket} testId="available" />
             <Figure label="Pending" hint="in-flight pay-ins" amount={balance.pending} currency={pocket} testId="pending" />
           </dl>
-          <AsOf iso={balance.asOf ?? asOf} className="mt-3" />
+          <AsOf iso={balance.asOf} className="mt-3" />
         </>
       ) : (
         // A missing pocket is "not provisioned", never a zero balance.

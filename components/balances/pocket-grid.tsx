@@ -38,7 +38,7 @@ export function PocketGrid() {
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {MARKETS.map((market) => {
           const pocket = MARKET_INFO[market].pocket;
-          return <PocketCard key={market} market={market} pocket={pocket} state={states[market]} balance={byCurrency.get(pocket)} asOf={data.asOf} />;
+          return <PocketCard key={market} market={market} pocket={pocket} state={states[market]} balance={byCurrency.get(pocket)} />;
         })}
       </div>
     </div>

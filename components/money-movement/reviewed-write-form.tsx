@@ -43,7 +43,7 @@ export type WriteFormConfig = {
 
 type Created = { transactionId: string };
 /** The reviewed body, checked with `bodySchema`, and the attempt key when the key does not come from the body. */
-export type WriteSubmission = { attemptKey?: string; body: Record<string, unknown> };
+type WriteSubmission = { attemptKey?: string; body: Record<string, unknown> };
 type Reviewing = { submission: WriteSubmission; rows: ReturnType<typeof reviewRowsOf> };
 
 const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {

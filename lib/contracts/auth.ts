@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { contract } from "./contract";
 
-export const signInInputSchema = z.object({
+const signInInputSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, "Enter your email"), z.maxLength(320)),
   password: z.string().check(z.minLength(1, "Enter your password"), z.maxLength(1024)),
   /** Validated again on the server as a same-origin path (lib/server/return-to.ts). */

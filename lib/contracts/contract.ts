@@ -5,7 +5,7 @@
 // Nothing is parsed at runtime in the browser: the check is the compiler's.
 import * as z from "zod/mini";
 
-export type Method = "GET" | "POST" | "PUT" | "PATCH";
+type Method = "GET" | "POST" | "PUT" | "PATCH";
 
 /** Any zod schema: zod/mini ones (shared with the forms) and full zod alike. */
 export type InputSchema = z.core.$ZodType;

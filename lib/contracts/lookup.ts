@@ -4,7 +4,7 @@ import type { Environment } from "@/lib/rails";
 import { contract } from "./contract";
 import type { SingleTransactionResponse } from "./transactions";
 
-export const lookupQuerySchema = z.object({
+const lookupQuerySchema = z.object({
   q: z.string().check(z.trim(), z.minLength(1, "Enter a transaction id or a platform order id."), z.maxLength(200)),
 });
 

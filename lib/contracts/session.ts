@@ -15,6 +15,6 @@ export const sessionKeys = { all: ["session"] as const };
 
 export const sessionContract = contract<SessionDto>()({ method: "GET", path: () => "/api/session" });
 
-export const sessionModeInputSchema = z.object({ mode: z.enum(["test", "live"]) });
+const sessionModeInputSchema = z.object({ mode: z.enum(["test", "live"]) });
 
 export const sessionModeContract = contract<{ mode: Environment }>()({ method: "PUT", path: () => "/api/session/mode", input: sessionModeInputSchema });

@@ -39,7 +39,7 @@ export const nigeriaBanksQuerySchema = z.object({ search: z.optional(z.string().
 export type NigeriaBanksQuery = z.infer<typeof nigeriaBanksQuerySchema>;
 
 export const nubanSchema = z.string().check(z.trim(), z.regex(/^\d{10}$/, "Account number (NUBAN) is 10 digits"));
-export const bankCodeSchema = z.string().check(z.trim(), z.regex(/^\d{3,10}$/, "Choose a bank from the list"));
+const bankCodeSchema = z.string().check(z.trim(), z.regex(/^\d{3,10}$/, "Choose a bank from the list"));
 
 /** Name enquiry (§2.4). */
 export const nigeriaVerifyAccountRequestSchema = z.object({ bankCode: bankCodeSchema, accountNumber: nubanSchema });
