@@ -32,14 +32,16 @@ export function createSender(port: number, timeoutMs: number, sockets: number) {
           res.on("error", (error) => resolve({ status: 0, headers: {}, body: "", error: error.message }));
         },
       );
-      let socket: Socket | undefined;
-      outgoing.on("socket", (used) => {
-        socket = used;
+      let before: string | undefined;
+      outgoing.on("socket", (socket) => {
+        before = previous.get(socket);
+        previous.set(
+          socket,
+          `${req.method} ${req.path.slice(0, 80)}${req.body === undefined ? "" : ` with a ${Buffer.byteLength(req.body)}-byte body`}`,
+        );
       });
-      outgoing.on("finish", () => socket && previous.set(socket, `${req.method} ${req.path.slice(0, 80)}`));
       outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
       outgoing.on("error", (error: NodeJS.ErrnoException) => {
-        const before = socket && previous.get(socket);
         resolve({
           status: 0,
           headers: {},

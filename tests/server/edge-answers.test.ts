@@ -1,5 +1,5 @@
 import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANSWERS, rawResponse, renderAnswer } from "@/lib/server/http-edge/answer";
 import { answerForClientError, clientErrorListener, isHeadRequest } from "@/lib/server/http-edge/client-error";
@@ -86,7 +86,15 @@ describe("answerForClientError", () => {
     expect(isHeadRequest(Buffer.from("HEAD /api/health HTTP/1.1\r\nX-Padding: ppp"))).toBe(true);
     expect(isHeadRequest(Buffer.from("GET /api/health HTTP/1.1\r\n"))).toBe(false);
     expect(isHeadRequest(Buffer.from("HEADX / HTTP/1.1"))).toBe(false);
+    expect(isHeadRequest(Buffer.from("X-Padding: ppp"))).toBe(false);
     expect(isHeadRequest(undefined)).toBe(false);
+    // On a kept-alive connection the chunk may start with the previous request's body tail,
+    // and hold a complete request before the failing one: the last request line up to the
+    // failing byte decides.
+    const chunk = Buffer.from("POST / HTTP/1.1\r\nContent-Length: 4\r\n\r\nabcdHEAD /caf\u00e9 HTTP/1.1\r\n", "latin1");
+    expect(isHeadRequest(chunk, chunk.indexOf("\u00e9", 0, "latin1"))).toBe(true);
+    const tail = Buffer.from("xyz}HEAD /a HTTP/1.1\r\nHost: x\r\n\r\nGET /caf\u00e9 HTTP/1.1\r\n", "latin1");
+    expect(isHeadRequest(tail, tail.indexOf("\u00e9", 0, "latin1"))).toBe(false);
     const rendered = renderAnswer(ANSWERS.headersTooLarge, ID);
     const head = rawResponse(rendered, { head: true });
     expect(head.endsWith("\r\n\r\n")).toBe(true);
@@ -142,6 +150,23 @@ describe("clientErrorListener on a real server", () => {
     const answer = await send("HEAD", { "X-Padding": "p".repeat(20 * 1024) });
     expect(answer.status).toBe(431);
     expect(answer.body).toBe("");
+  });
+
+  it("finds the HEAD that failed behind an earlier request on the same connection", async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1");
+      let text = "";
+      socket.on("data", (chunk: Buffer) => (text += chunk.toString("latin1")));
+      socket.on("close", () => resolve(text));
+      socket.on("error", reject);
+      socket.end(
+        Buffer.from("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n\r\nabcdHEAD /caf\u00e9 HTTP/1.1\r\nHost: x\r\n\r\n", "latin1"),
+      );
+    });
+    const second = raw.slice(raw.indexOf("HTTP/1.1 400"));
+    expect(raw.startsWith("HTTP/1.1 200")).toBe(true);
+    expect(second).toMatch(/^HTTP\/1\.1 400 /);
+    expect(second.endsWith("\r\n\r\n")).toBe(true);
   });
 
   it("answers a method token the parser does not know with 405 and Allow", async () => {

@@ -26,18 +26,28 @@ export function answerForClientError(code: string | undefined): EdgeAnswer | nul
   }
 }
 
+// A request line's start: its method, a space, and a target ("/…", "*" or "http…").
+const REQUEST_START = /(?:^|[^A-Z])([A-Z]+) (?=[/*]|https?:)/g;
+
 /**
- * Whether the bytes the parser choked on start a HEAD request, whose answer must have no body
- * (the client would read one as garbage after it). Best effort: the packet is what arrived last.
+ * Whether the request the parser choked on is a HEAD, whose answer must have no body (the
+ * client would read one as garbage after it). The packet is the chunk that failed, which on a
+ * kept-alive connection may begin with the end of the previous request's body: the last
+ * request line before the failing byte is the one. Best effort: a request line that arrived in
+ * an earlier chunk (very long headers) is not seen, and the answer keeps its body.
  */
-export function isHeadRequest(rawPacket: Buffer | undefined): boolean {
-  return rawPacket?.subarray(0, 5).toString("latin1") === "HEAD ";
+export function isHeadRequest(rawPacket: Buffer | undefined, bytesParsed?: number): boolean {
+  if (!rawPacket) return false;
+  const text = rawPacket.subarray(0, bytesParsed ?? rawPacket.length).toString("latin1");
+  let method: string | undefined;
+  for (const match of text.matchAll(REQUEST_START)) method = match[1];
+  return method === "HEAD";
 }
 
 /** How long a connection stays open after its answer, taking in what the client still sends. */
 export const LINGER_MS = 5_000;
 
-type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer };
+type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number };
 
 /** The 'clientError' listener; `logged` receives each answer's status, code and request id. */
 export function clientErrorListener(logged: (fields: { requestId: string; status: number; code: string }) => void) {
@@ -52,7 +62,7 @@ export function clientErrorListener(logged: (fields: { requestId: string; status
     answered.add(socket);
     const requestId = randomUUID();
     const rendered = renderAnswer(edge, requestId);
-    socket.end(rawResponse(rendered, { head: isHeadRequest(err.rawPacket) }));
+    socket.end(rawResponse(rendered, { head: isHeadRequest(err.rawPacket, err.bytesParsed) }));
     // Lingering close: the rest of the request (a large body, say) is still read and dropped,
     // so the client finishes sending and reads the answer. Closing with unread data would
     // reset the connection, and a reset can discard the answer before the client reads it.
