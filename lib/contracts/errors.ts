@@ -12,6 +12,8 @@ export const API_ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "idempotency_conflict",
+  "reference_in_use",
+  "reference_refused",
   "insufficient_balance",
   "wallet_not_found",
   "upstream_rejected",

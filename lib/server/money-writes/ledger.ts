@@ -1,0 +1,106 @@
+import "server-only";
+import type { Environment } from "@/lib/rails";
+import type { WriteRail } from "./rails";
+
+// The write ledger: one record per money write, reserved before anything is sent.
+// A reference is unique per environment and rail, so two writes can never share
+// one (and so never share an Idempotency-Key). This module holds the contract and
+// a process-memory implementation; the durable one (Postgres) implements the same
+// interface, so the pipeline does not change when the store does.
+
+/**
+ * - intent: reserved, nothing sent yet
+ * - sent: the request is on its way; its answer is not in
+ * - answered: the API created it (transactionId known)
+ * - failed: the API refused it for good (a refusal it stores for replay); a new attempt needs a new reference
+ * - unknown: no answer, or a 5xx, after a send that may have committed; "check again" re-sends the same bytes
+ */
+export type WriteState = "intent" | "sent" | "answered" | "failed" | "unknown";
+
+export type WriteActor = { id: string; email: string; role: string };
+
+export type WriteRecord = {
+  environment: Environment;
+  rail: WriteRail;
+  reference: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  actor: WriteActor;
+  createdAt: Date;
+  updatedAt: Date;
+  state: WriteState;
+  upstreamStatus: number | null;
+  /** Our error code for a failed or unknown write (insufficient_balance, upstream_error …). */
+  code: string | null;
+  transactionId: string | null;
+  /** The exact request bytes while the write is unresolved, so "check again" can replay them; dropped once resolved. */
+  requestBody: string | null;
+};
+
+export type WriteIntent = Pick<WriteRecord, "environment" | "rail" | "reference" | "idempotencyKey" | "fingerprint" | "actor" | "requestBody">;
+
+export type WriteOutcome =
+  | { state: "sent" }
+  | { state: "answered"; transactionId: string; upstreamStatus: number | null }
+  | { state: "failed"; code: string; upstreamStatus: number }
+  | { state: "unknown"; code: string; upstreamStatus: number | null };
+
+export interface WriteLedger {
+  /** Reserves the reference, or returns the record that already holds it (`created: false`). */
+  reserve(intent: WriteIntent): Promise<{ record: WriteRecord; created: boolean }>;
+  /** Records what became of a write. A resolved write (answered, failed) drops its request bytes. */
+  record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord>;
+  /** Frees a reference that the API never stored (a body it refused before keeping it), so a corrected body may reuse it. */
+  release(environment: Environment, rail: WriteRail, reference: string): Promise<void>;
+  find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined>;
+}
+
+const RESOLVED: ReadonlySet<WriteState> = new Set(["answered", "failed"]);
+
+/** In process memory: one process, lost on restart. The stand-in until the database ledger. */
+export class MemoryWriteLedger implements WriteLedger {
+  private readonly records = new Map<string, WriteRecord>();
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  private static id(environment: Environment, rail: WriteRail, reference: string): string {
+    return `${environment}\u0000${rail}\u0000${reference}`;
+  }
+
+  reserve(intent: WriteIntent): Promise<{ record: WriteRecord; created: boolean }> {
+    const id = MemoryWriteLedger.id(intent.environment, intent.rail, intent.reference);
+    const existing = this.records.get(id);
+    if (existing) return Promise.resolve({ record: { ...existing }, created: false });
+    const at = this.now();
+    const record: WriteRecord = { ...intent, createdAt: at, updatedAt: at, state: "intent", upstreamStatus: null, code: null, transactionId: null };
+    this.records.set(id, record);
+    return Promise.resolve({ record: { ...record }, created: true });
+  }
+
+  record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord> {
+    const id = MemoryWriteLedger.id(environment, rail, reference);
+    const existing = this.records.get(id);
+    if (!existing) return Promise.reject(new Error(`No reserved write for ${rail} ${reference}`));
+    const next: WriteRecord = {
+      ...existing,
+      state: outcome.state,
+      updatedAt: this.now(),
+      upstreamStatus: "upstreamStatus" in outcome ? outcome.upstreamStatus : existing.upstreamStatus,
+      code: "code" in outcome ? outcome.code : outcome.state === "answered" ? null : existing.code,
+      transactionId: "transactionId" in outcome ? outcome.transactionId : existing.transactionId,
+      requestBody: RESOLVED.has(outcome.state) ? null : existing.requestBody,
+    };
+    this.records.set(id, next);
+    return Promise.resolve({ ...next });
+  }
+
+  release(environment: Environment, rail: WriteRail, reference: string): Promise<void> {
+    this.records.delete(MemoryWriteLedger.id(environment, rail, reference));
+    return Promise.resolve();
+  }
+
+  find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined> {
+    const record = this.records.get(MemoryWriteLedger.id(environment, rail, reference));
+    return Promise.resolve(record ? { ...record } : undefined);
+  }
+}

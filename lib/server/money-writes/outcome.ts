@@ -1,0 +1,37 @@
+import "server-only";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import type { WriteOutcome } from "./ledger";
+
+// What an upstream failure means for a write that was sent:
+// - refused for good: the API answered a business refusal it stores for replay
+//   (insufficient_balance, limit_exceeded, market_not_enabled, a 409 …). The
+//   same key would only replay it, so the write is failed and a new attempt
+//   needs a new reference.
+// - never stored: the API refused the request before keeping it (a body it
+//   found invalid, our credentials or scope). Nothing exists; the reference is
+//   freed so a corrected body may use it.
+// - unknown: a timeout, a dropped connection, a 429 or any 5xx after a send
+//   that may have committed. Never "failed": re-sending the same bytes with the
+//   same key either replays the first answer or creates the payment once.
+
+export type SendFailure = { kind: "refused"; outcome: Extract<WriteOutcome, { state: "failed" }> } | { kind: "never_stored" } | { kind: "unknown"; outcome: Extract<WriteOutcome, { state: "unknown" }> };
+
+/**
+ * Refusals the API answers before it stores anything: authentication and scope
+ * (§5), and a 400 with no code (§7: a body that failed validation). A 400 that
+ * names a code (insufficient_balance, limit_exceeded …) is a business refusal.
+ */
+function neverStored(error: PaymentsApiError): boolean {
+  if (error.code === "unauthorized" || error.code === "missing_scope") return true;
+  return error.code === "validation" && error.upstreamCode === undefined;
+}
+
+export function classifySendFailure(error: unknown): SendFailure {
+  if (error instanceof PaymentsApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+    if (neverStored(error)) return { kind: "never_stored" };
+    return { kind: "refused", outcome: { state: "failed", code: error.upstreamCode ?? error.code, upstreamStatus: error.status } };
+  }
+  const status = error instanceof PaymentsApiError && error.status > 0 ? error.status : null;
+  const code = error instanceof PaymentsApiError ? error.code : "no_answer";
+  return { kind: "unknown", outcome: { state: "unknown", code, upstreamStatus: status } };
+}

@@ -1,0 +1,107 @@
+import "server-only";
+import type { PaymentsClient } from "@/lib/payments";
+import type { Environment } from "@/lib/rails";
+import { ApiError } from "../api-error";
+import { type WriteHooks } from "./hooks";
+import { bodyFingerprint, idempotencyKey } from "./idempotency";
+import type { WriteActor, WriteLedger, WriteRecord } from "./ledger";
+import { classifySendFailure } from "./outcome";
+import type { WriteRail } from "./rails";
+
+// The one pipeline every money write goes through (docs/architecture.md):
+//
+//   validate → policy → idempotency key → ledger intent → upstream call → ledger outcome → audit
+//
+// Validation of the request's shape happens at the route (its contract's schema);
+// a rail adds its own checks in `prepare`. Nothing reaches the upstream before
+// the ledger holds the intent, and nothing is reserved after a policy refusal.
+
+export type WriteContext = { client: PaymentsClient; mode: Environment; actor: WriteActor; requestId: string };
+
+/** One small adapter per rail: what it sends, how, and how to read the answer. */
+export interface RailAdapter<Input, Body, Answer, Result> {
+  rail: WriteRail;
+  /** The merchant's own id for this write (merchantReference, or the rail's own merchant id field). */
+  reference(input: Input): string;
+  /** Checks beyond the shape (NGN: the name-enquiry token) and the exact body to send. */
+  prepare(input: Input, ctx: WriteContext): Body | Promise<Body>;
+  send(body: Body, idempotencyKey: string, ctx: WriteContext): Promise<Answer>;
+  /** The created record's transactionId, for the ledger. */
+  transactionId(answer: Answer): string;
+  /** What the route answers (the DTO); may remember the answer elsewhere (Europe approvals). */
+  present(answer: Answer, ctx: WriteContext): Result | Promise<Result>;
+}
+
+export type Pipeline = { ledger: WriteLedger; hooks: WriteHooks };
+
+// Identical concurrent submissions in this process (a double click, a second tab)
+// share one upstream call. Across instances the upstream's idempotency store is
+// the guarantee: the same key and bytes replay the first answer.
+const inFlight = new Map<string, Promise<unknown>>();
+
+const REFUSED_MESSAGE =
+  "The payments service already refused a write with this reference. It would only repeat that answer: start again, which uses a new reference.";
+const IN_USE_MESSAGE = "This reference was already used for a different write. Start again, which uses a new reference.";
+
+export async function runMoneyWrite<Input, Body, Answer, Result>(
+  { ledger, hooks }: Pipeline,
+  adapter: RailAdapter<Input, Body, Answer, Result>,
+  input: Input,
+  ctx: WriteContext,
+): Promise<Result> {
+  const body = await adapter.prepare(input, ctx);
+  const reference = adapter.reference(input);
+
+  const decision = await hooks.policy({ environment: ctx.mode, rail: adapter.rail, reference, actor: ctx.actor, requestId: ctx.requestId, body });
+  if (decision.outcome === "refuse") throw new ApiError(decision.code, decision.message);
+
+  const key = idempotencyKey(ctx.mode, adapter.rail, reference);
+  const bytes = JSON.stringify(body);
+  const fingerprint = bodyFingerprint(bytes);
+  const { record, created } = await ledger.reserve({ environment: ctx.mode, rail: adapter.rail, reference, idempotencyKey: key, fingerprint, actor: ctx.actor, requestBody: bytes });
+  if (!created) assertMayResend(record, fingerprint);
+  if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId });
+
+  const running = inFlight.get(key) as Promise<Answer> | undefined;
+  const answer = running ?? sendOnce(ledger, hooks, adapter, body, key, ctx, reference);
+  if (!running) {
+    inFlight.set(key, answer);
+    const settled = () => inFlight.delete(key);
+    answer.then(settled, settled);
+  }
+  return adapter.present(await answer, ctx);
+}
+
+/** A reference already in the ledger may be sent again only as the same write, and only if it was not refused. */
+function assertMayResend(record: WriteRecord, fingerprint: string): void {
+  if (record.fingerprint !== fingerprint) throw new ApiError("reference_in_use", IN_USE_MESSAGE);
+  if (record.state === "failed") throw new ApiError("reference_refused", REFUSED_MESSAGE);
+}
+
+async function sendOnce<Input, Body, Answer, Result>(
+  ledger: WriteLedger,
+  hooks: WriteHooks,
+  adapter: RailAdapter<Input, Body, Answer, Result>,
+  body: Body,
+  key: string,
+  ctx: WriteContext,
+  reference: string,
+): Promise<Answer> {
+  const { rail } = adapter;
+  await ledger.record(ctx.mode, rail, reference, { state: "sent" });
+  let answer: Answer;
+  try {
+    answer = await adapter.send(body, key, ctx);
+  } catch (error) {
+    const failure = classifySendFailure(error);
+    if (failure.kind === "never_stored") await ledger.release(ctx.mode, rail, reference);
+    else {
+      const record = await ledger.record(ctx.mode, rail, reference, failure.outcome);
+      await hooks.audit({ phase: "outcome", record, requestId: ctx.requestId });
+    }
+    throw error;
+  }
+  const record = await ledger.record(ctx.mode, rail, reference, { state: "answered", transactionId: adapter.transactionId(answer), upstreamStatus: null });
+  await hooks.audit({ phase: "outcome", record, requestId: ctx.requestId });
+  return answer;
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import { ApiError } from "@/lib/server/api-error";
+import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-writes/hooks";
+import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
+import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
+import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
+
+type Input = { merchantReference: string; amount: string };
+type Answer = { transactionId: string };
+
+const ctx = { mode: "live", actor: { id: "u1", email: "fin@demo.test", role: "finance" }, requestId: "req-12345678" } as WriteContext;
+
+/** An adapter whose upstream is a script: each send takes the next step. */
+function scriptedAdapter(steps: Array<(key: string) => Promise<Answer>>, log: string[]) {
+  const sent: Array<{ key: string; body: string }> = [];
+  const adapter: RailAdapter<Input, Input, Answer, Answer> = {
+    rail: "brazil-payout",
+    reference: (input) => input.merchantReference,
+    prepare: (input) => ({ ...input }),
+    send: (body, key) => {
+      log.push("send");
+      sent.push({ key, body: JSON.stringify(body) });
+      const step = steps.shift();
+      if (!step) throw new Error("no more scripted answers");
+      return step(key);
+    },
+    transactionId: (answer) => answer.transactionId,
+    present: (answer) => answer,
+  };
+  return { adapter, sent };
+}
+
+/** A ledger that logs each call, to check the order of the pipeline's steps. */
+function loggingLedger(log: string[]) {
+  const ledger = new MemoryWriteLedger();
+  return new Proxy(ledger, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const outcome = (args[3] as { state?: string } | undefined)?.state;
+        log.push(`ledger.${String(name)}${outcome ? `:${outcome}` : ""}`);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+const created = (id: string) => () => Promise.resolve({ transactionId: id });
+const refused = (code: string) => () =>
+  Promise.reject(new PaymentsApiError("refused", { status: 400, code: "validation", upstreamCode: code, retryable: false }));
+const dropped = () => () => Promise.reject(new PaymentsApiError("socket hang up", { status: 0, code: "upstream", retryable: true }));
+const invalidBody = () => () => Promise.reject(new PaymentsApiError("bad body", { status: 400, code: "validation", retryable: false }));
+
+describe("the money-write pipeline", () => {
+  it("records the intent before anything reaches the upstream, and the outcome after", async () => {
+    const log: string[] = [];
+    const audits: AuditEvent[] = [];
+    const hooks: WriteHooks = {
+      policy: () => (log.push("policy"), Promise.resolve({ outcome: "allow" })),
+      audit: (event) => (log.push(`audit:${event.phase}`), audits.push(event), Promise.resolve()),
+    };
+    const { adapter, sent } = scriptedAdapter([created("tx_1")], log);
+    const result = await runMoneyWrite({ ledger: loggingLedger(log), hooks }, adapter, { merchantReference: "BR-1", amount: "10.00" }, ctx);
+
+    expect(result).toEqual({ transactionId: "tx_1" });
+    expect(log).toEqual(["policy", "ledger.reserve", "audit:intent", "ledger.record:sent", "send", "ledger.record:answered", "audit:outcome"]);
+    expect(sent).toEqual([{ key: idempotencyKey("live", "brazil-payout", "BR-1"), body: '{"merchantReference":"BR-1","amount":"10.00"}' }]);
+    expect(audits.at(-1)?.record).toMatchObject({ state: "answered", transactionId: "tx_1", requestBody: null, actor: ctx.actor });
+  });
+
+  it("reserves nothing and sends nothing after a policy refusal", async () => {
+    const log: string[] = [];
+    const ledger = new MemoryWriteLedger();
+    const hooks: WriteHooks = { ...NO_HOOKS, policy: () => Promise.resolve({ outcome: "refuse", code: "forbidden", message: "Needs a second approver." }) };
+    const { adapter, sent } = scriptedAdapter([created("tx_1")], log);
+    await expect(runMoneyWrite({ ledger, hooks }, adapter, { merchantReference: "BR-2", amount: "10.00" }, ctx)).rejects.toMatchObject({ code: "forbidden" });
+    expect(sent).toEqual([]);
+    expect(await ledger.find("live", "brazil-payout", "BR-2")).toBeUndefined();
+  });
+
+  it("makes a business refusal final: the same reference is refused without a second send", async () => {
+    const ledger = new MemoryWriteLedger();
+    const { adapter, sent } = scriptedAdapter([refused("insufficient_balance"), created("tx_never")], []);
+    const input = { merchantReference: "BR-3", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    expect(await ledger.find("live", "brazil-payout", "BR-3")).toMatchObject({ state: "failed", code: "insufficient_balance", requestBody: null });
+
+    const again = runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
+    await expect(again).rejects.toBeInstanceOf(ApiError);
+    await expect(again).rejects.toMatchObject({ code: "reference_refused" });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("marks a dropped answer unknown, and 'check again' re-sends the same key and bytes for exactly one payment", async () => {
+    const ledger = new MemoryWriteLedger();
+    const created_: string[] = [];
+    // The upstream commits the first send but the answer is lost; the replay returns the first answer.
+    const upstream = (key: string) => {
+      if (!created_.includes(key)) created_.push(key);
+      return Promise.resolve({ transactionId: `tx_${created_.indexOf(key)}` });
+    };
+    const { adapter, sent } = scriptedAdapter([(key) => upstream(key).then(() => dropped()()), upstream], []);
+    const input = { merchantReference: "BR-4", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    const unknown = await ledger.find("live", "brazil-payout", "BR-4");
+    expect(unknown).toMatchObject({ state: "unknown", code: "upstream" });
+    expect(unknown?.requestBody).toBe(sent[0]!.body);
+
+    const checked = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
+    expect(checked).toEqual({ transactionId: "tx_0" });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual(sent[0]);
+    expect(created_).toHaveLength(1);
+    expect(await ledger.find("live", "brazil-payout", "BR-4")).toMatchObject({ state: "answered", transactionId: "tx_0", requestBody: null });
+  });
+
+  it("refuses a reference already used with other bytes", async () => {
+    const ledger = new MemoryWriteLedger();
+    const { adapter, sent } = scriptedAdapter([created("tx_5")], []);
+    await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-5", amount: "10.00" }, ctx);
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-5", amount: "11.00" }, ctx)).rejects.toMatchObject({
+      code: "reference_in_use",
+    });
+    expect(sent).toHaveLength(1);
+  });
+
+  it("frees the reference when the API refused the body before storing it", async () => {
+    const ledger = new MemoryWriteLedger();
+    const { adapter, sent } = scriptedAdapter([invalidBody(), created("tx_6")], []);
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-6", amount: "0" }, ctx)).rejects.toBeInstanceOf(
+      PaymentsApiError,
+    );
+    expect(await ledger.find("live", "brazil-payout", "BR-6")).toBeUndefined();
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-6", amount: "10.00" }, ctx)).resolves.toEqual({
+      transactionId: "tx_6",
+    });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("joins identical concurrent submissions onto one upstream call", async () => {
+    const ledger = new MemoryWriteLedger();
+    let release!: (answer: Answer) => void;
+    const { adapter, sent } = scriptedAdapter([() => new Promise<Answer>((resolve) => (release = resolve))], []);
+    const input = { merchantReference: "BR-7", amount: "10.00" };
+    const first = runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
+    await expect.poll(() => sent.length).toBe(1);
+    const second = runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
+    release({ transactionId: "tx_7" });
+    expect(await Promise.all([first, second])).toEqual([{ transactionId: "tx_7" }, { transactionId: "tx_7" }]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("keys derive from environment, rail and reference only", () => {
+    const key = idempotencyKey("live", "ngn-payout", "NGN-20261122-ABC");
+    expect(key).toBe(idempotencyKey("live", "ngn-payout", "NGN-20261122-ABC"));
+    expect(key).not.toBe(idempotencyKey("test", "ngn-payout", "NGN-20261122-ABC"));
+    expect(key).not.toBe(idempotencyKey("live", "brazil-payout", "NGN-20261122-ABC"));
+    expect(key).not.toBe(idempotencyKey("live", "ngn-payout", "NGN-20261122-ABD"));
+    expect(key).toMatch(/^ngn-payout:live:[0-9a-f]{64}$/);
+  });
+});
