@@ -57,6 +57,8 @@ export function report(summary: Summary): number {
     `500 answers: ${statuses.get(500) ?? 0}; rule violations: ${findings.length}; stack lines in the dashboard log: ${stackLines.length}`,
   );
   for (const [rule, n] of tally(findings.map(ruleOf))) console.log(`  ${n} × ${rule}`);
+  const callers = tally(findings.map(({ request }) => request.label.split(" as ").at(-1) ?? ""));
+  if (callers.length > 0) console.log(`callers among them: ${callers.map(([caller, n]) => `${caller} ${n}`).join(", ")}`);
   console.log("most frequent request kinds among them:");
   for (const [kind, n] of tally(findings.map(({ request }) => request.label)).slice(0, 10)) console.log(`  ${n} × ${kind}`);
   const rules = [...new Set(findings.map(ruleOf))].slice(0, SHOWN);
