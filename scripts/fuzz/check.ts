@@ -1,16 +1,18 @@
+import { isApiErrorCode } from "@/lib/contracts/errors";
 import { isApiPath, normalisePath } from "@/lib/server/http-edge/decide";
 import type { FuzzRequest } from "./plan";
 
 // What every answer must satisfy. Under /api: every 4xx and 5xx is the BFF's error shape with
-// its request id also in X-Request-Id; a 5xx only with a code that names an upstream or rail
-// failure; a 3xx (Next's redirect away from a trailing or doubled slash) has a Location.
-// Anywhere: never a 500, and always an answer.
+// a code from the one list and its request id also in X-Request-Id; a 5xx only with a code
+// that names an upstream, rail or database failure; a 3xx (Next's redirect away from a
+// trailing or doubled slash) has a Location. Anywhere: never a 500, and always an answer.
 
 export type FuzzAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; error?: string };
 
+// The 5xx codes that name a failure outside the dashboard's own code (docs/decisions.md).
 const UPSTREAM_CODES: Record<number, readonly string[]> = {
   502: ["upstream_auth_failed", "upstream_missing_scope", "upstream_error"],
-  503: ["payment_unavailable", "upstream_rate_limited"],
+  503: ["payment_unavailable", "upstream_rate_limited", "database_unavailable"],
 };
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown; requestId?: unknown } };
@@ -39,6 +41,7 @@ export function violations(request: FuzzRequest, answer: FuzzAnswer): string[] {
   if (typeof error?.code !== "string" || typeof error.message !== "string" || typeof error.requestId !== "string") {
     return [...found, "body is not the error shape"];
   }
+  if (!isApiErrorCode(error.code)) found.push(`code ${error.code} is not in lib/contracts/errors.ts`);
   if (answer.headers["x-request-id"] !== error.requestId) found.push("X-Request-Id differs from the body's requestId");
   if (answer.status >= 500 && !UPSTREAM_CODES[answer.status]?.includes(error.code)) found.push(`${answer.status} with code ${error.code}`);
   return found;

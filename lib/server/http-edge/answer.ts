@@ -1,4 +1,5 @@
 import { STATUS_CODES } from "node:http";
+import type { ApiErrorCode } from "@/lib/contracts/errors";
 import { securityHeaders } from "@/lib/security-headers";
 import { HTTP_METHODS, type HttpMethod } from "./methods";
 
@@ -8,7 +9,8 @@ import { HTTP_METHODS, type HttpMethod } from "./methods";
 // ({"error":{"code","message","requestId"}}, lib/server/api-error.ts) with the codes of its
 // table, so a client reads them like any other BFF error.
 
-export type EdgeCode = "validation" | "not_found" | "method_not_allowed" | "header_too_large" | "internal";
+// Codes from the BFF's one list (lib/contracts/errors.ts): one missing there does not compile.
+export type EdgeCode = Extract<ApiErrorCode, "validation" | "not_found" | "method_not_allowed" | "header_too_large" | "internal">;
 
 export type EdgeAnswer = { status: number; code: EdgeCode; message: string; allow?: readonly HttpMethod[] };
 
