@@ -1,8 +1,14 @@
 // Staff accounts CLI: npm run users -- <command> …
 // Runs under `tsx --conditions=react-server` (see package.json) so the
 // "server-only" marker of lib/server resolves to its empty build outside Next.
+import type { Kysely } from "kysely";
 import { isRole, ROLES } from "@/lib/permissions";
-import { addUser, readUsers, removeUser, setPassword, setRole, signOutEverywhere, UsersFileError } from "@/lib/server/users";
+import { MigrationFailedError, UnknownMigrationError } from "@/lib/server/db/migrate";
+import type { Database } from "@/lib/server/db/schema";
+import { UsersFileError } from "@/lib/server/db/users-import";
+import { EnvError } from "@/lib/server/env";
+import { addUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
+import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 
 const USAGE = `Usage: npm run users -- <command>
   list
@@ -11,9 +17,8 @@ const USAGE = `Usage: npm run users -- <command>
   set-role <email> <role>
   remove <email>
   sign-out-everywhere <email>
-Roles: ${ROLES.join(", ")}. Users file: DASHBOARD_USERS_FILE (default .data/users.json).`;
-
-const file = process.env.DASHBOARD_USERS_FILE || ".data/users.json";
+Roles: ${ROLES.join(", ")}.
+Database: DATABASE_URL, or else the local embedded one of \`npm run demo\` (127.0.0.1:54329).`;
 
 async function readPassword(): Promise<string> {
   if (process.env.DASHBOARD_PASSWORD) return process.env.DASHBOARD_PASSWORD;
@@ -28,54 +33,69 @@ async function readPassword(): Promise<string> {
 }
 
 function role(value: string | undefined) {
-  if (!isRole(value)) throw new UsersFileError(`Role must be one of ${ROLES.join(", ")}.`);
+  if (!isRole(value)) throw new UserStoreError(`Role must be one of ${ROLES.join(", ")}.`);
   return value;
 }
 
 function required(value: string | undefined, what: string): string {
-  if (!value) throw new UsersFileError(`Missing ${what}.\n\n${USAGE}`);
+  if (!value) throw new UserStoreError(`Missing ${what}.\n\n${USAGE}`);
   return value;
 }
 
-async function main(args: string[]): Promise<void> {
-  const [command, email, ...rest] = args;
+async function run(db: Kysely<Database>, command: string, email: string | undefined, rest: string[]): Promise<void> {
   switch (command) {
     case "list": {
-      const { users } = await readUsers(file);
-      if (users.length === 0) console.log(`No users in ${file}.`);
+      const users = await listUsers(db);
+      if (users.length === 0) console.log("No staff users yet.");
       for (const user of users) console.log(`${user.email}\t${user.role}\t${user.name}`);
       return;
     }
     case "add": {
       const userRole = role(rest[0]);
       const address = required(email, "email");
-      await addUser(file, { email: address, role: userRole, name: rest.slice(1).join(" ") || address, password: await readPassword() });
+      await addUser(db, { email: address, role: userRole, name: rest.slice(1).join(" ") || address, password: await readPassword() });
       console.log(`Added ${address} (${userRole}).`);
       return;
     }
     case "passwd":
-      await setPassword(file, required(email, "email"), await readPassword());
+      await setPassword(db, required(email, "email"), await readPassword());
       console.log("Password changed; existing sessions ended.");
       return;
     case "set-role":
-      await setRole(file, required(email, "email"), role(rest[0]));
+      await setRole(db, required(email, "email"), role(rest[0]));
       console.log("Role changed; existing sessions ended.");
       return;
     case "remove":
-      await removeUser(file, required(email, "email"));
+      await removeUser(db, required(email, "email"));
       console.log("Removed.");
       return;
     case "sign-out-everywhere":
-      await signOutEverywhere(file, required(email, "email"));
+      await signOutEverywhere(db, required(email, "email"));
       console.log("Every session of this user has ended.");
       return;
-    default:
-      console.log(USAGE);
-      if (command !== undefined && command !== "help") process.exitCode = 1;
+  }
+}
+
+const COMMANDS = new Set(["list", "add", "passwd", "set-role", "remove", "sign-out-everywhere"]);
+
+async function main(args: string[]): Promise<void> {
+  const [command, email, ...rest] = args;
+  if (command === undefined || !COMMANDS.has(command)) {
+    console.log(USAGE);
+    if (command !== undefined && command !== "help") process.exitCode = 1;
+    return;
+  }
+  const { db } = await openCliDatabase("users");
+  try {
+    await run(db, command, email, rest);
+  } finally {
+    await db.destroy();
   }
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(err instanceof UsersFileError ? err.message : err);
+  // The failures an operator can act on get their message alone; anything else keeps its stack.
+  const expected = [UserStoreError, UsersFileError, CliDatabaseError, EnvError, UnknownMigrationError, MigrationFailedError].some((type) => err instanceof type);
+  console.error(expected ? (err as Error).message : err);
   process.exitCode = 1;
 });

@@ -1,8 +1,7 @@
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { createTestDatabase } from "./support/db";
 
 // Every command in the README's ```sh blocks is either run here for real, or is one that
 // the CI run itself performs (npm ci, npm test and what it is made of). A README command
@@ -129,8 +128,10 @@ describe("README commands", () => {
   it("adds a staff user exactly as the README shows", async () => {
     const add = commands.find((c) => c.argv[2] === "users" && c.argv[4] === "add");
     expect(add).toBeDefined();
-    const usersFile = join(await mkdtemp(join(tmpdir(), "readme-users-")), "users.json");
-    const env = { ...add!.env, DASHBOARD_USERS_FILE: usersFile };
+    // The run's test server (a fresh clone), as an operator's DATABASE_URL.
+    const database = await createTestDatabase();
+    onTestFinished(() => database.drop());
+    const env = { ...add!.env, DATABASE_URL: database.url };
     const added = await npmRun(add!.argv.slice(1), env, "a-long-enough-password-123\n");
     expect(added.stderr + added.stdout).not.toContain("Role must be one of");
     expect(added.code).toBe(0);

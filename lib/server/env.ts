@@ -8,22 +8,24 @@ import type { Environment } from "@/lib/rails";
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 // The database's own variables, also validated alone for the CLIs (db:migrate), which need nothing else.
+const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// connection URL" });
 const databaseShape = {
-  // Optional until the console's state moves into Postgres (issue 17); db() refuses without it.
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// connection URL" }).optional(),
+  // Optional here: the users CLI falls back to the local embedded server; the app requires it (below).
+  DATABASE_URL: databaseUrl.optional(),
   DATABASE_POOL_MAX: positiveInt(10),
 };
 
 const schema = z
   .object({
     ...databaseShape,
+    // The console's state lives in Postgres: no instance runs without it (server.ts sets it for DATABASE_EMBEDDED).
+    DATABASE_URL: databaseUrl,
     PAYMENTS_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }),
     PAYMENTS_TEST_API_KEY: z.string().optional(),
     PAYMENTS_TEST_API_SECRET: z.string().optional(),
     PAYMENTS_LIVE_API_KEY: z.string().optional(),
     PAYMENTS_LIVE_API_SECRET: z.string().optional(),
     SESSION_SECRET: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
-    DASHBOARD_USERS_FILE: z.string({ error: "is required" }),
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://console.example.com" })
       .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""), "must be an origin only, without a path"),
@@ -61,12 +63,12 @@ export type DatabaseEnv = {
 };
 
 export type ServerEnv = DatabaseEnv & {
+  databaseUrl: string;
   paymentsBaseUrl: string;
   credentials: Partial<Record<Environment, EnvironmentCredentials>>;
   /** Configured environments, test first; an unconfigured one is never offered. */
   modes: Environment[];
   sessionSecret: string;
-  usersFile: string;
   publicOrigin: string;
   /** PUBLIC_ORIGIN decides it, not the request: behind a TLS-terminating proxy the app itself sees http. */
   secureCookies: boolean;
@@ -122,11 +124,11 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
   const publicOrigin = new URL(value.PUBLIC_ORIGIN).origin;
   return {
     ...database(value),
+    databaseUrl: value.DATABASE_URL,
     paymentsBaseUrl: value.PAYMENTS_BASE_URL.replace(/\/$/, ""),
     credentials,
     modes: (["test", "live"] as const).filter((mode) => credentials[mode] !== undefined),
     sessionSecret: value.SESSION_SECRET,
-    usersFile: value.DASHBOARD_USERS_FILE,
     publicOrigin,
     secureCookies: publicOrigin.startsWith("https:"),
     signIn: {

@@ -3,14 +3,17 @@ import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { can, type Permission, type Role } from "@/lib/permissions";
 import type { Environment } from "@/lib/rails";
+import { db } from "./db/app";
 import { env } from "./env";
 import { openSessionCookie, REFRESH_AFTER_MS, sessionExpiry, tryWrite, isSessionData, type SessionCookie } from "./session-cookie";
 import { findUser, type StaffUser } from "./users";
 import { safeReturnTo } from "./return-to";
 
 // Who is signed in. The cookie only says who the user was when they signed in;
-// the users file is read on every request, so a removed user, a new role or a
-// bumped sessionVersion takes effect at once.
+// the account is read from the database on every request, so a removed user, a new
+// role or a bumped sessionVersion takes effect at once, on every instance. That read
+// comes before anything else a signed-in route does: with the database unreachable it
+// throws, and the route answers 503 database_unavailable before any upstream call.
 
 export type CurrentSession = {
   user: { email: string; name: string; role: Role };
@@ -29,7 +32,7 @@ async function resolve(cookie: SessionCookie): Promise<{ session: CurrentSession
   const data = { ...cookie };
   if (!isSessionData(data)) return null;
   const now = Date.now();
-  const user = sessionExpiry(data, now) === "active" ? await findUser(env().usersFile, data.email) : undefined;
+  const user = sessionExpiry(data, now) === "active" ? await findUser(db(), data.email) : undefined;
   if (!user || user.sessionVersion !== data.sessionVersion) {
     await tryWrite(() => cookie.destroy());
     return null;

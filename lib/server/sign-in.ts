@@ -2,6 +2,7 @@ import "server-only";
 import type { RedirectDto, SignInInput } from "@/lib/contracts/auth";
 import { ApiError } from "./api-error";
 import { clientAddress } from "./client-address";
+import { db } from "./db/app";
 import { env } from "./env";
 import { decoyHash, verifyPassword } from "./password";
 import { safeReturnTo } from "./return-to";
@@ -31,7 +32,7 @@ export async function signIn(input: SignInInput, headers: Headers): Promise<Redi
   const wait = Math.max(byEmail.retryAfter(email), byAddress.retryAfter(address));
   if (wait > 0) throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
 
-  const user = await findUser(env().usersFile, email);
+  const user = await findUser(db(), email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) {
     byEmail.recordFailure(email);

@@ -1,109 +1,81 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { sql, type Kysely } from "kysely";
 import { z } from "zod";
-import { ROLES, type Role } from "@/lib/permissions";
+import type { Role } from "@/lib/permissions";
+import type { Database } from "./db/schema";
+import { normalizeEmail, toStaffUser, type StaffUser } from "./db/staff";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password";
 
-// The staff accounts file, shared by the app (read on every request) and the
-// `npm run users` CLI (writes). Writes go to a temp file and are renamed into
-// place, so a reader never sees half a file.
+// Staff accounts in Postgres (staff_users), shared by every instance of the app (read on
+// every request, so a change made anywhere counts at once) and the `npm run users` CLI.
+// Each change is one statement: no read-modify-write that two writers could interleave.
 
-const userSchema = z.object({
-  email: z.email(),
-  name: z.string().min(1),
-  role: z.enum(ROLES),
-  passwordHash: z.string().startsWith("scrypt$"),
-  /** Bumped by every change that must end existing sessions. */
-  sessionVersion: z.number().int().nonnegative(),
-});
-export type StaffUser = z.infer<typeof userSchema>;
+export { normalizeEmail, type StaffUser };
 
-const fileSchema = z.object({ users: z.array(userSchema) });
-export type UsersFile = z.infer<typeof fileSchema>;
-
-export class UsersFileError extends Error {
-  override name = "UsersFileError";
+/** A refusal the CLI shows as it is: a duplicate, an unknown user, a weak password. */
+export class UserStoreError extends Error {
+  override name = "UserStoreError";
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+type Db = Kysely<Database>;
+
+export async function listUsers(db: Db): Promise<StaffUser[]> {
+  const rows = await db.selectFrom("staff_users").selectAll().orderBy("created_at").orderBy("email").execute();
+  return rows.map(toStaffUser);
 }
 
-export async function readUsers(file: string): Promise<UsersFile> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return { users: [] };
-    throw err;
-  }
-  const parsed = fileSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new UsersFileError(`The users file ${file} is malformed: ${parsed.error.issues[0]?.message ?? "invalid"}`);
-  return parsed.data;
-}
-
-export async function writeUsers(file: string, data: UsersFile): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-  // 0600: the file holds password hashes.
-  await writeFile(temp, `${JSON.stringify(data, null, 2)}\n`, { mode: 0o600 });
-  await rename(temp, file);
-}
-
-export async function findUser(file: string, email: string): Promise<StaffUser | undefined> {
-  const target = normalizeEmail(email);
-  return (await readUsers(file)).users.find((user) => user.email === target);
+export async function findUser(db: Db, email: string): Promise<StaffUser | undefined> {
+  const row = await db.selectFrom("staff_users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
+  return row && toStaffUser(row);
 }
 
 export function assertPasswordStrength(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw new UsersFileError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length < MIN_PASSWORD_LENGTH) throw new UserStoreError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
 }
 
-/** Read-modify-write of one user; throws if the user is missing. Every call ends the user's sessions. */
-async function updateUser(file: string, email: string, change: (user: StaffUser) => Partial<StaffUser>): Promise<StaffUser> {
-  const data = await readUsers(file);
+/** One user's change plus a new session version, so every existing session of theirs ends. Throws if the user is missing. */
+async function updateUser(db: Db, email: string, change: { role?: Role; password_hash?: string }): Promise<StaffUser> {
   const target = normalizeEmail(email);
-  const index = data.users.findIndex((user) => user.email === target);
-  const current = data.users[index];
-  if (!current) throw new UsersFileError(`No user ${target}.`);
-  const updated = { ...current, ...change(current), sessionVersion: current.sessionVersion + 1 };
-  data.users[index] = updated;
-  await writeUsers(file, data);
-  return updated;
+  const row = await db
+    .updateTable("staff_users")
+    .set((eb) => ({ ...change, session_version: eb("session_version", "+", 1), updated_at: sql<Date>`now()` }))
+    .where("email", "=", target)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new UserStoreError(`No user ${target}.`);
+  return toStaffUser(row);
 }
 
-export async function addUser(file: string, input: { email: string; name: string; role: Role; password: string }): Promise<StaffUser> {
+export async function addUser(db: Db, input: { email: string; name: string; role: Role; password: string }): Promise<StaffUser> {
   assertPasswordStrength(input.password);
-  const data = await readUsers(file);
   const email = normalizeEmail(input.email);
-  if (!z.email().safeParse(email).success) throw new UsersFileError(`${email} is not an email address.`);
-  if (data.users.some((user) => user.email === email)) throw new UsersFileError(`${email} already exists.`);
-  const user: StaffUser = { email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password), sessionVersion: 1 };
-  data.users.push(user);
-  await writeUsers(file, data);
-  return user;
+  if (!z.email().safeParse(email).success) throw new UserStoreError(`${email} is not an email address.`);
+  const name = input.name.trim() || email;
+  const row = await db
+    .insertInto("staff_users")
+    .values({ email, name, role: input.role, password_hash: await hashPassword(input.password), session_version: 1 })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new UserStoreError(`${email} already exists.`);
+  return toStaffUser(row);
 }
 
-export async function removeUser(file: string, email: string): Promise<void> {
-  const data = await readUsers(file);
+export async function removeUser(db: Db, email: string): Promise<void> {
   const target = normalizeEmail(email);
-  const remaining = data.users.filter((user) => user.email !== target);
-  if (remaining.length === data.users.length) throw new UsersFileError(`No user ${target}.`);
-  await writeUsers(file, { users: remaining });
+  const removed = await db.deleteFrom("staff_users").where("email", "=", target).returning("email").executeTakeFirst();
+  if (!removed) throw new UserStoreError(`No user ${target}.`);
 }
 
-export function setRole(file: string, email: string, role: Role): Promise<StaffUser> {
-  return updateUser(file, email, () => ({ role }));
+export function setRole(db: Db, email: string, role: Role): Promise<StaffUser> {
+  return updateUser(db, email, { role });
 }
 
-export async function setPassword(file: string, email: string, password: string): Promise<StaffUser> {
+export async function setPassword(db: Db, email: string, password: string): Promise<StaffUser> {
   assertPasswordStrength(password);
-  const passwordHash = await hashPassword(password);
-  return updateUser(file, email, () => ({ passwordHash }));
+  return updateUser(db, email, { password_hash: await hashPassword(password) });
 }
 
-export function signOutEverywhere(file: string, email: string): Promise<StaffUser> {
-  return updateUser(file, email, () => ({}));
+export function signOutEverywhere(db: Db, email: string): Promise<StaffUser> {
+  return updateUser(db, email, {});
 }

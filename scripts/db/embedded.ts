@@ -9,15 +9,11 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedUrl } from "./embedded-url";
 import { clearStaleServer, forgetOwner, recordOwner } from "./stale-server";
 
-/** Where `npm run demo` keeps its database, and the port it listens on. */
-export const DEMO_EMBEDDED = { dataDir: ".data/pg", port: 54329 } as const;
+export { DEMO_EMBEDDED } from "./embedded-url";
 
-// The server listens on 127.0.0.1 only (no unix socket either); this password keeps
-// other local users out of casual reach, it is not a secret.
-const USER = "postgres";
-const PASSWORD = "embedded-local-only";
 const MIN_CONNECTIONS = 50;
 
 export type EmbeddedOptions = {
@@ -44,10 +40,6 @@ export type EmbeddedServer = {
   initialised: boolean;
   stop(): Promise<void>;
 };
-
-function connectionUrl(port: number, database: string): string {
-  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-}
 
 async function needsInitdb(dataDir: string): Promise<boolean> {
   if (existsSync(path.join(dataDir, "PG_VERSION"))) return false;
@@ -96,8 +88,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
-    user: USER,
-    password: PASSWORD,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
     authMethod: "scram-sha-256",
     persistent: options.persistent ?? true,
     createPostgresUser: true,
@@ -116,7 +108,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await recordOwner(dataDir);
 
-  const adminUrl = connectionUrl(options.port, "postgres");
+  const adminUrl = embeddedUrl(options.port, "postgres");
   try {
     await prepare(adminUrl, database);
   } catch (err) {
@@ -130,7 +122,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   let stopped = false;
   return {
-    url: connectionUrl(options.port, database),
+    url: embeddedUrl(options.port, database),
     adminUrl,
     startedInMs,
     initialised,

@@ -12,7 +12,7 @@ const valid = {
   PAYMENTS_LIVE_API_KEY: "mrp_live_key",
   PAYMENTS_LIVE_API_SECRET: LIVE_SECRET,
   SESSION_SECRET: SECRET,
-  DASHBOARD_USERS_FILE: ".data/users.json",
+  DATABASE_URL: "postgres://console:db-password@db.internal:5432/console",
   PUBLIC_ORIGIN: "https://console.example.com",
 };
 
@@ -48,9 +48,9 @@ describe("parseEnv", () => {
   });
 
   it("names each missing variable", () => {
-    const message = failure({ ...valid, PAYMENTS_BASE_URL: undefined, DASHBOARD_USERS_FILE: "" });
+    const message = failure({ ...valid, PAYMENTS_BASE_URL: undefined, DATABASE_URL: undefined });
     expect(message).toContain("PAYMENTS_BASE_URL is required");
-    expect(message).toContain("DASHBOARD_USERS_FILE is required");
+    expect(message).toContain("DATABASE_URL is required");
   });
 
   it("refuses a short session secret without printing it", () => {

@@ -12,11 +12,11 @@ const { requirePageSession } = await import("@/lib/server/session");
 const users = await import("@/lib/server/users");
 
 const MINUTE = 60_000;
-let usersFile: string;
+let usersDb: Awaited<ReturnType<typeof stubDashboardEnv>>["db"];
 
 beforeAll(async () => {
   // No payments call happens here; the base URL is never contacted.
-  ({ usersFile } = await stubDashboardEnv("http://127.0.0.1:9"));
+  ({ db: usersDb } = await stubDashboardEnv("http://127.0.0.1:9"));
 });
 
 beforeEach(() => {
@@ -88,9 +88,9 @@ describe("session cookie", () => {
 
   it("ends when the user signs out everywhere, changes password or role, or is removed", async () => {
     const changes: [string, () => Promise<unknown>][] = [
-      ["sign-out-everywhere", () => users.signOutEverywhere(usersFile, "finance@demo.test")],
-      ["role change", () => users.setRole(usersFile, "finance@demo.test", "support")],
-      ["password change", () => users.setPassword(usersFile, "finance@demo.test", DEMO_PASSWORD)],
+      ["sign-out-everywhere", () => users.signOutEverywhere(usersDb, "finance@demo.test")],
+      ["role change", () => users.setRole(usersDb, "finance@demo.test", "support")],
+      ["password change", () => users.setPassword(usersDb, "finance@demo.test", DEMO_PASSWORD)],
     ];
     for (const [what, change] of changes) {
       await signInAs("finance@demo.test");
@@ -100,8 +100,8 @@ describe("session cookie", () => {
     }
     await signInAs("finance@demo.test");
     const session = await call(sessionRoute, "GET", "/api/session");
-    expect(session.json.user.role).toBe("support"); // read fresh from the file
-    await users.removeUser(usersFile, "finance@demo.test");
+    expect(session.json.user.role).toBe("support"); // read fresh from the database
+    await users.removeUser(usersDb, "finance@demo.test");
     expect(await sessionStatus()).toBe(401);
   });
 

@@ -1,82 +1,219 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, readdir, readFile, stat } from "node:fs/promises";
+import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { beforeEach, describe, expect, it } from "vitest";
+import { sql } from "kysely";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { createDatabase } from "@/lib/server/db/create";
+import { prepareDatabase } from "@/lib/server/db/prepare";
+import type { Database } from "@/lib/server/db/schema";
+import { describeUsersImport, importUsersFileOnce, USERS_IMPORT_KEY } from "@/lib/server/db/users-import";
 import { DEMO_USERS, seedDemoUsers } from "@/lib/server/demo-users";
-import { verifyPassword } from "@/lib/server/password";
-import { addUser, findUser, readUsers, removeUser, setPassword, setRole, signOutEverywhere } from "@/lib/server/users";
+import { hashPassword, verifyPassword } from "@/lib/server/password";
+import { addUser, findUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere } from "@/lib/server/users";
+import { createTestDatabase, setupTestDatabase } from "../support/db";
+import { freePort } from "../support/db-network";
 
+const database = setupTestDatabase();
 const run = promisify(execFile);
-let dir: string;
-let file: string;
 
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "console-users-"));
-  file = join(dir, "nested", "users.json");
-});
+/** A database of its own for one test (the import is once per database). */
+async function freshDatabase(options: { empty?: boolean } = {}) {
+  const fresh = await createTestDatabase(options);
+  onTestFinished(() => fresh.drop());
+  return fresh;
+}
 
-describe("users file", () => {
-  it("stores a salted scrypt hash, never the password, in a private file", async () => {
-    await addUser(file, { email: "Ann@Example.test", name: "Ann", role: "finance", password: "correct horse battery" });
-    await addUser(file, { email: "bob@example.test", name: "Bob", role: "viewer", password: "correct horse battery" });
-    const text = await readFile(file, "utf8");
-    expect(text).not.toContain("correct horse");
-    const { users } = await readUsers(file);
+async function usersFile(users: unknown[]): Promise<string> {
+  const file = join(await mkdtemp(join(tmpdir(), "console-users-file-")), "users.json");
+  await writeFile(file, JSON.stringify({ users }));
+  return file;
+}
+
+async function importRecord(db: typeof database.db) {
+  return db.selectFrom("app_meta").select("value").where("key", "=", USERS_IMPORT_KEY).executeTakeFirst();
+}
+
+describe("staff users in the database", () => {
+  it("stores a salted scrypt hash, never the password", async () => {
+    await addUser(database.db, { email: "Ann@Example.test", name: "Ann", role: "finance", password: "correct horse battery" });
+    await addUser(database.db, { email: "bob@example.test", name: "Bob", role: "viewer", password: "correct horse battery" });
+    const { rows } = await sql<{ row: string }>`select row_to_json(staff_users)::text as row from staff_users`.execute(database.db);
+    expect(rows.map((r) => r.row).join("\n")).not.toContain("correct horse");
+
+    const users = await listUsers(database.db);
     expect(users.map((u) => u.email)).toEqual(["ann@example.test", "bob@example.test"]);
     const [ann, bob] = users;
+    expect(ann).toMatchObject({ name: "Ann", role: "finance", sessionVersion: 1 });
     expect(ann?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]+\$[\w-]+$/);
     expect(ann?.passwordHash).not.toBe(bob?.passwordHash); // per-user salt
     expect(await verifyPassword("correct horse battery", ann!.passwordHash)).toBe(true);
     expect(await verifyPassword("correct horse batterY", ann!.passwordHash)).toBe(false);
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    // The temp file of the atomic write was renamed away.
-    expect(await readdir(join(dir, "nested"))).toEqual(["users.json"]);
+    const row = await database.db.selectFrom("staff_users").select(["created_at", "updated_at"]).where("email", "=", "ann@example.test").executeTakeFirstOrThrow();
+    expect(row.created_at).toBeInstanceOf(Date);
+    expect(row.updated_at).toEqual(row.created_at);
   });
 
-  it("refuses short passwords and duplicates", async () => {
-    await expect(addUser(file, { email: "a@x.test", name: "A", role: "admin", password: "eleven char" })).rejects.toThrow(/12 characters/);
-    await addUser(file, { email: "a@x.test", name: "A", role: "admin", password: "twelve chars" });
-    await expect(addUser(file, { email: "A@x.test", name: "A", role: "admin", password: "twelve chars" })).rejects.toThrow(/already exists/);
+  it("refuses short passwords, non-addresses and duplicates, whatever their case", async () => {
+    await expect(addUser(database.db, { email: "a@x.test", name: "A", role: "admin", password: "eleven char" })).rejects.toThrow(/12 characters/);
+    await expect(addUser(database.db, { email: "not an address", name: "A", role: "admin", password: "twelve chars" })).rejects.toThrow(
+      /not an email address/,
+    );
+    await addUser(database.db, { email: "a@x.test", name: "A", role: "admin", password: "twelve chars" });
+    await expect(addUser(database.db, { email: " A@X.test ", name: "A", role: "admin", password: "twelve chars" })).rejects.toThrow(
+      "a@x.test already exists",
+    );
   });
 
-  it("bumps the session version on password, role and sign-out-everywhere", async () => {
-    await addUser(file, { email: "a@x.test", name: "A", role: "admin", password: "twelve chars" });
-    expect((await setRole(file, "a@x.test", "viewer")).sessionVersion).toBe(2);
-    expect((await setPassword(file, "a@x.test", "another twelve")).sessionVersion).toBe(3);
-    expect((await signOutEverywhere(file, "a@x.test")).sessionVersion).toBe(4);
-    const user = await findUser(file, "A@X.test");
-    expect(user).toMatchObject({ role: "viewer", sessionVersion: 4 });
-    await removeUser(file, "a@x.test");
-    expect(await findUser(file, "a@x.test")).toBeUndefined();
-    await expect(removeUser(file, "a@x.test")).rejects.toThrow(/No user/);
+  it("keeps emails unique and lower-case in the table itself, whoever writes the row", async () => {
+    const insert = (email: string, role = "viewer") =>
+      sql`insert into staff_users (email, name, role, password_hash) values (${email}, 'Raw', ${role}, 'scrypt$x')`.execute(database.db);
+    await insert("raw@x.test");
+    await expect(insert("raw@x.test")).rejects.toMatchObject({ code: "23505" }); // unique
+    await expect(insert("Raw@X.test")).rejects.toMatchObject({ code: "23514" }); // lower-case check
+    await expect(insert("other@x.test", "owner")).rejects.toMatchObject({ code: "23514" }); // role check
+    expect(await findUser(database.db, "RAW@x.TEST")).toMatchObject({ email: "raw@x.test", role: "viewer" });
   });
 
-  it("seeds one demo user per role, idempotently, keeping other users", async () => {
-    await addUser(file, { email: "keep@x.test", name: "Keep", role: "viewer", password: "twelve chars" });
-    await seedDemoUsers(file, "demo-password-123");
-    await seedDemoUsers(file, "demo-password-123");
-    const { users } = await readUsers(file);
+  it("bumps the session version on password, role and sign-out-everywhere, and touches updated_at", async () => {
+    const added = await addUser(database.db, { email: "v@x.test", name: "V", role: "admin", password: "twelve chars" });
+    expect((await setRole(database.db, "V@x.test", "viewer")).sessionVersion).toBe(2);
+    const changed = await setPassword(database.db, "v@x.test", "another twelve");
+    expect(changed.sessionVersion).toBe(3);
+    expect(changed.passwordHash).not.toBe(added.passwordHash);
+    expect(await verifyPassword("another twelve", changed.passwordHash)).toBe(true);
+    expect((await signOutEverywhere(database.db, "v@x.test")).sessionVersion).toBe(4);
+    expect(await findUser(database.db, "V@X.test")).toMatchObject({ role: "viewer", sessionVersion: 4 });
+    const row = await database.db.selectFrom("staff_users").select(["created_at", "updated_at"]).where("email", "=", "v@x.test").executeTakeFirstOrThrow();
+    expect(row.updated_at.getTime()).toBeGreaterThan(row.created_at.getTime());
+
+    await removeUser(database.db, "v@x.test");
+    expect(await findUser(database.db, "v@x.test")).toBeUndefined();
+    await expect(removeUser(database.db, "v@x.test")).rejects.toThrow(/No user v@x.test/);
+    await expect(setRole(database.db, "v@x.test", "admin")).rejects.toThrow(/No user/);
+  });
+
+  it("counts concurrent session bumps exactly (one statement each, no read-modify-write)", async () => {
+    await addUser(database.db, { email: "c@x.test", name: "C", role: "support", password: "twelve chars" });
+    await Promise.all(Array.from({ length: 10 }, () => signOutEverywhere(database.db, "c@x.test")));
+    expect((await findUser(database.db, "c@x.test"))?.sessionVersion).toBe(11);
+  });
+
+  it("seeds one demo user per role, idempotently, keeping other users and ending the demo users' sessions", async () => {
+    const { db } = await freshDatabase();
+    await addUser(db, { email: "keep@x.test", name: "Keep", role: "viewer", password: "twelve chars" });
+    await seedDemoUsers(db, "demo-password-123");
+    await setRole(db, "admin@demo.test", "viewer");
+    await seedDemoUsers(db, "demo-password-123");
+    const users = await listUsers(db);
+    expect(users.map((u) => u.email).sort()).toEqual(["keep@x.test", ...DEMO_USERS.map((u) => u.email)].sort());
     expect(users.map((u) => u.role).sort()).toEqual(["admin", "finance", "support", "viewer", "viewer"]);
-    expect(users.map((u) => u.email)).toEqual(["keep@x.test", ...DEMO_USERS.map((u) => u.email)]);
-    expect(await verifyPassword("demo-password-123", users[1]!.passwordHash)).toBe(true);
+    const admin = users.find((u) => u.email === "admin@demo.test")!;
+    expect(admin).toMatchObject({ role: "admin", sessionVersion: 3 });
+    expect(await verifyPassword("demo-password-123", admin.passwordHash)).toBe(true);
+  });
+});
+
+describe("the one-time import of DASHBOARD_USERS_FILE", () => {
+  it("imports the file's users into an empty table with their hashes and session versions, records it, and ignores the file afterwards", async () => {
+    const { db } = await freshDatabase();
+    const annHash = await hashPassword("ann's old password");
+    const bobHash = await hashPassword("bob's old password");
+    const file = await usersFile([
+      { email: "ann@example.test", name: "Ann", role: "admin", passwordHash: annHash, sessionVersion: 7 },
+      { email: "bob@example.test", name: "Bob", role: "support", passwordHash: bobHash, sessionVersion: 1 },
+    ]);
+
+    const first = await importUsersFileOnce(db, file);
+    expect(first).toEqual({ outcome: "imported", file, users: 2 });
+    expect(await listUsers(db)).toEqual([
+      { email: "ann@example.test", name: "Ann", role: "admin", passwordHash: annHash, sessionVersion: 7 },
+      { email: "bob@example.test", name: "Bob", role: "support", passwordHash: bobHash, sessionVersion: 1 },
+    ]);
+    // Nobody resets a password: the old one still verifies against the imported hash.
+    expect(await verifyPassword("ann's old password", (await findUser(db, "ann@example.test"))!.passwordHash)).toBe(true);
+    expect((await importRecord(db))?.value).toEqual({ file, importedAt: expect.any(String), users: 2 });
+
+    // A later start: the file has changed (someone kept editing it), the database does not follow it.
+    await removeUser(db, "bob@example.test");
+    await writeFile(file, JSON.stringify({ users: [{ email: "eve@example.test", name: "Eve", role: "admin", passwordHash: annHash, sessionVersion: 1 }] }));
+    const lines: string[] = [];
+    await prepareDatabase(db, { usersFile: file, log: (line) => lines.push(line) });
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Ignoring DASHBOARD_USERS_FILE=${file}: staff users were imported from ${file} on \\d{4}-`))]);
+    expect((await listUsers(db)).map((u) => u.email)).toEqual(["ann@example.test"]);
+  });
+
+  it("does not import over accounts that already exist, and records that", async () => {
+    const { db } = await freshDatabase();
+    await addUser(db, { email: "first@x.test", name: "First", role: "admin", password: "twelve chars" });
+    const file = await usersFile([{ email: "old@x.test", name: "Old", role: "admin", passwordHash: await hashPassword("x"), sessionVersion: 1 }]);
+
+    const skipped = await importUsersFileOnce(db, file);
+    expect(skipped).toEqual({ outcome: "skipped", file, existingUsers: 1 });
+    expect(describeUsersImport(skipped)).toContain("Not importing");
+    // Even once the table is empty again, the file is not brought back.
+    await removeUser(db, "first@x.test");
+    const again = await importUsersFileOnce(db, file);
+    expect(again.outcome).toBe("ignored");
+    expect(describeUsersImport(again)).toMatch(/^Ignoring DASHBOARD_USERS_FILE=.*already had staff users/);
+    expect(await listUsers(db)).toEqual([]);
+  });
+
+  it("records nothing for a file that does not exist, and refuses a malformed one", async () => {
+    const { db } = await freshDatabase();
+    const missing = join(tmpdir(), "no-such-dir-console", "users.json");
+    expect(await importUsersFileOnce(db, missing)).toEqual({ outcome: "missing", file: missing });
+    expect(await importRecord(db)).toBeUndefined();
+
+    const bad = await usersFile([{ email: "x@x.test", name: "X", role: "owner", passwordHash: "scrypt$1", sessionVersion: 1 }]);
+    await expect(importUsersFileOnce(db, bad)).rejects.toThrow(/malformed/);
+    expect(await importRecord(db)).toBeUndefined();
+    expect(await listUsers(db)).toEqual([]);
+  });
+
+  it("imports once when two instances (two pools) start together", async () => {
+    const { url } = await freshDatabase();
+    const file = await usersFile([{ email: "ann@example.test", name: "Ann", role: "admin", passwordHash: await hashPassword("x"), sessionVersion: 3 }]);
+    const pools = [createDatabase<Database>(url, { max: 2 }), createDatabase<Database>(url, { max: 2 })];
+    onTestFinished(async () => void (await Promise.all(pools.map((pool) => pool.destroy()))));
+    const outcomes = await Promise.all(pools.map((pool) => importUsersFileOnce(pool, file)));
+    expect(outcomes.map((o) => o.outcome).sort()).toEqual(["ignored", "imported"]);
+    expect((await listUsers(pools[0]!)).map((u) => u.sessionVersion)).toEqual([3]);
   });
 });
 
 describe("npm run users", () => {
-  const cli = (args: string[], extraEnv: Record<string, string> = {}) =>
-    run(join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/users.ts", ...args], {
-      env: { ...process.env, DASHBOARD_USERS_FILE: file, ...extraEnv },
-    });
+  const cli = (args: string[], env: Record<string, string>) =>
+    run(join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/users.ts", ...args], { env: { ...process.env, ...env } });
 
   // Each run starts tsx afresh (about 2 s on a busy machine), hence the longer timeout.
   it("adds with DASHBOARD_PASSWORD, lists and changes roles", { timeout: 60_000 }, async () => {
-    await cli(["add", "cli@x.test", "support", "Cli", "User"], { DASHBOARD_PASSWORD: "scripted password" });
-    await cli(["set-role", "cli@x.test", "finance"]);
-    const { stdout } = await cli(["list"]);
-    expect(stdout).toBe("cli@x.test\tfinance\tCli User\n");
-    expect(await verifyPassword("scripted password", (await findUser(file, "cli@x.test"))!.passwordHash)).toBe(true);
-    await expect(cli(["set-role", "cli@x.test", "owner"])).rejects.toMatchObject({ stderr: expect.stringContaining("Role must be one of") });
+    const env = { DATABASE_URL: database.url };
+    await cli(["add", "cli@x.test", "support", "Cli", "User"], { ...env, DASHBOARD_PASSWORD: "scripted password" });
+    await cli(["set-role", "cli@x.test", "finance"], env);
+    const { stdout } = await cli(["list"], env);
+    expect(stdout).toContain("cli@x.test\tfinance\tCli User\n");
+    expect(await verifyPassword("scripted password", (await findUser(database.db, "cli@x.test"))!.passwordHash)).toBe(true);
+    await expect(cli(["set-role", "cli@x.test", "owner"], env)).rejects.toMatchObject({ stderr: expect.stringContaining("Role must be one of") });
+  });
+
+  it("migrates a new database and imports the old users file before its first change", { timeout: 60_000 }, async () => {
+    const { url, db } = await freshDatabase({ empty: true });
+    const file = await usersFile([{ email: "old@x.test", name: "Old Timer", role: "admin", passwordHash: await hashPassword("old password 1"), sessionVersion: 5 }]);
+    const added = await cli(["add", "new@x.test", "viewer", "New"], { DATABASE_URL: url, DASHBOARD_USERS_FILE: file, DASHBOARD_PASSWORD: "a new password" });
+    expect(added.stderr).toContain("Database migrated to");
+    expect(added.stderr).toContain(`Imported 1 staff users from DASHBOARD_USERS_FILE=${file}`);
+    expect((await listUsers(db)).map((u) => [u.email, u.sessionVersion])).toEqual([
+      ["old@x.test", 5],
+      ["new@x.test", 1],
+    ]);
+  });
+
+  it("says which database it cannot reach, without the password", { timeout: 60_000 }, async () => {
+    const url = `postgres://console:s3cret-pw@127.0.0.1:${await freePort()}/console`;
+    const failed = cli(["list"], { DATABASE_URL: url });
+    await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/^Cannot reach the database at 127\.0\.0\.1:\d+\/console\. Check DATABASE_URL\./m) });
+    await expect(failed).rejects.toMatchObject({ stderr: expect.not.stringContaining("s3cret-pw") });
   });
 });

@@ -1,4 +1,4 @@
-import "server-only";
+// Used by server.ts outside Next (see lib/server/http-edge/methods.ts for why no "server-only").
 import type { ColumnType } from "kysely";
 
 // The tables the migrations create, as the queries see them. Kept by hand next to
@@ -28,6 +28,31 @@ export interface AppMetaTable {
   updated_at: CreatedTimestamp;
 }
 
+/** A `timestamptz not null` column the code always sets. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+/** Staff accounts (0002); `email` is the key, trimmed and lower-cased. */
+export interface StaffUsersTable {
+  email: string;
+  name: string;
+  role: string;
+  password_hash: string;
+  session_version: ColumnType<number, number | undefined, number>;
+  created_at: CreatedTimestamp;
+  updated_at: CreatedTimestamp;
+}
+
+/** Sign-in throttle counters (0003), one row per key within a scope ("email", "address"). */
+export interface SignInThrottleTable {
+  scope: string;
+  key: string;
+  failures: number;
+  last_failure_at: Timestamp;
+  locked_until: Timestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
+  staff_users: StaffUsersTable;
+  sign_in_throttle: SignInThrottleTable;
 }

@@ -1,20 +1,27 @@
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { vi } from "vitest";
+import { afterAll, vi } from "vitest";
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
+import { closeDb } from "@/lib/server/db/app";
 import { seedDemoUsers } from "@/lib/server/demo-users";
+import { setupTestDatabase } from "../../support/db";
 
 export const ORIGIN = "http://localhost:3000";
 export const DEMO_PASSWORD = "demo-password-123";
 
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-/** Env for the BFF under test; the app reads it lazily on first env() call. */
+// Each test file that imports this harness gets its own database, cloned from the run's
+// migrated template. The app's pool is closed before the database is dropped (after-hooks
+// run as a stack: registered last, runs first).
+const database = setupTestDatabase();
+afterAll(closeDb);
+
+/**
+ * Env for the BFF under test (the app reads it lazily on first env() call), with the demo
+ * users seeded into this file's database. `DATABASE_URL` in `overrides` points the app
+ * elsewhere (a proxy a test can close); the users are still seeded into this file's database.
+ */
 export async function stubDashboardEnv(paymentsBaseUrl: string, overrides: Record<string, string> = {}) {
-  const dir = await mkdtemp(join(tmpdir(), "console-users-"));
-  const usersFile = join(dir, "users.json");
-  await seedDemoUsers(usersFile, DEMO_PASSWORD);
+  await seedDemoUsers(database.db, DEMO_PASSWORD);
   const values: Record<string, string> = {
     PAYMENTS_BASE_URL: paymentsBaseUrl,
     PAYMENTS_TEST_API_KEY: "mrp_test_demo_key",
@@ -22,13 +29,13 @@ export async function stubDashboardEnv(paymentsBaseUrl: string, overrides: Recor
     PAYMENTS_LIVE_API_KEY: "mrp_live_demo_key",
     PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
     SESSION_SECRET: "test-session-secret-0123456789abcdef-0123",
-    DASHBOARD_USERS_FILE: usersFile,
+    DATABASE_URL: database.url,
     PUBLIC_ORIGIN: ORIGIN,
     LOG_LEVEL: "silent",
     ...overrides,
   };
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
-  return { usersFile };
+  return { db: database.db, databaseUrl: database.url };
 }
 
 type CallOptions = { body?: unknown; headers?: Record<string, string>; params?: Record<string, string> };

@@ -1,6 +1,8 @@
-import "server-only";
+// Used by server.ts outside Next (see lib/server/http-edge/methods.ts for why no "server-only").
 import type { Migration } from "kysely";
 import * as appMeta from "./0001_app_meta";
+import * as staffUsers from "./0002_staff_users";
+import * as signInThrottle from "./0003_sign_in_throttle";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -10,4 +12,6 @@ import * as appMeta from "./0001_app_meta";
 // rather than today's Database type.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_app_meta": appMeta,
+  "0002_staff_users": staffUsers,
+  "0003_sign_in_throttle": signInThrottle,
 };

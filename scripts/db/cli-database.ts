@@ -1,0 +1,39 @@
+// The database a CLI (npm run users, the demo seeding) works on: DATABASE_URL, or else the
+// local embedded server that `npm run demo` and `npm start` with DATABASE_EMBEDDED run on
+// 127.0.0.1:54329, so `npm run users -- …` works beside a running demo with no set-up.
+// Prepared as the server prepares it at start (migrations, the one-time users file import),
+// so a CLI can be the first thing to touch a new database.
+// Runs under `tsx --conditions=react-server` (lib/server/env.ts is server-only).
+import type { Kysely } from "kysely";
+import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
+import { isConnectionError } from "@/lib/server/db/errors";
+import { prepareDatabase } from "@/lib/server/db/prepare";
+import type { Database } from "@/lib/server/db/schema";
+import { databaseEnv } from "@/lib/server/env";
+import { DEMO_EMBEDDED, embeddedUrl } from "./embedded-url";
+
+/** A failure the CLI prints as it is, without a stack. */
+export class CliDatabaseError extends Error {
+  override name = "CliDatabaseError";
+}
+
+/** The prepared database and where it is (host:port/name, no password) for the CLI's output. */
+export async function openCliDatabase(tool: string): Promise<{ db: Kysely<Database>; where: string }> {
+  const { databaseUrl } = databaseEnv();
+  const url = databaseUrl ?? embeddedUrl(DEMO_EMBEDDED.port);
+  const where = describeDatabaseUrl(url);
+  if (!databaseUrl) console.error(`DATABASE_URL is not set: using the local embedded database at ${where}.`);
+  const db = createDatabase<Database>(url, { max: 2, applicationName: `merchant-console ${tool}` });
+  try {
+    // DASHBOARD_USERS_FILE is the pre-database users file; read here like the server reads it at start.
+    await prepareDatabase(db, { usersFile: process.env.DASHBOARD_USERS_FILE || undefined, log: (line) => console.error(line) });
+  } catch (err) {
+    await db.destroy();
+    if (!isConnectionError(err)) throw err;
+    const hint = databaseUrl
+      ? "Check DATABASE_URL."
+      : "Start `npm run demo` (or `npm start` with DATABASE_EMBEDDED) first, or set DATABASE_URL to the console's database.";
+    throw new CliDatabaseError(`Cannot reach the database at ${where}. ${hint}`, { cause: err });
+  }
+  return { db, where };
+}
