@@ -15,8 +15,8 @@ let throttles: { email: Throttle; address: Throttle } | undefined;
 function signInThrottles() {
   const { maxAttemptsPerEmail, maxAttemptsPerIp, windowSeconds } = env().signIn;
   throttles ??= {
-    email: createThrottle({ maxAttempts: maxAttemptsPerEmail, windowSeconds }),
-    address: createThrottle({ maxAttempts: maxAttemptsPerIp, windowSeconds }),
+    email: createThrottle(db(), { scope: "email", maxAttempts: maxAttemptsPerEmail, windowSeconds }),
+    address: createThrottle(db(), { scope: "address", maxAttempts: maxAttemptsPerIp, windowSeconds }),
   };
   return throttles;
 }
@@ -29,18 +29,17 @@ export async function signIn(input: SignInInput, headers: Headers): Promise<Redi
   const { email: byEmail, address: byAddress } = signInThrottles();
   const email = normalizeEmail(input.email);
   const address = clientAddress(headers);
-  const wait = Math.max(byEmail.retryAfter(email), byAddress.retryAfter(address));
+  const wait = Math.max(...(await Promise.all([byEmail.retryAfter(email), byAddress.retryAfter(address)])));
   if (wait > 0) throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
 
   const user = await findUser(db(), email);
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) {
-    byEmail.recordFailure(email);
-    byAddress.recordFailure(address);
+    await Promise.all([byEmail.recordFailure(email), byAddress.recordFailure(address)]);
     throw new ApiError("invalid_credentials");
   }
   // Only the account's counter resets: one valid account must not clear an address that is guessing others.
-  byEmail.reset(email);
+  await byEmail.reset(email);
   await startSession(user);
   return { redirectTo: safeReturnTo(input.returnTo) };
 }

@@ -1,65 +1,85 @@
 import "server-only";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "./db/schema";
 
 // Sign-in throttling with exponential backoff. Failures are counted per key
 // (an email, a client address) inside a sliding window; from the threshold on,
 // each further failure locks the key for twice as long as the previous one.
-// In memory and per process: good enough for one dashboard instance, bounded
-// so that a flood of random emails cannot grow it without limit.
+// The counters live in Postgres (sign_in_throttle), so every instance behind the
+// load balancer counts the same failures. Each failure is one atomic upsert that
+// computes the new count and lockout in SQL, so concurrent failures on two
+// instances are all counted. Time is the database's clock (one clock for all
+// instances) unless a test passes its own.
 
 export type ThrottleOptions = {
+  /** Keeps the counters of one throttle apart from another's ("email", "address"). */
+  scope: string;
   maxAttempts: number;
   windowSeconds: number;
   /** First lockout once maxAttempts failures are reached; doubles per extra failure, capped at the window. */
   baseLockoutSeconds?: number;
-  maxEntries?: number;
+  /** For tests: milliseconds since the epoch. Default: the database's now(). */
   now?: () => number;
 };
 
-type Entry = { failures: number; lastFailureAt: number; lockedUntil: number };
-
 export type Throttle = {
   /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string): number;
-  recordFailure(key: string): void;
-  reset(key: string): void;
+  retryAfter(key: string): Promise<number>;
+  recordFailure(key: string): Promise<void>;
+  reset(key: string): Promise<void>;
 };
 
-export function createThrottle({ maxAttempts, windowSeconds, baseLockoutSeconds = 30, maxEntries = 10_000, now = Date.now }: ThrottleOptions): Throttle {
-  const entries = new Map<string, Entry>();
-  const windowMs = windowSeconds * 1000;
+/** 2^60 × any base lockout is far beyond any window, and keeps power() clear of overflow. */
+const MAX_DOUBLINGS = 60;
 
-  function live(key: string): Entry | undefined {
-    const entry = entries.get(key);
-    if (entry && now() - entry.lastFailureAt > windowMs && now() >= entry.lockedUntil) {
-      entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  function makeRoom() {
-    if (entries.size < maxEntries) return;
-    // Maps iterate in insertion order, and recordFailure re-inserts, so the first key is the stalest.
-    const oldest = entries.keys().next();
-    if (!oldest.done) entries.delete(oldest.value);
-  }
+export function createThrottle(db: Kysely<Database>, options: ThrottleOptions): Throttle {
+  const { scope, maxAttempts, windowSeconds, baseLockoutSeconds = 30, now } = options;
+  const at = (): RawBuilder<Date> => (now ? sql<Date>`${new Date(now())}::timestamptz` : sql<Date>`now()`);
+  // Numbers go as typed parameters: an untyped one would compare as text ('10' < '5').
+  const window = sql`make_interval(secs => ${windowSeconds}::float8)`;
+  const lockoutAfter = (failures: RawBuilder<number>) => sql`case
+    when ${failures} < ${maxAttempts}::int then interval '0'
+    else make_interval(secs => least(
+      ${baseLockoutSeconds}::float8 * power(2, least(${failures} - ${maxAttempts}::int, ${MAX_DOUBLINGS}::int)),
+      ${windowSeconds}::float8))
+    end`;
 
   return {
-    retryAfter(key) {
-      const entry = live(key);
-      return entry ? Math.max(0, Math.ceil((entry.lockedUntil - now()) / 1000)) : 0;
+    async retryAfter(key) {
+      // An expired row's lockout is over too, so it gives 0 like a missing one.
+      const row = await db
+        .selectFrom("sign_in_throttle")
+        .select(sql<string>`greatest(0, ceil(extract(epoch from locked_until - ${at()})))`.as("wait"))
+        .where("scope", "=", scope)
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return row ? Number(row.wait) : 0;
     },
-    recordFailure(key) {
-      const previous = live(key);
-      entries.delete(key);
-      makeRoom();
-      const failures = (previous?.failures ?? 0) + 1;
-      const excess = failures - maxAttempts;
-      const lockoutMs = excess < 0 ? 0 : Math.min(baseLockoutSeconds * 2 ** excess, windowSeconds) * 1000;
-      entries.set(key, { failures, lastFailureAt: now(), lockedUntil: now() + lockoutMs });
+
+    async recordFailure(key) {
+      const time = at();
+      // Past its window with its lockout over, a row is expired: counting starts again at 1.
+      const failures = sql<number>`(case
+        when t.last_failure_at < ${time} - ${window} and t.locked_until <= ${time} then 1
+        else t.failures + 1 end)`;
+      await sql`
+        insert into sign_in_throttle as t (scope, key, failures, last_failure_at, locked_until)
+        values (${scope}, ${key}, 1, ${time}, ${time} + ${lockoutAfter(sql<number>`1`)})
+        on conflict (scope, key) do update set
+          failures = ${failures},
+          last_failure_at = ${time},
+          locked_until = ${time} + ${lockoutAfter(failures)}
+      `.execute(db);
+      // Expired rows are dead weight: a flood of random emails must not grow the table past one window.
+      await db
+        .deleteFrom("sign_in_throttle")
+        .where("scope", "=", scope)
+        .where(sql<boolean>`last_failure_at < ${time} - ${window} and locked_until <= ${time}`)
+        .execute();
     },
-    reset(key) {
-      entries.delete(key);
+
+    async reset(key) {
+      await db.deleteFrom("sign_in_throttle").where("scope", "=", scope).where("key", "=", key).execute();
     },
   };
 }
