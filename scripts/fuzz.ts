@@ -34,7 +34,7 @@ if (!existsSync(path.join(distDir, "BUILD_ID"))) {
 }
 mkdirSync(path.join(ROOT, ".data"), { recursive: true });
 const logFile = path.join(ROOT, ".data/fuzz-dashboard.log");
-const stack = await startStack(path.join(ROOT, ".data/fuzz-users.json"), logFile).catch((error: unknown) => {
+const stack = await startStack(logFile).catch((error: unknown) => {
   console.error(`fuzz: could not start: ${error instanceof Error ? error.message : String(error)}. The dashboard's log: ${logFile}`);
   process.exit(2);
 });
