@@ -1,6 +1,11 @@
 // GET /api/health, for load balancers (browser-safe; the dashboard never calls it).
 import { contract } from "./contract";
 
-export type HealthDto = { status: "ok" };
+/**
+ * 200 with everything up; 503 naming the dependency that is down, so the balancer takes
+ * the instance out and an operator sees why. Only the console's own database counts: the
+ * Merchant API being down is not this instance's fault, and every instance would fail alike.
+ */
+export type HealthDto = { status: "ok"; database: "up" } | { status: "degraded"; database: "down" };
 
 export const healthContract = contract<HealthDto>()({ method: "GET", path: () => "/api/health" });

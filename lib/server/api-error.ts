@@ -1,6 +1,7 @@
 import "server-only";
 import type { ApiErrorCode, ErrorBody, FieldErrors } from "@/lib/contracts/errors";
 import { PaymentsApiError } from "@/lib/payments/errors";
+import { isConnectionError } from "./db/errors";
 import { env } from "./env";
 import { logger } from "./logger";
 
@@ -116,6 +117,10 @@ export function handleApiError(err: unknown, requestId: string): Response {
   else if (err instanceof PaymentsApiError) {
     apiError = fromUpstream(err);
     logger.warn("upstream error", { requestId, upstreamStatus: err.status, upstreamCode: err.code, code: apiError.code });
+  } else if (isConnectionError(err)) {
+    // Fail closed: the session is read from the database before anything else, so nothing went upstream.
+    apiError = new ApiError("database_unavailable");
+    logger.warn("database unavailable", { requestId, error: err instanceof Error ? err.name : typeof err });
   } else {
     apiError = new ApiError("internal");
     // Messages may quote user input, so they are logged only outside production.

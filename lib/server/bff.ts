@@ -32,7 +32,15 @@ export class SerialisedJson<T> {
   constructor(readonly text: string) {}
 }
 
-type Body<C extends AnyContract> = ResponseOf<C> | SerialisedJson<ResponseOf<C>>;
+/** A DTO answered with another status than 200: the health probe's 503 while a dependency is down. */
+export class JsonWithStatus<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+
+type Body<C extends AnyContract> = ResponseOf<C> | SerialisedJson<ResponseOf<C>> | JsonWithStatus<ResponseOf<C>>;
 type Answer<C extends AnyContract> = Body<C> | Promise<Body<C>>;
 
 /** Writes take a JSON body; reads take the query string. */
@@ -66,8 +74,9 @@ function route(run: Run): RouteHandler {
     try {
       assertSameOriginMutation(request);
       const body = await run(request, requestId, (await context?.params) ?? {}, note);
-      response =
-        body instanceof SerialisedJson ? new Response(body.text, { headers: { "Content-Type": "application/json" } }) : Response.json(body);
+      if (body instanceof SerialisedJson) response = new Response(body.text, { headers: { "Content-Type": "application/json" } });
+      else if (body instanceof JsonWithStatus) response = Response.json(body.body, { status: body.status });
+      else response = Response.json(body);
     } catch (err) {
       response = handleApiError(err, requestId);
     }

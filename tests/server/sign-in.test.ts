@@ -26,7 +26,7 @@ describe("GET /api/health", () => {
   it("answers with no-store and a request id", async () => {
     const response = await call(health, "GET", "/api/health");
     expect(response.status).toBe(200);
-    expect(response.json).toEqual({ status: "ok" });
+    expect(response.json).toEqual({ status: "ok", database: "up" });
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.get("x-request-id")).toMatch(/^[\w-]{8,}$/);
   });

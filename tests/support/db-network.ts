@@ -1,5 +1,5 @@
 // Ports and servers for database tests: where the test server listens, and what an unreachable one looks like.
-import { createServer, type Server, type Socket } from "node:net";
+import { connect, createServer, type Server, type Socket } from "node:net";
 
 /** A port nothing listens on right now (the OS chose it, then it was closed). */
 export function freePort(): Promise<number> {
@@ -30,5 +30,52 @@ export async function silentServer(): Promise<{ port: number; close(): Promise<v
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+export type TcpProxy = {
+  /** 127.0.0.1:port forwarding to the target while open. */
+  port: number;
+  /** Stops listening and cuts every forwarded connection: the database becomes unreachable. */
+  close(): Promise<void>;
+  /** Listens again on the same port. */
+  open(): Promise<void>;
+};
+
+/**
+ * A TCP forwarder to `target` (a database server) that a test can cut and restore, to
+ * make the database unreachable for the code under test while the test itself still
+ * reaches it directly.
+ */
+export async function tcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  };
+  const server: Server = createServer((client) => {
+    const upstream = connect(target.port, target.host);
+    track(client);
+    track(upstream);
+    client.pipe(upstream).on("error", () => client.destroy());
+    upstream.pipe(client).on("error", () => upstream.destroy());
+    client.on("error", () => upstream.destroy());
+    upstream.on("error", () => client.destroy());
+    client.on("close", () => upstream.destroy());
+    upstream.on("close", () => client.destroy());
+  });
+  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve()));
+  await listen(0);
+  const address = server.address();
+  if (typeof address !== "object" || !address) throw new Error("no port");
+  const { port } = address;
+  return {
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+    open: () => listen(port),
   };
 }

@@ -12,7 +12,7 @@ type RouteHandler = (request: Request, context: { params: Promise<Record<string,
 // Each test file that imports this harness gets its own database, cloned from the run's
 // migrated template. The app's pool is closed before the database is dropped (after-hooks
 // run as a stack: registered last, runs first).
-const database = setupTestDatabase();
+export const testDatabase = setupTestDatabase();
 afterAll(closeDb);
 
 /**
@@ -21,7 +21,7 @@ afterAll(closeDb);
  * elsewhere (a proxy a test can close); the users are still seeded into this file's database.
  */
 export async function stubDashboardEnv(paymentsBaseUrl: string, overrides: Record<string, string> = {}) {
-  await seedDemoUsers(database.db, DEMO_PASSWORD);
+  await seedDemoUsers(testDatabase.db, DEMO_PASSWORD);
   const values: Record<string, string> = {
     PAYMENTS_BASE_URL: paymentsBaseUrl,
     PAYMENTS_TEST_API_KEY: "mrp_test_demo_key",
@@ -29,13 +29,13 @@ export async function stubDashboardEnv(paymentsBaseUrl: string, overrides: Recor
     PAYMENTS_LIVE_API_KEY: "mrp_live_demo_key",
     PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
     SESSION_SECRET: "test-session-secret-0123456789abcdef-0123",
-    DATABASE_URL: database.url,
+    DATABASE_URL: testDatabase.url,
     PUBLIC_ORIGIN: ORIGIN,
     LOG_LEVEL: "silent",
     ...overrides,
   };
   for (const [name, value] of Object.entries(values)) vi.stubEnv(name, value);
-  return { db: database.db, databaseUrl: database.url };
+  return { db: testDatabase.db, databaseUrl: testDatabase.url };
 }
 
 type CallOptions = { body?: unknown; headers?: Record<string, string>; params?: Record<string, string> };
