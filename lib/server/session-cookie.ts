@@ -53,10 +53,31 @@ function sessionOptions(): SessionOptions {
 
 export type SessionCookie = IronSession<Partial<SessionData>>;
 
+type CookieStore = Parameters<typeof getIronSession>[0];
+
 export async function openSessionCookie(): Promise<SessionCookie> {
   // Next 16's cookie store is structurally compatible with iron-session's CookieStore but typed differently.
-  const store = (await cookies()) as unknown as Parameters<typeof getIronSession>[0];
-  return getIronSession<Partial<SessionData>>(store as never, sessionOptions());
+  const store = (await cookies()) as unknown as CookieStore;
+  const options = sessionOptions();
+  try {
+    return await getIronSession<Partial<SessionData>>(store as never, options);
+  } catch {
+    // iron-session rethrows some unseal failures ("Wrong mac prefix", "Invalid expiration"):
+    // a tampered, garbled or foreign cookie is no session, never a 500. Open an empty one
+    // instead, as if the cookie were absent (the fuzz of issue 15 found this).
+    return getIronSession<Partial<SessionData>>(withoutCookie(store, options.cookieName) as never, options);
+  }
+}
+
+/** The same store, but reading `name` finds nothing; writes still go to the real store. */
+function withoutCookie(store: CookieStore, name: string): CookieStore {
+  return new Proxy(store, {
+    get(target, property) {
+      if (property === "get") return (cookie: string) => (cookie === name ? undefined : target.get(cookie));
+      const value = Reflect.get(target, property, target) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
 
 /**
