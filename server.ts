@@ -1,6 +1,6 @@
 // The dashboard's HTTP server (`npm start`): Next's own request handler behind a thin edge
 // that answers, in the BFF's error shape, what Next would fail on or answer outside it
-// (lib/server/http-edge/decide.ts), and Node's parser errors ('clientError'). Everything
+// (server/edge/decide.ts), and Node's parser errors ('clientError'). Everything
 // else goes to Next untouched, with one header added: x-client-address, the socket's peer.
 //
 // This is the process entry, not dashboard code: it reads process.env itself (PORT,
@@ -9,12 +9,12 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { ANSWERS, renderAnswer, type EdgeAnswer } from "@/lib/server/http-edge/answer";
-import { clientErrorListener } from "@/lib/server/http-edge/client-error";
-import { decide, NOT_FOUND_PAGE_PATH } from "@/lib/server/http-edge/decide";
-import { loadApiRoutes } from "@/lib/server/http-edge/load-routes";
-import { edgeLogLine, logsWarnings, startupWarningLine } from "@/lib/server/http-edge/log";
-import { parseServerOptions } from "@/lib/server/http-edge/options";
+import { ANSWERS, renderAnswer, type EdgeAnswer } from "@/server/edge/answer";
+import { clientErrorListener } from "@/server/edge/client-error";
+import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
+import { loadApiRoutes } from "@/server/edge/load-routes";
+import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
+import { parseServerOptions } from "@/server/edge/options";
 
 const dir = import.meta.dirname;
 const options = parseServerOptions(process.argv.slice(2), process.env);

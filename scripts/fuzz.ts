@@ -5,7 +5,7 @@
 // Usage: tsx scripts/fuzz.ts [--seed N] [--count N] [--concurrency N] [--minutes N]
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { loadApiRoutes } from "@/lib/server/http-edge/load-routes";
+import { loadApiRoutes } from "@/server/edge/load-routes";
 import { callers } from "./fuzz/callers";
 import { violations, type FuzzAnswer } from "./fuzz/check";
 import { planRequests, type FuzzRequest } from "./fuzz/plan";

@@ -53,11 +53,9 @@ function sessionOptions(): SessionOptions {
 
 export type SessionCookie = IronSession<Partial<SessionData>>;
 
-type CookieStore = Parameters<typeof getIronSession>[0];
-
 export async function openSessionCookie(): Promise<SessionCookie> {
-  // Next 16's cookie store is structurally compatible with iron-session's CookieStore but typed differently.
-  const store = (await cookies()) as unknown as CookieStore;
+  // Next 16's cookie store is structurally compatible with iron-session's CookieStore but typed differently (hence `as never`).
+  const store = await cookies();
   const options = sessionOptions();
   try {
     return await getIronSession<Partial<SessionData>>(store as never, options);
@@ -70,7 +68,7 @@ export async function openSessionCookie(): Promise<SessionCookie> {
 }
 
 /** The same store, but reading `name` finds nothing; writes still go to the real store. */
-function withoutCookie(store: CookieStore, name: string): CookieStore {
+function withoutCookie<S extends { get(name: string): unknown }>(store: S, name: string): S {
   return new Proxy(store, {
     get(target, property) {
       if (property === "get") return (cookie: string) => (cookie === name ? undefined : target.get(cookie));

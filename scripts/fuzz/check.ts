@@ -1,5 +1,5 @@
 import { isApiErrorCode } from "@/lib/contracts/errors";
-import { isApiPath, normalisePath } from "@/lib/server/http-edge/decide";
+import { isApiPath, normalisePath } from "@/server/edge/decide";
 import type { FuzzRequest } from "./plan";
 
 // What every answer must satisfy. Under /api: every 4xx and 5xx is the BFF's error shape with

@@ -1,5 +1,5 @@
-import { HTTP_METHODS } from "@/lib/server/http-edge/methods";
-import type { Route } from "@/lib/server/http-edge/route-table";
+import { HTTP_METHODS } from "@/server/edge/methods";
+import type { Route } from "@/server/edge/route-table";
 import {
   BODIES,
   CONTENT_TYPES,

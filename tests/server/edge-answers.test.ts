@@ -1,10 +1,10 @@
 import { createServer, request, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANSWERS, rawResponse, renderAnswer } from "@/lib/server/http-edge/answer";
-import { answerForClientError, clientErrorListener, isHeadRequest } from "@/lib/server/http-edge/client-error";
-import { edgeLogLine, logsWarnings, startupWarningLine } from "@/lib/server/http-edge/log";
-import { parseServerOptions } from "@/lib/server/http-edge/options";
+import { ANSWERS, rawResponse, renderAnswer } from "@/server/edge/answer";
+import { answerForClientError, clientErrorListener, isHeadRequest } from "@/server/edge/client-error";
+import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
+import { parseServerOptions } from "@/server/edge/options";
 
 const ID = "0f8e2c4a-6b1d-4e3f-9a7c-5d2b8e1f0a63";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { decide, normalisePath, NOT_FOUND_PAGE_PATH } from "@/lib/server/http-edge/decide";
-import { HTTP_METHODS, type HttpMethod } from "@/lib/server/http-edge/methods";
-import { handlerRoutes } from "@/lib/server/http-edge/route-table";
+import { decide, normalisePath, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
+import { HTTP_METHODS, type HttpMethod } from "@/server/edge/methods";
+import { handlerRoutes } from "@/server/edge/route-table";
 
 // A slice of the build's app-path-routes-manifest.json, in its own shape (pages, a route
 // group, a non-API route handler), with the methods our route.ts files export.

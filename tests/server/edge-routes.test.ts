@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { NOT_FOUND_PAGE_PATH } from "@/lib/server/http-edge/decide";
-import { loadApiRoutes } from "@/lib/server/http-edge/load-routes";
-import { allowedMethods, HTTP_METHODS } from "@/lib/server/http-edge/methods";
-import { exportedMethods } from "@/lib/server/http-edge/route-exports";
-import { allRoutes, handlerRoutes, matchRoute, parsePattern } from "@/lib/server/http-edge/route-table";
+import { NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
+import { loadApiRoutes } from "@/server/edge/load-routes";
+import { allowedMethods, HTTP_METHODS } from "@/server/edge/methods";
+import { exportedMethods } from "@/server/edge/route-exports";
+import { allRoutes, handlerRoutes, matchRoute, parsePattern } from "@/server/edge/route-table";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
