@@ -14,6 +14,8 @@ type ReviewDialogProps = {
   description: ReactNode;
   rows: readonly ReviewRow[];
   confirmLabel: string;
+  /** false after a final refusal: sending the same reference again could only be refused again. */
+  canConfirm?: boolean;
   submitting: boolean;
   onConfirm: () => void;
   /** An error that belongs to the review step itself (conflict, unavailable rail, unknown outcome). */
@@ -24,7 +26,7 @@ type ReviewDialogProps = {
  * The last look before a money write: every field exactly as it will be sent,
  * wire names included, so the operator confirms the request and not a summary.
  */
-export function ReviewDialog({ open, onOpenChange, title, description, rows, confirmLabel, submitting, onConfirm, children }: ReviewDialogProps) {
+export function ReviewDialog({ open, onOpenChange, title, description, rows, confirmLabel, canConfirm = true, submitting, onConfirm, children }: ReviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
       <DialogContent title={title} description={description}>
@@ -48,7 +50,7 @@ export function ReviewDialog({ open, onOpenChange, title, description, rows, con
               Back
             </Button>
           </DialogClose>
-          <Button onClick={onConfirm} disabled={submitting} aria-busy={submitting}>
+          <Button onClick={onConfirm} disabled={submitting || !canConfirm} aria-busy={submitting}>
             {submitting ? "Sending…" : confirmLabel}
           </Button>
         </div>

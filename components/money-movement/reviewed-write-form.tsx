@@ -7,29 +7,42 @@ import * as z from "zod/mini";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
-import type { Environment, Market } from "@/lib/rails";
-import { bodyFromValues, initialValues, normaliseFieldErrors, reviewRowsOf, type FieldSpec, type FormValues } from "@/lib/regions/form";
-import { newMerchantReference } from "@/lib/regions/reference";
 import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
+import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
+import type { Environment, Market } from "@/lib/rails";
+import { REFERENCE_PREFIX } from "@/lib/references";
+import { bodyFromValues, initialValues, reviewRowsOf, valueAt, type FieldSpec, type FormValues, type ReviewRowData } from "@/lib/regions/form";
 import { PausedBanner } from "./market-gate";
 import { ReviewDialog } from "./review-dialog";
+import { ReviewError } from "./review-error";
 import { SpecFields } from "./spec-fields";
-import { useAttemptKey } from "./use-attempt-key";
-import { useIdempotentSubmit } from "./use-idempotent-submit";
-import { fieldErrorsOf, needsFreshReference, writeErrorKind, type WriteErrorKind } from "./write-error";
+import { SubmissionRecovery } from "./submission-recovery";
+import { useReviewedSubmit } from "./use-reviewed-submit";
+import { fieldErrorsOf, isFinalRefusal, writeErrorKind, type WriteErrorKind } from "./write-error";
 
 // The one form scaffold behind every region's "request a payment" and payout
 // page: fields → body (checked with the endpoint's shared schema) → review
-// dialog showing that body exactly → one idempotent submit → status page.
+// dialog showing that body exactly, and its reference → one reviewed submit
+// (useReviewedSubmit) → status page.
 
 export type WriteFormConfig = {
   /** sessionStorage slot and DOM id prefix, e.g. "payin-bangladesh". */
   id: string;
   market: Market;
-  /** Posts `{ attemptKey, body }` or `{ body }` to the region's BFF route (its contract in lib/contracts). */
+  /** What the operator sends, in words: "payout", "payment request". */
+  noun: string;
+  /** Posts `{ reference, body }` or `{ body }` to the region's BFF route (its contract in lib/contracts). */
   send: (submission: WriteSubmission) => Promise<Created>;
-  /** Where the Idempotency-Key comes from: a random attempt key per reviewed body, or the body's merchantReference. */
-  keyFrom: "attempt" | "reference";
+  /**
+   * Where the write's reference lives: `field`, the body's own merchant id
+   * (merchantReference, filled with the reference unless the field is the
+   * operator's own optional id), and `envelope`, beside the body for rails
+   * whose body may carry none (`{ reference, body }`).
+   */
+  reference: { field?: string; envelope: boolean };
+  /** "Was it created?" by reference (the rail's lookup route). */
+  lookup: (reference: string) => Promise<WriteLookupDto>;
+  lookupKey: (mode: Environment, reference: string) => QueryKey;
   fields: readonly FieldSpec[];
   /** The endpoint's request schema (lib/requests), the same one the BFF and the client apply. */
   bodySchema: z.core.$ZodType;
@@ -42,22 +55,23 @@ export type WriteFormConfig = {
 };
 
 type Created = { transactionId: string };
-/** The reviewed body, checked with `bodySchema`, and the attempt key when the key does not come from the body. */
-type WriteSubmission = { attemptKey?: string; body: Record<string, unknown> };
-type Reviewing = { submission: WriteSubmission; rows: ReturnType<typeof reviewRowsOf> };
+/** The reviewed body, checked with `bodySchema`, and the reference beside it when the body may not carry one. */
+type WriteSubmission = { reference?: string; body: Record<string, unknown> };
+type Reviewing = { reference: string; submission: WriteSubmission; rows: ReviewRowData[] };
 
 const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {
   fields: "Some fields need attention.",
   funds: "The pocket does not hold enough funds. Nothing was sent.",
-  conflict: "This reference was already used with different details. A fresh reference has been filled in: review and send again.",
+  conflict: "This reference was already used with different details.",
+  spent: "The payments service already refused this reference, or it belongs to another request.",
   unavailable: "The rail is unavailable right now. This is not a problem with the request, and it is not retried automatically.",
   market_not_enabled: "This market is not enabled for the merchant: it needs approval first.",
   forbidden: "Your role may not send this.",
   unknown_outcome:
-    "No answer came back, so the request may have been created. Sending it again is safe: it carries the same idempotency key, and the service replays the first answer instead of creating a second.",
+    "No answer came back, so the request may have been created. Check again sends the same request with the same reference: the service replays the first answer instead of creating a second.",
 };
 
-const idOf = (submission: WriteSubmission) => submission.attemptKey ?? String(submission.body.merchantReference);
+const referenceOf = (reviewed: Reviewing) => reviewed.reference;
 const resultIdOf = (created: Created) => created.transactionId;
 
 /** `bannerShown`: the market gate already shows the paused banner, so the form does not repeat it. */
@@ -65,16 +79,22 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
   const { mode } = useSession();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const memoryKey = `${config.id}:${mode}`;
-  const attempt = useAttemptKey(`${memoryKey}:attempt`);
-  const write = useIdempotentSubmit<WriteSubmission, Created>({ memoryKey, idOf, resultIdOf, send: config.send });
-
-  const [values, setValues] = useState<FormValues>(() => {
-    if (config.keyFrom !== "reference") return initialValues(config.fields);
-    // A write whose answer never came back keeps its reference, so sending it again replays instead of duplicating.
-    const pending = write.remembered && !write.remembered.resultId ? write.remembered.id : null;
-    return initialValues(config.fields, { merchantReference: pending ?? newMerchantReference(config.market) });
+  const write = useReviewedSubmit<Reviewing, Created>({
+    memoryKey: `${config.id}:${mode}`,
+    prefix: REFERENCE_PREFIX[config.market],
+    referenceOf,
+    resultIdOf,
+    send: (reviewed) => config.send(reviewed.submission),
   });
+  const filledField = config.reference.envelope ? undefined : config.reference.field;
+
+  const [values, setValues] = useState<FormValues>(() => initialValues(config.fields));
+  // The reference field shows this write's reference: once mounted, and the new one after "Start again".
+  const [shownReference, setShownReference] = useState<string | null>(null);
+  if (filledField && write.reference && write.reference !== shownReference) {
+    setShownReference(write.reference);
+    setValues({ ...values, [filledField]: write.reference });
+  }
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -88,7 +108,7 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
     setErrors(({ [name]: _dropped, ...rest }) => rest);
   }
 
-  async function review(event: FormEvent) {
+  function review(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
     write.resetError();
@@ -99,16 +119,27 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
       return;
     }
     setErrors({});
-    const submission: WriteSubmission = config.keyFrom === "attempt" ? { attemptKey: await attempt.keyFor(body), body } : { body };
-    setReviewing({ submission, rows: reviewRowsOf(config.fields, body) });
+    const own = config.reference.field ? valueAt(body, config.reference.field) : undefined;
+    const reference = typeof own === "string" ? own : write.reference;
+    if (!reference) return; // not mounted yet
+    const rows = reviewRowsOf(config.fields, body);
+    if (config.reference.envelope) {
+      setReviewing({ reference, submission: { reference, body }, rows: [...rows, { field: "reference", label: "Reference", value: reference }] });
+    } else setReviewing({ reference, submission: { body }, rows });
+  }
+
+  function startAgain() {
+    write.startAgain();
+    setReviewing(null);
+    setNotice(null);
   }
 
   async function confirm() {
     if (!reviewing) return;
     try {
-      const created = await write.submit(reviewing.submission);
+      const created = await write.submit(reviewing);
       if (!created) return; // a second click while the first is in flight
-      attempt.forget();
+      write.startAgain(); // created: the next request gets a new reference
       queryClient.setQueryData(config.statusQueryKey(mode, created.transactionId), created);
       router.push(config.statusHref(created.transactionId));
     } catch (error) {
@@ -117,24 +148,32 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
         setPaused(true);
         setReviewing(null);
       } else if (failure === "fields") {
-        setErrors(normaliseFieldErrors(fieldErrorsOf(error)));
+        setErrors(fieldErrorsOf(error));
         setNotice(isApiFetchError(error) && error.code === "upstream_rejected" ? "The payments service refused some fields." : message("fields"));
         setReviewing(null);
-      } else if (needsFreshReference(failure)) {
-        // The API may replay this answer for the same key: the next attempt needs a new one.
-        attempt.forget();
-        if (config.keyFrom === "reference") change("merchantReference", newMerchantReference(config.market));
-        setNotice(message(failure));
-        setReviewing(null);
       }
-      // Other failures stay in the dialog, at the step they belong to.
+      // Other failures stay in the dialog, with what helps (ReviewError).
     }
   }
 
+  const lookup = (reference: string) => () => config.lookup(reference);
+  const sent = !reviewing && !write.submitting ? write.sent : null;
   return (
-    <form noValidate onSubmit={(event) => void review(event)} className="space-y-4" aria-labelledby={`${config.id}-heading`}>
+    <form noValidate onSubmit={review} className="space-y-4" aria-labelledby={`${config.id}-heading`}>
       {intro}
       {paused && !bannerShown ? <PausedBanner market={config.market} /> : null}
+      {sent ? (
+        <SubmissionRecovery
+          noun={config.noun}
+          sent={sent}
+          queryKey={config.lookupKey(mode, sent.reference)}
+          lookup={lookup(sent.reference)}
+          statusHref={config.statusHref}
+          onFound={write.found}
+          onDismiss={startAgain}
+          testId={`${config.id}-recovery`}
+        />
+      ) : null}
       {notice ? (
         <p role="alert" data-testid="form-notice" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
           {notice}
@@ -157,15 +196,23 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
         title={config.review.title}
         description={config.review.description}
         rows={reviewing?.rows ?? []}
-        confirmLabel={kind === "unknown_outcome" ? "Send again (same key)" : config.review.confirmLabel}
+        confirmLabel={kind === "unknown_outcome" ? "Check again" : config.review.confirmLabel}
+        canConfirm={!(kind && isFinalRefusal(kind))}
         submitting={write.submitting}
         onConfirm={() => void confirm()}
       >
-        {kind && kind !== "fields" ? (
-          <div role="alert" data-testid="review-error" data-kind={kind} className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <p>{message(kind)}</p>
-            {isApiFetchError(write.error) && write.error.requestId ? <p className="mt-1 font-mono text-xs">Request ID: {write.error.requestId}</p> : null}
-          </div>
+        {kind && kind !== "fields" && reviewing ? (
+          <ReviewError
+            kind={kind}
+            message={message(kind)}
+            error={write.error}
+            lookup={lookup(reviewing.reference)}
+            onFound={(transactionId) => {
+              write.startAgain();
+              router.push(config.statusHref(transactionId));
+            }}
+            onStartAgain={startAgain}
+          />
         ) : null}
       </ReviewDialog>
     </form>

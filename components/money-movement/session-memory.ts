@@ -1,8 +1,7 @@
 "use client";
 
 // sessionStorage for the few non-personal facts a money write must survive a
-// refresh with: an idempotency reference or attempt key, a transactionId, a
-// start time. Never names, account numbers, BVNs or dates of birth.
+// refresh with: its reference, a transactionId, a start time. Never names, account numbers, BVNs or dates of birth.
 // Per tab on purpose: a second tab starts its own write.
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
@@ -33,19 +32,30 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+function parse<T>(raw: string | null, isValid: (value: unknown) => value is T): T | null {
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return isValid(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
 /** A remembered value (null on the server and when absent or malformed) and its setter; null forgets. */
 export function useSessionMemory<T>(key: string, isValid: (value: unknown) => value is T): [T | null, (value: T | null) => void] {
   // The raw string is the snapshot: stable between renders, so no re-render loop.
   const raw = useSyncExternalStore(subscribe, () => readRaw(key), () => null);
-  const value = useMemo(() => {
-    if (raw === null) return null;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return isValid(parsed) ? parsed : null;
-    } catch {
-      return null;
-    }
-  }, [raw, isValid]);
+  const value = useMemo(() => parse(raw, isValid), [raw, isValid]);
   const set = useCallback((next: T | null) => write(key, next), [key]);
   return [value, set];
+}
+
+/**
+ * Stores `make()` unless storage already holds a valid value. Reads storage
+ * itself, not a render's snapshot: right after hydration that snapshot is still
+ * the server's null, and a remembered value must not be overwritten.
+ */
+export function rememberIfAbsent<T>(key: string, isValid: (value: unknown) => value is T, make: () => T): void {
+  if (parse(readRaw(key), isValid) === null) write(key, make());
 }

@@ -1,19 +1,21 @@
-// What a failed money write means for the operator, independent of region.
-// Each region words the message; the kind decides what the UI offers.
+// What a failed money write means for the operator, independent of rail
+// (browser-safe). Each rail words the message; the kind decides what the UI offers.
 import { isApiFetchError } from "@/lib/api-fetch";
 
 export type WriteErrorKind =
-  /** Our schema or the service refused fields: fix them at their step. */
+  /** Our schema or the service refused fields before storing anything: fix them, the reference stays. */
   | "fields"
-  /** A definitive "no" about funds: only a new attempt (new reference) can follow. */
+  /** A definitive "no" about funds: only a new write (new reference) can follow. */
   | "funds"
-  /** The same key was used with a different body (409): fresh reference, review again. */
+  /** The API's 409: the same key was used with a different body. */
   | "conflict"
+  /** The BFF's 409: this reference was refused before, or belongs to another write. */
+  | "spent"
   /** The rail is unavailable (503 payment_unavailable): not the request's fault; no automatic retry. */
   | "unavailable"
   | "market_not_enabled"
   | "forbidden"
-  /** No answer or a gateway failure: the write may exist. Check, or resend with the same key. */
+  /** No answer or a gateway failure: the write may exist. Check again (same reference, same body) or look it up. */
   | "unknown_outcome";
 
 export function writeErrorKind(error: unknown): WriteErrorKind {
@@ -27,6 +29,9 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
       return "funds";
     case "idempotency_conflict":
       return "conflict";
+    case "reference_in_use":
+    case "reference_refused":
+      return "spent";
     case "payment_unavailable":
       return "unavailable";
     case "market_not_enabled":
@@ -39,11 +44,27 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
   }
 }
 
-/** After these the API may replay the first answer for the old key, so the next attempt needs a new reference. */
-export function needsFreshReference(kind: WriteErrorKind): boolean {
-  return kind === "funds" || kind === "conflict";
+/**
+ * A final refusal: the API stored it for replay under this reference's key (or
+ * the BFF already knows it did), so the same reference would only be refused
+ * again. The next attempt starts again with a new reference.
+ */
+export function isFinalRefusal(kind: WriteErrorKind): boolean {
+  return kind === "funds" || kind === "conflict" || kind === "spent" || kind === "market_not_enabled";
 }
 
+/** Said after every final refusal, whatever the rail's own words for it. */
+export const SPENT_REFERENCE = "This reference is now spent: Start again makes a new one.";
+
+/**
+ * The one field-error mapper: the BFF's field messages keyed like the form's
+ * fields (the `body.` of a `{ reference, body }` submission is dropped).
+ */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  return isApiFetchError(error) ? (error.fields ?? {}) : {};
+  const fields = isApiFetchError(error) ? (error.fields ?? {}) : {};
+  return formFieldErrors(fields);
+}
+
+export function formFieldErrors(fields: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.replace(/^body\./, ""), messages]));
 }

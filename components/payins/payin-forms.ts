@@ -1,5 +1,5 @@
 // One config per region for the shared form scaffold: which fields, which
-// schema (the endpoint's own, lib/requests), where the key comes from.
+// schema (the endpoint's own, lib/requests), where the reference lives.
 import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
 import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
@@ -16,6 +16,7 @@ import {
 import type { FieldSpec } from "@/lib/regions/form";
 import type { PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
+import { lookupPayin } from "./payins-queries";
 
 const customer = (optional = false): FieldSpec[] => [
   { name: "customer.name", label: "Customer name", optional, autoComplete: "off" },
@@ -31,7 +32,7 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
     { name: "customer.phone", label: "Customer phone", kind: "tel" },
     { name: "customer.deviceId", label: "Customer device ID" },
     { name: "goodsInfo.name", label: "Goods description" },
-    { name: "goodsInfo.id", label: "Goods ID", optional: true },
+    { name: "goodsInfo.id", label: "Goods ID", optional: true, hint: "Your own order id. Given, it is this request's reference; left empty, the dashboard makes one." },
   ],
   brazil: [
     { name: "amount", label: "Amount (BRL)", decimal: true, hint: `${PIX_PAYIN_LIMITS.min} to 15,000.00 BRL per PIX payment (spec §8).` },
@@ -66,6 +67,14 @@ const SCHEMAS = {
   pyusd: pyusdIntentRequestSchema,
 } as const;
 
+const REFERENCE_PLACES: Record<PayinRegion, WriteFormConfig["reference"]> = {
+  bangladesh: { field: "goodsInfo.id", envelope: true },
+  brazil: { envelope: true },
+  india: { envelope: true },
+  europe: { envelope: true },
+  pyusd: { field: "merchantReference", envelope: false },
+};
+
 const MESSAGES: Partial<Record<PayinRegion, WriteFormConfig["messages"]>> = {
   pyusd: { unavailable: "PYUSD is unavailable right now (it has no test environment: switch to live). The request was not sent again." },
 };
@@ -77,7 +86,11 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
     market: region,
     // The form checked `body` with this region's schema before review; the BFF checks the whole submission again.
     send: (submission) => apiFetch(payinCreateContracts[region], { body: submission as BodyOf<PayinCreateContract<PayinRegion>> }),
-    keyFrom: region === "pyusd" ? "reference" : "attempt",
+    noun: "payment request",
+    // PYUSD's body carries a merchantReference; Bangladesh's may carry goodsInfo.id; the others carry none.
+    reference: REFERENCE_PLACES[region],
+    lookup: (reference) => lookupPayin(region, reference),
+    lookupKey: (mode, reference) => payinKeys.lookup(mode, region, reference),
     fields: FIELDS[region],
     bodySchema: SCHEMAS[region],
     submitLabel: "Review request",

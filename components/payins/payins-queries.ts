@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-fetch";
-import { indiaQuoteContract, payinKeys, payinStatusContract } from "@/lib/contracts/payins";
+import { indiaQuoteContract, payinKeys, payinLookupContract, payinStatusContract } from "@/lib/contracts/payins";
 import type { Environment } from "@/lib/rails";
 import type { PayinRegion } from "@/lib/regions/regions";
 
@@ -14,4 +14,9 @@ export function indiaQuoteQueryOptions(mode: Environment) {
     queryFn: ({ signal }) => apiFetch(indiaQuoteContract, { signal }),
     staleTime: 60_000,
   });
+}
+
+/** "Was it created?" for a pay-in whose answer was lost. */
+export function lookupPayin(region: PayinRegion, reference: string) {
+  return apiFetch(payinLookupContract, { params: { region, reference } });
 }

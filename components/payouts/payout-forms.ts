@@ -7,6 +7,7 @@ import { bangladeshPayoutRequestSchema, brazilPayoutRequestSchema, europePayoutR
 import type { FieldSpec } from "@/lib/regions/form";
 import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { MARKET_INFO, pocketLabel } from "@/lib/rails";
+import { lookupRegionPayout } from "./payouts-queries";
 
 const reference: FieldSpec = { name: "merchantReference", label: "Merchant reference", hint: "Your own id for this payout. The same reference never pays twice." };
 
@@ -42,14 +43,17 @@ export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
   const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);
   const funds =
     region === "europe"
-      ? "The USDC pocket does not hold enough for this payout. Only USDC funds Europe payouts: PYUSD USDC cannot (spec §1 rule 4). Nothing was sent; a new attempt gets a new reference."
-      : `The ${pocket} pocket does not hold enough for this payout. Nothing was sent; a new attempt gets a new reference.`;
+      ? "The USDC pocket does not hold enough for this payout. Only USDC funds Europe payouts: PYUSD USDC cannot (spec §1 rule 4). Nothing was paid."
+      : `The ${pocket} pocket does not hold enough for this payout. Nothing was paid.`;
   return {
     id: `payout-${region}`,
     market: region,
     // The form checked `body` with this region's schema before review; the BFF checks the whole submission again.
     send: (submission) => apiFetch(payoutCreateContracts[region], { body: submission as BodyOf<PayoutCreateContract<PayoutRegion>> }),
-    keyFrom: "reference",
+    noun: "payout",
+    reference: { field: "merchantReference", envelope: false },
+    lookup: (reference) => lookupRegionPayout(region, reference),
+    lookupKey: (mode, reference) => payoutKeys.lookup(mode, region, reference),
     fields: FIELDS[region],
     bodySchema: SCHEMAS[region],
     submitLabel: "Review payout",

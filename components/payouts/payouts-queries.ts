@@ -1,11 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-fetch";
-import { awaitingApprovalContract, europeApproveContract, payoutKeys, payoutStatusContract } from "@/lib/contracts/payouts";
+import { awaitingApprovalContract, europeApproveContract, payoutKeys, payoutLookupContract, payoutStatusContract } from "@/lib/contracts/payouts";
 import type { Environment } from "@/lib/rails";
 import type { PayoutRegion } from "@/lib/regions/regions";
 
 export function fetchPayout(region: PayoutRegion, id: string, signal?: AbortSignal) {
   return apiFetch(payoutStatusContract, { params: { region, id }, signal });
+}
+
+/** "Was it created?" for a payout whose answer was lost. */
+export function lookupRegionPayout(region: PayoutRegion, reference: string) {
+  return apiFetch(payoutLookupContract, { params: { region, reference } });
 }
 
 export function awaitingApprovalsQueryOptions(mode: Environment) {

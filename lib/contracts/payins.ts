@@ -1,5 +1,5 @@
-// /api/payins/**: request a payment in a region, follow its status, India's UTR and
-// quote (browser-safe). The create posts the reviewed body exactly as the API will
+// /api/payins/**: request a payment in a region, follow its status, ask whether a
+// request whose answer was lost was created, India's UTR and quote (browser-safe). The create posts the reviewed body exactly as the API will
 // receive it (lib/regions/submissions.ts); the mapping from upstream records to
 // these DTOs lives in lib/server/regions/dto.ts.
 import { PAYIN_SUBMISSIONS, utrSubmissionSchema } from "@/lib/regions/submissions";
@@ -7,6 +7,7 @@ import type { PayinRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
 import type { TxStatus } from "@/lib/transactions/types";
 import { contract, type Contract } from "./contract";
+import { referenceLookupSchema, type WriteLookupDto } from "./write-lookup";
 
 /** A pay-in's fee and net credit; `estimated` while feeStatus says so (§2.2). */
 export type FeesDto = { platformFee: string | null; netAmount: string | null; feeStatus: string | null; estimated: boolean };
@@ -83,13 +84,14 @@ export type IndiaQuoteDto = { base: string; quote: string; rate: string; asOf: s
 export const payinKeys = {
   all: ["payins"] as const,
   one: (mode: Environment, region: PayinRegion, id: string) => ["payins", mode, region, id] as const,
+  lookup: (mode: Environment, region: PayinRegion, reference: string) => ["payins", mode, region, "lookup", reference] as const,
   indiaQuote: (mode: Environment) => ["india-quote", mode] as const,
 };
 
 type PayinSubmissionSchema<R extends PayinRegion> = (typeof PAYIN_SUBMISSIONS)[R];
 export type PayinCreateContract<R extends PayinRegion> = Contract<"POST", void, PayinSubmissionSchema<R>, PayinDtoOf<R>>;
 
-/** POST /api/payins/{region}: `{ attemptKey, body }`, or `{ body }` for PYUSD, whose key derives from its merchantReference. */
+/** POST /api/payins/{region}: `{ reference, body }`, or `{ body }` for PYUSD, whose key derives from its merchantReference. */
 export const payinCreateContracts: { [R in PayinRegion]: PayinCreateContract<R> } = {
   bangladesh: contract<BangladeshPayinDto>()({ method: "POST", path: () => "/api/payins/bangladesh", input: PAYIN_SUBMISSIONS.bangladesh }),
   brazil: contract<BrazilPayinDto>()({ method: "POST", path: () => "/api/payins/brazil", input: PAYIN_SUBMISSIONS.brazil }),
@@ -101,6 +103,13 @@ export const payinCreateContracts: { [R in PayinRegion]: PayinCreateContract<R> 
 export const payinStatusContract = contract<PayinDto>()({
   method: "GET",
   path: ({ region, id }: { region: PayinRegion; id: string }) => `/api/payins/${region}/${encodeURIComponent(id)}`,
+});
+
+/** "Was it created?" for a pay-in whose answer was lost, by the reference it was sent with. */
+export const payinLookupContract = contract<WriteLookupDto>()({
+  method: "GET",
+  path: ({ region, reference }: { region: PayinRegion; reference: string }) => `/api/payins/${region}/lookup?${new URLSearchParams({ reference })}`,
+  input: referenceLookupSchema,
 });
 
 /** India only: the customer's bank UTR (POST /v1/h2h/buyer-confirms-payment). */

@@ -1,11 +1,12 @@
-// /api/payouts/**: send a payout in a region, follow it, and Europe's approve step
-// (browser-safe). The create posts `{ body }`: the reviewed body exactly as the API
+// /api/payouts/**: send a payout in a region, follow it, ask whether one whose
+// answer was lost was created, and Europe's approve step (browser-safe). The create posts `{ body }`: the reviewed body exactly as the API
 // will receive it, whose merchantReference the Idempotency-Key derives from.
 import { PAYOUT_SUBMISSIONS } from "@/lib/regions/submissions";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
 import type { TxStatus } from "@/lib/transactions/types";
 import { contract, type Contract } from "./contract";
+import { referenceLookupSchema, type WriteLookupDto } from "./write-lookup";
 
 export type ApprovalStatus = "awaiting_approval" | "approved" | "not_required";
 
@@ -34,6 +35,7 @@ export const payoutKeys = {
   all: ["payouts"] as const,
   mode: (mode: Environment) => ["payouts", mode] as const,
   one: (mode: Environment, region: PayoutRegion, id: string) => ["payouts", mode, region, id] as const,
+  lookup: (mode: Environment, region: PayoutRegion, reference: string) => ["payouts", mode, region, "lookup", reference] as const,
   awaitingApproval: (mode: Environment) => ["payouts", mode, "awaiting-approval"] as const,
 };
 
@@ -50,6 +52,13 @@ export const payoutCreateContracts: { [R in PayoutRegion]: PayoutCreateContract<
 export const payoutStatusContract = contract<PayoutDto>()({
   method: "GET",
   path: ({ region, id }: { region: PayoutRegion; id: string }) => `/api/payouts/${region}/${encodeURIComponent(id)}`,
+});
+
+/** "Was it created?" for a payout whose answer was lost, by its merchantReference. */
+export const payoutLookupContract = contract<WriteLookupDto>()({
+  method: "GET",
+  path: ({ region, reference }: { region: PayoutRegion; reference: string }) => `/api/payouts/${region}/lookup?${new URLSearchParams({ reference })}`,
+  input: referenceLookupSchema,
 });
 
 /** Europe only: the explicit approve step of a payout that requires it. */

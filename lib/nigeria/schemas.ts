@@ -6,10 +6,8 @@ import { merchantReferenceSchema, nigeriaPayoutRequestSchema, nigeriaVirtualAcco
 
 export const VIRTUAL_ACCOUNT_FIELDS = ["bvn", "firstName", "lastName", "phoneNumber", "dateOfBirth", "customerEmail"] as const;
 
-/** The BFF body: the form plus the attempt's idempotency key (random, not personal, kept across retries). */
-export const provisionSubmissionSchema = z.extend(nigeriaVirtualAccountRequestSchema, {
-  attemptKey: z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, "Invalid attempt key")),
-});
+/** The BFF body: the six fields plus the reference the Idempotency-Key derives from (made by the browser, not personal, kept across retries). */
+export const provisionSubmissionSchema = z.extend(nigeriaVirtualAccountRequestSchema, { reference: merchantReferenceSchema });
 export type ProvisionSubmission = z.infer<typeof provisionSubmissionSchema>;
 
 /** What the browser posts: the body plus the token the BFF's own name enquiry issued. */
@@ -17,5 +15,3 @@ export const payoutSubmissionSchema = z.extend(nigeriaPayoutRequestSchema, {
   beneficiaryToken: z.string().check(z.minLength(1, "Confirm the account name first"), z.maxLength(4096)),
 });
 export type PayoutSubmission = z.infer<typeof payoutSubmissionSchema>;
-
-export const referenceLookupSchema = z.object({ reference: merchantReferenceSchema });

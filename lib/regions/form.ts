@@ -56,17 +56,17 @@ function displayValue(value: unknown): string {
   return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? String(value) : JSON.stringify(value);
 }
 
+/** The value at a dotted path of the body ("goodsInfo.id"), undefined when absent. */
+export function valueAt(body: Record<string, unknown>, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], body);
+}
+
 /** Every field of the body in form order, the value as JSON would carry it. */
 export function reviewRowsOf(fields: readonly FieldSpec[], body: Record<string, unknown>): ReviewRowData[] {
   const rows: ReviewRowData[] = [];
   for (const field of fields) {
-    const value = field.name.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], body);
+    const value = valueAt(body, field.name);
     if (value !== undefined) rows.push({ field: field.name, label: field.label, value: displayValue(value) });
   }
   return rows;
-}
-
-/** Field errors keyed like the form's fields: the `body.` prefix of the BFF's submission envelope is dropped. */
-export function normaliseFieldErrors(fields: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.replace(/^body\./, ""), messages]));
 }

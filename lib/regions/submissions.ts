@@ -1,7 +1,8 @@
 // What the browser posts for each money write: the request body exactly as
-// the API will receive it (the shared schema in lib/requests), plus,
-// for writes that carry no merchant id, the attempt key its Idempotency-Key
-// derives from. zod/mini, so the same schema serves the form and the BFF.
+// the API will receive it (the shared schema in lib/requests), plus, for
+// pay-ins whose body carries no merchant id, the reference the
+// Idempotency-Key derives from. zod/mini, so the same schema serves the form
+// and the BFF.
 import * as z from "zod/mini";
 import {
   bangladeshPayinRequestSchema,
@@ -11,32 +12,47 @@ import {
   europePayinRequestSchema,
   europePayoutRequestSchema,
   indiaPayinRequestSchema,
+  merchantReferenceSchema,
   pyusdIntentRequestSchema,
 } from "@/lib/requests";
 
-/** A random id the browser makes once per reviewed pay-in (not personal data), kept across retries and refresh. */
-export const attemptKeySchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, "Invalid attempt key"));
+type WithReference<S extends z.core.$ZodType> = { reference: string; body: z.input<S> };
 
-const withAttempt = <S extends z.core.$ZodType>(body: S) => z.object({ attemptKey: attemptKeySchema, body });
-/** The key derives from body.merchantReference, the merchant's own id for the write. */
-const withReference = <S extends z.core.$ZodType>(body: S) => z.object({ body });
+/**
+ * `reference` was called `attemptKey` before the one reference rule (a random
+ * id per attempt). A client still posting that name (the end-to-end specs do)
+ * is read the same way; the value must follow the reference rule all the same.
+ */
+function readOldName(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || "reference" in raw || !("attemptKey" in raw)) return raw;
+  const { attemptKey, ...rest } = raw as Record<string, unknown>;
+  return { ...rest, reference: attemptKey };
+}
+
+/** Pay-ins whose body has no merchant id: the browser's reference for the reviewed write travels beside it. */
+const withReference = <S extends z.core.$ZodType>(body: S) =>
+  // Typed as what the browser sends, so the contract's body type stays `{ reference, body }`.
+  z.pipe(z.transform((raw: WithReference<S>) => readOldName(raw)), z.object({ reference: merchantReferenceSchema, body }));
+/** The key derives from body.merchantReference (or the rail's own merchant id field), the merchant's own id for the write. */
+const bodyOnly = <S extends z.core.$ZodType>(body: S) => z.object({ body });
 
 export const PAYIN_SUBMISSIONS = {
-  bangladesh: withAttempt(bangladeshPayinRequestSchema),
-  brazil: withAttempt(brazilPayinRequestSchema),
-  india: withAttempt(indiaPayinRequestSchema),
-  europe: withAttempt(europePayinRequestSchema),
-  pyusd: withReference(pyusdIntentRequestSchema),
+  // goodsInfo.id, when given, is the rail's own merchant id and the reference (lib/server/money-writes/rails/payins.ts).
+  bangladesh: withReference(bangladeshPayinRequestSchema),
+  brazil: withReference(brazilPayinRequestSchema),
+  india: withReference(indiaPayinRequestSchema),
+  europe: withReference(europePayinRequestSchema),
+  pyusd: bodyOnly(pyusdIntentRequestSchema),
 } as const;
 
 export const PAYOUT_SUBMISSIONS = {
-  bangladesh: withReference(bangladeshPayoutRequestSchema),
-  brazil: withReference(brazilPayoutRequestSchema),
-  europe: withReference(europePayoutRequestSchema),
+  bangladesh: bodyOnly(bangladeshPayoutRequestSchema),
+  brazil: bodyOnly(brazilPayoutRequestSchema),
+  europe: bodyOnly(europePayoutRequestSchema),
 } as const;
 
-export type PayinSubmission<R extends keyof typeof PAYIN_SUBMISSIONS> = z.infer<(typeof PAYIN_SUBMISSIONS)[R]>;
-export type PayoutSubmission<R extends keyof typeof PAYOUT_SUBMISSIONS> = z.infer<(typeof PAYOUT_SUBMISSIONS)[R]>;
+export type PayinSubmission<R extends keyof typeof PAYIN_SUBMISSIONS> = z.output<(typeof PAYIN_SUBMISSIONS)[R]>;
+export type PayoutSubmission<R extends keyof typeof PAYOUT_SUBMISSIONS> = z.output<(typeof PAYOUT_SUBMISSIONS)[R]>;
 
 /** The UTR form of an India pay-in (the transaction id comes from the URL). */
 export const utrSubmissionSchema = z.object({ utr: z.string().check(z.trim(), z.regex(/^\d{12}$/, "The UTR is the 12-digit bank reference")) });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { payoutSubmissionSchema, provisionSubmissionSchema } from "@/lib/nigeria/schemas";
+import { newReference, REFERENCE_PREFIX } from "@/lib/references";
 import { nigeriaVerifyAccountRequestSchema, nigeriaVirtualAccountRequestSchema } from "@/lib/requests";
 import { exceedsAvailable } from "@/lib/nigeria/amount";
 
@@ -38,9 +39,9 @@ describe("virtual account form", () => {
     expect(fieldsOf(nigeriaVirtualAccountRequestSchema, { ...form, [field]: value })).toEqual({ [field]: [message] });
   });
 
-  it("needs an attempt key on the BFF body", () => {
-    expect(fieldsOf(provisionSubmissionSchema, form)).toHaveProperty("attemptKey");
-    expect(fieldsOf(provisionSubmissionSchema, { ...form, attemptKey: crypto.randomUUID() })).toEqual({});
+  it("needs a reference on the BFF body", () => {
+    expect(fieldsOf(provisionSubmissionSchema, form)).toHaveProperty("reference");
+    expect(fieldsOf(provisionSubmissionSchema, { ...form, reference: newReference(REFERENCE_PREFIX.virtualAccount) })).toEqual({});
   });
 });
 

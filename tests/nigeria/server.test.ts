@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { PaymentsApiError } from "@/lib/payments/errors";
-import { attemptIdempotencyKey, referenceIdempotencyKey } from "@/lib/server/idempotency";
+import type { NigeriaPayoutCreated } from "@/lib/payments/schemas/nigeria";
+import { NO_HOOKS } from "@/lib/server/money-writes/hooks";
+import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
+import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
+import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
+import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
 import { BENEFICIARY_TOKEN_TTL_SECONDS, sealBeneficiary, verifyBeneficiary } from "@/lib/server/nigeria/beneficiary-token";
-import { PayoutLedger } from "@/lib/server/nigeria/payout-ledger";
 import { toPayoutDto, toVirtualAccountDto } from "@/lib/server/nigeria/dto";
 
 const secret = "test-session-secret-0123456789abcdef-0123";
@@ -49,42 +53,54 @@ describe("beneficiary token", () => {
 
 describe("idempotency keys", () => {
   it("derive from environment and reference, stable and header-safe", () => {
-    const key = referenceIdempotencyKey("ngn-payout", "live", "NGN-20261122-ABC");
-    expect(key).toBe(referenceIdempotencyKey("ngn-payout", "live", "NGN-20261122-ABC"));
+    const key = idempotencyKey("live", "ngn-payout", "NGN-20261122-ABC");
+    expect(key).toBe(idempotencyKey("live", "ngn-payout", "NGN-20261122-ABC"));
     expect(key).toMatch(/^ngn-payout:live:[0-9a-f]{64}$/);
-    expect(key).not.toBe(referenceIdempotencyKey("ngn-payout", "test", "NGN-20261122-ABC"));
-    expect(key).not.toBe(referenceIdempotencyKey("ngn-payout", "live", "NGN-20261122-ABD"));
-    expect(attemptIdempotencyKey("ngn-va", "live", "abc")).toBe("ngn-va:live:abc");
+    expect(key).not.toBe(idempotencyKey("test", "ngn-payout", "NGN-20261122-ABC"));
+    expect(key).not.toBe(idempotencyKey("live", "ngn-payout", "NGN-20261122-ABD"));
+    // Provisioning follows the same rule: its reference, namespaced by rail and environment.
+    expect(idempotencyKey("live", "ngn-va", "VA-20261122-ABC")).toMatch(/^ngn-va:live:[0-9a-f]{64}$/);
   });
 });
 
 describe("payout ledger", () => {
+  const ctx = { mode: "live", actor: { id: "fin@demo.test", email: "fin@demo.test", role: "finance" }, requestId: "req-1" } as WriteContext;
+  const submission = (merchantReference: string) => ({
+    amount: "1500.00",
+    merchantReference,
+    beneficiary: { accountNumber: "0123456789", bankCode: "058", accountName: "ADA OBI", bankName: "Guaranty Trust Bank" },
+    beneficiaryToken: "checked-elsewhere",
+  });
+  const created = (transactionId: string) => ({ transactionId, status: "pending" }) as NigeriaPayoutCreated;
+  /** The NGN rail with its token check and upstream call replaced: what the ledger sees is the point here. */
+  const rail = (send: () => Promise<NigeriaPayoutCreated>) => ({ ...ngnPayoutRail, prepare: ({ beneficiaryToken: _token, ...body }: ReturnType<typeof submission>) => body, send });
+
   it("joins an identical submission in flight onto one call and remembers the id", async () => {
-    const ledger = new PayoutLedger();
+    const ledger = new MemoryWriteLedger();
     let calls = 0;
-    let release: (value: { transactionId: string }) => void = () => {};
+    let release: (value: NigeriaPayoutCreated) => void = () => {};
     const send = () => {
       calls += 1;
-      return new Promise<{ transactionId: string }>((resolve) => (release = resolve));
+      return new Promise<NigeriaPayoutCreated>((resolve) => (release = resolve));
     };
-    const first = ledger.submit("k", "body", send);
-    const second = ledger.submit("k", "body", send);
-    expect(ledger.lookup("k")?.state).toBe("in_flight");
-    release({ transactionId: "tx_1" });
-    expect(await first).toEqual({ transactionId: "tx_1" });
-    expect(await second).toEqual({ transactionId: "tx_1" });
+    const first = runMoneyWrite({ ledger, hooks: NO_HOOKS }, rail(send), submission("k"), ctx);
+    const second = runMoneyWrite({ ledger, hooks: NO_HOOKS }, rail(send), submission("k"), ctx);
+    await expect.poll(async () => (await ledger.find("live", "ngn-payout", "k"))?.state).toBe("sent");
+    release(created("tx_1"));
+    expect(await first).toMatchObject({ transactionId: "tx_1" });
+    expect(await second).toMatchObject({ transactionId: "tx_1" });
     expect(calls).toBe(1);
-    expect(ledger.lookup("k")).toMatchObject({ state: "created", transactionId: "tx_1" });
+    expect(await ledger.find("live", "ngn-payout", "k")).toMatchObject({ state: "answered", transactionId: "tx_1" });
   });
 
   it("records a 4xx as failed and a lost answer as unknown", async () => {
-    const ledger = new PayoutLedger();
+    const ledger = new MemoryWriteLedger();
     const refused = new PaymentsApiError("no", { status: 400, code: "insufficient_balance", retryable: false });
-    await expect(ledger.submit("a", "x", () => Promise.reject(refused))).rejects.toBe(refused);
-    expect(ledger.lookup("a")).toMatchObject({ state: "failed", code: "insufficient_balance" });
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, rail(() => Promise.reject(refused)), submission("a"), ctx)).rejects.toBe(refused);
+    expect(await ledger.find("live", "ngn-payout", "a")).toMatchObject({ state: "failed", code: "insufficient_balance" });
     const lost = new PaymentsApiError("timeout", { status: 0, code: "upstream", retryable: true });
-    await expect(ledger.submit("b", "x", () => Promise.reject(lost))).rejects.toBe(lost);
-    expect(ledger.lookup("b")?.state).toBe("unknown");
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, rail(() => Promise.reject(lost)), submission("b"), ctx)).rejects.toBe(lost);
+    expect((await ledger.find("live", "ngn-payout", "b"))?.state).toBe("unknown");
   });
 });
 

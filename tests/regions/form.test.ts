@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { payinFormConfig } from "@/components/payins/payin-forms";
 import { payoutFormConfig } from "@/components/payouts/payout-forms";
-import { bodyFromValues, initialValues, normaliseFieldErrors, reviewRowsOf, type FieldSpec } from "@/lib/regions/form";
+import { formFieldErrors } from "@/components/money-movement/write-error";
+import { bodyFromValues, initialValues, reviewRowsOf, type FieldSpec } from "@/lib/regions/form";
 import { PAYIN_REGIONS, PAYOUT_REGIONS } from "@/lib/regions/regions";
 
 const fields: FieldSpec[] = [
@@ -35,7 +36,7 @@ describe("form scaffold", () => {
   });
 
   it("BFF field errors land on the form's fields", () => {
-    expect(normaliseFieldErrors({ "body.amount": ["too low"], attemptKey: ["bad"] })).toEqual({ amount: ["too low"], attemptKey: ["bad"] });
+    expect(formFieldErrors({ "body.amount": ["too low"], reference: ["bad"] })).toEqual({ amount: ["too low"], reference: ["bad"] });
   });
 
   it("every region config names only fields its schema knows, and a filled form passes the schema", () => {

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { webhookChangeSchema } from "@/lib/contracts/settings";
 import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS, utrSubmissionSchema } from "@/lib/regions/submissions";
 
-const attemptKey = "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d";
+const reference = "BR-20261122-ABCDEFGH";
 const messages = (result: { success: boolean; error?: z.core.$ZodError }) => (result.success || !result.error ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
 
 const bangladesh = {
@@ -17,36 +17,36 @@ const brazil = { amount: "100.00", paymentMethodCode: "PIX", customer: { name: "
 
 describe("pay-in submissions", () => {
   it("Bangladesh: 200 to 25,000 BDT, https returnUrl, method from the list", () => {
-    expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ attemptKey, body: bangladesh }).success).toBe(true);
-    expect(messages(PAYIN_SUBMISSIONS.bangladesh.safeParse({ attemptKey, body: { ...bangladesh, amount: "199.99" } }))).toEqual([
+    expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: bangladesh }).success).toBe(true);
+    expect(messages(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, amount: "199.99" } }))).toEqual([
       "body.amount: Amount must be at least 200 BDT",
     ]);
-    expect(messages(PAYIN_SUBMISSIONS.bangladesh.safeParse({ attemptKey, body: { ...bangladesh, amount: "25000.01" } }))).toEqual([
+    expect(messages(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, amount: "25000.01" } }))).toEqual([
       "body.amount: Amount must be at most 25000 BDT",
     ]);
-    expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ attemptKey, body: { ...bangladesh, returnUrl: "http://shop.example" } }).success).toBe(false);
-    expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ attemptKey, body: { ...bangladesh, paymentMethodCode: "ROCKET" } }).success).toBe(false);
+    expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, returnUrl: "http://shop.example" } }).success).toBe(false);
+    expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, paymentMethodCode: "ROCKET" } }).success).toBe(false);
   });
 
   it("Brazil: PIX from 10.00 to 15,000.00 BRL", () => {
-    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey, body: { ...brazil, amount: "10" } }).success).toBe(true);
-    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey, body: { ...brazil, amount: "15000.00" } }).success).toBe(true);
-    expect(messages(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey, body: { ...brazil, amount: "9.99" } }))).toEqual([
+    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ reference, body: { ...brazil, amount: "10" } }).success).toBe(true);
+    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ reference, body: { ...brazil, amount: "15000.00" } }).success).toBe(true);
+    expect(messages(PAYIN_SUBMISSIONS.brazil.safeParse({ reference, body: { ...brazil, amount: "9.99" } }))).toEqual([
       "body.amount: Amount must be at least 10.00 BRL",
     ]);
-    expect(messages(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey, body: { ...brazil, amount: "15000.01" } }))).toEqual([
+    expect(messages(PAYIN_SUBMISSIONS.brazil.safeParse({ reference, body: { ...brazil, amount: "15000.01" } }))).toEqual([
       "body.amount: Amount must be at most 15000.00 BRL",
     ]);
   });
 
   it("India, Europe and PYUSD have no amount bounds (§8 gives none), only well-formed positive amounts", () => {
     const india = PAYIN_SUBMISSIONS.india;
-    expect(india.safeParse({ attemptKey, body: { amount: "1000000", currencySymbol: "INR" } }).success).toBe(true);
-    expect(india.safeParse({ attemptKey, body: { amount: "0.000001", currencySymbol: "USDT" } }).success).toBe(true);
-    expect(messages(india.safeParse({ attemptKey, body: { amount: "10.001", currencySymbol: "INR" } }))).toEqual(["body.amount: Amount allows at most 2 decimals"]);
+    expect(india.safeParse({ reference, body: { amount: "1000000", currencySymbol: "INR" } }).success).toBe(true);
+    expect(india.safeParse({ reference, body: { amount: "0.000001", currencySymbol: "USDT" } }).success).toBe(true);
+    expect(messages(india.safeParse({ reference, body: { amount: "10.001", currencySymbol: "INR" } }))).toEqual(["body.amount: Amount allows at most 2 decimals"]);
     const europe = { amount: "0.01", currency: "EUR", customer: { name: "Eva", email: "eva@example.com" } };
-    expect(PAYIN_SUBMISSIONS.europe.safeParse({ attemptKey, body: europe }).success).toBe(true);
-    expect(PAYIN_SUBMISSIONS.europe.safeParse({ attemptKey, body: { ...europe, currency: "USD" } }).success).toBe(false);
+    expect(PAYIN_SUBMISSIONS.europe.safeParse({ reference, body: europe }).success).toBe(true);
+    expect(PAYIN_SUBMISSIONS.europe.safeParse({ reference, body: { ...europe, currency: "USD" } }).success).toBe(false);
     const pyusd = { amount: "99999", merchantReference: "PY-1", expiresInMinutes: 30 };
     expect(PAYIN_SUBMISSIONS.pyusd.safeParse({ body: pyusd }).success).toBe(true);
     expect(PAYIN_SUBMISSIONS.pyusd.safeParse({ body: { ...pyusd, expiresInMinutes: 4 } }).success).toBe(false);
@@ -54,14 +54,22 @@ describe("pay-in submissions", () => {
   });
 
   it("amounts are decimal strings, never numbers", () => {
-    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey, body: { ...brazil, amount: 100 } }).success).toBe(false);
-    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey, body: { ...brazil, amount: "1e3" } }).success).toBe(false);
+    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ reference, body: { ...brazil, amount: 100 } }).success).toBe(false);
+    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ reference, body: { ...brazil, amount: "1e3" } }).success).toBe(false);
   });
 
-  it("pay-ins without a merchant id need a well-formed attempt key", () => {
+  it("pay-ins without a merchant id need a well-formed reference", () => {
     expect(PAYIN_SUBMISSIONS.brazil.safeParse({ body: brazil }).success).toBe(false);
-    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey: "short", body: brazil }).success).toBe(false);
-    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey: "bad key with spaces 0123", body: brazil }).success).toBe(false);
+    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ reference: "", body: brazil }).success).toBe(false);
+    expect(PAYIN_SUBMISSIONS.brazil.safeParse({ reference: "bad key with spaces 0123", body: brazil }).success).toBe(false);
+  });
+
+  it("read the reference's old name, attemptKey, under the same rule", () => {
+    const parsed = PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d", body: brazil });
+    expect(parsed.success && parsed.data.reference).toBe("0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d");
+    expect(messages(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey: "bad key with spaces 0123", body: brazil }))).toEqual([
+      "reference: Letters, digits and . _ : - only, starting with a letter or digit",
+    ]);
   });
 });
 

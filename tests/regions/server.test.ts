@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "@/lib/payments/schemas/transactions";
 import { isFinalPayin, isFinalPayout } from "@/lib/regions/final-state";
-import { newMerchantReference } from "@/lib/regions/reference";
+import { newReference } from "@/lib/references";
 import {
   expiredTimeToIso,
   mergeEuropeTransaction,
@@ -13,31 +13,31 @@ import {
   toPyusdIntentDto,
 } from "@/lib/server/regions/dto";
 import { EuropePayoutMemory, reconcileAwaiting } from "@/lib/server/regions/europe-payouts";
-import { payinIdempotencyKey, payoutIdempotencyKey } from "@/lib/server/regions/keys";
+import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
 
 describe("idempotency key derivation", () => {
-  it("pay-ins without a merchant id: environment + the browser's attempt key, per region", () => {
-    const key = payinIdempotencyKey("bangladesh", "test", { attemptKey: "attempt-0123456789abcdef" });
-    expect(key).toBe("bangladesh-payin:test:attempt-0123456789abcdef");
-    expect(payinIdempotencyKey("bangladesh", "test", { attemptKey: "attempt-0123456789abcdef" })).toBe(key);
-    expect(payinIdempotencyKey("brazil", "test", { attemptKey: "attempt-0123456789abcdef" })).not.toBe(key);
-    expect(payinIdempotencyKey("bangladesh", "live", { attemptKey: "attempt-0123456789abcdef" })).not.toBe(key);
+  it("pay-ins without a merchant id: environment + the browser's reference for the write, per region", () => {
+    const key = idempotencyKey("test", "bangladesh-payin", "BD-20261122-ABCDEFGH");
+    expect(key).toMatch(/^bangladesh-payin:test:[0-9a-f]{64}$/);
+    expect(idempotencyKey("test", "bangladesh-payin", "BD-20261122-ABCDEFGH")).toBe(key);
+    expect(idempotencyKey("test", "brazil-payin", "BD-20261122-ABCDEFGH")).not.toBe(key);
+    expect(idempotencyKey("live", "bangladesh-payin", "BD-20261122-ABCDEFGH")).not.toBe(key);
   });
 
   it("PYUSD intents and payouts: environment + hashed merchantReference, scoped by write", () => {
-    const intent = payinIdempotencyKey("pyusd", "live", { body: { merchantReference: "REF 1/ü" } });
+    const intent = idempotencyKey("live", "pyusd-payin", "REF 1/ü");
     expect(intent).toMatch(/^pyusd-payin:live:[0-9a-f]{64}$/);
-    const payout = payoutIdempotencyKey("europe", "live", "REF 1/ü");
+    const payout = idempotencyKey("live", "europe-payout", "REF 1/ü");
     expect(payout).toMatch(/^europe-payout:live:[0-9a-f]{64}$/);
-    expect(payout).toBe(payoutIdempotencyKey("europe", "live", "REF 1/ü"));
-    expect(payout).not.toBe(payoutIdempotencyKey("brazil", "live", "REF 1/ü"));
-    expect(payout).not.toBe(payoutIdempotencyKey("europe", "test", "REF 1/ü"));
+    expect(payout).toBe(idempotencyKey("live", "europe-payout", "REF 1/ü"));
+    expect(payout).not.toBe(idempotencyKey("live", "brazil-payout", "REF 1/ü"));
+    expect(payout).not.toBe(idempotencyKey("test", "europe-payout", "REF 1/ü"));
   });
 
   it("fresh merchant references differ per attempt and name the region", () => {
     const now = new Date("2026-11-22T10:00:00Z");
-    expect(newMerchantReference("europe", now, () => "abcdef12-3456-7890")).toBe("EU-20261122-ABCDEF1234");
-    expect(newMerchantReference("brazil")).not.toBe(newMerchantReference("brazil"));
+    expect(newReference("EU", now, () => new Uint8Array([0, 1, 2, 3, 4, 5, 6, 31]))).toBe("EU-20261122-ABCDEFG9");
+    expect(newReference("BR")).not.toBe(newReference("BR"));
   });
 });
 

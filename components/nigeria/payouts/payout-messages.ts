@@ -11,11 +11,15 @@ export const PAYOUT_MESSAGES: Record<Exclude<WriteErrorKind, "fields">, Placemen
   funds: {
     step: "details",
     message:
-      "The NGN pocket cannot fund this payout: it does not hold enough available balance, or it does not exist. Only the NGN pocket can fund Nigeria payouts; other currencies cannot be used. A new reference has been generated for the next attempt.",
+      "The NGN pocket cannot fund this payout: it does not hold enough available balance, or it does not exist. Only the NGN pocket can fund Nigeria payouts; other currencies cannot be used. The old reference is now spent: a new one has been filled in for the next attempt.",
   },
   conflict: {
     step: "review",
-    message: "This reference was already used for a payout with different details, so it cannot be reused. Use a fresh reference and review again.",
+    message: "This reference was already used for a payout with different details, so it cannot be reused.",
+  },
+  spent: {
+    step: "review",
+    message: "The payments service already refused a payout with this reference, or the reference belongs to another payout.",
   },
   unavailable: {
     step: "review",
@@ -30,6 +34,6 @@ export const PAYOUT_MESSAGES: Record<Exclude<WriteErrorKind, "fields">, Placemen
   unknown_outcome: {
     step: "review",
     message:
-      "No answer came back, so the payout may or may not have been created. Check whether it exists, or send it again: the same reference is reused, so it cannot be created twice.",
+      "No answer came back, so the payout may or may not have been created. Check whether it exists, or check again, which sends it with the same reference: it cannot be created twice.",
   },
 };

@@ -3,40 +3,54 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { ReviewDialog } from "@/components/money-movement/review-dialog";
+import { ReviewError } from "@/components/money-movement/review-error";
 import { Stepper } from "@/components/money-movement/stepper";
-import { fieldErrorsOf, writeErrorKind, type WriteErrorKind } from "@/components/money-movement/write-error";
+import { SubmissionRecovery } from "@/components/money-movement/submission-recovery";
+import { useReviewedSubmit } from "@/components/money-movement/use-reviewed-submit";
+import { fieldErrorsOf, isFinalRefusal, writeErrorKind, type WriteErrorKind } from "@/components/money-movement/write-error";
+import { useSession } from "@/components/session/use-session";
+import { apiFetch } from "@/lib/api-fetch";
+import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
+import { nigeriaCreatePayoutContract, type NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
+import type { PayoutSubmission } from "@/lib/nigeria/schemas";
 import { payoutSubmissionOf, WIZARD_STEPS, type WizardStep } from "@/lib/nigeria/wizard";
+import { REFERENCE_PREFIX } from "@/lib/references";
+import { lookupPayout } from "../nigeria-queries";
 import { AccountStep } from "./account-step";
 import { BankStep } from "./bank-step";
 import { DetailsStep } from "./details-step";
 import { PAYOUT_MESSAGES } from "./payout-messages";
-import { ReviewError } from "./review-error";
 import { reviewRowsOf } from "./review-rows";
-import { SubmissionRecovery } from "./submission-recovery";
 import { usePayoutWizard } from "./use-payout-wizard";
-import { useSubmitPayout } from "./use-submit-payout";
 
 const STEP_LABELS: Record<WizardStep, string> = { bank: "Bank", account: "Account", details: "Amount and details", review: "Review" };
 
 type ReviewFailure = { kind: WriteErrorKind; message: string; error: unknown };
 
+const statusHref = (transactionId: string) => `/nigeria/payouts/${encodeURIComponent(transactionId)}`;
+const referenceOf = (body: PayoutSubmission) => body.merchantReference;
+const resultIdOf = (payout: NigeriaPayoutDto) => payout.transactionId;
+// The BFF derives the Idempotency-Key from merchantReference, so sending the same body again is always safe.
+const send = (body: PayoutSubmission) => apiFetch(nigeriaCreatePayoutContract, { body });
+
 /** Bank → account (name enquiry, confirmed) → amount and details → review → submit → status page. */
 export function PayoutWizard() {
   const router = useRouter();
-  const { state, dispatch, freshReference } = usePayoutWizard();
-  const payout = useSubmitPayout();
+  const { mode } = useSession();
+  const payout = useReviewedSubmit({ memoryKey: `ngn-payout:${mode}`, prefix: REFERENCE_PREFIX.nigeria, referenceOf, resultIdOf, send, invalidates: nigeriaKeys.payouts(mode) });
+  const { state, dispatch } = usePayoutWizard(payout.reference);
   const [accountNotice, setAccountNotice] = useState<string | null>(null);
   const [amountNotice, setAmountNotice] = useState<string | null>(null);
   const [reviewFailure, setReviewFailure] = useState<ReviewFailure | null>(null);
   const body = payoutSubmissionOf(state);
-  const { remember } = payout;
+  const { startAgain } = payout;
 
   const openStatus = useCallback(
     (transactionId: string) => {
-      remember(null); // the status page takes over from here
-      router.push(`/nigeria/payouts/${encodeURIComponent(transactionId)}`);
+      startAgain(); // the status page takes over from here; the next payout gets a new reference
+      router.push(statusHref(transactionId));
     },
-    [remember, router],
+    [startAgain, router],
   );
 
   async function confirm() {
@@ -69,7 +83,7 @@ export function PayoutWizard() {
     }
     if (kind === "funds") {
       setAmountNotice(PAYOUT_MESSAGES.funds.message);
-      freshReference(); // the API would replay this refusal for the old reference
+      startAgain(); // the API would replay this refusal for the old reference
       dispatch({ type: "goTo", step: "details" });
       return;
     }
@@ -77,11 +91,20 @@ export function PayoutWizard() {
   }
 
   // A write remembered from before a refresh (or left unanswered), while nothing else is going on.
-  const earlier = !payout.submitting && !reviewFailure ? payout.remembered : null;
+  const earlier = !payout.submitting && !reviewFailure ? payout.sent : null;
   return (
     <div className="space-y-6">
       {earlier ? (
-        <SubmissionRecovery remembered={earlier} onFound={(transactionId) => remember({ ...earlier, resultId: transactionId })} onDismiss={() => remember(null)} />
+        <SubmissionRecovery
+          noun="payout"
+          sent={earlier}
+          queryKey={nigeriaKeys.lookup(mode, earlier.reference)}
+          lookup={() => lookupPayout(earlier.reference)}
+          statusHref={statusHref}
+          onFound={payout.found}
+          onDismiss={startAgain}
+          testId="payout-recovery"
+        />
       ) : null}
       <Stepper steps={WIZARD_STEPS} current={state.step} labels={STEP_LABELS} />
       {state.step === "bank" ? (
@@ -112,7 +135,7 @@ export function PayoutWizard() {
             setAmountNotice(null);
             dispatch({ type: "setDetails", ...details });
           }}
-          onFreshReference={freshReference}
+          onFreshReference={startAgain}
           onReview={() => {
             setReviewFailure(null);
             dispatch({ type: "goTo", step: "review" });
@@ -126,17 +149,18 @@ export function PayoutWizard() {
           title="Review the payout"
           description="This is exactly what will be sent. The NGN pocket is debited when the payout is accepted."
           rows={reviewRowsOf(body)}
-          confirmLabel="Send payout"
+          confirmLabel={reviewFailure?.kind === "unknown_outcome" ? "Check again" : "Send payout"}
+          canConfirm={!(reviewFailure && isFinalRefusal(reviewFailure.kind))}
           submitting={payout.submitting}
           onConfirm={() => void confirm()}
         >
           {reviewFailure ? (
             <ReviewError
               {...reviewFailure}
-              reference={body.merchantReference}
-              onFreshReference={() => {
+              lookup={() => lookupPayout(body.merchantReference)}
+              onStartAgain={() => {
                 setReviewFailure(null);
-                freshReference();
+                startAgain();
               }}
               onFound={openStatus}
             />

@@ -1,18 +1,17 @@
 "use client";
 
 import { useEffect, useReducer } from "react";
-import { generateMerchantReference } from "@/lib/nigeria/reference";
 import { initialWizardState, wizardReducer } from "@/lib/nigeria/wizard";
 
 /**
- * The wizard's state (lib/nigeria/wizard.ts rules). The reference is generated
- * after mount, not during the server render, so server and browser agree.
+ * The wizard's state (lib/nigeria/wizard.ts rules). Its merchantReference is the
+ * write's reference (useReviewedSubmit): filled in once mounted, so server and
+ * browser agree, and again after "Start again".
  */
-export function usePayoutWizard() {
+export function usePayoutWizard(reference: string | null) {
   const [state, dispatch] = useReducer(wizardReducer, "", initialWizardState);
   useEffect(() => {
-    dispatch({ type: "freshReference", merchantReference: generateMerchantReference() });
-  }, []);
-  const freshReference = () => dispatch({ type: "freshReference", merchantReference: generateMerchantReference() });
-  return { state, dispatch, freshReference };
+    if (reference) dispatch({ type: "freshReference", merchantReference: reference });
+  }, [reference]);
+  return { state, dispatch };
 }

@@ -4,7 +4,7 @@ import { formText } from "@/lib/form-data";
 import { useState, type FormEvent } from "react";
 import * as z from "zod/mini";
 import { FormField } from "@/components/money-movement/form-field";
-import { fieldErrorsOf, writeErrorKind } from "@/components/money-movement/write-error";
+import { fieldErrorsOf, isFinalRefusal, SPENT_REFERENCE, writeErrorKind } from "@/components/money-movement/write-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -31,7 +31,7 @@ const LABELS: Record<(typeof VIRTUAL_ACCOUNT_FIELDS)[number], { label: string; t
  * date of birth never reach state, storage or logs.
  */
 export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: SubmittedSummary) => void }) {
-  const { provision, submitting, error, retrying } = useProvisionAccount();
+  const { provision, reference, submitting, error, startAgain } = useProvisionAccount();
   const [fields, setFields] = useState<Record<string, string[]>>({});
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -57,6 +57,7 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
   }
 
   const kind = error ? writeErrorKind(error) : null;
+  const spent = kind !== null && isFinalRefusal(kind);
   return (
     <Card aria-labelledby="va-provision-heading">
       <CardTitle id="va-provision-heading">Provision the virtual account</CardTitle>
@@ -85,13 +86,30 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
         <div className="sm:col-span-2">
           {error && kind !== "fields" ? (
             <ErrorState
-              title={kind === "unknown_outcome" ? "No answer came back. Send again: the same attempt is reused, so nothing is provisioned twice." : "Provisioning failed."}
+              title={
+                kind === "unknown_outcome"
+                  ? "No answer came back. Check again: it sends the same request with the same reference, so nothing is provisioned twice."
+                  : spent
+                    ? `Provisioning was refused. ${SPENT_REFERENCE}`
+                    : "Provisioning failed."
+              }
               error={error}
             />
           ) : null}
-          <Button type="submit" className="mt-2" disabled={submitting}>
-            {submitting ? "Provisioning…" : retrying ? "Send again" : "Provision account"}
-          </Button>
+          {reference ? (
+            <p className="text-xs text-slate-700">
+              Reference <span className="font-mono">{reference}</span>
+            </p>
+          ) : null}
+          {spent ? (
+            <Button type="button" variant="secondary" className="mt-2" onClick={startAgain}>
+              Start again
+            </Button>
+          ) : (
+            <Button type="submit" className="mt-2" disabled={submitting}>
+              {submitting ? "Provisioning…" : kind === "unknown_outcome" ? "Check again" : "Provision account"}
+            </Button>
+          )}
         </div>
       </form>
     </Card>

@@ -1,8 +1,9 @@
 // /api/nigeria/payouts: the recent list, the create, one payout's status, and the
 // "was it created?" lookup by merchantReference (browser-safe).
-import { payoutSubmissionSchema, referenceLookupSchema } from "@/lib/nigeria/schemas";
+import { payoutSubmissionSchema } from "@/lib/nigeria/schemas";
 import type { TransactionRow, TxStatus } from "@/lib/transactions/types";
 import { contract } from "../contract";
+import { referenceLookupSchema, type WriteLookupDto } from "../write-lookup";
 
 /** GET /api/nigeria/payouts/:id and the create answer. The account number is already masked. */
 export type NigeriaPayoutDto = {
@@ -17,13 +18,6 @@ export type NigeriaPayoutDto = {
   beneficiary: { accountNumberMasked: string | null; accountName: string | null; bankName: string | null; bankCode: string | null };
   createdAt: string | null;
 };
-
-/** What the BFF knows about a merchantReference: the "nothing is lost" lookup. */
-export type PayoutLookupDto =
-  | { state: "created"; transactionId: string }
-  | { state: "in_flight" }
-  | { state: "failed"; code: string }
-  | { state: "unknown" };
 
 /** Recent NGN rows of the transaction list: inbound credits or payouts. */
 export type NgnTransactionsDto = { items: TransactionRow[]; asOf: string };
@@ -40,7 +34,7 @@ export const nigeriaPayoutContract = contract<NigeriaPayoutDto>()({
 });
 
 /** After a timeout, a lost answer or a refresh (the wizard's recovery). */
-export const nigeriaPayoutLookupContract = contract<PayoutLookupDto>()({
+export const nigeriaPayoutLookupContract = contract<WriteLookupDto>()({
   method: "GET",
   path: ({ reference }: { reference: string }) => `/api/nigeria/payouts/lookup?${new URLSearchParams({ reference })}`,
   input: referenceLookupSchema,

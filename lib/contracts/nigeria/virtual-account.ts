@@ -13,5 +13,5 @@ const path = () => "/api/nigeria/virtual-account";
 
 export const nigeriaVirtualAccountContract = contract<VirtualAccountDto>()({ method: "GET", path });
 
-/** Provisions it once (§4.6); the attempt key the Idempotency-Key derives from travels with the six fields. */
+/** Provisions it once (§4.6); the reference the Idempotency-Key derives from travels with the six fields. */
 export const nigeriaProvisionContract = contract<VirtualAccountDto>()({ method: "POST", path, input: provisionSubmissionSchema });

@@ -41,7 +41,8 @@ export type WriteIntent = Pick<WriteRecord, "environment" | "rail" | "reference"
 
 export type WriteOutcome =
   | { state: "sent" }
-  | { state: "answered"; transactionId: string; upstreamStatus: number | null }
+  /** transactionId is null only for a rail whose answer may carry no id (the virtual account). */
+  | { state: "answered"; transactionId: string | null; upstreamStatus: number | null }
   | { state: "failed"; code: string; upstreamStatus: number }
   | { state: "unknown"; code: string; upstreamStatus: number | null };
 

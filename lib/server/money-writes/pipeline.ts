@@ -18,6 +18,14 @@ import type { WriteRail } from "./rails";
 
 export type WriteContext = { client: PaymentsClient; mode: Environment; actor: WriteActor; requestId: string };
 
+/** What a rail can learn upstream about a write whose answer was lost. */
+export type FoundWrite =
+  | { state: "created"; transactionId: string }
+  /** Looked for where it would be, and it is not there: it was not created. */
+  | { state: "absent" }
+  /** The API offers no way to tell yet (no id known, no search by reference). */
+  | { state: "not_known" };
+
 /** One small adapter per rail: what it sends, how, and how to read the answer. */
 export interface RailAdapter<Input, Body, Answer, Result> {
   rail: WriteRail;
@@ -26,10 +34,19 @@ export interface RailAdapter<Input, Body, Answer, Result> {
   /** Checks beyond the shape (NGN: the name-enquiry token) and the exact body to send. */
   prepare(input: Input, ctx: WriteContext): Body | Promise<Body>;
   send(body: Body, idempotencyKey: string, ctx: WriteContext): Promise<Answer>;
-  /** The created record's transactionId, for the ledger. */
-  transactionId(answer: Answer): string;
+  /** The created record's transactionId, for the ledger (null when the answer carries none). */
+  transactionId(answer: Answer): string | null;
   /** What the route answers (the DTO); may remember the answer elsewhere (Europe approvals). */
   present(answer: Answer, ctx: WriteContext): Result | Promise<Result>;
+  /** Whether a write whose answer was lost exists upstream; `known` is the ledger's record of it, if any. */
+  find?(reference: string, known: WriteRecord | undefined, ctx: WriteContext): Promise<FoundWrite>;
+  /**
+   * false for a write the API does not key (Europe's approve): it stores no
+   * refusal for replay, so a refusal frees the reference instead of spending it.
+   */
+  replaysRefusals?: boolean;
+  /** false when the body carries personal data the ledger must not hold (the virtual account's BVN). */
+  keepsRequestBody?: boolean;
 }
 
 export type Pipeline = { ledger: WriteLedger; hooks: WriteHooks };
@@ -37,14 +54,16 @@ export type Pipeline = { ledger: WriteLedger; hooks: WriteHooks };
 // Identical concurrent submissions in this process (a double click, a second tab)
 // share one upstream call. Across instances the upstream's idempotency store is
 // the guarantee: the same key and bytes replay the first answer.
-const inFlight = new Map<string, Promise<unknown>>();
+const inFlight = new Map<string, { fingerprint: string; answer: Promise<unknown> }>();
 
 const REFUSED_MESSAGE =
   "The payments service already refused a write with this reference. It would only repeat that answer: start again, which uses a new reference.";
 const IN_USE_MESSAGE = "This reference was already used for a different write. Start again, which uses a new reference.";
 
+type Prepared<Body> = { body: Body; reference: string; key: string; bytes: string; fingerprint: string };
+
 export async function runMoneyWrite<Input, Body, Answer, Result>(
-  { ledger, hooks }: Pipeline,
+  pipeline: Pipeline,
   adapter: RailAdapter<Input, Body, Answer, Result>,
   input: Input,
   ctx: WriteContext,
@@ -52,20 +71,20 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
   const body = await adapter.prepare(input, ctx);
   const reference = adapter.reference(input);
 
-  const decision = await hooks.policy({ environment: ctx.mode, rail: adapter.rail, reference, actor: ctx.actor, requestId: ctx.requestId, body });
+  const decision = await pipeline.hooks.policy({ environment: ctx.mode, rail: adapter.rail, reference, actor: ctx.actor, requestId: ctx.requestId, body });
   if (decision.outcome === "refuse") throw new ApiError(decision.code, decision.message);
 
   const key = idempotencyKey(ctx.mode, adapter.rail, reference);
   const bytes = JSON.stringify(body);
   const fingerprint = bodyFingerprint(bytes);
-  const { record, created } = await ledger.reserve({ environment: ctx.mode, rail: adapter.rail, reference, idempotencyKey: key, fingerprint, actor: ctx.actor, requestBody: bytes });
-  if (!created) assertMayResend(record, fingerprint);
-  if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId });
 
-  const running = inFlight.get(key) as Promise<Answer> | undefined;
-  const answer = running ?? sendOnce(ledger, hooks, adapter, body, key, ctx, reference);
+  // Checked and registered with no await in between, so a second identical
+  // submission can never start its own send while the first is reserving.
+  const running = inFlight.get(key);
+  if (running && running.fingerprint !== fingerprint) throw new ApiError("reference_in_use", IN_USE_MESSAGE);
+  const answer = (running?.answer as Promise<Answer> | undefined) ?? reserveAndSend(pipeline, adapter, { body, reference, key, bytes, fingerprint }, ctx);
   if (!running) {
-    inFlight.set(key, answer);
+    inFlight.set(key, { fingerprint, answer });
     const settled = () => inFlight.delete(key);
     answer.then(settled, settled);
   }
@@ -78,30 +97,32 @@ function assertMayResend(record: WriteRecord, fingerprint: string): void {
   if (record.state === "failed") throw new ApiError("reference_refused", REFUSED_MESSAGE);
 }
 
-async function sendOnce<Input, Body, Answer, Result>(
-  ledger: WriteLedger,
-  hooks: WriteHooks,
+async function reserveAndSend<Input, Body, Answer, Result>(
+  { ledger, hooks }: Pipeline,
   adapter: RailAdapter<Input, Body, Answer, Result>,
-  body: Body,
-  key: string,
+  { body, reference, key, bytes, fingerprint }: Prepared<Body>,
   ctx: WriteContext,
-  reference: string,
 ): Promise<Answer> {
   const { rail } = adapter;
+  const requestBody = adapter.keepsRequestBody === false ? null : bytes;
+  const { record, created } = await ledger.reserve({ environment: ctx.mode, rail, reference, idempotencyKey: key, fingerprint, actor: ctx.actor, requestBody });
+  if (!created) assertMayResend(record, fingerprint);
+  if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId });
+
   await ledger.record(ctx.mode, rail, reference, { state: "sent" });
   let answer: Answer;
   try {
     answer = await adapter.send(body, key, ctx);
   } catch (error) {
     const failure = classifySendFailure(error);
-    if (failure.kind === "never_stored") await ledger.release(ctx.mode, rail, reference);
-    else {
-      const record = await ledger.record(ctx.mode, rail, reference, failure.outcome);
-      await hooks.audit({ phase: "outcome", record, requestId: ctx.requestId });
-    }
+    const spent = failure.kind === "unknown" || (failure.kind === "refused" && adapter.replaysRefusals !== false);
+    if (spent) {
+      const outcome = await ledger.record(ctx.mode, rail, reference, failure.outcome);
+      await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId });
+    } else await ledger.release(ctx.mode, rail, reference);
     throw error;
   }
-  const record = await ledger.record(ctx.mode, rail, reference, { state: "answered", transactionId: adapter.transactionId(answer), upstreamStatus: null });
-  await hooks.audit({ phase: "outcome", record, requestId: ctx.requestId });
+  const outcome = await ledger.record(ctx.mode, rail, reference, { state: "answered", transactionId: adapter.transactionId(answer), upstreamStatus: null });
+  await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId });
   return answer;
 }

@@ -1,7 +1,10 @@
 import "server-only";
+import type { EuropePayout } from "@/lib/payments/schemas/europe";
 import type { Transaction } from "@/lib/payments/schemas/transactions";
 import type { PayoutDto } from "@/lib/contracts/payouts";
+import type { Environment } from "@/lib/rails";
 import { perEnvironment } from "@/lib/server/per-environment";
+import { toEuropePayoutDto } from "./dto";
 
 // Europe payouts have no GET (§4), and GET /v1/transactions/:id does not carry
 // requiresApproval or approvalStatus: only the create and approve answers do.
@@ -61,3 +64,10 @@ export async function reconcileAwaiting(
 }
 
 export const europePayoutsFor = perEnvironment("__europePayouts", () => new EuropePayoutMemory());
+
+/** A create or approve answer, the only ones that say whether the payout awaits approval: remembered, then shown. */
+export function rememberEuropeAnswer(answer: EuropePayout, mode: Environment): PayoutDto {
+  const payout = toEuropePayoutDto(answer);
+  europePayoutsFor(mode).remember(payout);
+  return payout;
+}

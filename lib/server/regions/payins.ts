@@ -3,44 +3,10 @@ import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { IndiaQuoteDto, PayinDtoOf } from "@/lib/contracts/payins";
 import type { PayinRegion } from "@/lib/regions/regions";
-import type { PayinSubmission } from "@/lib/regions/submissions";
-import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
-import { trackBangladeshWrite } from "../market-pause";
 import { toBangladeshPayinDto, toBrazilPayinDto, toEuropePayinDto, toIndiaPayinDto, toPyusdIntentDto } from "./dto";
-import { payinIdempotencyKey } from "./keys";
-import { writeOnce } from "./write-once";
 
-export type RegionContext = { client: PaymentsClient; mode: Environment };
-
-type Creates = { [R in PayinRegion]: (input: PayinSubmission<R>, ctx: RegionContext) => Promise<PayinDtoOf<R>> };
 type Reads = { [R in PayinRegion]: (id: string, client: PaymentsClient) => Promise<PayinDtoOf<R>> };
-
-/** Each create sends exactly the reviewed body, with the key derived for it, at most once per key at a time. */
-export const PAYIN_CREATES: Creates = {
-  bangladesh: async (input, { client, mode }) => {
-    const key = payinIdempotencyKey("bangladesh", mode, input);
-    // Through trackBangladeshWrite: a 503 here marks the market paused (§1 rule 9) for the balances page.
-    const send = () => trackBangladeshWrite(mode, () => client.bangladesh.createPayin(input.body, { idempotencyKey: key }));
-    return toBangladeshPayinDto(await writeOnce(mode, key, input.body, send));
-  },
-  brazil: async (input, { client, mode }) => {
-    const key = payinIdempotencyKey("brazil", mode, input);
-    return toBrazilPayinDto(await writeOnce(mode, key, input.body, () => client.brazil.createPayin(input.body, { idempotencyKey: key })));
-  },
-  india: async (input, { client, mode }) => {
-    const key = payinIdempotencyKey("india", mode, input);
-    return toIndiaPayinDto(await writeOnce(mode, key, input.body, () => client.india.createPayin(input.body, { idempotencyKey: key })));
-  },
-  europe: async (input, { client, mode }) => {
-    const key = payinIdempotencyKey("europe", mode, input);
-    return toEuropePayinDto(await writeOnce(mode, key, input.body, () => client.europe.createPayin(input.body, { idempotencyKey: key })));
-  },
-  pyusd: async (input, { client, mode }) => {
-    const key = payinIdempotencyKey("pyusd", mode, input);
-    return toPyusdIntentDto(await writeOnce(mode, key, input.body, () => client.pyusd.createIntent(input.body, { idempotencyKey: key })));
-  },
-};
 
 /**
  * Status reads: Bangladesh and Brazil share GET /v1/payins/:id (§1 Brazil);

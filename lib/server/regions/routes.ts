@@ -1,17 +1,26 @@
 import "server-only";
-import { indiaUtrContract, payinCreateContracts, payinStatusContract } from "@/lib/contracts/payins";
-import { europeApproveContract, payoutCreateContracts, payoutStatusContract } from "@/lib/contracts/payouts";
+import { indiaUtrContract, payinCreateContracts, payinLookupContract, payinStatusContract } from "@/lib/contracts/payins";
+import { europeApproveContract, payoutCreateContracts, payoutLookupContract, payoutStatusContract } from "@/lib/contracts/payouts";
 import { PAYIN_REGIONS, PAYOUT_REGIONS, type PayinRegion, type PayoutRegion } from "@/lib/regions/regions";
 import { ApiError, handleApiError } from "../api-error";
 import { withSession } from "../bff";
+import { writeContextOf } from "../money-writes/context";
+import { lookupWrite } from "../money-writes/lookup";
+import { runMoneyWrite } from "../money-writes/pipeline";
+import { europeApproveRail } from "../money-writes/rails/europe-approve";
+import { payinRail } from "../money-writes/rails/payins";
+import { payoutRail } from "../money-writes/rails/payouts";
+import { moneyWrites } from "../money-writes/store";
 import { requestIdOf } from "../request-guard";
-import { PAYIN_CREATES, PAYIN_READS, confirmIndiaPayment } from "./payins";
-import { PAYOUT_CREATES, PAYOUT_READS, approveEuropePayout } from "./payouts";
+import { PAYIN_READS, confirmIndiaPayment } from "./payins";
+import { PAYOUT_READS } from "./payouts";
 
 // Route factories for app/api/payins/[region]/** and app/api/payouts/[region]/**:
 // one withSession handler per region (each with its own contract), and a
-// dispatcher that picks it from the URL. Writes need money:write (admin and
-// finance); status reads need balances:read (viewers may follow a payment).
+// dispatcher that picks it from the URL. Every write goes through the money-write
+// pipeline with its rail's adapter (lib/server/money-writes). Writes and the
+// "was it created?" lookups need money:write (admin and finance); status reads
+// need balances:read (viewers may follow a payment).
 
 type Handler = ReturnType<typeof withSession>;
 type Context = Parameters<Handler>[1];
@@ -37,7 +46,13 @@ function perRegion<R extends string>(regions: readonly R[], make: (region: R) =>
 }
 
 export const payinCreateRoute = perRegion(PAYIN_REGIONS, <R extends PayinRegion>(region: R) =>
-  withSession(payinCreateContracts[region], async ({ input, client, session }) => PAYIN_CREATES[region](input, { client, mode: session.mode }), {
+  withSession(payinCreateContracts[region], (ctx) => runMoneyWrite(moneyWrites(), payinRail(region), ctx.input, writeContextOf(ctx)), {
+    permission: "money:write",
+  }),
+);
+
+export const payinLookupRoute = perRegion(PAYIN_REGIONS, (region) =>
+  withSession(payinLookupContract, (ctx) => lookupWrite(moneyWrites(), payinRail(region), ctx.input.reference, writeContextOf(ctx)), {
     permission: "money:write",
   }),
 );
@@ -53,7 +68,13 @@ export const indiaUtrRoute = byRegion({
 });
 
 export const payoutCreateRoute = perRegion(PAYOUT_REGIONS, <R extends PayoutRegion>(region: R) =>
-  withSession(payoutCreateContracts[region], async ({ input, client, session }) => PAYOUT_CREATES[region](input, { client, mode: session.mode }), {
+  withSession(payoutCreateContracts[region], (ctx) => runMoneyWrite(moneyWrites(), payoutRail(region), ctx.input, writeContextOf(ctx)), {
+    permission: "money:write",
+  }),
+);
+
+export const payoutLookupRoute = perRegion(PAYOUT_REGIONS, (region) =>
+  withSession(payoutLookupContract, (ctx) => lookupWrite(moneyWrites(), payoutRail(region), ctx.input.reference, writeContextOf(ctx)), {
     permission: "money:write",
   }),
 );
@@ -65,7 +86,9 @@ export const payoutStatusRoute = perRegion(PAYOUT_REGIONS, (region) =>
 );
 
 export const europeApproveRoute = byRegion({
-  europe: withSession(europeApproveContract, async ({ params, client, session }) => approveEuropePayout(idParam(params), { client, mode: session.mode }), {
-    permission: "money:write",
-  }),
+  europe: withSession(
+    europeApproveContract,
+    (ctx) => runMoneyWrite(moneyWrites(), europeApproveRail, { transactionId: idParam(ctx.params) }, writeContextOf(ctx)),
+    { permission: "money:write" },
+  ),
 });

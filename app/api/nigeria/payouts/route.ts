@@ -1,13 +1,14 @@
 import { nigeriaCreatePayoutContract, nigeriaRecentPayoutsContract } from "@/lib/contracts/nigeria/payouts";
 import { withSession } from "@/lib/server/bff";
-import { createNigeriaPayout } from "@/lib/server/nigeria/payouts";
+import { writeContextOf } from "@/lib/server/money-writes/context";
+import { runMoneyWrite } from "@/lib/server/money-writes/pipeline";
+import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
+import { moneyWrites } from "@/lib/server/money-writes/store";
 import { recentNigeriaTransactions } from "@/lib/server/nigeria/recent";
 
 /** Recent Nigeria payouts (viewers may look). */
 export const GET = withSession(nigeriaRecentPayoutsContract, ({ client }) => recentNigeriaTransactions(client, "payout"), { permission: "nigeria:read" });
 
-export const POST = withSession(
-  nigeriaCreatePayoutContract,
-  ({ input, client, session }) => createNigeriaPayout(input, { client, mode: session.mode, subject: session.user.email }),
-  { permission: "money:write" },
-);
+export const POST = withSession(nigeriaCreatePayoutContract, (ctx) => runMoneyWrite(moneyWrites(), ngnPayoutRail, ctx.input, writeContextOf(ctx)), {
+  permission: "money:write",
+});

@@ -1,10 +1,11 @@
 import { nigeriaPayoutLookupContract } from "@/lib/contracts/nigeria/payouts";
 import { withSession } from "@/lib/server/bff";
-import { lookupPayoutByReference } from "@/lib/server/nigeria/payouts";
+import { writeContextOf } from "@/lib/server/money-writes/context";
+import { lookupWrite } from "@/lib/server/money-writes/lookup";
+import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
+import { moneyWrites } from "@/lib/server/money-writes/store";
 
 /** "Was this payout created?" after a timeout, a lost answer or a refresh (the wizard's recovery). */
-export const GET = withSession(
-  nigeriaPayoutLookupContract,
-  ({ input, client, session }) => lookupPayoutByReference(input.reference, client, session.mode),
-  { permission: "money:write" },
-);
+export const GET = withSession(nigeriaPayoutLookupContract, (ctx) => lookupWrite(moneyWrites(), ngnPayoutRail, ctx.input.reference, writeContextOf(ctx)), {
+  permission: "money:write",
+});

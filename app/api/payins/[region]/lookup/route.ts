@@ -1,0 +1,4 @@
+import { payinLookupRoute } from "@/lib/server/regions/routes";
+
+/** "Was it created?" for a pay-in whose answer was lost: GET /api/payins/{region}/lookup?reference=. */
+export const GET = payinLookupRoute;

@@ -1,0 +1,14 @@
+import "server-only";
+import type { AnyContract } from "@/lib/contracts/contract";
+import type { SessionContext } from "../bff";
+import type { WriteContext } from "./pipeline";
+
+/**
+ * The pipeline's context from a route's: the session's client and mode, and who
+ * asks. Staff accounts have no id of their own yet, so the email (unique, and
+ * what the beneficiary token binds) stands in for it.
+ */
+export function writeContextOf({ client, session, requestId }: Pick<SessionContext<AnyContract>, "client" | "session" | "requestId">): WriteContext {
+  const { email, role } = session.user;
+  return { client, mode: session.mode, actor: { id: email, email, role }, requestId };
+}
