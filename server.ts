@@ -4,7 +4,8 @@
 // else goes to Next untouched, with one header added: x-client-address, the socket's peer.
 //
 // This is the process entry, not dashboard code: it reads process.env itself (PORT,
-// NODE_ENV, LOG_LEVEL), like `next start` does. Run with tsx (docs/decisions.md).
+// NODE_ENV, LOG_LEVEL, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
+// DASHBOARD_USERS_FILE), like `next start` does. Run with tsx (docs/decisions.md).
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { loadApiRoutes } from "@/server/edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
 import { parseServerOptions } from "@/server/edge/options";
+import { openServerDatabase, StartupError } from "./scripts/db/server-start";
 
 const dir = import.meta.dirname;
 const options = parseServerOptions(process.argv.slice(2), process.env);
@@ -24,6 +26,13 @@ Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production
 // tsx turns source maps on; `next start` leaves them off. On, Node keeps the maps of Next's
 // server chunks in memory: about 100 MB more per process (docs/decisions.md).
 process.setSourceMapsEnabled(false);
+// The database before Next: DATABASE_URL (or the embedded server DATABASE_EMBEDDED asks for),
+// migrated and with the old users file imported, or no start at all (scripts/db/server-start.ts).
+const database = await openServerDatabase(process.env, (line) => console.log(line)).catch((err: unknown) => {
+  console.error(err instanceof StartupError ? err.message : err);
+  process.exit(1);
+});
+process.env.DATABASE_URL = database.url;
 const { default: next } = await import("next");
 
 const logWarnings = logsWarnings(process.env.LOG_LEVEL);
@@ -84,6 +93,9 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.close();
     server.closeIdleConnections();
-    void app.close().finally(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.stop())
+      .finally(() => process.exit(0));
   });
 }

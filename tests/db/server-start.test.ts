@@ -1,0 +1,68 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { hashPassword } from "@/lib/server/password";
+import { listUsers } from "@/lib/server/users";
+import { chooseDatabase, openServerDatabase, StartupError } from "@/scripts/db/server-start";
+import { createTestDatabase } from "../support/db";
+import { freePort } from "../support/db-network";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+async function emptyDatabase() {
+  const database = await createTestDatabase({ empty: true });
+  onTestFinished(() => database.drop());
+  return database;
+}
+
+describe("chooseDatabase (what npm start runs on)", () => {
+  it("takes DATABASE_URL, or the embedded server DATABASE_EMBEDDED names, on the demo's port unless told", () => {
+    expect(chooseDatabase({ DATABASE_URL: "postgres://u:p@db:5432/console" })).toEqual({ kind: "url", url: "postgres://u:p@db:5432/console" });
+    expect(chooseDatabase({ DATABASE_EMBEDDED: ".data/pg", DATABASE_URL: " " })).toEqual({ kind: "embedded", dataDir: ".data/pg", port: 54329 });
+    expect(chooseDatabase({ DATABASE_EMBEDDED: "/srv/pg", DATABASE_EMBEDDED_PORT: "5544" })).toEqual({ kind: "embedded", dataDir: "/srv/pg", port: 5544 });
+  });
+
+  it("refuses neither, both, or a bad value, saying what to set", () => {
+    expect(() => chooseDatabase({})).toThrow(StartupError);
+    expect(() => chooseDatabase({})).toThrow(/DATABASE_URL=postgres:\/\/.*\n.*DATABASE_EMBEDDED=\.data\/pg/s);
+    expect(() => chooseDatabase({ DATABASE_URL: "postgres://db/console", DATABASE_EMBEDDED: ".data/pg" })).toThrow("not both");
+    expect(() => chooseDatabase({ DATABASE_URL: "mysql://db/console" })).toThrow("must be a postgres:// connection URL");
+    expect(() => chooseDatabase({ DATABASE_EMBEDDED: ".data/pg", DATABASE_EMBEDDED_PORT: "http" })).toThrow("DATABASE_EMBEDDED_PORT");
+  });
+});
+
+describe("openServerDatabase (start-up, before the server listens)", () => {
+  it("migrates a new database and imports the users file once; the next start ignores the file and says so", async () => {
+    const { url, db } = await emptyDatabase();
+    const file = path.join(await mkdtemp(path.join(tmpdir(), "console-start-")), "users.json");
+    const passwordHash = await hashPassword("old password 123");
+    await writeFile(file, JSON.stringify({ users: [{ email: "ann@example.test", name: "Ann", role: "admin", passwordHash, sessionVersion: 4 }] }));
+
+    const first: string[] = [];
+    const opened = await openServerDatabase({ DATABASE_URL: url, DASHBOARD_USERS_FILE: file }, (line) => first.push(line));
+    expect(opened.url).toBe(url);
+    expect(first).toEqual([expect.stringMatching(/^Database migrated to \d{4}_/), expect.stringContaining(`Imported 1 staff users from DASHBOARD_USERS_FILE=${file}`)]);
+    expect(await listUsers(db)).toEqual([{ email: "ann@example.test", name: "Ann", role: "admin", passwordHash, sessionVersion: 4 }]);
+
+    const second: string[] = [];
+    await openServerDatabase({ DATABASE_URL: url, DASHBOARD_USERS_FILE: file }, (line) => second.push(line));
+    expect(second).toEqual([expect.stringMatching(new RegExp(`^Ignoring DASHBOARD_USERS_FILE=${file}: staff users were imported`))]);
+  });
+
+  it("refuses an unreachable database by its address, without the password", async () => {
+    const failure = openServerDatabase({ DATABASE_URL: `postgres://console:s3cret@127.0.0.1:${await freePort()}/console` }, () => {});
+    await expect(failure).rejects.toBeInstanceOf(StartupError);
+    await expect(failure).rejects.toThrow(/^Cannot reach the database at 127\.0\.0\.1:\d+\/console\.$/);
+  });
+
+  it("stops server.ts before Next loads when no database is configured (exit 1, the message alone)", { timeout: 30_000 }, async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.DATABASE_URL;
+    delete env.DATABASE_EMBEDDED;
+    const started = promisify(execFile)(process.execPath, ["--import", "tsx", "server.ts", "-p", String(await freePort())], { cwd: ROOT, env });
+    await expect(started).rejects.toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(/^No database configured\./) });
+  });
+});
