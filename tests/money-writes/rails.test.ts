@@ -1,0 +1,165 @@
+// The rails' own adapters in the pipeline, with a stand-in client that logs each
+// upstream call: the order of the steps, and what each rail adds (the NGN token
+// check, Europe's approve, the virtual account's personal data).
+import { beforeAll, describe, expect, it } from "vitest";
+import type { PaymentsClient } from "@/lib/payments";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import { NO_HOOKS, type WriteHooks } from "@/lib/server/money-writes/hooks";
+import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
+import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
+import { lookupWrite } from "@/lib/server/money-writes/lookup";
+import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
+import { europeApproveRail } from "@/lib/server/money-writes/rails/europe-approve";
+import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
+import { ngnVirtualAccountRail } from "@/lib/server/money-writes/rails/ngn-virtual-account";
+import { payinRail } from "@/lib/server/money-writes/rails/payins";
+import { payoutRail } from "@/lib/server/money-writes/rails/payouts";
+import * as fixtures from "../payments/fixtures";
+import { stubDashboardEnv } from "../server/support/bff-harness";
+
+const actor = { id: "finance@demo.test", email: "finance@demo.test", role: "finance" };
+
+/** A client whose every call is logged and answered by `answer` (a value, or an error to throw). */
+function standInClient(log: string[], answer: (call: string, args: unknown[]) => unknown) {
+  const handler = (path: string[]): ProxyHandler<object> => ({
+    get: (_target, name) => new Proxy(() => undefined, handler([...path, String(name)])),
+    apply: (_target, _this, args: unknown[]) => {
+      const call = path.join(".");
+      log.push(`upstream:${call}`);
+      try {
+        return Promise.resolve(answer(call, args));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
+  });
+  return new Proxy(() => undefined, handler([])) as unknown as PaymentsClient;
+}
+
+/** A ledger that logs each call, to check the order of the pipeline's steps. */
+function loggingLedger(log: string[]) {
+  const ledger = new MemoryWriteLedger();
+  return new Proxy(ledger, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver) as unknown;
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        const state = (args[3] as { state?: string } | undefined)?.state;
+        log.push(`ledger.${String(name)}${state ? `:${state}` : ""}`);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+const context = (client: PaymentsClient, mode: "test" | "live" = "test"): WriteContext => ({ client, mode, actor, requestId: "req-rails-1" });
+const brazilPayout = { body: { ...fixtures.brazilPayout, merchantReference: "BR-20261122-ORDER1" } };
+
+describe("a rail's adapter in the pipeline", () => {
+  it("records the intent before the upstream call, and the outcome after (Brazil payout)", async () => {
+    const log: string[] = [];
+    const hooks: WriteHooks = {
+      policy: () => (log.push("policy"), Promise.resolve({ outcome: "allow" })),
+      audit: (event) => (log.push(`audit:${event.phase}`), Promise.resolve()),
+    };
+    const client = standInClient(log, (_call, [body, options]) => {
+      expect(options).toEqual({ idempotencyKey: idempotencyKey("test", "brazil-payout", "BR-20261122-ORDER1") });
+      return { ...(body as object), transactionId: "tx_br_1", status: "pending", currency: "BRL" };
+    });
+    const ledger = loggingLedger(log);
+    const payout = await runMoneyWrite({ ledger, hooks }, payoutRail("brazil"), brazilPayout, context(client));
+
+    expect(log).toEqual(["policy", "ledger.reserve", "audit:intent", "ledger.record:sent", "upstream:brazil.createPayout", "ledger.record:answered", "audit:outcome"]);
+    expect(payout).toMatchObject({ region: "brazil", transactionId: "tx_br_1", merchantReference: "BR-20261122-ORDER1", debitCurrency: "BRL" });
+    expect(await ledger.find("test", "brazil-payout", "BR-20261122-ORDER1")).toMatchObject({ state: "answered", transactionId: "tx_br_1", actor });
+  });
+
+  it("sends nothing and reserves nothing after a policy refusal", async () => {
+    const log: string[] = [];
+    const hooks: WriteHooks = { ...NO_HOOKS, policy: () => Promise.resolve({ outcome: "refuse", code: "forbidden", message: "Needs a second approver." }) };
+    const ledger = new MemoryWriteLedger();
+    const client = standInClient(log, () => ({ transactionId: "tx_never" }));
+    await expect(runMoneyWrite({ ledger, hooks }, payoutRail("brazil"), brazilPayout, context(client))).rejects.toMatchObject({ code: "forbidden" });
+    expect(log).toEqual([]);
+    expect(await ledger.find("test", "brazil-payout", "BR-20261122-ORDER1")).toBeUndefined();
+  });
+
+  it("Bangladesh pay-ins: goodsInfo.id is the reference when given, else the reference beside the body", async () => {
+    const keys: unknown[] = [];
+    const client = standInClient([], (_call, [, options]) => (keys.push(options), { transactionId: `tx_${keys.length}`, status: "pending" }));
+    const ledger = new MemoryWriteLedger();
+    await runMoneyWrite({ ledger, hooks: NO_HOOKS }, payinRail("bangladesh"), { reference: "BD-20261122-AAAAAAAA", body: fixtures.bangladeshPayin }, context(client));
+    const { id: _id, ...goodsWithoutId } = fixtures.bangladeshPayin.goodsInfo;
+    const withoutId = { ...fixtures.bangladeshPayin, goodsInfo: goodsWithoutId };
+    await runMoneyWrite({ ledger, hooks: NO_HOOKS }, payinRail("bangladesh"), { reference: "BD-20261122-BBBBBBBB", body: withoutId }, context(client));
+    expect(keys).toEqual([
+      { idempotencyKey: idempotencyKey("test", "bangladesh-payin", fixtures.bangladeshPayin.goodsInfo.id!) },
+      { idempotencyKey: idempotencyKey("test", "bangladesh-payin", "BD-20261122-BBBBBBBB") },
+    ]);
+  });
+
+  it("Europe's approve carries no key upstream: a refusal frees the reference, so approving once funded works", async () => {
+    const log: string[] = [];
+    const short = new PaymentsApiError("short of USDC", { status: 400, code: "insufficient_balance", upstreamCode: "insufficient_balance", retryable: false });
+    const answers: unknown[] = [short, { transactionId: "tx_eu_1", status: "pending", approvalStatus: "approved", requiresApproval: true }];
+    const client = standInClient(log, () => {
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    const ledger = new MemoryWriteLedger();
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveRail, { transactionId: "tx_eu_1" }, context(client))).rejects.toBe(short);
+    expect(await ledger.find("test", "europe-approve", "tx_eu_1")).toBeUndefined();
+    const approved = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveRail, { transactionId: "tx_eu_1" }, context(client));
+    expect(approved).toMatchObject({ transactionId: "tx_eu_1", approvalStatus: "approved" });
+    expect(log).toEqual(["upstream:europe.approvePayout", "upstream:europe.approvePayout"]);
+  });
+
+  it("the virtual account's BVN and birth date never reach the ledger, even while its outcome is unknown", async () => {
+    const lost = new PaymentsApiError("timeout", { status: 0, code: "upstream", retryable: true });
+    const client = standInClient([], () => {
+      throw lost;
+    });
+    const ledger = new MemoryWriteLedger();
+    const form = { bvn: "12345678901", firstName: "Ada", lastName: "Obi", phoneNumber: "+2348012345678", dateOfBirth: "1990-05-17", customerEmail: "ada@example.com" };
+    const write = runMoneyWrite({ ledger, hooks: NO_HOOKS }, ngnVirtualAccountRail, { ...form, reference: "VA-20261122-AAAAAAAA" }, context(client, "live"));
+    await expect(write).rejects.toBe(lost);
+    const record = await ledger.find("live", "ngn-va", "VA-20261122-AAAAAAAA");
+    expect(record).toMatchObject({ state: "unknown", requestBody: null });
+    expect(JSON.stringify(record)).not.toMatch(/12345678901|1990-05-17/);
+  });
+});
+
+describe("the NGN payout rail", () => {
+  beforeAll(() => stubDashboardEnv("http://127.0.0.1:9"));
+
+  it("refuses a beneficiary our name enquiry did not resolve before anything is reserved or sent", async () => {
+    const log: string[] = [];
+    const ledger = new MemoryWriteLedger();
+    const body = { ...fixtures.nigeriaPayout("1500.00"), merchantReference: "NGN-20261122-FORGED00", beneficiaryToken: "forged" };
+    const write = runMoneyWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, body, context(standInClient(log, () => ({})), "live"));
+    await expect(write).rejects.toMatchObject({ code: "validation", extra: { fields: { beneficiaryToken: [expect.any(String)] } } });
+    expect(log).toEqual([]);
+    expect(await ledger.find("live", "ngn-payout", "NGN-20261122-FORGED00")).toBeUndefined();
+  });
+
+  it("looks a sent write up by the ledger's id first, then among all of the newest Nigeria payouts", async () => {
+    const log: string[] = [];
+    const rows = Array.from({ length: 30 }, (_, i) => ({ id: `tx_${i}`, rail: "nigeria" }));
+    const client = standInClient(log, (call, [arg]) =>
+      call === "listTransactions" ? { items: rows } : { transactionId: arg, status: "pending", merchantReference: arg === "tx_29" ? "NGN-LOST" : "other" },
+    );
+    const ledger = new MemoryWriteLedger();
+    const intent = { environment: "live", rail: "ngn-payout", idempotencyKey: "k", fingerprint: "f", actor, requestBody: null } as const;
+    // Unknown to this process: only the 25 newest are opened.
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({ state: "not_found" });
+    // Sent from here and unanswered: the whole newest page is opened, and the find is recorded.
+    await ledger.reserve({ ...intent, reference: "NGN-LOST" });
+    await ledger.record("live", "ngn-payout", "NGN-LOST", { state: "unknown", code: "upstream", upstreamStatus: null });
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({ state: "created", transactionId: "tx_29" });
+    expect(await ledger.find("live", "ngn-payout", "NGN-LOST")).toMatchObject({ state: "answered", transactionId: "tx_29" });
+    log.length = 0;
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({ state: "created", transactionId: "tx_29" });
+    expect(log).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+// The pipeline through the BFF's own routes, against the real simulator: a
+// business refusal is final, and a write whose answer was lost is `unknown`
+// until "check again" (the same reviewed body and reference) creates it once.
+import Decimal from "decimal.js";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { newReference } from "@/lib/references";
+import { cookieJar } from "../server/support/cookie-jar";
+import { call, DEMO_PASSWORD, stubDashboardEnv } from "../server/support/bff-harness";
+import { bootSimulator, control, type RunningSimulator } from "../server/support/simulator";
+
+vi.mock("next/headers", () => import("../server/support/next-headers-mock"));
+
+const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
+const { PUT: setMode } = await import("@/app/api/session/mode/route");
+const { POST: verifyAccount } = await import("@/app/api/nigeria/verify-account/route");
+const { POST: createNigeriaPayout } = await import("@/app/api/nigeria/payouts/route");
+const { GET: lookupNigeriaPayout } = await import("@/app/api/nigeria/payouts/lookup/route");
+const { POST: createPayin } = await import("@/app/api/payins/[region]/route");
+const { GET: lookupPayin } = await import("@/app/api/payins/[region]/lookup/route");
+const { moneyWrites } = await import("@/lib/server/money-writes/store");
+
+let sim: RunningSimulator;
+
+beforeAll(async () => {
+  sim = await bootSimulator();
+  await stubDashboardEnv(sim.url);
+  cookieJar.clear();
+  expect((await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "finance@demo.test", password: DEMO_PASSWORD } })).status).toBe(200);
+});
+
+afterAll(async () => {
+  await sim?.close();
+});
+
+afterEach(async () => {
+  await control(sim, "DELETE", "/_sim/faults");
+});
+
+const useMode = async (mode: "test" | "live") => expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode } })).status).toBe(200);
+const simPayoutsWith = async (reference: string) =>
+  ((await control(sim, "GET", "/_sim/payouts?env=live&rail=nigeria")) as { items: { transactionId: string; merchantReference?: string }[] }).items.filter(
+    (payout) => payout.merchantReference === reference,
+  );
+const ngnAvailable = async () =>
+  ((await control(sim, "GET", "/_sim/state?env=live")) as { pockets: { currency: string; availableBalance: string }[] }).pockets.find((p) => p.currency === "NGN")!
+    .availableBalance;
+
+describe("NGN payouts", () => {
+  let payout: (amount: string, merchantReference: string) => Record<string, unknown>;
+  const send = (body: Record<string, unknown>) => call(createNigeriaPayout, "POST", "/api/nigeria/payouts", { body });
+  const lookup = (reference: string) => call(lookupNigeriaPayout, "GET", `/api/nigeria/payouts/lookup?${new URLSearchParams({ reference })}`);
+
+  beforeAll(async () => {
+    await useMode("live");
+    const verified = await call(verifyAccount, "POST", "/api/nigeria/verify-account", { body: { bankCode: "058", accountNumber: "0123456789" } });
+    expect(verified.status).toBe(200);
+    const { token, ...beneficiary } = verified.json as { token: string; bankCode: string; accountNumber: string; accountName: string; bankName: string };
+    payout = (amount, merchantReference) => ({ amount, merchantReference, beneficiary, beneficiaryToken: token });
+  });
+
+  it("a business refusal is final: the same reference is refused with 409 and nothing is sent", async () => {
+    // Drain the NGN pocket below 4,000,000 (one payout is at most 5,000,000).
+    for (let round = 0; new Decimal(await ngnAvailable()).gte("4000000"); round += 1) {
+      const drain = Decimal.min(new Decimal(await ngnAvailable()).minus("1000"), "5000000").toFixed(2);
+      expect((await send(payout(drain, newReference("NGN")))).status).toBe(200);
+    }
+    const reference = newReference("NGN");
+    const refused = await send(payout("4000000", reference));
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.code).toBe("insufficient_balance");
+
+    // Anything that reached the upstream now would be answered 503 and use up this fault.
+    await control(sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 503, path: "/v1/ngn/payouts" } });
+    const again = await send(payout("4000000", reference));
+    expect(again.status).toBe(409);
+    expect(again.json.error.code).toBe("reference_refused");
+    expect(((await control(sim, "GET", "/_sim/faults")) as { failNext: { count: number } | null }).failNext?.count).toBe(1);
+    expect(await simPayoutsWith(reference)).toEqual([]);
+    expect((await lookup(reference)).json).toEqual({ state: "failed", code: "insufficient_balance" });
+  });
+
+  it("a dropped answer is unknown; check again gives exactly one payout", async () => {
+    const reference = newReference("NGN");
+    const body = payout("900.25", reference);
+    // The client tries three times; every answer is lost after the simulator committed the payout.
+    await control(sim, "POST", "/_sim/faults", { dropResponseNext: { count: 3, path: "/v1/ngn/payouts" } });
+    const lost = await send(body);
+    expect(lost.status).toBe(502);
+    expect(lost.json.error.code).toBe("upstream_error");
+    // Unknown, never failed: the exact bytes are kept for the check.
+    expect(await moneyWrites().ledger.find("live", "ngn-payout", reference)).toMatchObject({ state: "unknown", requestBody: expect.stringContaining(reference) });
+
+    // The lookup opens the newest NGN payouts and finds it.
+    const found = await lookup(reference);
+    expect(found.json).toMatchObject({ state: "created" });
+
+    const checked = await send(body);
+    expect(checked.status).toBe(200);
+    expect(checked.json.transactionId).toBe(found.json.transactionId);
+    expect((await simPayoutsWith(reference)).map((p) => p.transactionId)).toEqual([checked.json.transactionId]);
+  });
+});
+
+describe("Brazil pay-ins (a reference beside the body)", () => {
+  const body = { amount: "150.00", paymentMethodCode: "PIX", customer: { name: "Ana Souza", email: "ana@example.com" } };
+  const send = (reference: string) => call(createPayin, "POST", "/api/payins/brazil", { params: { region: "brazil" }, body: { reference, body } });
+  const lookup = (reference: string) =>
+    call(lookupPayin, "GET", `/api/payins/brazil/lookup?${new URLSearchParams({ reference })}`, { params: { region: "brazil" } });
+  const brazilPayins = async () =>
+    ((await control(sim, "GET", "/_sim/transactions?env=test")) as { items: { id: string; type: string; rail: string }[] }).items.filter(
+      (row) => row.type === "payin" && row.rail === "brazil",
+    );
+
+  beforeAll(() => useMode("test"));
+
+  it("a dropped answer is unknown; check again gives exactly one pay-in", async () => {
+    const before = await brazilPayins();
+    const reference = newReference("BR");
+    await control(sim, "POST", "/_sim/faults", { dropResponseNext: { count: 3, path: "/v1/br/payins" } });
+    const lost = await send(reference);
+    expect(lost.status).toBe(502);
+    expect(await moneyWrites().ledger.find("test", "brazil-payin", reference)).toMatchObject({ state: "unknown" });
+    // The API cannot be searched by reference, and no id came back: nothing says yet.
+    expect((await lookup(reference)).json).toEqual({ state: "unknown" });
+
+    const checked = await send(reference);
+    expect(checked.status).toBe(200);
+    const created = (await brazilPayins()).filter((row) => !before.some((old) => old.id === row.id));
+    expect(created.map((row) => row.id)).toEqual([checked.json.transactionId]);
+    expect((await lookup(reference)).json).toEqual({ state: "created", transactionId: checked.json.transactionId });
+  });
+
+  it("the same reference with another body is refused, and nothing is sent", async () => {
+    const reference = newReference("BR");
+    expect((await send(reference)).status).toBe(200);
+    const before = await brazilPayins();
+    const other = await call(createPayin, "POST", "/api/payins/brazil", { params: { region: "brazil" }, body: { reference, body: { ...body, amount: "151.00" } } });
+    expect(other.status).toBe(409);
+    expect(other.json.error.code).toBe("reference_in_use");
+    expect(await brazilPayins()).toHaveLength(before.length);
+  });
+});
