@@ -23,14 +23,11 @@ const actor = { id: "finance@demo.test", email: "finance@demo.test", role: "fina
 function standInClient(log: string[], answer: (call: string, args: unknown[]) => unknown) {
   const handler = (path: string[]): ProxyHandler<object> => ({
     get: (_target, name) => new Proxy(() => undefined, handler([...path, String(name)])),
-    apply: (_target, _this, args: unknown[]) => {
+    // async: what `answer` throws becomes a rejected promise, as the real client's methods do.
+    apply: async (_target, _this, args: unknown[]) => {
       const call = path.join(".");
       log.push(`upstream:${call}`);
-      try {
-        return Promise.resolve(answer(call, args));
-      } catch (error) {
-        return Promise.reject(error);
-      }
+      return answer(call, args);
     },
   });
   return new Proxy(() => undefined, handler([])) as unknown as PaymentsClient;
