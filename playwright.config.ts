@@ -1,8 +1,9 @@
 import { defineConfig } from "@playwright/test";
-import { DASHBOARD_PORT, DASHBOARD_URL, E2E_ENV, SIMULATOR_URL } from "./e2e/env";
+import { DASHBOARD_PORT, DASHBOARD_URL, DATABASE_DIR, DATABASE_PORT, E2E_ENV, SIMULATOR_URL } from "./e2e/env";
 
 // Runs against the production build that `npm test` makes just before (`next build` with the
-// same sentinel env, via scripts/e2e-env.ts), served by server.ts (as `npm start` does), and a fresh simulator.
+// same sentinel env, via scripts/e2e-env.ts), served by server.ts (as `npm start` does), a fresh simulator
+// and a fresh embedded Postgres (a new cluster in .data/e2e-pg at every run).
 // One worker: the specs share one simulator and one dashboard on a 2-core machine.
 
 export default defineConfig({
@@ -25,6 +26,15 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: [
+    {
+      // First, so the dashboard finds it. Ready once it has printed its URL, which it does after
+      // creating and migrating the database (its port opens earlier, before the database exists).
+      command: `node_modules/.bin/tsx --conditions=react-server scripts/db/embedded-server.ts --reset --port ${DATABASE_PORT} --data-dir ${DATABASE_DIR}`,
+      wait: { stdout: /^DATABASE_URL=/m },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
     {
       command: "node_modules/.bin/tsx simulator/main.ts",
       url: `${SIMULATOR_URL}/_sim/state?env=test`,

@@ -1,12 +1,16 @@
 // The e2e run's configuration, shared by playwright.config.ts, scripts/e2e-env.ts and the specs.
 // Key and secret are sentinels: unique strings the leak spec hunts for in .next/static
 // and in every response the browser receives.
+import { embeddedUrl } from "../scripts/db/embedded-url";
 
 export const SIMULATOR_PORT = 4110;
 export const DASHBOARD_PORT = 3100;
 export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 export const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
-export const USERS_FILE = ".data/e2e-users.json";
+/** The run's own embedded Postgres: a new cluster in this directory at every run (playwright.config.ts). */
+export const DATABASE_PORT = 54339;
+export const DATABASE_DIR = ".data/e2e-pg";
+export const DATABASE_URL = embeddedUrl(DATABASE_PORT);
 export const PASSWORD = "demo-password-123";
 
 export const SENTINELS = {
@@ -24,7 +28,7 @@ export const E2E_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_KEY: SENTINELS.liveKey,
   PAYMENTS_LIVE_API_SECRET: SENTINELS.liveSecret,
   SESSION_SECRET: "e2e-session-secret-not-for-production-0123456789",
-  DASHBOARD_USERS_FILE: USERS_FILE,
+  DATABASE_URL,
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
   // Every spec signs in from 127.0.0.1: real throttling, thresholds high enough for the whole run.

@@ -1,8 +1,13 @@
 import { execFileSync } from "node:child_process";
-import { USERS_FILE } from "./env";
+import { E2E_ENV } from "./env";
 
-// One staff user per role, password demo-password-123, in a file only the e2e run uses.
-// The dashboard re-reads the users file on every request, so seeding after it started is fine.
+// One staff user per role, password demo-password-123, in the run's own database (E2E_ENV's
+// DATABASE_URL: the embedded server playwright.config.ts starts first). Playwright starts the
+// web servers before this runs; the dashboard reads accounts on every request, so seeding
+// after it started is fine.
 export default function globalSetup(): void {
-  execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed-users.ts", USERS_FILE], { stdio: "inherit" });
+  execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed-users.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, ...E2E_ENV },
+  });
 }

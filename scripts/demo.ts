@@ -1,8 +1,13 @@
 // `npm run demo`: the simulator and the production-built dashboard together, with one
-// demo staff user per role. Ctrl-C stops both.
+// demo staff user per role, over the embedded Postgres (data in .data/pg, wiped at each
+// start since the simulator starts fresh too: no row may point at a transaction that no
+// longer exists), or over DATABASE_URL when set (then not wiped). Ctrl-C stops them all.
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { describeDatabaseUrl } from "../lib/server/db/create";
+import { startEmbeddedPostgres } from "./db/embedded";
+import { DEMO_EMBEDDED } from "./db/embedded-url";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = path.join(ROOT, "node_modules", ".bin");
@@ -10,7 +15,6 @@ const SIMULATOR_PORT = 4010;
 const DASHBOARD_PORT = 3000;
 const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
-const USERS_FILE = ".data/users.json";
 const PASSWORD = "demo-password-123";
 const ROLES = ["admin", "finance", "support", "viewer"] as const;
 
@@ -22,14 +26,14 @@ const DEMO_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_KEY: "mrp_live_demo_key",
   PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
   SESSION_SECRET: "demo-session-secret-change-me-0123456789abcdef",
-  DASHBOARD_USERS_FILE: USERS_FILE,
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
 };
-const childEnv = { ...process.env, ...DEMO_ENV };
+const childEnv: NodeJS.ProcessEnv = { ...process.env, ...DEMO_ENV };
 
 const running = new Set<ChildProcess>();
 let stopping = false;
+let stopDatabase: () => Promise<void> = async () => {};
 
 function start(name: string, command: string, args: string[]): ChildProcess {
   // Own process group, so stopping reaches grandchildren too (tsx runs node underneath).
@@ -54,7 +58,10 @@ function run(name: string, command: string, args: string[]): Promise<void> {
 }
 
 function stop(exitCode: number): void {
+  if (stopping) return;
   stopping = true;
+  process.exitCode = exitCode;
+  const exited = [...running].map((child) => new Promise((resolve) => child.once("exit", resolve)));
   for (const child of running) {
     if (child.pid !== undefined) {
       try {
@@ -64,9 +71,22 @@ function stop(exitCode: number): void {
       }
     }
   }
-  process.exitCode = exitCode;
-  // Give children a moment to close their ports, then leave even if one hangs.
-  setTimeout(() => process.exit(exitCode), 3000).unref();
+  // The database last, once the dashboard has let go of it; leave after 3 s even if a child hangs.
+  const timeout = new Promise((resolve) => setTimeout(resolve, 3000).unref());
+  void Promise.race([Promise.all(exited), timeout])
+    .then(() => stopDatabase())
+    .finally(() => process.exit(exitCode));
+}
+
+/** The embedded server, fresh (reset) like the simulator, unless DATABASE_URL names another. */
+async function startDatabase(): Promise<string> {
+  if (process.env.DATABASE_URL) {
+    console.log(`Using DATABASE_URL (${describeDatabaseUrl(process.env.DATABASE_URL)}); the demo migrates and seeds it, and does not wipe it.`);
+    return process.env.DATABASE_URL;
+  }
+  const server = await startEmbeddedPostgres({ ...DEMO_EMBEDDED, reset: true });
+  stopDatabase = () => server.stop();
+  return server.url;
 }
 
 async function waitFor(name: string, url: string, timeoutMs = 60_000): Promise<void> {
@@ -92,24 +112,28 @@ async function main(): Promise<void> {
     console.log("No production build yet: running next build (once)…");
     await run("next build", path.join(BIN, "next"), ["build"]);
   }
-  await run("seed users", path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed-users.ts", USERS_FILE]);
+  childEnv.DATABASE_URL = await startDatabase();
+  delete childEnv.DATABASE_EMBEDDED; // server.ts refuses both
 
+  // Seeding (it migrates first) runs while the simulator and the dashboard start; the
+  // dashboard migrates at start too, behind the same advisory lock.
+  const seeded = run("seed users", path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed-users.ts"]);
   start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
   // The same server as `npm start` (server.ts in front of Next).
   start("dashboard", process.execPath, ["--import", "tsx", "server.ts", "-p", String(DASHBOARD_PORT)]);
-  await waitFor("simulator", `${SIMULATOR_URL}/_sim/state?env=test`);
-  await waitFor("dashboard", `${DASHBOARD_URL}/api/health`);
+  await Promise.all([seeded, waitFor("simulator", `${SIMULATOR_URL}/_sim/state?env=test`), waitFor("dashboard", `${DASHBOARD_URL}/api/health`)]);
 
   console.log(`
 Merchant Console demo is running.
 
   Dashboard:  ${DASHBOARD_URL}
   Simulator:  ${SIMULATOR_URL}  (control endpoints: simulator/README.md)
+  Database:   ${describeDatabaseUrl(childEnv.DATABASE_URL)}  (npm run users -- list uses it${process.env.DATABASE_URL ? " with the same DATABASE_URL" : " by default"})
 
   Sign in with any of these (password: ${PASSWORD}):
 ${ROLES.map((role) => `    ${`${role}@demo.test`.padEnd(20)} ${role}`).join("\n")}
 
-Press Ctrl-C to stop both.`);
+Press Ctrl-C to stop them all.`);
 }
 
 main().catch((error: unknown) => {

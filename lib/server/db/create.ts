@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see lib/server/http-edge/methods.ts for why no "server-only").
+// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";

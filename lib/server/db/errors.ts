@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see lib/server/http-edge/methods.ts for why no "server-only").
+// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 
 // The BFF fails closed when Postgres cannot be reached: it answers 503
 // `database_unavailable` and sends nothing upstream. That needs one question

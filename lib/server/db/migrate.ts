@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see lib/server/http-edge/methods.ts for why no "server-only").
+// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import { MIGRATIONS } from "./migrations";
 

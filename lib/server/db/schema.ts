@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see lib/server/http-edge/methods.ts for why no "server-only").
+// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 import type { ColumnType } from "kysely";
 
 // The tables the migrations create, as the queries see them. Kept by hand next to

@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see lib/server/http-edge/methods.ts for why no "server-only").
+// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 import type { Selectable } from "kysely";
 import { isRole, type Role } from "@/lib/permissions";
 import type { StaffUsersTable } from "./schema";

@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see lib/server/http-edge/methods.ts for why no "server-only").
+// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 import { sql, type Kysely } from "kysely";
 
 // Staff accounts, moved from the DASHBOARD_USERS_FILE JSON file (imported once, see
