@@ -36,8 +36,13 @@ describe("idempotency key derivation", () => {
 
   it("fresh merchant references differ per attempt and name the region", () => {
     const now = new Date("2026-11-22T10:00:00Z");
-    expect(newReference("EU", now, () => new Uint8Array([0, 1, 2, 3, 4, 5, 6, 31]))).toBe("EU-20261122-ABCDEFG9");
+    const counting = (n: number) => Uint8Array.from({ length: n }, (_, i) => i + 6);
+    expect(newReference("EU", now, counting)).toBe("EU-20261122-6789ABCDEF");
+    expect(newReference("NGN", now, counting)).toBe("NGN-20261122-6789ABCD");
     expect(newReference("BR")).not.toBe(newReference("BR"));
+    // The shapes operators (and the end-to-end specs) know.
+    expect(newReference("PY")).toMatch(/^PY-\d{8}-[0-9A-F]{10}$/);
+    expect(newReference("NGN")).toMatch(/^NGN-\d{8}-[A-Z0-9]{8}$/);
   });
 });
 
