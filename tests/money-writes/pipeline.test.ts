@@ -5,6 +5,7 @@ import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-w
 import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
 import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
+import { loggingLedger } from "./logging-ledger";
 
 type Input = { merchantReference: string; amount: string };
 type Answer = { transactionId: string };
@@ -29,22 +30,6 @@ function scriptedAdapter(steps: Array<(key: string) => Promise<Answer>>, log: st
     present: (answer) => answer,
   };
   return { adapter, sent };
-}
-
-/** A ledger that logs each call, to check the order of the pipeline's steps. */
-function loggingLedger(log: string[]) {
-  const ledger = new MemoryWriteLedger();
-  return new Proxy(ledger, {
-    get(target, name, receiver) {
-      const value = Reflect.get(target, name, receiver) as unknown;
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        const outcome = (args[3] as { state?: string } | undefined)?.state;
-        log.push(`ledger.${String(name)}${outcome ? `:${outcome}` : ""}`);
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
 }
 
 const created = (id: string) => () => Promise.resolve({ transactionId: id });

@@ -16,6 +16,7 @@ import { payinRail } from "@/lib/server/money-writes/rails/payins";
 import { payoutRail } from "@/lib/server/money-writes/rails/payouts";
 import * as fixtures from "../payments/fixtures";
 import { stubDashboardEnv } from "../server/support/bff-harness";
+import { loggingLedger } from "./logging-ledger";
 
 const actor = { id: "finance@demo.test", email: "finance@demo.test", role: "finance" };
 
@@ -31,22 +32,6 @@ function standInClient(log: string[], answer: (call: string, args: unknown[]) =>
     },
   });
   return new Proxy(() => undefined, handler([])) as unknown as PaymentsClient;
-}
-
-/** A ledger that logs each call, to check the order of the pipeline's steps. */
-function loggingLedger(log: string[]) {
-  const ledger = new MemoryWriteLedger();
-  return new Proxy(ledger, {
-    get(target, name, receiver) {
-      const value = Reflect.get(target, name, receiver) as unknown;
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        const state = (args[3] as { state?: string } | undefined)?.state;
-        log.push(`ledger.${String(name)}${state ? `:${state}` : ""}`);
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
 }
 
 const context = (client: PaymentsClient, mode: "test" | "live" = "test"): WriteContext => ({ client, mode, actor, requestId: "req-rails-1" });
