@@ -1,7 +1,7 @@
 // Browser-safe (no "server-only"): see common.ts.
 // The Nigeria wire schemas, once: the client validates with them before
 // signing, the BFF routes and the browser forms with the very same rules.
-// The browser's own submissions (the attempt key, the name-enquiry token)
+// The browser's own submissions (the write's reference, the name-enquiry token)
 // extend them in lib/nigeria/schemas.ts. Formats the spec leaves open follow
 // simulator/README.md, "Nigeria".
 import * as z from "zod/mini";
