@@ -1,9 +1,11 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { createDatabase } from "@/lib/server/db/create";
+import type { Database } from "@/lib/server/db/schema";
 import { hashPassword } from "@/lib/server/password";
 import { listUsers } from "@/lib/server/users";
 import { chooseDatabase, openServerDatabase, StartupError } from "@/scripts/db/server-start";
@@ -50,6 +52,18 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
     const second: string[] = [];
     await openServerDatabase({ DATABASE_URL: url, DASHBOARD_USERS_FILE: file }, (line) => second.push(line));
     expect(second).toEqual([expect.stringMatching(new RegExp(`^Ignoring DASHBOARD_USERS_FILE=${file}: staff users were imported`))]);
+  });
+
+  it("starts the embedded server DATABASE_EMBEDDED names, migrated, and stops it", { timeout: 60_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "console-start-pg-"));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
+    const lines: string[] = [];
+    const opened = await openServerDatabase({ DATABASE_EMBEDDED: dataDir, DATABASE_EMBEDDED_PORT: String(await freePort()) }, (line) => lines.push(line));
+    onTestFinished(() => opened.stop());
+    expect(lines[0]).toMatch(/^Embedded Postgres ready on 127\.0\.0\.1:\d+ in \d+ ms/);
+    const db = createDatabase<Database>(opened.url, { max: 1 });
+    onTestFinished(() => db.destroy());
+    expect(await listUsers(db)).toEqual([]); // the staff table exists: migrated
   });
 
   it("refuses an unreachable database by its address, without the password", async () => {
