@@ -12,7 +12,10 @@ const FEATURES = {
   group: ["@/lib/nigeria/*", "@/lib/regions/*", "@/lib/transactions/*", "@/lib/server/*"],
   message: "lib/payments is the API client: it knows the wire, never a feature.",
 };
-const DASHBOARD = { group: ["@/*", "!@/simulator/*", "../lib/*", "../app/*", "../components/*", "../../lib/*", "../../app/*", "../../components/*"], message: "The simulator is its own program: it never imports dashboard code." };
+const DASHBOARD = {
+  group: ["@/*", "!@/simulator/*", "../lib/*", "../app/*", "../components/*", "../../lib/*", "../../app/*", "../../components/*"],
+  message: "The simulator is its own program: it never imports dashboard code.",
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -45,5 +48,16 @@ export default defineConfig([
   boundary(["simulator/**"], [DASHBOARD]),
   { files: ["**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
   prettier,
-  globalIgnores([".next/**", ".next-*/**", "out/**", "build/**", "next-env.d.ts", "test-results/**", "playwright-report/**", ".data/**", ".probe/**", "bench/empty-app/**"]),
+  globalIgnores([
+    ".next/**",
+    ".next-*/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    "test-results/**",
+    "playwright-report/**",
+    ".data/**",
+    ".probe/**",
+    "bench/empty-app/**",
+  ]),
 ]);

@@ -43,7 +43,16 @@ for (const mode of ["test", "live"] as const) {
 
 test("the region pay-in and payout forms, a status page and the review dialog", async ({ page, signInAs }) => {
   await signInAs("admin");
-  for (const path of ["/payins/bangladesh", "/payins/brazil", "/payins/india", "/payins/europe", "/payins/pyusd", "/payouts/bangladesh", "/payouts/brazil", "/payouts/europe"]) {
+  for (const path of [
+    "/payins/bangladesh",
+    "/payins/brazil",
+    "/payins/india",
+    "/payins/europe",
+    "/payins/pyusd",
+    "/payouts/bangladesh",
+    "/payouts/brazil",
+    "/payouts/europe",
+  ]) {
     await page.goto(path);
     await waitForContent(page);
     await expectNoViolations(page, path);
@@ -78,7 +87,11 @@ test("the live-mode confirmation dialog and the not-found page", async ({ page, 
   await expectNoViolations(page, "not found (root)");
 });
 
-test("the Nigeria payout wizard, its review dialog, a payout's status page and the provision form (live)", async ({ page, signInAs, sim }) => {
+test("the Nigeria payout wizard, its review dialog, a payout's status page and the provision form (live)", async ({
+  page,
+  signInAs,
+  sim,
+}) => {
   await sim.reset();
   await signInAs("admin");
   await page.goto("/");

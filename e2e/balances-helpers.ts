@@ -17,7 +17,7 @@ export function simPockets(state: unknown): Map<string, SimPocket> {
       // The simulator lists every pocket; only provisioned ones exist for the merchant.
       .filter(([, item]) => item.provisioned !== false)
       .map(([currency, item]) => [
-      currency,
+        currency,
         { available: String(item.availableBalance ?? item.available), pending: String(item.pendingBalance ?? item.pending) },
       ]),
   );

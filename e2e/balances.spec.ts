@@ -117,7 +117,11 @@ test("the overview's first HTML already has every pocket card and market, with n
   expect(html).not.toContain("Loading markets");
 
   // Without JavaScript the page shows the same figures: they come from the server render.
-  const noScript = await browser.newContext({ baseURL: DASHBOARD_URL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await browser.newContext({
+    baseURL: DASHBOARD_URL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   try {
     const bare = await noScript.newPage();
     await bare.goto("/");

@@ -61,7 +61,10 @@ export async function watchForLeaks(context: BrowserContext) {
         return;
       }
       const { response, body } = fetched;
-      const headers = response.headersArray().map(({ name, value }) => `${name}: ${value}`).join("\n");
+      const headers = response
+        .headersArray()
+        .map(({ name, value }) => `${name}: ${value}`)
+        .join("\n");
       for (const needle of NEEDLES) {
         if (headers.includes(needle) || body.includes(needle)) report.leaks.push({ url: route.request().url(), needle });
       }

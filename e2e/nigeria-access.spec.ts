@@ -7,7 +7,12 @@ const WIZARD_CALLS = [
   {
     method: "post",
     path: "/api/nigeria/payouts",
-    data: { amount: "1000", merchantReference: "NGN-X", beneficiary: { accountNumber: "0123456789", bankCode: "058", accountName: "A", bankName: "B" }, beneficiaryToken: "t" },
+    data: {
+      amount: "1000",
+      merchantReference: "NGN-X",
+      beneficiary: { accountNumber: "0123456789", bankCode: "058", accountName: "A", bankName: "B" },
+      beneficiaryToken: "t",
+    },
   },
   { method: "get", path: "/api/nigeria/payouts/lookup?reference=NGN-X" },
   { method: "post", path: "/api/nigeria/virtual-account", data: {} },

@@ -15,7 +15,10 @@ export async function clearFaults(request: APIRequestContext): Promise<void> {
 }
 
 /** Live Nigeria payouts in the simulator with this merchantReference: the exactly-once check. */
-export async function simPayoutsWithReference(request: APIRequestContext, reference: string): Promise<{ transactionId: string; amount: string }[]> {
+export async function simPayoutsWithReference(
+  request: APIRequestContext,
+  reference: string,
+): Promise<{ transactionId: string; amount: string }[]> {
   const response = await request.get(`${SIMULATOR_URL}/_sim/payouts?env=live&rail=nigeria`);
   const body = (await response.json()) as { items: { transactionId: string; merchantReference?: string; amount: string }[] };
   return body.items.filter((item) => item.merchantReference === reference);
@@ -25,7 +28,10 @@ export async function simNgnAvailable(request: APIRequestContext): Promise<strin
   const state = (await (await request.get(`${SIMULATOR_URL}/_sim/state?env=live`)).json()) as { pockets: unknown };
   const pockets = Array.isArray(state.pockets)
     ? (state.pockets as { currency: string; availableBalance?: string; available?: string }[])
-    : Object.entries(state.pockets as Record<string, { availableBalance?: string; available?: string }>).map(([currency, p]) => ({ currency, ...p }));
+    : Object.entries(state.pockets as Record<string, { availableBalance?: string; available?: string }>).map(([currency, p]) => ({
+        currency,
+        ...p,
+      }));
   const ngn = pockets.find((p) => p.currency === "NGN");
   if (!ngn) throw new Error("no NGN pocket in the simulator");
   return String(ngn.availableBalance ?? ngn.available);
@@ -40,7 +46,10 @@ export async function useLiveMode(page: Page): Promise<void> {
 export const GTB = { bankCode: "058", bankName: "Guaranty Trust Bank" };
 
 /** Steps 1–3 of the wizard; returns the merchantReference shown at step 3. */
-export async function fillWizard(page: Page, { accountNumber = "0123456789", amount }: { accountNumber?: string; amount: string }): Promise<string> {
+export async function fillWizard(
+  page: Page,
+  { accountNumber = "0123456789", amount }: { accountNumber?: string; amount: string },
+): Promise<string> {
   await page.goto("/nigeria/payouts/new");
   await page.getByLabel("Search banks").fill("guaranty");
   await page.getByRole("radio", { name: GTB.bankName }).check();
@@ -61,7 +70,10 @@ export async function fillWizard(page: Page, { accountNumber = "0123456789", amo
 
 /** A beneficiary token from the BFF's own name enquiry, for direct route calls. */
 export async function verifiedBeneficiary(page: Page, accountNumber = "0123456789") {
-  const response = await page.request.post("/api/nigeria/verify-account", { headers: BFF_HEADERS, data: { bankCode: GTB.bankCode, accountNumber } });
+  const response = await page.request.post("/api/nigeria/verify-account", {
+    headers: BFF_HEADERS,
+    data: { bankCode: GTB.bankCode, accountNumber },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as { bankCode: string; bankName: string; accountNumber: string; accountName: string; token: string };
 }
@@ -71,7 +83,12 @@ export function payoutBody(beneficiary: Awaited<ReturnType<typeof verifiedBenefi
   return {
     amount,
     merchantReference,
-    beneficiary: { accountNumber: fields.accountNumber, bankCode: fields.bankCode, accountName: fields.accountName, bankName: fields.bankName },
+    beneficiary: {
+      accountNumber: fields.accountNumber,
+      bankCode: fields.bankCode,
+      accountName: fields.accountName,
+      bankName: fields.bankName,
+    },
     beneficiaryToken: token,
   };
 }

@@ -90,7 +90,12 @@ test("the simulator commits but drops the answer: the BFF retries and there is e
   await expect(page.getByTestId("payout-amount")).toHaveText("900.25 NGN");
 });
 
-test("a refresh during the submit and the same payout from a second tab create no duplicate", async ({ page, context, signInAs, request }) => {
+test("a refresh during the submit and the same payout from a second tab create no duplicate", async ({
+  page,
+  context,
+  signInAs,
+  request,
+}) => {
   await signInAs("finance");
   await useLiveMode(page);
   const reference = await fillWizard(page, { amount: "1200" });
@@ -138,8 +143,14 @@ test("a beneficiary that did not come from the BFF's own name enquiry is refused
       return rest;
     })(),
     // A real token, but for another account than the one sent.
-    { ...payoutBody(genuine, "1000", reference), beneficiary: { ...payoutBody(genuine, "1000", reference).beneficiary, accountNumber: "9876543210" } },
-    { ...payoutBody(genuine, "1000", reference), beneficiary: { ...payoutBody(genuine, "1000", reference).beneficiary, accountName: "MALLORY" } },
+    {
+      ...payoutBody(genuine, "1000", reference),
+      beneficiary: { ...payoutBody(genuine, "1000", reference).beneficiary, accountNumber: "9876543210" },
+    },
+    {
+      ...payoutBody(genuine, "1000", reference),
+      beneficiary: { ...payoutBody(genuine, "1000", reference).beneficiary, accountName: "MALLORY" },
+    },
   ];
   for (const data of attempts) {
     const response = await page.request.post("/api/nigeria/payouts", { headers: BFF_HEADERS, data });
@@ -149,13 +160,20 @@ test("a beneficiary that did not come from the BFF's own name enquiry is refused
     expect(error.fields).toHaveProperty("beneficiaryToken");
   }
   // The BFF re-checks the amount limits too.
-  const tooSmall = await page.request.post("/api/nigeria/payouts", { headers: BFF_HEADERS, data: payoutBody(genuine, "499.99", reference) });
+  const tooSmall = await page.request.post("/api/nigeria/payouts", {
+    headers: BFF_HEADERS,
+    data: payoutBody(genuine, "499.99", reference),
+  });
   expect(tooSmall.status()).toBe(400);
   expect((await tooSmall.json()).error.fields.amount).toEqual(["Amount must be at least 500 NGN"]);
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
 });
 
-test("insufficient_balance is explained at the amount step and the next attempt gets a new reference", async ({ page, signInAs, request }) => {
+test("insufficient_balance is explained at the amount step and the next attempt gets a new reference", async ({
+  page,
+  signInAs,
+  request,
+}) => {
   await signInAs("finance");
   await useLiveMode(page);
   // The wizard loads the balance first; then the pocket is drained behind its back, so only the API can refuse.
@@ -164,7 +182,10 @@ test("insufficient_balance is explained at the amount step and the next attempt 
   for (let round = 0; new Decimal(await simNgnAvailable(request)).gte("4000000"); round += 1) {
     const available = new Decimal(await simNgnAvailable(request));
     const drain = Decimal.min(available.minus("1000"), "5000000").toFixed(2);
-    const drained = await page.request.post("/api/nigeria/payouts", { headers: BFF_HEADERS, data: payoutBody(beneficiary, drain, `NGN-DRAIN-${round}`) });
+    const drained = await page.request.post("/api/nigeria/payouts", {
+      headers: BFF_HEADERS,
+      data: payoutBody(beneficiary, drain, `NGN-DRAIN-${round}`),
+    });
     expect(drained.status()).toBe(200);
   }
 

@@ -9,7 +9,11 @@ test.beforeEach(async ({ sim }) => {
 const BVN = "22212345678";
 const DOB = "1988-04-09";
 
-test("provisioning: field errors, masked personal data, no details until ready, then details and inbound credits", async ({ page, signInAs, request }) => {
+test("provisioning: field errors, masked personal data, no details until ready, then details and inbound credits", async ({
+  page,
+  signInAs,
+  request,
+}) => {
   await signInAs("admin");
   await useLiveMode(page);
   await page.goto("/nigeria/virtual-account");
@@ -44,7 +48,9 @@ test("provisioning: field errors, masked personal data, no details until ready, 
   await simPost(request, "/_sim/advance", { seconds: 150 });
   const ready = page.getByTestId("va-ready");
   await expect(ready).toBeVisible({ timeout: 30_000 });
-  const state = (await (await request.get("http://127.0.0.1:4110/_sim/state?env=live")).json()) as { virtualAccount: { accountNumber: string; accountName: string } };
+  const state = (await (await request.get("http://127.0.0.1:4110/_sim/state?env=live")).json()) as {
+    virtualAccount: { accountNumber: string; accountName: string };
+  };
   await expect(ready).toContainText(state.virtualAccount.accountNumber);
   await expect(ready).toContainText("Providus Bank");
   await expect(page.getByTestId("va-share-text")).toContainText(`Account number: ${state.virtualAccount.accountNumber}`);

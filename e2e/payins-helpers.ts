@@ -6,13 +6,21 @@ import { SIMULATOR_URL } from "./env";
 export type SimEnv = "test" | "live";
 type SimRow = { id: string; type: string; rail: string; status: string; amount: string; currency: string };
 
-export async function simRows(request: APIRequestContext, env: SimEnv, filter: { type: "payin" | "payout"; rail: string }): Promise<SimRow[]> {
+export async function simRows(
+  request: APIRequestContext,
+  env: SimEnv,
+  filter: { type: "payin" | "payout"; rail: string },
+): Promise<SimRow[]> {
   const response = await request.get(`${SIMULATOR_URL}/_sim/transactions?env=${env}`);
   const body = (await response.json()) as { items: SimRow[] };
   return body.items.filter((row) => row.type === filter.type && row.rail === filter.rail);
 }
 
-export async function simPayouts(request: APIRequestContext, env: SimEnv, rail: string): Promise<{ transactionId: string; merchantReference?: string; status: string }[]> {
+export async function simPayouts(
+  request: APIRequestContext,
+  env: SimEnv,
+  rail: string,
+): Promise<{ transactionId: string; merchantReference?: string; status: string }[]> {
   const response = await request.get(`${SIMULATOR_URL}/_sim/payouts?env=${env}&rail=${rail}`);
   return ((await response.json()) as { items: { transactionId: string; merchantReference?: string; status: string }[] }).items;
 }

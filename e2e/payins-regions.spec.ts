@@ -8,12 +8,21 @@ test.beforeEach(async ({ sim }) => {
   await sim.reset();
 });
 
-test("Bangladesh: a double-clicked request creates one pay-in and shows the hosted link, expiries and estimated fees", async ({ page, signInAs, request }) => {
+test("Bangladesh: a double-clicked request creates one pay-in and shows the hosted link, expiries and estimated fees", async ({
+  page,
+  signInAs,
+  request,
+}) => {
   await signInAs("finance");
   const before = await simRows(request, "test", { type: "payin", rail: "bangladesh" });
   await page.goto("/payins/bangladesh");
   await fillFields(page, BANGLADESH_PAYIN);
-  await openReview(page, "Review request", { amount: "500", paymentMethodCode: "NAGAD", "customer.email": "rahim@example.com", "goodsInfo.name": "Order 42" });
+  await openReview(page, "Review request", {
+    amount: "500",
+    paymentMethodCode: "NAGAD",
+    "customer.email": "rahim@example.com",
+    "goodsInfo.name": "Order 42",
+  });
   await confirmTwice(page, "Send request");
 
   await page.waitForURL(/\/payins\/bangladesh\/tx_/);
@@ -32,7 +41,11 @@ test("Bangladesh: a double-clicked request creates one pay-in and shows the host
   expect(page.url()).toContain(after[0]?.id);
 });
 
-test("Bangladesh and PIX amounts outside §8 are refused with a clear message, before anything is sent", async ({ page, signInAs, request }) => {
+test("Bangladesh and PIX amounts outside §8 are refused with a clear message, before anything is sent", async ({
+  page,
+  signInAs,
+  request,
+}) => {
   await signInAs("admin");
   const bdBefore = await simRows(request, "test", { type: "payin", rail: "bangladesh" });
   await page.goto("/payins/bangladesh");
@@ -55,10 +68,15 @@ test("Bangladesh and PIX amounts outside §8 are refused with a clear message, b
   // The BFF applies the same schema: a crafted request is refused too.
   const crafted = await page.request.post("/api/payins/brazil", {
     headers: BFF_HEADERS,
-    data: { attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d", body: { amount: "15000.01", paymentMethodCode: "PIX", customer: { name: "Ana", email: "ana@example.com" } } },
+    data: {
+      attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d",
+      body: { amount: "15000.01", paymentMethodCode: "PIX", customer: { name: "Ana", email: "ana@example.com" } },
+    },
   });
   expect(crafted.status()).toBe(400);
-  expect(((await crafted.json()) as { error: { fields: Record<string, string[]> } }).error.fields["body.amount"]).toEqual(["Amount must be at most 15000.00 BRL"]);
+  expect(((await crafted.json()) as { error: { fields: Record<string, string[]> } }).error.fields["body.amount"]).toEqual([
+    "Amount must be at most 15000.00 BRL",
+  ]);
   expect(await simRows(request, "test", { type: "payin", rail: "bangladesh" })).toHaveLength(bdBefore.length);
 });
 
@@ -91,7 +109,9 @@ test("India: INR or USDT explained, an optional quote, one pay-in, and the UTR s
   await signInAs("finance");
   const before = await simRows(request, "test", { type: "payin", rail: "india" });
   await page.goto("/payins/india");
-  await expect(page.getByTestId("india-explainer")).toContainText("The customer always pays in INR by UPI, and the merchant is always credited in USDT.");
+  await expect(page.getByTestId("india-explainer")).toContainText(
+    "The customer always pays in INR by UPI, and the merchant is always credited in USDT.",
+  );
   await page.getByRole("button", { name: "Show the current INR/USDT rate" }).click();
   await expect(page.getByTestId("india-quote")).toContainText("1 USDT = 88.50 INR");
 
@@ -155,7 +175,10 @@ test("PYUSD: live only, one intent with its deposit address; not enabled once un
 test("the same reviewed pay-in sent twice at once through the BFF is one record", async ({ page, signInAs, request }) => {
   await signInAs("finance");
   const before = await simRows(request, "test", { type: "payin", rail: "europe" });
-  const submission = { attemptKey: "e2e-attempt-0123456789abcdef", body: { amount: "80.00", currency: "GBP", customer: { name: "Eva", email: "eva@example.com" } } };
+  const submission = {
+    attemptKey: "e2e-attempt-0123456789abcdef",
+    body: { amount: "80.00", currency: "GBP", customer: { name: "Eva", email: "eva@example.com" } },
+  };
   const [first, second] = await Promise.all([
     page.request.post("/api/payins/europe", { headers: BFF_HEADERS, data: submission }),
     page.request.post("/api/payins/europe", { headers: BFF_HEADERS, data: submission }),
@@ -171,7 +194,10 @@ test("viewers and support may not request payments (403 from the BFF)", async ({
     await signInAs(role);
     const response = await page.request.post("/api/payins/europe", {
       headers: BFF_HEADERS,
-      data: { attemptKey: "e2e-attempt-0123456789abcdef", body: { amount: "1", currency: "EUR", customer: { name: "E", email: "e@example.com" } } },
+      data: {
+        attemptKey: "e2e-attempt-0123456789abcdef",
+        body: { amount: "1", currency: "EUR", customer: { name: "E", email: "e@example.com" } },
+      },
     });
     expect(response.status()).toBe(403);
     await page.goto("/payins/europe");

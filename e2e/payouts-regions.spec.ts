@@ -11,15 +11,28 @@ test.beforeEach(async ({ sim }) => {
 });
 
 /** The pocket movements of one transaction (simulator ledger): the debit's timing is checked against it. */
-async function ledgerOf(request: APIRequestContext, env: "test" | "live", transactionId: string): Promise<{ reason: string; delta: string; currency: string }[]> {
+async function ledgerOf(
+  request: APIRequestContext,
+  env: "test" | "live",
+  transactionId: string,
+): Promise<{ reason: string; delta: string; currency: string }[]> {
   const response = await request.get(`${SIMULATOR_URL}/_sim/ledger?env=${env}&transactionId=${transactionId}`);
   return ((await response.json()) as { items: { reason: string; delta: string; currency: string }[] }).items;
 }
 
-test("Bangladesh: a double-clicked payout is sent once, debiting BDT, and its status page follows GET /v1/payouts/:id", async ({ page, signInAs, request }) => {
+test("Bangladesh: a double-clicked payout is sent once, debiting BDT, and its status page follows GET /v1/payouts/:id", async ({
+  page,
+  signInAs,
+  request,
+}) => {
   await signInAs("finance");
   await page.goto("/payouts/bangladesh");
-  await fillFields(page, { "Amount (BDT)": "1500.00", Wallet: "BKASH", "Beneficiary name": "Karim Mia", "Beneficiary wallet number": "01711111111" });
+  await fillFields(page, {
+    "Amount (BDT)": "1500.00",
+    Wallet: "BKASH",
+    "Beneficiary name": "Karim Mia",
+    "Beneficiary wallet number": "01711111111",
+  });
   const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
   expect(reference).toMatch(/^BD-\d{8}-/);
   await openReview(page, "Review payout", { amount: "1500.00", merchantReference: reference, "beneficiary.walletNumber": "01711111111" });
@@ -37,7 +50,12 @@ test("Bangladesh: a double-clicked payout is sent once, debiting BDT, and its st
 test("Brazil: a PIX payout sent once, debiting BRL; not enabled in live", async ({ page, signInAs, request }) => {
   await signInAs("admin");
   await page.goto("/payouts/brazil");
-  await fillFields(page, { "Amount (BRL)": "320.00", "PIX key type": "EMAIL", "PIX key": "ana@example.com", "Beneficiary name": "Ana Souza" });
+  await fillFields(page, {
+    "Amount (BRL)": "320.00",
+    "PIX key type": "EMAIL",
+    "PIX key": "ana@example.com",
+    "Beneficiary name": "Ana Souza",
+  });
   const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
   await openReview(page, "Review payout", { amount: "320.00", pixKeyType: "EMAIL", pixKey: "ana@example.com" });
   await confirmTwice(page, "Send payout");
@@ -65,10 +83,18 @@ test("Europe: below 1,000 EUR no approval; the page says PYUSD USDC cannot fund 
   expect((await simPayouts(request, "test", "europe")).filter((p) => p.merchantReference === reference)).toHaveLength(1);
 });
 
-test("Europe: 1,000 EUR waits under awaiting approval, and Approve (behind its own dialog) debits USDC", async ({ page, signInAs, request }) => {
+test("Europe: 1,000 EUR waits under awaiting approval, and Approve (behind its own dialog) debits USDC", async ({
+  page,
+  signInAs,
+  request,
+}) => {
   await signInAs("finance");
   await page.goto("/payouts/europe");
-  await fillFields(page, { "Amount (EUR)": "1000.00", "Beneficiary name": "Big Supplier GmbH", "Beneficiary IBAN": "DE89370400440532013000" });
+  await fillFields(page, {
+    "Amount (EUR)": "1000.00",
+    "Beneficiary name": "Big Supplier GmbH",
+    "Beneficiary IBAN": "DE89370400440532013000",
+  });
   await openReview(page, "Review payout", { amount: "1000.00" });
   await page.getByRole("dialog").getByRole("button", { name: "Send payout" }).click();
   await page.waitForURL(/\/payouts\/europe\/tx_/);

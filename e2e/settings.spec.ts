@@ -42,9 +42,15 @@ test("admin sees the merchant and the key's scopes, and registers an https webho
 
 test("the BFF refuses http and a mistyped host (400), and refuses non-admins (403)", async ({ page, signInAs }) => {
   await signInAs("admin");
-  const http = await page.request.patch("/api/settings/webhook", { headers: BFF_HEADERS, data: { url: "http://hooks.merchant.example/x", confirmHost: "hooks.merchant.example" } });
+  const http = await page.request.patch("/api/settings/webhook", {
+    headers: BFF_HEADERS,
+    data: { url: "http://hooks.merchant.example/x", confirmHost: "hooks.merchant.example" },
+  });
   expect(http.status()).toBe(400);
-  const typo = await page.request.patch("/api/settings/webhook", { headers: BFF_HEADERS, data: { url: "https://hooks.merchant.example/x", confirmHost: "hooks.example" } });
+  const typo = await page.request.patch("/api/settings/webhook", {
+    headers: BFF_HEADERS,
+    data: { url: "https://hooks.merchant.example/x", confirmHost: "hooks.example" },
+  });
   expect(typo.status()).toBe(400);
 
   for (const role of ["finance", "support", "viewer"] as const) {

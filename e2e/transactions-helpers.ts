@@ -72,7 +72,9 @@ export async function expectFullyLoaded(page: Page, total: number): Promise<void
 }
 
 export async function expectMatchCount(page: Page, matching: number, loaded: number): Promise<void> {
-  await expect(page.getByTestId("match-count")).toContainText(`${matching.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} loaded`);
+  await expect(page.getByTestId("match-count")).toContainText(
+    `${matching.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} loaded`,
+  );
 }
 
 /** A small RFC 4180 reader for the export (quoted fields, doubled quotes, CRLF). */
@@ -105,6 +107,9 @@ export function parseCsv(text: string): string[][] {
 }
 
 export async function downloadCsv(page: Page): Promise<string[][]> {
-  const [download]: [Download, void] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /Export CSV/ }).click()]);
+  const [download]: [Download, void] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: /Export CSV/ }).click(),
+  ]);
   return parseCsv(await readFile(await download.path(), "utf8"));
 }

@@ -47,7 +47,8 @@ function cases(truth: SimTx[]): Case[] {
     {
       name: "combination",
       query: "type=payin&rail=bangladesh,india&status=success&min=500",
-      keep: (t) => t.type === "payin" && (t.rail === "bangladesh" || t.rail === "india") && t.status === "success" && new Decimal(t.amount).gte(500),
+      keep: (t) =>
+        t.type === "payin" && (t.rail === "bangladesh" || t.rail === "india") && t.status === "success" && new Decimal(t.amount).gte(500),
     },
   ];
 }
@@ -70,7 +71,12 @@ test("each filter shows exactly the rows the simulator's data says, over more th
       await expectFullyLoaded(page, truth.length);
       await expectMatchCount(page, expected.length, truth.length);
       const csv = await downloadCsv(page);
-      expect(csv.slice(1).map((row) => row[0]).sort()).toEqual(expected.map((t) => t.id).sort());
+      expect(
+        csv
+          .slice(1)
+          .map((row) => row[0])
+          .sort(),
+      ).toEqual(expected.map((t) => t.id).sort());
     });
   }
 });
@@ -96,7 +102,10 @@ test("filters set by clicking live in the URL, and the shared URL restores the s
   await shared.goto(page.url());
   await expectFullyLoaded(shared, truth.length);
   await expectMatchCount(shared, expected.length, truth.length);
-  await expect(shared.getByRole("group", { name: "Rail" }).getByRole("button", { name: "Internal" })).toHaveAttribute("aria-pressed", "true");
+  await expect(shared.getByRole("group", { name: "Rail" }).getByRole("button", { name: "Internal" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(shared.getByRole("group", { name: "Type" }).getByRole("button", { name: "Payout" })).toHaveAttribute("aria-pressed", "true");
   await expect(shared.getByRole("columnheader", { name: /Amount/ })).toHaveAttribute("aria-sort", "descending");
   await expect(shared.getByTestId("tx-row").first()).toHaveAttribute("data-id", largest.id);
@@ -108,12 +117,36 @@ test("the CSV holds every filtered row with every field exactly as the API gave 
   await page.goto("/transactions?type=payout");
   await expectFullyLoaded(page, truth.length);
   const [header, ...rows] = await downloadCsv(page);
-  expect(header).toEqual(["id", "type", "status", "amount", "currency", "rail", "railLabel", "paidAmount", "platformOrderId", "createdAt", "completedAt"]);
+  expect(header).toEqual([
+    "id",
+    "type",
+    "status",
+    "amount",
+    "currency",
+    "rail",
+    "railLabel",
+    "paidAmount",
+    "platformOrderId",
+    "createdAt",
+    "completedAt",
+  ]);
   const expected = truth.filter((t) => t.type === "payout");
   expect(rows).toHaveLength(expected.length);
   const byId = new Map(rows.map((row) => [row[0], row]));
   for (const t of expected) {
-    expect(byId.get(t.id)).toEqual([t.id, t.type, t.status, t.amount, t.currency, t.rail, t.railLabel, t.paidAmount ?? "", t.platformOrderId, t.createdAt, t.completedAt ?? ""]);
+    expect(byId.get(t.id)).toEqual([
+      t.id,
+      t.type,
+      t.status,
+      t.amount,
+      t.currency,
+      t.rail,
+      t.railLabel,
+      t.paidAmount ?? "",
+      t.platformOrderId,
+      t.createdAt,
+      t.completedAt ?? "",
+    ]);
   }
   // Table order (newest first) is the file's order.
   expect(rows.map((r) => r[0])).toEqual(expected.map((t) => t.id));
@@ -221,13 +254,17 @@ test("the charts describe the filtered rows, drawn when scrolled into view", asy
   const perRail = new Map<string, { label: string; count: number }>();
   for (const t of payouts) perRail.set(t.rail, { label: t.railLabel, count: (perRail.get(t.rail)?.count ?? 0) + 1 });
   const expected = [...perRail.values()].sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : 1));
-  await expect(charts.getByRole("img", { name: /^Count per rail/ })).toHaveAccessibleName(`Count per rail: ${expected.map((r) => `${r.label} ${r.count}`).join(", ")}`);
+  await expect(charts.getByRole("img", { name: /^Count per rail/ })).toHaveAccessibleName(
+    `Count per rail: ${expected.map((r) => `${r.label} ${r.count}`).join(", ")}`,
+  );
   // One daily-volume chart per currency among the payouts, each an SVG drawn by recharts.
   const currencies = new Set(payouts.map((t) => t.currency));
   await expect(charts.getByRole("img", { name: /^Daily volume in / })).toHaveCount(currencies.size);
   await expect(charts.locator("svg.recharts-surface").first()).toBeVisible();
   // Volume axes read "65M", not 65000000 (the exact figure is in each bar's tooltip).
-  const volumeTicks = charts.getByRole("img", { name: /^Daily volume in / }).locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
+  const volumeTicks = charts
+    .getByRole("img", { name: /^Daily volume in / })
+    .locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
   await expect(volumeTicks.first()).toBeVisible();
   for (const label of await volumeTicks.allTextContents()) expect(label).toMatch(/^-?\d{1,3}(\.\d)?[KMBT]?$/);
 });

@@ -31,7 +31,9 @@ type ErrorShape = { code: string; message?: unknown; requestId?: unknown; fields
 function errorOf(value: unknown): ErrorShape | undefined {
   if (typeof value !== "object" || value === null || !("error" in value)) return undefined;
   const { error } = value;
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? (error as ErrorShape) : undefined;
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
+    ? (error as ErrorShape)
+    : undefined;
 }
 
 function retryAfterSeconds(response: Response): number | undefined {
@@ -51,11 +53,16 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** A read's query goes through `params` (the path builder); only a write with an input schema takes a body. */
-type BodyOption<C extends AnyContract> = C["method"] extends "GET" ? { body?: never } : [BodyOf<C>] extends [undefined] ? { body?: never } : { body: BodyOf<C> };
+type BodyOption<C extends AnyContract> = C["method"] extends "GET"
+  ? { body?: never }
+  : [BodyOf<C>] extends [undefined]
+    ? { body?: never }
+    : { body: BodyOf<C> };
 type ParamsOption<C extends AnyContract> = [ArgsOf<C>] extends [void] ? { params?: never } : { params: ArgsOf<C> };
 type ApiFetchOptions<C extends AnyContract> = { signal?: AbortSignal } & ParamsOption<C> & BodyOption<C>;
 /** The options argument may be left out when nothing in it is required. */
-type OptionsArgument<C extends AnyContract> = Partial<ApiFetchOptions<C>> extends ApiFetchOptions<C> ? [options?: ApiFetchOptions<C>] : [options: ApiFetchOptions<C>];
+type OptionsArgument<C extends AnyContract> =
+  Partial<ApiFetchOptions<C>> extends ApiFetchOptions<C> ? [options?: ApiFetchOptions<C>] : [options: ApiFetchOptions<C>];
 
 /**
  * Calls a BFF route by its contract (lib/contracts) and returns the contract's response
@@ -92,7 +99,14 @@ export async function apiFetch<C extends AnyContract>(contract: C, ...[options]:
   if (error && isApiErrorCode(error.code)) {
     const message = typeof error.message === "string" ? error.message : `Request failed (HTTP ${response.status}).`;
     const requestId = typeof error.requestId === "string" ? error.requestId : undefined;
-    throw new ApiFetchError(response.status, error.code, message, requestId, error.fields as FieldErrors | undefined, retryAfterSeconds(response));
+    throw new ApiFetchError(
+      response.status,
+      error.code,
+      message,
+      requestId,
+      error.fields as FieldErrors | undefined,
+      retryAfterSeconds(response),
+    );
   }
   throw new ApiFetchError(response.status, "unexpected_response", `Unexpected response (HTTP ${response.status}).`);
 }

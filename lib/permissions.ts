@@ -2,14 +2,7 @@
 export const ROLES = ["admin", "finance", "support", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = [
-  "balances:read",
-  "transactions:read",
-  "lookup:read",
-  "nigeria:read",
-  "money:write",
-  "settings:manage",
-] as const;
+export const PERMISSIONS = ["balances:read", "transactions:read", "lookup:read", "nigeria:read", "money:write", "settings:manage"] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<Role, readonly Permission[]> = {

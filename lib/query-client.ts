@@ -1,10 +1,4 @@
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  defaultShouldDehydrateQuery,
-  environmentManager,
-} from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, defaultShouldDehydrateQuery, environmentManager } from "@tanstack/react-query";
 import { isApiFetchError } from "@/lib/api-fetch";
 
 // TanStack Query's Next.js App Router set-up: a fresh client per server request (never

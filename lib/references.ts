@@ -9,7 +9,15 @@
 const DIGITS = "0123456789ABCDEF";
 
 /** Who the reference is for, at a glance: the market (or the virtual account). */
-export const REFERENCE_PREFIX = { bangladesh: "BD", brazil: "BR", india: "IN", europe: "EU", nigeria: "NGN", pyusd: "PY", virtualAccount: "VA" } as const;
+export const REFERENCE_PREFIX = {
+  bangladesh: "BD",
+  brazil: "BR",
+  india: "IN",
+  europe: "EU",
+  nigeria: "NGN",
+  pyusd: "PY",
+  virtualAccount: "VA",
+} as const;
 export type ReferencePrefix = (typeof REFERENCE_PREFIX)[keyof typeof REFERENCE_PREFIX];
 
 /** 16^10 per prefix and day; Nigeria's have had 8 digits since the wizard's first release, and keep that shape. */

@@ -14,7 +14,20 @@
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DASHBOARD_PORT, DASHBOARD_URL, EMPTY_APP_DIR, EMPTY_APP_PORT, EMPTY_APP_URL, LOAD_TIMEOUT_MS, ROOT, SIMULATOR_URL, SIZES, USERS_FILE } from "./bench/config";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  DASHBOARD_PORT,
+  DASHBOARD_URL,
+  EMPTY_APP_DIR,
+  EMPTY_APP_PORT,
+  EMPTY_APP_URL,
+  LOAD_TIMEOUT_MS,
+  ROOT,
+  SIMULATOR_URL,
+  SIZES,
+  USERS_FILE,
+} from "./bench/config";
 import { measureBffAlone } from "./bench/bff-alone";
 import { type ConditionResult, conditionLabel, DEFAULT_LATENCIES_MS, secondViewer, withLatency } from "./bench/conditions";
 import { cpuTotal, describeCpu } from "./bench/cpu";
@@ -32,7 +45,11 @@ import { kb, median, ms, percentile } from "./bench/stats";
 
 const flag = (name: string) => process.env[name] !== "0";
 const sizes = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [...SIZES];
-const latencies = process.env.BENCH_LATENCIES ? process.env.BENCH_LATENCIES.split(",").map(Number).filter((l) => l > 0) : DEFAULT_LATENCIES_MS;
+const latencies = process.env.BENCH_LATENCIES
+  ? process.env.BENCH_LATENCIES.split(",")
+      .map(Number)
+      .filter((l) => l > 0)
+  : DEFAULT_LATENCIES_MS;
 /** Pages whose charts load lazily after the data: their JS total includes recharts on purpose. */
 const CHART_ROUTES = new Set(["/transactions"]);
 /** Floor reads before the page load and after it; (b) is compared with the median of them all. */
@@ -41,7 +58,11 @@ const FLOOR_RUNS_EACH_SIDE = 3;
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 async function resetSimulator(liveSize: number): Promise<void> {
-  const response = await fetch(`${SIMULATOR_URL}/_sim/reset`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ liveSize }) });
+  const response = await fetch(`${SIMULATOR_URL}/_sim/reset`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ liveSize }),
+  });
   if (!response.ok) throw new Error(`/_sim/reset answered ${response.status}`);
 }
 
@@ -81,7 +102,10 @@ async function main(): Promise<void> {
     await resetSimulator(size);
     // A read right after a reset finds the simulator's new list and this client's code cold
     // (~2.5× slower at 100,000 rows): it is reported, and the reference is the reads after it.
-    const { floor, result: { bffAlone, list } } = await aroundFloor(cpuGroups, { before: FLOOR_RUNS_EACH_SIDE, after: FLOOR_RUNS_EACH_SIDE }, async () => {
+    const {
+      floor,
+      result: { bffAlone, list },
+    } = await aroundFloor(cpuGroups, { before: FLOOR_RUNS_EACH_SIDE, after: FLOOR_RUNS_EACH_SIDE }, async () => {
       await coldDashboard();
       const bffAlone = await measureBffAlone();
       log(`${size}: BFF alone (Node client) ${ms(bffAlone.ms)} for ${bffAlone.rows} rows`);
@@ -89,30 +113,44 @@ async function main(): Promise<void> {
       return { bffAlone, list: await measureList(browser, size, LOAD_TIMEOUT_MS, cpuGroups()) };
     });
     log(`${size}: floor cold ${ms(floor.coldMs)}, then ${floor.runs.map(ms).join(", ")} for ${floor.rows} rows`);
-    log(`${size}: CPU during the load ${ms(cpuTotal(list.loadCpu))} (${describeCpu(list.loadCpu)}), during the floor ${ms(cpuTotal(floor.cpu))}`);
+    log(
+      `${size}: CPU during the load ${ms(cpuTotal(list.loadCpu))} (${describeCpu(list.loadCpu)}), during the floor ${ms(cpuTotal(floor.cpu))}`,
+    );
     log(
       `${size}: first rows ${ms(list.firstRowMs)}, all ${ms(list.allLoadedMs)} (ratio ${(list.allLoadedMs / floor.ms).toFixed(2)}), filter median ${ms(median(list.filterMs))} p95 ${ms(percentile(list.filterMs, 95))}, sort median ${ms(median(list.sortMs))}`,
     );
     results.push({ size, floor, bffAlone, list });
 
     if (size === Math.max(...sizes) && flag("BENCH_CONDITIONS")) {
-      const runs = [() => secondViewer(browser, size, floor, cpuGroups()), ...latencies.map((latency) => () => withLatency(browser, size, latency, coldDashboard, cpuGroups))];
+      const runs = [
+        () => secondViewer(browser, size, floor, cpuGroups()),
+        ...latencies.map((latency) => () => withLatency(browser, size, latency, coldDashboard, cpuGroups)),
+      ];
       for (const measure of runs) {
         const run = await measure();
         conditions.push(run);
-        log(`${size}, ${conditionLabel(run)}: all ${ms(run.load.allLoadedMs)}, floor ${ms(run.floor.ms)} (ratio ${(run.load.allLoadedMs / run.floor.ms).toFixed(2)})`);
+        log(
+          `${size}, ${conditionLabel(run)}: all ${ms(run.load.allLoadedMs)}, floor ${ms(run.floor.ms)} (ratio ${(run.load.allLoadedMs / run.floor.ms).toFixed(2)})`,
+        );
       }
     }
   }
 
-  const result: BenchResult = { machine, sizes: results, conditions, empty: { js: { initialBytes: 0, totalBytes: 0, scripts: 0 }, lighthouse: null }, pages: [], skipped: [] };
+  const result: BenchResult = {
+    machine,
+    sizes: results,
+    conditions,
+    empty: { js: { initialBytes: 0, totalBytes: 0, scripts: 0 }, lighthouse: null },
+    pages: [],
+    skipped: [],
+  };
   if (flag("BENCH_PAGES")) {
     const lighthouse = flag("BENCH_LIGHTHOUSE") ? await startLighthouse() : null;
     try {
       const empty = startServer("empty app", "next", ["start", EMPTY_APP_DIR, "-p", String(EMPTY_APP_PORT)]);
       await waitForHttp("empty app", EMPTY_APP_URL);
       const anonymous = await browser.newContext();
-      result.empty = { js: await measureJs(anonymous, EMPTY_APP_URL), lighthouse: await lighthouse?.score(EMPTY_APP_URL, null) ?? null };
+      result.empty = { js: await measureJs(anonymous, EMPTY_APP_URL), lighthouse: (await lighthouse?.score(EMPTY_APP_URL, null)) ?? null };
       await empty.stop();
       log(`empty page: ${kb(result.empty.js.initialBytes)} JS`);
 
@@ -130,7 +168,9 @@ async function main(): Promise<void> {
         const scores = (await lighthouse?.score(url, page.signedIn ? cookie : null)) ?? null;
         const entry: PageResult = { route: page.route, path: page.path, js, lighthouse: scores, charts: CHART_ROUTES.has(page.route) };
         result.pages.push(entry);
-        log(`${page.route}: ${kb(js.initialBytes)} JS (+${kb(js.initialBytes - result.empty.js.initialBytes)})${scores ? `, Lighthouse ${scores.performance}/${scores.accessibility}` : ""}`);
+        log(
+          `${page.route}: ${kb(js.initialBytes)} JS (+${kb(js.initialBytes - result.empty.js.initialBytes)})${scores ? `, Lighthouse ${scores.performance}/${scores.accessibility}` : ""}`,
+        );
       }
     } finally {
       await lighthouse?.close();

@@ -81,7 +81,9 @@ function stop(exitCode: number): void {
 /** The embedded server, fresh (reset) like the simulator, unless DATABASE_URL names another. */
 async function startDatabase(): Promise<string> {
   if (process.env.DATABASE_URL) {
-    console.log(`Using DATABASE_URL (${describeDatabaseUrl(process.env.DATABASE_URL)}); the demo migrates and seeds it, and does not wipe it.`);
+    console.log(
+      `Using DATABASE_URL (${describeDatabaseUrl(process.env.DATABASE_URL)}); the demo migrates and seeds it, and does not wipe it.`,
+    );
     return process.env.DATABASE_URL;
   }
   const server = await startEmbeddedPostgres({ ...DEMO_EMBEDDED, reset: true });
@@ -121,7 +123,11 @@ async function main(): Promise<void> {
   start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
   // The same server as `npm start` (server.ts in front of Next).
   start("dashboard", process.execPath, ["--import", "tsx", "server.ts", "-p", String(DASHBOARD_PORT)]);
-  await Promise.all([seeded, waitFor("simulator", `${SIMULATOR_URL}/_sim/state?env=test`), waitFor("dashboard", `${DASHBOARD_URL}/api/health`)]);
+  await Promise.all([
+    seeded,
+    waitFor("simulator", `${SIMULATOR_URL}/_sim/state?env=test`),
+    waitFor("dashboard", `${DASHBOARD_URL}/api/health`),
+  ]);
 
   console.log(`
 Merchant Console demo is running.

@@ -95,7 +95,9 @@ async function main(args: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   // The failures an operator can act on get their message alone; anything else keeps its stack.
-  const expected = [UserStoreError, UsersFileError, CliDatabaseError, EnvError, UnknownMigrationError, MigrationFailedError].some((type) => err instanceof type);
+  const expected = [UserStoreError, UsersFileError, CliDatabaseError, EnvError, UnknownMigrationError, MigrationFailedError].some(
+    (type) => err instanceof type,
+  );
   console.error(expected ? (err as Error).message : err);
   process.exitCode = 1;
 });

@@ -29,7 +29,8 @@ async function page(offset: number, type?: string): Promise<number> {
 }
 
 const times: number[] = [];
-for (let i = 0; i < rounds; i++) times.push(await page(Math.floor(Math.random() * Math.max(size - 100, 1)), i % 3 === 0 ? "payin" : undefined));
+for (let i = 0; i < rounds; i++)
+  times.push(await page(Math.floor(Math.random() * Math.max(size - 100, 1)), i % 3 === 0 ? "payin" : undefined));
 times.sort((a, b) => a - b);
 const pct = (p: number) => (times[Math.min(times.length - 1, Math.floor(p * times.length))] as number).toFixed(2);
 console.log(`seed ${size} live rows + start: ${seedMs.toFixed(0)} ms; heap ${heapMb.toFixed(0)} MB`);

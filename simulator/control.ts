@@ -91,7 +91,11 @@ function setFaults(sim: Sim, body: Obj): Faults {
   if (body.failNext !== undefined) {
     const o = body.failNext as Obj;
     if (typeof o !== "object" || o === null) throw bad("failNext", "must be an object");
-    f.failNext = { count: int(o.count ?? 1, "failNext.count", 1, 1000), status: int(o.status, "failNext.status", 400, 599), path: optPath(o.path, "failNext.path") };
+    f.failNext = {
+      count: int(o.count ?? 1, "failNext.count", 1, 1000),
+      status: int(o.status, "failNext.status", 400, 599),
+      path: optPath(o.path, "failNext.path"),
+    };
   }
   if (body.dropResponseNext !== undefined) {
     const o = body.dropResponseNext as Obj;
@@ -148,7 +152,8 @@ const CONTROL: Record<string, ControlRoute> = {
 
   "POST /_sim/advance": (sim, body) => {
     const s = body().seconds;
-    if (typeof s !== "number" || !Number.isFinite(s) || s < 0 || s > 10 * 365 * 86_400) throw bad("seconds", "must be a number of seconds ≥ 0");
+    if (typeof s !== "number" || !Number.isFinite(s) || s < 0 || s > 10 * 365 * 86_400)
+      throw bad("seconds", "must be a number of seconds ≥ 0");
     const stepsRun = sim.advance(s);
     return ok({ simNow: iso(sim.now()), clockOffsetMs: sim.clockOffsetMs, stepsRun });
   },
@@ -168,7 +173,8 @@ const CONTROL: Record<string, ControlRoute> = {
     const b = body();
     const parsed = parseAmount(b.amount, 2);
     if (!parsed.ok) throw bad("amount", parsed.message);
-    if (b.senderName !== undefined && (typeof b.senderName !== "string" || b.senderName.length > 200)) throw bad("senderName", "must be a string");
+    if (b.senderName !== undefined && (typeof b.senderName !== "string" || b.senderName.length > 200))
+      throw bad("senderName", "must be a string");
     const env = sim.envs.live;
     if (!env.markets.nigeria.approved) throw new SimError(409, "The live nigeria market is not approved", "market_not_enabled");
     const va = env.virtualAccount;

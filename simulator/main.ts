@@ -35,7 +35,9 @@ const sim = await startSimulator({
 });
 
 const { test, live } = sim.sim.envs;
-console.log(`[simulator] Merchant API simulator on ${sim.url} (seed ${sim.sim.seed}; live ${live.txs.length} txns, test ${test.txs.length} txns)`);
+console.log(
+  `[simulator] Merchant API simulator on ${sim.url} (seed ${sim.sim.seed}; live ${live.txs.length} txns, test ${test.txs.length} txns)`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

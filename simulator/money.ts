@@ -34,7 +34,7 @@ export type ParsedAmount = { ok: true; minor: bigint } | { ok: false; message: s
 export function parseAmount(value: unknown, decimals: number): ParsedAmount {
   if (typeof value !== "string") return { ok: false, message: "must be a decimal string" };
   const m = AMOUNT_RE.exec(value);
-  if (!m) return { ok: false, message: "must be a positive decimal string such as \"100.00\"" };
+  if (!m) return { ok: false, message: 'must be a positive decimal string such as "100.00"' };
   const frac = m[2] ?? "";
   if (frac.length > decimals) return { ok: false, message: `must have at most ${decimals} decimals` };
   const minor = BigInt(m[1] ?? "0") * pow10(decimals) + BigInt((frac + "0".repeat(decimals)).slice(0, decimals) || "0");

@@ -77,7 +77,12 @@ export function renderBdBrPayout(tx: Tx) {
   if (tx.ext?.kind === "bdPayout") {
     extra = { merchantReference: tx.ext.merchantReference, paymentMethodCode: tx.ext.paymentMethodCode, beneficiary: tx.ext.beneficiary };
   } else if (tx.ext?.kind === "brPayout") {
-    extra = { merchantReference: tx.ext.merchantReference, pixKey: tx.ext.pixKey, pixKeyType: tx.ext.pixKeyType, beneficiary: tx.ext.beneficiary };
+    extra = {
+      merchantReference: tx.ext.merchantReference,
+      pixKey: tx.ext.pixKey,
+      pixKeyType: tx.ext.pixKeyType,
+      beneficiary: tx.ext.beneficiary,
+    };
   } else if (tx.rail === "brazil") {
     extra = { merchantReference: ref, pixKey: "seed@pix.sim.example", pixKeyType: "EMAIL", beneficiary: { name: "Seed Beneficiary" } };
   } else {

@@ -109,7 +109,11 @@ function amountFor(rng: Rng, rail: Rail, type: TxType): { amount: bigint; curren
         };
       }
     case "nigeria":
-      return { amount: type === "payin" ? money(rng, 100, rng.chance(0.1) ? 5_000_000 : 500_000) : money(rng, 500, 2_000_000), currency: "NGN", ext: null };
+      return {
+        amount: type === "payin" ? money(rng, 100, rng.chance(0.1) ? 5_000_000 : 500_000) : money(rng, 500, 2_000_000),
+        currency: "NGN",
+        ext: null,
+      };
     case "pyusd":
       return { amount: money(rng, 5, 2_000, 6), currency: "PYUSD-USDC", ext: null };
     case "internal":
@@ -194,9 +198,13 @@ const bdPayin: PendingTemplate = (sim, env, at) => sim.startPayin(env, env.creat
 const brPayin: PendingTemplate = (sim, env, at) => sim.startPayin(env, env.create("payin", "brazil", 250_00n, "BRL", at, null));
 const indiaPayin: PendingTemplate = (sim, env, at) => {
   const inr = 5_000_00n;
-  sim.startPayin(env, env.create("payin", "india", inr, "INR", at, { kind: "india", inrMinor: inr, usdtMicro: usdtFromInr(inr), tradeEvent: 1, utr: null }));
+  sim.startPayin(
+    env,
+    env.create("payin", "india", inr, "INR", at, { kind: "india", inrMinor: inr, usdtMicro: usdtFromInr(inr), tradeEvent: 1, utr: null }),
+  );
 };
-const euPayin: PendingTemplate = (sim, env, at) => sim.startPayin(env, env.create("payin", "europe", 120_00n, "EUR", at, { kind: "euPayin", eventId: 1 }));
+const euPayin: PendingTemplate = (sim, env, at) =>
+  sim.startPayin(env, env.create("payin", "europe", 120_00n, "EUR", at, { kind: "euPayin", eventId: 1 }));
 const pyusdIntent: PendingTemplate = (sim, env, at) =>
   sim.startPayin(
     env,

@@ -167,7 +167,8 @@ function dispatch(sim: Sim, req: http.IncomingMessage, url: URL, raw: Buffer): R
   const path = url.pathname;
   const m = match(method, path);
   if (m === null) throw new SimError(404, `No route for ${path}`, "not_found");
-  if ("allowed" in m) throw new SimError(405, `${method} is not allowed on ${path}`, undefined, undefined, false, { Allow: m.allowed.join(", ") });
+  if ("allowed" in m)
+    throw new SimError(405, `${method} is not allowed on ${path}`, undefined, undefined, false, { Allow: m.allowed.join(", ") });
   const { route, params } = m;
   if (!hasScope(env, route.scope)) throw new SimError(403, `The API key lacks the scope ${route.scope?.join(" or ")}`);
   if (route.market && LIVE_ONLY.includes(route.market) && env.env === "test") {
@@ -193,12 +194,18 @@ function dispatch(sim: Sim, req: http.IncomingMessage, url: URL, raw: Buffer): R
   // client that lost it can still learn its payment exists during a pause.
   route.gate?.(env);
   const { reply, store } = run(route, ctx);
-  if (idem && store) env.idem.set(idem.key, { fingerprint: idem.fingerprint, status: reply.status, body: reply.body, headers: reply.headers });
+  if (idem && store)
+    env.idem.set(idem.key, { fingerprint: idem.fingerprint, status: reply.status, body: reply.body, headers: reply.headers });
   return reply;
 }
 
 /** Step 7: the key is required; a stored key answers its first response (same request) or 409. */
-function idempotency(env: EnvState, req: http.IncomingMessage, target: string, raw: Buffer): { replay: Reply } | { key: string; fingerprint: string } {
+function idempotency(
+  env: EnvState,
+  req: http.IncomingMessage,
+  target: string,
+  raw: Buffer,
+): { replay: Reply } | { key: string; fingerprint: string } {
   const key = header(req, "idempotency-key");
   if (key === undefined || key === "") throw new SimError(400, "Idempotency-Key header is required");
   if (!IDEMPOTENCY_KEY_RE.test(key)) throw new SimError(400, "Idempotency-Key must be 1 to 255 visible ASCII characters");
@@ -227,7 +234,11 @@ function pathMatches(filter: string | undefined, path: string): boolean {
 }
 
 /** Use one count of a fault when it applies to this path. */
-function take<T extends { count: number; path?: string }>(faults: Faults, name: "failNext" | "dropResponseNext" | "rateLimitNext", path: string): T | null {
+function take<T extends { count: number; path?: string }>(
+  faults: Faults,
+  name: "failNext" | "dropResponseNext" | "rateLimitNext",
+  path: string,
+): T | null {
   const f = faults[name] as T | null;
   if (!f || f.count <= 0 || !pathMatches(f.path, path)) return null;
   f.count -= 1;

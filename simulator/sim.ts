@@ -207,11 +207,19 @@ export class Sim {
       tx.paidAmount = tx.amount;
       if (money) env.move(money.pocket, money.net, at, tx.id, "payin.credit");
     }
-    this.emit(env, outcome === "success" ? "payin.completed" : "payin.failed", tx, at, money ? {
-      creditCurrency: money.pocket,
-      platformFee: fmt(money.fee, money.pocket),
-      netAmount: fmt(money.net, money.pocket),
-    } : {});
+    this.emit(
+      env,
+      outcome === "success" ? "payin.completed" : "payin.failed",
+      tx,
+      at,
+      money
+        ? {
+            creditCurrency: money.pocket,
+            platformFee: fmt(money.fee, money.pocket),
+            netAmount: fmt(money.net, money.pocket),
+          }
+        : {},
+    );
   }
 
   // ---- payouts -----------------------------------------------------------------------

@@ -211,9 +211,10 @@ export class EnvState {
     seed: number,
     now: number,
   ) {
-    this.markets = Object.fromEntries(
-      MARKETS.map((m) => [m, { approved: approved.includes(m), pocket: approved.includes(m) }]),
-    ) as Record<Market, MarketState>;
+    this.markets = Object.fromEntries(MARKETS.map((m) => [m, { approved: approved.includes(m), pocket: approved.includes(m) }])) as Record<
+      Market,
+      MarketState
+    >;
     for (const c of POCKETS) {
       this.pockets.set(c, new Pocket(c, 0n, now));
       this.move(c, OPENING_BALANCE[c], now, null, "opening");

@@ -118,9 +118,12 @@ describe("README commands", () => {
     expect(commands.slice(0, 3).map((c) => c.line)).toEqual(["npm ci", "npm run demo", "npm test"]);
   });
 
-  it.each(commands.filter((c) => c.argv[0] === "npm" && c.argv[1] === "run").map((c) => [c.line, c] as const))("%s names a script", (_line, command) => {
-    expect(Object.keys(pkg.scripts)).toContain(command.argv[2]);
-  });
+  it.each(commands.filter((c) => c.argv[0] === "npm" && c.argv[1] === "run").map((c) => [c.line, c] as const))(
+    "%s names a script",
+    (_line, command) => {
+      expect(Object.keys(pkg.scripts)).toContain(command.argv[2]);
+    },
+  );
 
   it.each(commands.map((c) => [c.line, c] as const))("%s is covered", (_line, command) => {
     const whole = command.argv.join(" ");
@@ -145,11 +148,14 @@ describe("README commands", () => {
     expect(listed.stdout).toContain(`${email}\t${role}\t${name}`);
   });
 
-  it.each(commands.filter((c) => c.argv[2] === "simulator").map((c) => [c.line, c] as const))("starts the simulator: %s", async (_line, command) => {
-    // The README's ports may be taken (a demo running beside the tests): use a high one, and check it is honoured.
-    const env = { ...command.env, SIMULATOR_PORT: String(45_000 + Math.floor(Math.random() * 10_000)) };
-    const output = await runUntil(command.argv.slice(1), env, /Merchant API simulator on http:\/\/127\.0\.0\.1:\d+/);
-    expect(output).toContain(`127.0.0.1:${env.SIMULATOR_PORT}`);
-    if (command.env.SIM_LIVE_SIZE) expect(output).toContain(`live ${command.env.SIM_LIVE_SIZE} txns`);
-  });
+  it.each(commands.filter((c) => c.argv[2] === "simulator").map((c) => [c.line, c] as const))(
+    "starts the simulator: %s",
+    async (_line, command) => {
+      // The README's ports may be taken (a demo running beside the tests): use a high one, and check it is honoured.
+      const env = { ...command.env, SIMULATOR_PORT: String(45_000 + Math.floor(Math.random() * 10_000)) };
+      const output = await runUntil(command.argv.slice(1), env, /Merchant API simulator on http:\/\/127\.0\.0\.1:\d+/);
+      expect(output).toContain(`127.0.0.1:${env.SIMULATOR_PORT}`);
+      if (command.env.SIM_LIVE_SIZE) expect(output).toContain(`live ${command.env.SIM_LIVE_SIZE} txns`);
+    },
+  );
 });

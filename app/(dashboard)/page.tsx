@@ -24,7 +24,8 @@ export default async function OverviewPage() {
   const balances = balancesQueryOptions(session.mode);
   await queryClient.prefetchQuery({ queryKey: balances.queryKey, queryFn: () => loadBalances(session.mode), retry: false });
   const failed = queryClient.getQueryState(balances.queryKey)?.error;
-  if (failed) logger.warn("balances prefetch failed", { mode: session.mode, code: failed instanceof PaymentsApiError ? failed.code : "unexpected" });
+  if (failed)
+    logger.warn("balances prefetch failed", { mode: session.mode, code: failed instanceof PaymentsApiError ? failed.code : "unexpected" });
 
   return (
     <div className="space-y-6">

@@ -7,7 +7,8 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInErrorMessage } from "./sign-in-error";
 import { useSignIn } from "./use-sign-in";
 
-const INPUT = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700";
+const INPUT =
+  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700";
 
 export function SignInForm({ returnTo }: { returnTo?: string }) {
   const signIn = useSignIn();

@@ -12,7 +12,9 @@ export function BalancesOverview() {
           <h2 id="pockets-heading" className="text-lg font-semibold text-slate-900">
             Balances by pocket
           </h2>
-          <p className="text-sm text-slate-700">Each currency is a separate pocket. Balances in different currencies are never added together.</p>
+          <p className="text-sm text-slate-700">
+            Each currency is a separate pocket. Balances in different currencies are never added together.
+          </p>
         </div>
         <WidgetBoundary title="Balances could not be shown.">
           <PocketGrid />

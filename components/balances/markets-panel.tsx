@@ -39,7 +39,8 @@ export function MarketsPanel() {
       </div>
     );
   }
-  if (balances.isError) return <ErrorState title="Markets could not be loaded." error={balances.error} onRetry={() => void balances.refetch()} />;
+  if (balances.isError)
+    return <ErrorState title="Markets could not be loaded." error={balances.error} onRetry={() => void balances.refetch()} />;
 
   const states = marketStates(balances.data, mode);
   return (

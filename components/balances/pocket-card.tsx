@@ -14,14 +14,27 @@ function frameClass(pocket: Pocket): string {
   return pocket === "PYUSD-USDC" ? "border-violet-300 bg-violet-50" : "border-slate-200 bg-white";
 }
 
-function Figure({ label, hint, amount, currency, testId }: { label: string; hint: string; amount: string; currency: string; testId: string }) {
+function Figure({
+  label,
+  hint,
+  amount,
+  currency,
+  testId,
+}: {
+  label: string;
+  hint: string;
+  amount: string;
+  currency: string;
+  testId: string;
+}) {
   return (
     <div>
       <dt className="text-sm text-slate-700">
         {label} <span className="text-xs text-slate-600">({hint})</span>
       </dt>
       <dd className="mt-0.5 font-mono text-xl font-semibold text-slate-900 tabular-nums">
-        <span data-testid={testId}>{formatAmount(amount, currency)}</span> <span className="text-sm font-medium">{pocketLabel(currency)}</span>
+        <span data-testid={testId}>{formatAmount(amount, currency)}</span>{" "}
+        <span className="text-sm font-medium">{pocketLabel(currency)}</span>
       </dd>
     </div>
   );
@@ -46,7 +59,13 @@ export function PocketCard({ pocket, market, state, balance }: PocketCardProps) 
       {balance ? (
         <>
           <dl className="mt-3 space-y-2">
-            <Figure label="Available" hint="available, settled, spendable" amount={balance.available} currency={pocket} testId="available" />
+            <Figure
+              label="Available"
+              hint="available, settled, spendable"
+              amount={balance.available}
+              currency={pocket}
+              testId="available"
+            />
             <Figure label="Pending" hint="in-flight pay-ins" amount={balance.pending} currency={pocket} testId="pending" />
           </dl>
           <AsOf iso={balance.asOf} className="mt-3" />

@@ -25,7 +25,8 @@ export function PocketGrid() {
   const balances = useBalances();
 
   if (balances.isPending) return <PocketGridSkeleton />;
-  if (balances.isError) return <ErrorState title="Balances could not be loaded." error={balances.error} onRetry={() => void balances.refetch()} />;
+  if (balances.isError)
+    return <ErrorState title="Balances could not be loaded." error={balances.error} onRetry={() => void balances.refetch()} />;
 
   const data = balances.data;
   const states = marketStates(data, mode);

@@ -49,7 +49,10 @@ export function ModeSwitch() {
         </span>
       ) : null}
       <Dialog open={confirmLive} onOpenChange={setConfirmLive}>
-        <DialogContent title="Switch to live mode?" description="Live mode shows your real balances and transactions. Money moved in live mode is real.">
+        <DialogContent
+          title="Switch to live mode?"
+          description="Live mode shows your real balances and transactions. Money moved in live mode is real."
+        >
           <div className="mt-4 flex justify-end gap-2">
             <DialogClose asChild>
               <Button variant="secondary">Stay in test</Button>

@@ -70,7 +70,11 @@ export function LookupView() {
           ) : scan.snapshot.complete ? (
             <NoMatch value={value} />
           ) : null}
-          {scan.snapshot.error ? <p role="alert" className="text-sm text-red-900">{scan.snapshot.error}</p> : null}
+          {scan.snapshot.error ? (
+            <p role="alert" className="text-sm text-red-900">
+              {scan.snapshot.error}
+            </p>
+          ) : null}
         </>
       )}
     </div>

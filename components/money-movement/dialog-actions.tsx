@@ -3,7 +3,14 @@
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 
-type Props = { pending: boolean; confirmLabel: string; pendingLabel: string; onConfirm: () => void; variant?: "primary" | "danger"; cancelLabel?: string };
+type Props = {
+  pending: boolean;
+  confirmLabel: string;
+  pendingLabel: string;
+  onConfirm: () => void;
+  variant?: "primary" | "danger";
+  cancelLabel?: string;
+};
 
 /** A confirmation dialog's footer: cancel, and the one action, both locked while it runs. */
 export function DialogActions({ pending, confirmLabel, pendingLabel, onConfirm, variant = "primary", cancelLabel = "Cancel" }: Props) {

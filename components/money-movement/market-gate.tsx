@@ -16,8 +16,8 @@ export function PausedBanner({ market }: { market: Market }) {
     <div role="alert" data-testid="market-paused" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p className="font-medium">{label} is paused</p>
       <p className="mt-1">
-        The {label} rail answered that payments are unavailable. This is not a problem with the request, and it is not retried automatically. Other regions keep
-        working.
+        The {label} rail answered that payments are unavailable. This is not a problem with the request, and it is not retried
+        automatically. Other regions keep working.
       </p>
     </div>
   );
@@ -35,13 +35,22 @@ export function MarketGate({ market, children }: { market: Market; children: (st
   const label = MARKET_INFO[market].label;
 
   if (balances.isPending) return <LoadingBlock label={`Checking whether ${label} is enabled`} />;
-  if (balances.isError) return <ErrorState title={`Whether ${label} is enabled could not be checked.`} error={balances.error} onRetry={() => void balances.refetch()} />;
+  if (balances.isError)
+    return (
+      <ErrorState
+        title={`Whether ${label} is enabled could not be checked.`}
+        error={balances.error}
+        onRetry={() => void balances.refetch()}
+      />
+    );
 
   const state = marketStates(balances.data, mode)[market];
   if (state === "not_enabled" || state === "live_only") {
     return (
       <div data-testid="market-unavailable" data-state={state}>
-        <EmptyState title={state === "live_only" ? `${label} is live only` : `${label} is not enabled`}>{marketStateExplanation(market, state)}</EmptyState>
+        <EmptyState title={state === "live_only" ? `${label} is live only` : `${label} is not enabled`}>
+          {marketStateExplanation(market, state)}
+        </EmptyState>
       </div>
     );
   }

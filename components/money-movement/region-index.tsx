@@ -17,7 +17,8 @@ export function RegionIndex({ regions, basePath, testId }: { regions: readonly M
   const { mode } = useSession();
   const balances = useBalances();
   if (balances.isPending) return <LoadingBlock label="Loading markets" className="h-32 w-full" />;
-  if (balances.isError) return <ErrorState title="Markets could not be loaded." error={balances.error} onRetry={() => void balances.refetch()} />;
+  if (balances.isError)
+    return <ErrorState title="Markets could not be loaded." error={balances.error} onRetry={() => void balances.refetch()} />;
   const states = marketStates(balances.data, mode);
   return (
     <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white" data-testid={testId}>

@@ -26,7 +26,18 @@ type ReviewDialogProps = {
  * The last look before a money write: every field exactly as it will be sent,
  * wire names included, so the operator confirms the request and not a summary.
  */
-export function ReviewDialog({ open, onOpenChange, title, description, rows, confirmLabel, canConfirm = true, submitting, onConfirm, children }: ReviewDialogProps) {
+export function ReviewDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  rows,
+  confirmLabel,
+  canConfirm = true,
+  submitting,
+  onConfirm,
+  children,
+}: ReviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
       <DialogContent title={title} description={description}>

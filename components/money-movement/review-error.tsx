@@ -45,7 +45,12 @@ export function ReviewError({ kind, message, error, lookup, onFound, onStartAgai
   }
 
   return (
-    <div role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="review-error" data-kind={kind}>
+    <div
+      role="alert"
+      className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      data-testid="review-error"
+      data-kind={kind}
+    >
       <p>{message}</p>
       {requestId ? <p className="mt-1 font-mono text-xs">Request ID: {requestId}</p> : null}
       {isFinalRefusal(kind) ? (

@@ -11,7 +11,15 @@ import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
 import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
 import type { Environment, Market } from "@/lib/rails";
 import { REFERENCE_PREFIX } from "@/lib/references";
-import { bodyFromValues, initialValues, reviewRowsOf, valueAt, type FieldSpec, type FormValues, type ReviewRowData } from "@/lib/regions/form";
+import {
+  bodyFromValues,
+  initialValues,
+  reviewRowsOf,
+  valueAt,
+  type FieldSpec,
+  type FormValues,
+  type ReviewRowData,
+} from "@/lib/regions/form";
 import { PausedBanner } from "./market-gate";
 import { ReviewDialog } from "./review-dialog";
 import { ReviewError } from "./review-error";
@@ -75,7 +83,15 @@ const referenceOf = (reviewed: Reviewing) => reviewed.reference;
 const resultIdOf = (created: Created) => created.transactionId;
 
 /** `bannerShown`: the market gate already shows the paused banner, so the form does not repeat it. */
-export function ReviewedWriteForm({ config, intro, bannerShown = false }: { config: WriteFormConfig; intro?: ReactNode; bannerShown?: boolean }) {
+export function ReviewedWriteForm({
+  config,
+  intro,
+  bannerShown = false,
+}: {
+  config: WriteFormConfig;
+  intro?: ReactNode;
+  bannerShown?: boolean;
+}) {
   const { mode } = useSession();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -124,7 +140,11 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
     if (!reference) return; // not mounted yet
     const rows = reviewRowsOf(config.fields, body);
     if (config.reference.envelope) {
-      setReviewing({ reference, submission: { reference, body }, rows: [...rows, { field: "reference", label: "Reference", value: reference }] });
+      setReviewing({
+        reference,
+        submission: { reference, body },
+        rows: [...rows, { field: "reference", label: "Reference", value: reference }],
+      });
     } else setReviewing({ reference, submission: { body }, rows });
   }
 
@@ -149,7 +169,9 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
         setReviewing(null);
       } else if (failure === "fields") {
         setErrors(fieldErrorsOf(error));
-        setNotice(isApiFetchError(error) && error.code === "upstream_rejected" ? "The payments service refused some fields." : message("fields"));
+        setNotice(
+          isApiFetchError(error) && error.code === "upstream_rejected" ? "The payments service refused some fields." : message("fields"),
+        );
         setReviewing(null);
       }
       // Other failures stay in the dialog, with what helps (ReviewError).
@@ -180,7 +202,14 @@ export function ReviewedWriteForm({ config, intro, bannerShown = false }: { conf
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SpecFields idPrefix={config.id} fields={config.fields} values={values} errors={errors} onChange={change} disabled={write.submitting} />
+        <SpecFields
+          idPrefix={config.id}
+          fields={config.fields}
+          values={values}
+          errors={errors}
+          onChange={change}
+          disabled={write.submitting}
+        />
       </div>
       <Button type="submit" disabled={write.submitting || paused}>
         {config.submitLabel}

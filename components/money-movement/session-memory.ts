@@ -45,7 +45,11 @@ function parse<T>(raw: string | null, isValid: (value: unknown) => value is T): 
 /** A remembered value (null on the server and when absent or malformed) and its setter; null forgets. */
 export function useSessionMemory<T>(key: string, isValid: (value: unknown) => value is T): [T | null, (value: T | null) => void] {
   // The raw string is the snapshot: stable between renders, so no re-render loop.
-  const raw = useSyncExternalStore(subscribe, () => readRaw(key), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => readRaw(key),
+    () => null,
+  );
   const value = useMemo(() => parse(raw, isValid), [raw, isValid]);
   const set = useCallback((next: T | null) => write(key, next), [key]);
   return [value, set];

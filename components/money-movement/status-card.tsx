@@ -26,7 +26,11 @@ export function StatusCard({ status, poll: { final, timedOut, fetching, refresh 
         <Badge tone={TONE[status] ?? "slate"}>{status}</Badge>
       </div>
       <p role="status" className="mt-1 text-sm text-slate-700">
-        {final ? finalText : timedOut ? "Still in progress. Automatic checks have stopped: refresh to check again." : "In progress: checking for updates automatically."}
+        {final
+          ? finalText
+          : timedOut
+            ? "Still in progress. Automatic checks have stopped: refresh to check again."
+            : "In progress: checking for updates automatically."}
       </p>
       <div className="mt-3 space-y-4">{children}</div>
       {!final ? (

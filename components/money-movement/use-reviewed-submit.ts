@@ -51,7 +51,10 @@ export function useReviewedSubmit<V, R>({ memoryKey, prefix, referenceOf, result
   const mutation = useMutation({ mutationFn: send });
 
   // Made after mount: the server render has no sessionStorage, and a remembered reference wins.
-  useEffect(() => rememberIfAbsent(memoryKey, isRememberedWrite, () => ({ reference: newReference(prefix) })), [memoryKey, prefix, remembered]);
+  useEffect(
+    () => rememberIfAbsent(memoryKey, isRememberedWrite, () => ({ reference: newReference(prefix) })),
+    [memoryKey, prefix, remembered],
+  );
 
   const submit = useCallback(
     async (variables: V): Promise<R | undefined> => {

@@ -11,18 +11,36 @@ function when(iso: string | null): string {
 }
 
 /** NGN rows of the transaction list; `linkOf` turns the id into a link where a detail page exists. */
-export function NgnTransactionsTable({ rows, caption, linkOf }: { rows: readonly TransactionRow[]; caption: ReactNode; linkOf?: (row: TransactionRow) => string }) {
+export function NgnTransactionsTable({
+  rows,
+  caption,
+  linkOf,
+}: {
+  rows: readonly TransactionRow[];
+  caption: ReactNode;
+  linkOf?: (row: TransactionRow) => string;
+}) {
   return (
     <div className="overflow-x-auto">
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">Transaction</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">Amount</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Created</th>
-            <th scope="col" className="py-2 font-medium">Completed</th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Transaction
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Status
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-2 pr-4 font-medium">
+              Created
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Completed
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

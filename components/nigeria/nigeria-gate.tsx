@@ -26,7 +26,10 @@ export function NigeriaGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (balances.isError) return <ErrorState title="The Nigeria market state could not be checked." error={balances.error} onRetry={() => void balances.refetch()} />;
+  if (balances.isError)
+    return (
+      <ErrorState title="The Nigeria market state could not be checked." error={balances.error} onRetry={() => void balances.refetch()} />
+    );
   const state = marketStates(balances.data, mode).nigeria;
   if (state === "live_only") return <LiveOnlyState />;
   if (state === "not_enabled") return <MarketNotEnabledState />;

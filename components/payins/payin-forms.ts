@@ -32,7 +32,12 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
     { name: "customer.phone", label: "Customer phone", kind: "tel" },
     { name: "customer.deviceId", label: "Customer device ID" },
     { name: "goodsInfo.name", label: "Goods description" },
-    { name: "goodsInfo.id", label: "Goods ID", optional: true, hint: "Your own order id. Given, it is this request's reference; left empty, the dashboard makes one." },
+    {
+      name: "goodsInfo.id",
+      label: "Goods ID",
+      optional: true,
+      hint: "Your own order id. Given, it is this request's reference; left empty, the dashboard makes one.",
+    },
   ],
   brazil: [
     { name: "amount", label: "Amount (BRL)", decimal: true, hint: `${PIX_PAYIN_LIMITS.min} to 15,000.00 BRL per PIX payment (spec §8).` },
@@ -44,7 +49,13 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
     { name: "amount", label: "Amount", decimal: true, hint: "No limits in the spec. INR allows 2 decimals, USDT 6." },
     { name: "currencySymbol", label: "Amount is in", kind: "select", options: ["INR", "USDT"] },
     ...customer(true),
-    { name: "customer.phone", label: "Customer phone", kind: "tel", optional: true, hint: "Customer details are optional: give all three or none." },
+    {
+      name: "customer.phone",
+      label: "Customer phone",
+      kind: "tel",
+      optional: true,
+      hint: "Customer details are optional: give all three or none.",
+    },
   ],
   europe: [
     { name: "amount", label: "Amount", decimal: true, hint: "No limits in the spec." },

@@ -50,12 +50,18 @@ export function PayinStatusScreen({ region, transactionId }: { region: PayinRegi
           testId="payin-status"
           status={payin.status}
           poll={poll}
-          finalText={payin.status === "success" ? `Paid: the ${pocket} pocket is credited.` : "The payment did not complete. Nothing was credited."}
+          finalText={
+            payin.status === "success" ? `Paid: the ${pocket} pocket is credited.` : "The payment did not complete. Nothing was credited."
+          }
         >
           <DetailList
             rows={[
               { label: "Transaction ID", value: payin.transactionId, testId: "payin-id" },
-              { label: "Amount", value: payin.amount && payin.currency ? formatMoney(payin.amount, payin.currency) : payin.amount, testId: "payin-amount" },
+              {
+                label: "Amount",
+                value: payin.amount && payin.currency ? formatMoney(payin.amount, payin.currency) : payin.amount,
+                testId: "payin-amount",
+              },
               { label: "Platform order ID", value: payin.platformOrderId },
               { label: "Created", value: formatLocalTime(payin.createdAt) },
               { label: "Completed", value: formatLocalTime(payin.completedAt) },

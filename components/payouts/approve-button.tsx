@@ -30,7 +30,10 @@ export function ApproveButton({ payout }: { payout: PayoutDto }) {
       <Button onClick={() => setOpen(true)} aria-label={`Approve payout ${payout.transactionId}`}>
         Approve
       </Button>
-      <DialogContent title="Approve this Europe payout?" description="Approving sends the EUR and debits the USDC pocket now. It cannot be undone.">
+      <DialogContent
+        title="Approve this Europe payout?"
+        description="Approving sends the EUR and debits the USDC pocket now. It cannot be undone."
+      >
         <div className="mt-4">
           <DetailList
             rows={[

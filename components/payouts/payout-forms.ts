@@ -9,7 +9,11 @@ import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { MARKET_INFO, pocketLabel } from "@/lib/rails";
 import { lookupRegionPayout } from "./payouts-queries";
 
-const reference: FieldSpec = { name: "merchantReference", label: "Merchant reference", hint: "Your own id for this payout. The same reference never pays twice." };
+const reference: FieldSpec = {
+  name: "merchantReference",
+  label: "Merchant reference",
+  hint: "Your own id for this payout. The same reference never pays twice.",
+};
 
 const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
   bangladesh: [
@@ -28,7 +32,12 @@ const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
     { name: "beneficiary.taxId", label: "Beneficiary CPF/CNPJ", optional: true },
   ],
   europe: [
-    { name: "amount", label: "Amount (EUR)", decimal: true, hint: "Sent in EUR; the USDC pocket is debited at the payout's rate. 1,000 EUR or more needs an explicit approval." },
+    {
+      name: "amount",
+      label: "Amount (EUR)",
+      decimal: true,
+      hint: "Sent in EUR; the USDC pocket is debited at the payout's rate. 1,000 EUR or more needs an explicit approval.",
+    },
     reference,
     { name: "beneficiary.name", label: "Beneficiary name" },
     { name: "beneficiary.iban", label: "Beneficiary IBAN" },
@@ -37,7 +46,11 @@ const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
   ],
 };
 
-const SCHEMAS = { bangladesh: bangladeshPayoutRequestSchema, brazil: brazilPayoutRequestSchema, europe: europePayoutRequestSchema } as const;
+const SCHEMAS = {
+  bangladesh: bangladeshPayoutRequestSchema,
+  brazil: brazilPayoutRequestSchema,
+  europe: europePayoutRequestSchema,
+} as const;
 
 export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
   const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);

@@ -13,19 +13,30 @@ import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { ApproveButton } from "./approve-button";
 import { fetchPayout } from "./payouts-queries";
 
-const APPROVAL_TEXT = { awaiting_approval: "Awaiting approval: nothing is debited or sent until approved", approved: "Approved", not_required: "Not required" } as const;
+const APPROVAL_TEXT = {
+  awaiting_approval: "Awaiting approval: nothing is debited or sent until approved",
+  approved: "Approved",
+  not_required: "Not required",
+} as const;
 const money = (amount: string | null, currency: string | null) => (amount && currency ? formatMoney(amount, currency) : amount);
 
 function europeRows(payout: PayoutDto): Detail[] {
   return [
     { label: "Rate", value: payout.rate },
-    { label: "Approval", value: payout.approvalStatus ? APPROVAL_TEXT[payout.approvalStatus] : "Not known to this dashboard", testId: "payout-approval" },
+    {
+      label: "Approval",
+      value: payout.approvalStatus ? APPROVAL_TEXT[payout.approvalStatus] : "Not known to this dashboard",
+      testId: "payout-approval",
+    },
   ];
 }
 
 /** A pending Europe payout not known to be approved (or not to need it) can be approved here, e.g. after a restart emptied the list. */
 const mayApprove = (payout: PayoutDto) =>
-  payout.region === "europe" && payout.status === "pending" && payout.approvalStatus !== "approved" && payout.approvalStatus !== "not_required";
+  payout.region === "europe" &&
+  payout.status === "pending" &&
+  payout.approvalStatus !== "approved" &&
+  payout.approvalStatus !== "not_required";
 
 /** Bangladesh and Brazil poll GET /v1/payouts/:id; Europe polls GET /v1/transactions/:id through the BFF. */
 export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRegion; transactionId: string }) {

@@ -1,6 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-fetch";
-import { awaitingApprovalContract, europeApproveContract, payoutKeys, payoutLookupContract, payoutStatusContract } from "@/lib/contracts/payouts";
+import {
+  awaitingApprovalContract,
+  europeApproveContract,
+  payoutKeys,
+  payoutLookupContract,
+  payoutStatusContract,
+} from "@/lib/contracts/payouts";
 import type { Environment } from "@/lib/rails";
 import type { PayoutRegion } from "@/lib/regions/regions";
 

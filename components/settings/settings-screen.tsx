@@ -12,7 +12,8 @@ export function SettingsScreen() {
   const { mode } = useSession();
   const settings = useQuery(settingsQueryOptions(mode));
   if (settings.isPending) return <LoadingBlock label="Loading settings" className="h-48 w-full" />;
-  if (settings.isError) return <ErrorState title="Settings could not be loaded." error={settings.error} onRetry={() => void settings.refetch()} />;
+  if (settings.isError)
+    return <ErrorState title="Settings could not be loaded." error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <div className="space-y-6">
       <MerchantCard merchant={settings.data} />

@@ -50,11 +50,14 @@ export function WebhookCard({ current }: { current: string | null }) {
     <Card aria-labelledby="webhook-heading" data-testid="webhook-settings">
       <CardTitle id="webhook-heading">Webhook URL</CardTitle>
       <p className="mt-1 text-sm text-slate-800">
-        Current: <span className="font-mono break-all" data-testid="webhook-current">{current ?? "none registered"}</span>
+        Current:{" "}
+        <span className="font-mono break-all" data-testid="webhook-current">
+          {current ?? "none registered"}
+        </span>
       </p>
       <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="webhook-warning">
-        One URL receives the events of <strong>every rail</strong> (Bangladesh, Brazil, India, Europe, Nigeria, PYUSD). Changing it redirects all of them away from
-        the merchant&apos;s current server.
+        One URL receives the events of <strong>every rail</strong> (Bangladesh, Brazil, India, Europe, Nigeria, PYUSD). Changing it
+        redirects all of them away from the merchant&apos;s current server.
       </p>
       {saved ? (
         <p role="status" className="mt-2 text-sm text-green-900">
@@ -62,7 +65,16 @@ export function WebhookCard({ current }: { current: string | null }) {
         </p>
       ) : null}
       <form noValidate onSubmit={review} className="mt-3 space-y-3">
-        <FormField id="webhook-url" label="New webhook URL" hint="https:// only." type="url" autoComplete="off" value={url} onChange={(e) => setUrl(e.target.value)} errors={urlError ? [urlError] : undefined} />
+        <FormField
+          id="webhook-url"
+          label="New webhook URL"
+          hint="https:// only."
+          type="url"
+          autoComplete="off"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          errors={urlError ? [urlError] : undefined}
+        />
         <Button type="submit">Review change</Button>
       </form>
       <Dialog open={confirming !== null} onOpenChange={(open) => (change.isPending ? undefined : open ? undefined : setConfirming(null))}>
@@ -88,7 +100,13 @@ export function WebhookCard({ current }: { current: string | null }) {
               {isApiFetchError(change.error) ? (change.error.fields?.url?.[0] ?? change.error.message) : "The change could not be sent."}
             </p>
           ) : null}
-          <DialogActions pending={change.isPending} confirmLabel="Change webhook URL" pendingLabel="Changing…" onConfirm={send} variant="danger" />
+          <DialogActions
+            pending={change.isPending}
+            confirmLabel="Change webhook URL"
+            pendingLabel="Changing…"
+            onConfirm={send}
+            variant="danger"
+          />
         </DialogContent>
       </Dialog>
     </Card>

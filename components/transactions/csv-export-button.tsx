@@ -17,7 +17,12 @@ export function CsvExportButton({ rows, mode, partial }: { rows: readonly Prepar
     setTimeout(() => URL.revokeObjectURL(url), 0);
   };
   return (
-    <Button variant="secondary" onClick={download} disabled={rows.length === 0} title={partial ? "Only the rows loaded so far are exported" : undefined}>
+    <Button
+      variant="secondary"
+      onClick={download}
+      disabled={rows.length === 0}
+      title={partial ? "Only the rows loaded so far are exported" : undefined}
+    >
       Export CSV ({rows.length.toLocaleString("en-US")} rows{partial ? ", partial" : ""})
     </Button>
   );

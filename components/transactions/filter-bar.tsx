@@ -8,7 +8,6 @@ import { DateRangeFilter } from "./date-range-filter";
 import { STATUS_LABELS, TYPE_LABELS } from "./labels";
 import type { TransactionView } from "./use-transaction-view";
 
-
 type Props = Pick<TransactionView, "view" | "setView"> & { currencies: readonly string[]; railLabels: ReadonlyMap<string, string> };
 
 export function FilterBar({ view, setView, currencies, railLabels }: Props) {
@@ -37,7 +36,9 @@ export function FilterBar({ view, setView, currencies, railLabels }: Props) {
           <button
             type="button"
             className="rounded-md px-2 py-1.5 text-sm font-medium text-indigo-800 underline"
-            onClick={() => void setView({ rail: [], type: [], status: [], currency: [], range: null, from: null, to: null, min: null, max: null, q: "" })}
+            onClick={() =>
+              void setView({ rail: [], type: [], status: [], currency: [], range: null, from: null, to: null, min: null, max: null, q: "" })
+            }
           >
             Clear filters
           </button>
@@ -50,7 +51,12 @@ export function FilterBar({ view, setView, currencies, railLabels }: Props) {
         onChange={(rail) => void setView({ rail })}
       />
       <div className="flex flex-wrap gap-6">
-        <ChipGroup legend="Type" options={TX_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))} selected={view.type} onChange={(type) => void setView({ type })} />
+        <ChipGroup
+          legend="Type"
+          options={TX_TYPES.map((t) => ({ value: t, label: TYPE_LABELS[t] }))}
+          selected={view.type}
+          onChange={(type) => void setView({ type })}
+        />
         <ChipGroup
           legend="Status"
           options={TX_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}

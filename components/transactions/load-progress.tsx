@@ -6,7 +6,17 @@ import type { FeedSnapshot } from "@/lib/transactions/feed";
 const count = new Intl.NumberFormat("en-US");
 
 /** "Loaded 3,400 of 12,000", a progress bar, and the controls that fit the state. */
-export function LoadProgress({ snapshot, onCancel, onResume, onRefresh }: { snapshot: FeedSnapshot; onCancel: () => void; onResume: () => void; onRefresh: () => void }) {
+export function LoadProgress({
+  snapshot,
+  onCancel,
+  onResume,
+  onRefresh,
+}: {
+  snapshot: FeedSnapshot;
+  onCancel: () => void;
+  onResume: () => void;
+  onRefresh: () => void;
+}) {
   const { status, loaded, total, complete } = snapshot;
   const loading = status === "loading";
   const of = total === null ? "" : ` of ${count.format(Math.max(total, loaded))}`;

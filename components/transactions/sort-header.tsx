@@ -24,7 +24,11 @@ export function SortHeader({
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
       className={`px-3 py-2 font-semibold text-slate-800 ${align === "right" ? "text-right" : "text-left"}`}
     >
-      <button type="button" onClick={() => onSort(next)} className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700">
+      <button
+        type="button"
+        onClick={() => onSort(next)}
+        className="inline-flex items-center gap-1 rounded hover:underline focus-visible:outline-2 focus-visible:outline-indigo-700"
+      >
         {label}
         <span aria-hidden="true">{active ? (sort.direction === "asc" ? "▲" : "▼") : "↕"}</span>
       </button>

@@ -18,16 +18,26 @@ export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: reado
       <table className="mt-2 w-full text-sm" data-testid="totals">
         <thead>
           <tr className="text-left text-slate-700">
-            <th scope="col" className="py-1 pr-3 font-medium">Currency</th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">Transactions</th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">Pay-ins</th>
-            <th scope="col" className="py-1 text-right font-medium">Payouts</th>
+            <th scope="col" className="py-1 pr-3 font-medium">
+              Currency
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              Transactions
+            </th>
+            <th scope="col" className="py-1 pr-3 text-right font-medium">
+              Pay-ins
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Payouts
+            </th>
           </tr>
         </thead>
         <tbody>
           {totals.map((t) => (
             <tr key={t.currency} className="border-t border-slate-100" data-currency={t.currency}>
-              <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-900">{pocketLabel(t.currency)}</th>
+              <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-900">
+                {pocketLabel(t.currency)}
+              </th>
               <td className="py-1 pr-3 text-right text-slate-800">{count.format(t.count)}</td>
               <td className="py-1 pr-3 text-right font-mono text-slate-900">
                 {formatAmount(t.payins, t.currency)} <span className="text-slate-700">({count.format(t.payinCount)})</span>

@@ -34,7 +34,9 @@ export default function TransactionCharts({ rows }: { rows: readonly PreparedRow
                     <CartesianGrid strokeDasharray="3 3" vertical={false} />
                     <XAxis dataKey="day" tick={AXIS} minTickGap={24} />
                     <YAxis tick={AXIS} width={48} tickFormatter={axisLabel} tickCount={3} />
-                    <Tooltip formatter={(_value, _name, item) => [formatMoney((item.payload as { exact: string }).exact, currency), "Volume"]} />
+                    <Tooltip
+                      formatter={(_value, _name, item) => [formatMoney((item.payload as { exact: string }).exact, currency), "Volume"]}
+                    />
                     <Bar dataKey="volume" fill="#4338ca" isAnimationActive={false} />
                   </BarChart>
                 </ResponsiveContainer>

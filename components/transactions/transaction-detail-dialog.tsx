@@ -17,7 +17,9 @@ export function TransactionDetailDialog({ row, onClose }: { row: TransactionRow 
             <Link href={`/transactions/${encodeURIComponent(row.id)}`} className="text-sm text-indigo-800 underline">
               Link to this transaction
             </Link>
-            <DialogClose className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50">Close</DialogClose>
+            <DialogClose className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50">
+              Close
+            </DialogClose>
           </div>
         </DialogContent>
       ) : null}

@@ -19,7 +19,11 @@ export function TransactionDetailView({ id }: { id: string }) {
     if (isApiFetchError(query.error) && query.error.code === "not_found") {
       return (
         <EmptyState title={`No transaction ${id} in ${mode} mode.`}>
-          It may belong to the other mode; switch mode at the top of the page, or try the <Link href="/lookup" className="underline">lookup</Link>.
+          It may belong to the other mode; switch mode at the top of the page, or try the{" "}
+          <Link href="/lookup" className="underline">
+            lookup
+          </Link>
+          .
         </EmptyState>
       );
     }

@@ -39,7 +39,12 @@ export function TransactionsScreen({ firstRows = null }: { firstRows?: Transacti
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <LoadProgress snapshot={snapshot} onCancel={() => feed.cancel()} onResume={() => void feed.start()} onRefresh={() => void feed.refresh()} />
+        <LoadProgress
+          snapshot={snapshot}
+          onCancel={() => feed.cancel()}
+          onResume={() => void feed.start()}
+          onRefresh={() => void feed.refresh()}
+        />
         <CsvExportButton rows={filtered} mode={mode} partial={partial} />
       </div>
       {error ? (

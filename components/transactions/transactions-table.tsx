@@ -32,7 +32,13 @@ type Props = {
 export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12, initialRect: INITIAL_RECT });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: INITIAL_RECT,
+  });
   // Local times are the viewer's: the server leaves them blank (fixed-width cells, so nothing moves when they fill in).
   const hydrated = useHydrated();
   const time = (iso: string | null) => (hydrated ? formatLocalTime(iso) : "");
@@ -42,7 +48,13 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
   const header = { sort, onSort };
 
   return (
-    <div ref={scrollRef} className="h-[60vh] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white [contain:strict]" tabIndex={0} role="region" aria-label="Transactions table">
+    <div
+      ref={scrollRef}
+      className="h-[60vh] min-h-80 overflow-auto rounded-lg border border-slate-200 bg-white [contain:strict]"
+      tabIndex={0}
+      role="region"
+      aria-label="Transactions table"
+    >
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
         <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_rgb(226,232,240)]">
           <tr>
@@ -64,10 +76,20 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
           {items.map((item) => {
             const { row } = rows[item.index]!;
             return (
-              <tr key={row.id} data-testid="tx-row" data-id={row.id} aria-rowindex={item.index + 2} className="h-[41px] border-b border-slate-100 hover:bg-slate-50">
+              <tr
+                key={row.id}
+                data-testid="tx-row"
+                data-id={row.id}
+                aria-rowindex={item.index + 2}
+                className="h-[41px] border-b border-slate-100 hover:bg-slate-50"
+              >
                 <td className="w-44 px-3 whitespace-nowrap text-slate-800">{time(row.createdAt)}</td>
                 <td className="px-3">
-                  <button type="button" onClick={() => onOpen(row.id)} className="font-mono text-xs text-indigo-800 underline hover:text-indigo-950">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(row.id)}
+                    className="font-mono text-xs text-indigo-800 underline hover:text-indigo-950"
+                  >
                     {row.id}
                   </button>
                 </td>

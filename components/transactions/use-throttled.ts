@@ -13,10 +13,13 @@ export function useThrottled<T>(value: T, everyMs: number): T {
   const lastAt = useRef(0);
   useEffect(() => {
     const wait = everyMs === 0 ? 0 : lastAt.current + everyMs - Date.now();
-    const timer = setTimeout(() => {
-      lastAt.current = Date.now();
-      setShown(value);
-    }, Math.max(0, wait));
+    const timer = setTimeout(
+      () => {
+        lastAt.current = Date.now();
+        setShown(value);
+      },
+      Math.max(0, wait),
+    );
     return () => clearTimeout(timer);
   }, [value, everyMs]);
   return everyMs === 0 ? value : shown;

@@ -28,7 +28,11 @@ export type TransactionFeedHandle = { snapshot: FeedSnapshot; feed: TransactionF
  * `enabled: false` reads what the tab already holds without starting a load (the lookup
  * before it needs a scan). `firstRows`: the rows the server rendered the page with.
  */
-export function useTransactionFeed(mode: Environment, enabled = true, firstRows: TransactionChunkResponse | null = null): TransactionFeedHandle {
+export function useTransactionFeed(
+  mode: Environment,
+  enabled = true,
+  firstRows: TransactionChunkResponse | null = null,
+): TransactionFeedHandle {
   const feed = feedFor(mode);
   const seed = firstRows?.environment === mode ? firstRows : null;
   // The tab's feed starts from them; on the server, where module state is shared by every request, nothing is kept.

@@ -15,7 +15,10 @@ const NONE: readonly PreparedRow[] = [];
  */
 export function useTransactionView(rows: readonly PreparedRow[], grownFrom: readonly PreparedRow[] | null) {
   // Text and amounts update the URL at most every 300 ms; React state updates at once.
-  const [view, setView] = useQueryStates(transactionSearchParams, { history: "replace", limitUrlUpdates: { method: "throttle", timeMs: 300 } });
+  const [view, setView] = useQueryStates(transactionSearchParams, {
+    history: "replace",
+    limitUrlUpdates: { method: "throttle", timeMs: 300 },
+  });
   const [rowView] = useState(() => new TransactionRowView());
   const filters = useMemo(() => filtersFromView(view, new Date()), [view]);
   // Date windows are the viewer's own days, and the server does not know the viewer's

@@ -108,7 +108,8 @@ export const payinStatusContract = contract<PayinDto>()({
 /** "Was it created?" for a pay-in whose answer was lost, by the reference it was sent with. */
 export const payinLookupContract = contract<WriteLookupDto>()({
   method: "GET",
-  path: ({ region, reference }: { region: PayinRegion; reference: string }) => `/api/payins/${region}/lookup?${new URLSearchParams({ reference })}`,
+  path: ({ region, reference }: { region: PayinRegion; reference: string }) =>
+    `/api/payins/${region}/lookup?${new URLSearchParams({ reference })}`,
   input: referenceLookupSchema,
 });
 

@@ -57,7 +57,8 @@ export const payoutStatusContract = contract<PayoutDto>()({
 /** "Was it created?" for a payout whose answer was lost, by its merchantReference. */
 export const payoutLookupContract = contract<WriteLookupDto>()({
   method: "GET",
-  path: ({ region, reference }: { region: PayoutRegion; reference: string }) => `/api/payouts/${region}/lookup?${new URLSearchParams({ reference })}`,
+  path: ({ region, reference }: { region: PayoutRegion; reference: string }) =>
+    `/api/payouts/${region}/lookup?${new URLSearchParams({ reference })}`,
   input: referenceLookupSchema,
 });
 

@@ -17,4 +17,8 @@ export const sessionContract = contract<SessionDto>()({ method: "GET", path: () 
 
 const sessionModeInputSchema = z.object({ mode: z.enum(["test", "live"]) });
 
-export const sessionModeContract = contract<{ mode: Environment }>()({ method: "PUT", path: () => "/api/session/mode", input: sessionModeInputSchema });
+export const sessionModeContract = contract<{ mode: Environment }>()({
+  method: "PUT",
+  path: () => "/api/session/mode",
+  input: sessionModeInputSchema,
+});

@@ -35,19 +35,26 @@ export function hostOf(url: string): string {
  */
 export const webhookUrlSchema = z.url({ protocol: /^https$/, error: "The dashboard accepts https:// URLs only" });
 
-export const webhookChangeSchema = z
-  .object({ url: webhookUrlSchema, confirmHost: z.string().check(z.trim()) })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (hostOf(value.url) !== value.confirmHost.toLowerCase()) {
-        ctx.addIssue({ code: "custom", path: ["confirmHost"], message: "Type the new URL's host exactly to confirm", input: value.confirmHost });
-      }
-    }),
-  );
+export const webhookChangeSchema = z.object({ url: webhookUrlSchema, confirmHost: z.string().check(z.trim()) }).check(
+  z.superRefine((value, ctx) => {
+    if (hostOf(value.url) !== value.confirmHost.toLowerCase()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmHost"],
+        message: "Type the new URL's host exactly to confirm",
+        input: value.confirmHost,
+      });
+    }
+  }),
+);
 export type WebhookChange = z.infer<typeof webhookChangeSchema>;
 
 export const settingsKeys = { mode: (mode: Environment) => ["settings", mode] as const };
 
 export const settingsContract = contract<MerchantSettingsDto>()({ method: "GET", path: () => "/api/settings" });
 
-export const webhookChangeContract = contract<WebhookUpdatedDto>()({ method: "PATCH", path: () => "/api/settings/webhook", input: webhookChangeSchema });
+export const webhookChangeContract = contract<WebhookUpdatedDto>()({
+  method: "PATCH",
+  path: () => "/api/settings/webhook",
+  input: webhookChangeSchema,
+});

@@ -105,8 +105,7 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
 
   /** A write whose body is checked against its request schema before it is signed. */
   function write<S extends RequestSchema, T>(method: "POST" | "PATCH", path: string, request: S, response: z.ZodType<T>) {
-    return async (body: z.input<S>) =>
-      transport.send({ method, path, body: validated(request, body, `${method} ${path}`), response });
+    return async (body: z.input<S>) => transport.send({ method, path, body: validated(request, body, `${method} ${path}`), response });
   }
 
   /** Money writes (§5): the caller's Idempotency-Key is required and travels unchanged on every attempt. */

@@ -32,7 +32,10 @@ function readOldName(raw: unknown): unknown {
 /** Pay-ins whose body has no merchant id: the browser's reference for the reviewed write travels beside it. */
 const withReference = <S extends z.core.$ZodType>(body: S) =>
   // Typed as what the browser sends, so the contract's body type stays `{ reference, body }`.
-  z.pipe(z.transform((raw: WithReference<S>) => readOldName(raw)), z.object({ reference: merchantReferenceSchema, body }));
+  z.pipe(
+    z.transform((raw: WithReference<S>) => readOldName(raw)),
+    z.object({ reference: merchantReferenceSchema, body }),
+  );
 /** The key derives from body.merchantReference (or the rail's own merchant id field), the merchant's own id for the write. */
 const bodyOnly = <S extends z.core.$ZodType>(body: S) => z.object({ body });
 
@@ -55,4 +58,6 @@ export type PayinSubmission<R extends keyof typeof PAYIN_SUBMISSIONS> = z.output
 export type PayoutSubmission<R extends keyof typeof PAYOUT_SUBMISSIONS> = z.output<(typeof PAYOUT_SUBMISSIONS)[R]>;
 
 /** The UTR form of an India pay-in (the transaction id comes from the URL). */
-export const utrSubmissionSchema = z.object({ utr: z.string().check(z.trim(), z.regex(/^\d{12}$/, "The UTR is the 12-digit bank reference")) });
+export const utrSubmissionSchema = z.object({
+  utr: z.string().check(z.trim(), z.regex(/^\d{12}$/, "The UTR is the 12-digit bank reference")),
+});

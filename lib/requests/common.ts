@@ -43,11 +43,13 @@ export const STABLECOIN_DECIMALS = 6;
  * The caller owns the Idempotency-Key (one per create, reused on every retry),
  * so it must be stable and header-safe: visible ASCII without spaces.
  */
-export const idempotencyKeySchema = z.string().check(
-  z.minLength(1, "Idempotency-Key is required"),
-  z.maxLength(255, "Idempotency-Key is at most 255 characters"),
-  z.regex(/^[\x21-\x7e]+$/, "Idempotency-Key must be visible ASCII without spaces"),
-);
+export const idempotencyKeySchema = z
+  .string()
+  .check(
+    z.minLength(1, "Idempotency-Key is required"),
+    z.maxLength(255, "Idempotency-Key is at most 255 characters"),
+    z.regex(/^[\x21-\x7e]+$/, "Idempotency-Key must be visible ASCII without spaces"),
+  );
 
 export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "Must be an https:// URL" });
 

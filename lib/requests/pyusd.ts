@@ -6,6 +6,8 @@ import { STABLECOIN_DECIMALS, amountString, merchantReferenceSchema } from "./co
 export const pyusdIntentRequestSchema = z.object({
   amount: amountString({ maxDecimals: STABLECOIN_DECIMALS, currency: "PYUSD" }),
   merchantReference: merchantReferenceSchema,
-  expiresInMinutes: z.number().check(z.int("Whole minutes only"), z.minimum(5, "At least 5 minutes"), z.maximum(1440, "At most 1440 minutes (24 hours)")),
+  expiresInMinutes: z
+    .number()
+    .check(z.int("Whole minutes only"), z.minimum(5, "At least 5 minutes"), z.maximum(1440, "At most 1440 minutes (24 hours)")),
 });
 export type PyusdIntentRequest = z.infer<typeof pyusdIntentRequestSchema>;

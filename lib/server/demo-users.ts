@@ -17,7 +17,10 @@ export const DEMO_USERS: readonly { email: string; name: string; role: Role }[] 
  * One demo user per role. Idempotent: an existing demo user gets the name, role and
  * password again (and new sessions); other users are kept.
  */
-export async function seedDemoUsers(db: Kysely<Database>, password: string = DEMO_PASSWORD): Promise<readonly { email: string; role: Role }[]> {
+export async function seedDemoUsers(
+  db: Kysely<Database>,
+  password: string = DEMO_PASSWORD,
+): Promise<readonly { email: string; role: Role }[]> {
   // Each user gets its own salt, hence one hash each.
   const rows = await Promise.all(
     DEMO_USERS.map(async (demo) => ({ ...demo, password_hash: await hashPassword(password), session_version: 1 })),

@@ -28,7 +28,10 @@ const schema = z
     SESSION_SECRET: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
     PUBLIC_ORIGIN: z
       .url({ protocol: /^https?$/, error: "must be an http(s) origin such as https://console.example.com" })
-      .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""), "must be an origin only, without a path"),
+      .refine(
+        (value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""),
+        "must be an origin only, without a path",
+      ),
     SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: positiveInt(5),
     SIGN_IN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
     SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
@@ -43,12 +46,18 @@ const schema = z
       if (value[key] && !value[secret]) ctx.addIssue({ code: "custom", path: [secret], message: `is required when ${key} is set` });
       if (!value[key] && value[secret]) ctx.addIssue({ code: "custom", path: [key], message: `is required when ${secret} is set` });
     }
-    const nothingSet = [value.PAYMENTS_TEST_API_KEY, value.PAYMENTS_TEST_API_SECRET, value.PAYMENTS_LIVE_API_KEY, value.PAYMENTS_LIVE_API_SECRET].every((v) => !v);
+    const nothingSet = [
+      value.PAYMENTS_TEST_API_KEY,
+      value.PAYMENTS_TEST_API_SECRET,
+      value.PAYMENTS_LIVE_API_KEY,
+      value.PAYMENTS_LIVE_API_SECRET,
+    ].every((v) => !v);
     if (nothingSet) {
       ctx.addIssue({
         code: "custom",
         path: ["PAYMENTS_TEST_API_KEY"],
-        message: "configure at least one environment: PAYMENTS_TEST_API_KEY + PAYMENTS_TEST_API_SECRET, or PAYMENTS_LIVE_API_KEY + PAYMENTS_LIVE_API_SECRET",
+        message:
+          "configure at least one environment: PAYMENTS_TEST_API_KEY + PAYMENTS_TEST_API_SECRET, or PAYMENTS_LIVE_API_KEY + PAYMENTS_LIVE_API_SECRET",
       });
     }
   });

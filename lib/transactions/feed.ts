@@ -33,7 +33,18 @@ export type FeedSnapshot = {
   railLabels: ReadonlyMap<string, string>;
 };
 
-const INITIAL: FeedSnapshot = { rows: [], grownFrom: null, status: "idle", loaded: 0, total: null, complete: false, error: null, caughtUpAt: null, currencies: [], railLabels: new Map() };
+const INITIAL: FeedSnapshot = {
+  rows: [],
+  grownFrom: null,
+  status: "idle",
+  loaded: 0,
+  total: null,
+  complete: false,
+  error: null,
+  caughtUpAt: null,
+  currencies: [],
+  railLabels: new Map(),
+};
 
 /**
  * Every field equal. The first request after the server-rendered rows, and a refresh, send
@@ -182,7 +193,16 @@ export class TransactionFeed {
         if (!railLabels.has(item.rail)) railLabels = new Map(railLabels).set(item.rail, item.railLabel);
       }
     }
-    this.hold({ rows, grownFrom, loaded: rows.length, total: chunk.total, complete: chunk.complete, error: chunk.error, currencies, railLabels });
+    this.hold({
+      rows,
+      grownFrom,
+      loaded: rows.length,
+      total: chunk.total,
+      complete: chunk.complete,
+      error: chunk.error,
+      currencies,
+      railLabels,
+    });
   }
 
   /** Publishes at once when the screen has no rows yet or the last publish is old enough; otherwise on a trailing timer. */

@@ -42,8 +42,14 @@ function membership<T>(values: readonly T[], pick: (p: PreparedRow) => T): Check
   return (p) => set.has(pick(p));
 }
 
-const atOrAfter = (key: string): Check => (p) => p.createdAtKey >= key;
-const before = (key: string): Check => (p) => p.createdAtKey < key;
+const atOrAfter =
+  (key: string): Check =>
+  (p) =>
+    p.createdAtKey >= key;
+const before =
+  (key: string): Check =>
+  (p) =>
+    p.createdAtKey < key;
 
 function amountBound(bound: string | null, keep: (cmp: number) => boolean): Check | null {
   if (bound === null) return null;

@@ -29,7 +29,8 @@ export class CurrencyTotals {
 
   plus(rows: readonly PreparedRow[]): CurrencyTotals {
     const byCurrency = new Map<string, Accumulator>();
-    for (const [currency, acc] of this.byCurrency) byCurrency.set(currency, { ...acc, payins: acc.payins.clone(), payouts: acc.payouts.clone() });
+    for (const [currency, acc] of this.byCurrency)
+      byCurrency.set(currency, { ...acc, payins: acc.payins.clone(), payouts: acc.payouts.clone() });
     for (const { row } of rows) {
       let acc = byCurrency.get(row.currency);
       if (!acc) {

@@ -33,11 +33,35 @@ export type WireRow = [
 export type TransactionChunkWire = Omit<TransactionChunkResponse, "items"> & { fields: readonly string[]; rows: WireRow[] };
 
 export function toWireRow(row: TransactionRow): WireRow {
-  return [row.id, row.type, row.status, row.amount, row.currency, row.rail, row.railLabel, row.paidAmount, row.platformOrderId, row.createdAt, row.completedAt];
+  return [
+    row.id,
+    row.type,
+    row.status,
+    row.amount,
+    row.currency,
+    row.rail,
+    row.railLabel,
+    row.paidAmount,
+    row.platformOrderId,
+    row.createdAt,
+    row.completedAt,
+  ];
 }
 
 export function fromWireRow(w: WireRow): TransactionRow {
-  return { id: w[0], type: w[1], status: w[2], amount: w[3], currency: w[4], rail: w[5], railLabel: w[6], paidAmount: w[7], platformOrderId: w[8], createdAt: w[9], completedAt: w[10] };
+  return {
+    id: w[0],
+    type: w[1],
+    status: w[2],
+    amount: w[3],
+    currency: w[4],
+    rail: w[5],
+    railLabel: w[6],
+    paidAmount: w[7],
+    platformOrderId: w[8],
+    createdAt: w[9],
+    completedAt: w[10],
+  };
 }
 
 /** Back to row objects; a server speaking another column order is an error, never a silent mix-up of fields. */

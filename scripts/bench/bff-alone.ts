@@ -11,10 +11,18 @@ function cookiesOf(response: Response, previous = ""): string {
 }
 
 export async function measureBffAlone(): Promise<{ ms: number; rows: number }> {
-  const signIn = await fetch(`${DASHBOARD_URL}/api/auth/sign-in`, { method: "POST", headers: BFF_HEADERS, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+  const signIn = await fetch(`${DASHBOARD_URL}/api/auth/sign-in`, {
+    method: "POST",
+    headers: BFF_HEADERS,
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
   if (!signIn.ok) throw new Error(`bff-alone: sign-in answered ${signIn.status}`);
   let cookie = cookiesOf(signIn);
-  const mode = await fetch(`${DASHBOARD_URL}/api/session/mode`, { method: "PUT", headers: { ...BFF_HEADERS, Cookie: cookie }, body: JSON.stringify({ mode: "live" }) });
+  const mode = await fetch(`${DASHBOARD_URL}/api/session/mode`, {
+    method: "PUT",
+    headers: { ...BFF_HEADERS, Cookie: cookie },
+    body: JSON.stringify({ mode: "live" }),
+  });
   if (!mode.ok) throw new Error(`bff-alone: switching to live answered ${mode.status}`);
   cookie = cookiesOf(mode, cookie);
 
@@ -22,7 +30,9 @@ export async function measureBffAlone(): Promise<{ ms: number; rows: number }> {
   let since = 0;
   let rows = 0;
   for (;;) {
-    const response = await fetch(`${DASHBOARD_URL}/api/transactions?since=${since}&limit=${WIRE_CHUNK_ROWS}`, { headers: { ...BFF_HEADERS, Cookie: cookie, "Accept-Encoding": "gzip" } });
+    const response = await fetch(`${DASHBOARD_URL}/api/transactions?since=${since}&limit=${WIRE_CHUNK_ROWS}`, {
+      headers: { ...BFF_HEADERS, Cookie: cookie, "Accept-Encoding": "gzip" },
+    });
     if (!response.ok) throw new Error(`bff-alone: chunk answered ${response.status}`);
     const chunk = (await response.json()) as { rows: unknown[]; version: number; more: boolean; syncing: boolean };
     rows += chunk.rows.length;

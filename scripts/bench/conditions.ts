@@ -30,7 +30,11 @@ export function conditionLabel(c: ConditionResult): string {
 export const DEFAULT_LATENCIES_MS = [5, 20];
 
 async function setLatency(latencyMs: number): Promise<void> {
-  const response = await fetch(`${SIMULATOR_URL}/_sim/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ latencyMs }) });
+  const response = await fetch(`${SIMULATOR_URL}/_sim/faults`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ latencyMs }),
+  });
   if (!response.ok) throw new Error(`/_sim/faults answered ${response.status}`);
 }
 
@@ -45,7 +49,13 @@ export async function secondViewer(browser: Browser, size: number, floor: Floor,
  * through the same delay before and after it. `coldDashboard` restarts the dashboard, so the
  * BFF's copy of the list is cold again.
  */
-export async function withLatency(browser: Browser, size: number, latencyMs: number, coldDashboard: () => Promise<void>, groups: () => CpuGroups): Promise<ConditionResult> {
+export async function withLatency(
+  browser: Browser,
+  size: number,
+  latencyMs: number,
+  coldDashboard: () => Promise<void>,
+  groups: () => CpuGroups,
+): Promise<ConditionResult> {
   await setLatency(latencyMs);
   try {
     // Fewer floor reads than the headline's 3 + 3: at 20 ms one read of 100,000 rows takes ~6 s.

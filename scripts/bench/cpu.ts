@@ -67,7 +67,13 @@ export function meanCpu(uses: readonly CpuUse[]): CpuUse {
   return Object.fromEntries(CPU_PARTIES.map((party) => [party, uses.reduce((sum, use) => sum + use[party], 0) / uses.length])) as CpuUse;
 }
 
-const LABELS: Record<CpuParty, string> = { bff: "BFF", simulator: "simulator", renderer: "Chromium renderer", chromium: "other Chromium processes", driver: "bench driver" };
+const LABELS: Record<CpuParty, string> = {
+  bff: "BFF",
+  simulator: "simulator",
+  renderer: "Chromium renderer",
+  chromium: "other Chromium processes",
+  driver: "bench driver",
+};
 
 /** "BFF 1.40 s, simulator 0.40 s, …", parties that used no CPU left out. */
 export function describeCpu(use: CpuUse): string {

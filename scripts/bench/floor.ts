@@ -75,11 +75,14 @@ export function summariseFloor(cold: FloorRun, runs: FloorRun[]): Floor {
  * never the reference), `before` reads, the measurement, `after` reads. The machine's load drifts,
  * so the reference is the median of the reads on both sides.
  */
-export async function aroundFloor<T>(groups: () => CpuGroups, runs: { before: number; after: number }, measure: () => Promise<T>): Promise<{ floor: Floor; result: T }> {
+export async function aroundFloor<T>(
+  groups: () => CpuGroups,
+  runs: { before: number; after: number },
+  measure: () => Promise<T>,
+): Promise<{ floor: Floor; result: T }> {
   const cold = await measureFloor(groups());
   const before = await measureFloorRuns(groups(), runs.before);
   const result = await measure();
   const after = await measureFloorRuns(groups(), runs.after);
   return { floor: summariseFloor(cold, [...before, ...after]), result };
 }
-

@@ -16,7 +16,13 @@ export type LighthouseScores = {
   metrics: Record<string, string>;
 };
 
-const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"] as const;
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+] as const;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -31,18 +37,31 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
         const result = await lighthouse(
           url,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: cookie ? { Cookie: cookie } : undefined },
+          {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: ["performance", "accessibility"],
+            extraHeaders: cookie ? { Cookie: cookie } : undefined,
+          },
           desktopConfig,
         );
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
         const { categories, audits } = result.lhr;
         const metrics = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue ?? "?"]));
-        runs.push({ performance: Math.round((categories.performance?.score ?? 0) * 100), accessibility: Math.round((categories.accessibility?.score ?? 0) * 100), metrics });
+        runs.push({
+          performance: Math.round((categories.performance?.score ?? 0) * 100),
+          accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+          metrics,
+        });
         for (const ref of categories.accessibility?.auditRefs ?? []) {
           const audit = audits[ref.id];
           if (!audit || audit.score === null || audit.score === 1 || ref.weight === 0) continue;
           const items = (audit.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? [];
-          const where = items.slice(0, 3).map((item) => item.node?.snippet ?? item.node?.selector ?? "").filter(Boolean);
+          const where = items
+            .slice(0, 3)
+            .map((item) => item.node?.snippet ?? item.node?.selector ?? "")
+            .filter(Boolean);
           failures.add(`${ref.id} (${audit.title})${where.length ? `: ${where.join(" ; ")}` : ""}`);
         }
       }

@@ -43,7 +43,8 @@ function watchEvents(): void {
   window.__events = events;
   new PerformanceObserver((list) => {
     // interactionId is in Chromium's Event Timing but not yet in TypeScript's DOM types.
-    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) events.push({ name: e.name, interactionId: e.interactionId, startTime: e.startTime, duration: e.duration });
+    for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[])
+      events.push({ name: e.name, interactionId: e.interactionId, startTime: e.startTime, duration: e.duration });
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
@@ -84,7 +85,10 @@ function watchLoad(): void {
 
 /** The chip (in the fieldset with that legend) or, for group "", the table's sort header button. */
 function buttonFor(page: Page, [group, label]: [string, string]) {
-  const scope = group === "" ? page.locator('[aria-label="Transactions table"] thead') : page.locator("fieldset", { has: page.locator(`legend:text-is("${group}")`) });
+  const scope =
+    group === ""
+      ? page.locator('[aria-label="Transactions table"] thead')
+      : page.locator("fieldset", { has: page.locator(`legend:text-is("${group}")`) });
   return scope.getByRole("button", { name: label, exact: group !== "" }).first();
 }
 
@@ -142,7 +146,12 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 export type LoadMetrics = Pick<ListMetrics, "firstRowMs" | "firstRequestMs" | "allLoadedMs" | "loadCpu" | "loadCpuWindowMs" | "rows">;
 
 /** Opens /transactions in a fresh signed-in tab and waits for every row; the tab stays open for what the caller measures next. */
-async function loadList(context: BrowserContext, expectedRows: number, timeoutMs: number, groups: CpuGroups): Promise<{ page: Page; load: LoadMetrics }> {
+async function loadList(
+  context: BrowserContext,
+  expectedRows: number,
+  timeoutMs: number,
+  groups: CpuGroups,
+): Promise<{ page: Page; load: LoadMetrics }> {
   await signInLive(context);
   // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
   await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
@@ -160,7 +169,17 @@ async function loadList(context: BrowserContext, expectedRows: number, timeoutMs
     firstRequest: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.requestStart ?? NaN,
   }));
   if (marks.rows !== expectedRows) console.warn(`[bench] expected ${expectedRows} rows, the page says ${marks.rows}`);
-  return { page, load: { firstRowMs: marks.firstRow!, firstRequestMs: marks.firstRequest, allLoadedMs: marks.allLoaded!, loadCpu, loadCpuWindowMs, rows: marks.rows! } };
+  return {
+    page,
+    load: {
+      firstRowMs: marks.firstRow!,
+      firstRequestMs: marks.firstRequest,
+      allLoadedMs: marks.allLoaded!,
+      loadCpu,
+      loadCpuWindowMs,
+      rows: marks.rows!,
+    },
+  };
 }
 
 const VIEWPORT = { width: 1440, height: 900 };

@@ -3,13 +3,25 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { CHROMIUM_PATH } from "./config";
 
-export type Machine = { date: string; cpus: string; nproc: number; memoryGb: number; node: string; chromium: string; loadAtStart: string; loadAtEnd?: string };
+export type Machine = {
+  date: string;
+  cpus: string;
+  nproc: number;
+  memoryGb: number;
+  node: string;
+  chromium: string;
+  loadAtStart: string;
+  loadAtEnd?: string;
+};
 
 export function uptime(): string {
   try {
     return execFileSync("uptime", { encoding: "utf8" }).trim();
   } catch {
-    return `load average: ${os.loadavg().map((l) => l.toFixed(2)).join(", ")}`;
+    return `load average: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(", ")}`;
   }
 }
 

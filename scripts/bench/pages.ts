@@ -21,7 +21,8 @@ async function sampleRows(): Promise<Sample[]> {
 }
 
 function fill(route: string, rows: Sample[]): string | null {
-  const pick = (rail: string | null, type: string | null) => rows.find((r) => (rail === null || r.rail === rail) && (type === null || r.type === type))?.id ?? null;
+  const pick = (rail: string | null, type: string | null) =>
+    rows.find((r) => (rail === null || r.rail === rail) && (type === null || r.type === type))?.id ?? null;
   let id: string | null = null;
   if (route === "/transactions/[id]") id = pick(null, null);
   else if (route === "/nigeria/payouts/[id]") id = pick("nigeria", "payout");
@@ -33,7 +34,10 @@ function fill(route: string, rows: Sample[]): string | null {
 }
 
 export async function discoverPages(): Promise<{ pages: AppPage[]; skipped: string[] }> {
-  const manifest = JSON.parse(await readFile(path.join(ROOT, DASHBOARD_DIST_DIR, "app-path-routes-manifest.json"), "utf8")) as Record<string, string>;
+  const manifest = JSON.parse(await readFile(path.join(ROOT, DASHBOARD_DIST_DIR, "app-path-routes-manifest.json"), "utf8")) as Record<
+    string,
+    string
+  >;
   const routes = Object.entries(manifest)
     .filter(([entry, route]) => entry.endsWith("/page") && !route.startsWith("/_"))
     .map(([, route]) => route)

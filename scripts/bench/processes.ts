@@ -10,7 +10,11 @@ const running = new Set<ChildProcess>();
 
 export function run(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(BIN, command), args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ["ignore", "inherit", "inherit"] });
+    const child = spawn(path.join(BIN, command), args, {
+      cwd: ROOT,
+      env: { ...env, ...extraEnv },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed with code ${code}`))));
   });
@@ -34,7 +38,12 @@ export async function nextBuild(projectDir: string, extraEnv: Record<string, str
 export type Server = { pid: number | undefined; stop: () => Promise<void> };
 
 export function startServer(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): Server {
-  const child = spawn(path.join(BIN, command), args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"], detached: true });
+  const child = spawn(path.join(BIN, command), args, {
+    cwd: ROOT,
+    env: { ...env, ...extraEnv },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
   running.add(child);
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   child.on("exit", (code, signal) => {

@@ -12,11 +12,25 @@ import type { Machine } from "./machine";
 import type { PageWeight } from "./page-weight";
 import { kb, mb, median, ms, percentile, seconds } from "./stats";
 
-export const TARGETS = { loadRatio: 1.3, filterP95Ms: 100, extraJsBytes: 100 * 1024, performance: 95, accessibility: 100, renderAllowanceMs: 250 };
+export const TARGETS = {
+  loadRatio: 1.3,
+  filterP95Ms: 100,
+  extraJsBytes: 100 * 1024,
+  performance: 95,
+  accessibility: 100,
+  renderAllowanceMs: 250,
+};
 
 export type SizeResult = { size: number; floor: Floor; bffAlone: { ms: number; rows: number }; list: ListMetrics };
 export type PageResult = { route: string; path: string; js: PageWeight; lighthouse: LighthouseScores | null; charts: boolean };
-export type BenchResult = { machine: Machine; sizes: SizeResult[]; conditions: ConditionResult[]; empty: { js: PageWeight; lighthouse: LighthouseScores | null }; pages: PageResult[]; skipped: string[] };
+export type BenchResult = {
+  machine: Machine;
+  sizes: SizeResult[];
+  conditions: ConditionResult[];
+  empty: { js: PageWeight; lighthouse: LighthouseScores | null };
+  pages: PageResult[];
+  skipped: string[];
+};
 
 const START = "<!-- bench:start (written by `npm run bench`) -->";
 const END = "<!-- bench:end -->";
@@ -93,8 +107,12 @@ function verdicts(result: BenchResult): string[] {
   ];
   if (scored.length === 0) lines.push("- Lighthouse: not run (BENCH_LIGHTHOUSE=0).");
   else {
-    lines.push(`- Lighthouse performance ≥ ${TARGETS.performance} on every page: ${met(slow.length === 0)}${slow.length ? ` (below: ${slow.map((p) => `${p.route} ${p.lighthouse!.performance}`).join(", ")})` : ""}.`);
-    lines.push(`- Lighthouse accessibility 100 on every page: ${met(inaccessible.length === 0)}${inaccessible.length ? ` (below: ${inaccessible.map((p) => `${p.route} ${p.lighthouse!.accessibility}`).join(", ")})` : ""}.`);
+    lines.push(
+      `- Lighthouse performance ≥ ${TARGETS.performance} on every page: ${met(slow.length === 0)}${slow.length ? ` (below: ${slow.map((p) => `${p.route} ${p.lighthouse!.performance}`).join(", ")})` : ""}.`,
+    );
+    lines.push(
+      `- Lighthouse accessibility 100 on every page: ${met(inaccessible.length === 0)}${inaccessible.length ? ` (below: ${inaccessible.map((p) => `${p.route} ${p.lighthouse!.accessibility}`).join(", ")})` : ""}.`,
+    );
   }
   return lines;
 }
@@ -103,7 +121,9 @@ const conditionRatio = (c: ConditionResult) => c.load.allLoadedMs / c.floor.ms;
 
 function conditionVerdict(conditions: ConditionResult[]): string[] {
   if (conditions.length === 0) return [];
-  const each = conditions.map((c) => `${conditionName(c)} ${met(conditionRatio(c) <= TARGETS.loadRatio)} (${conditionRatio(c).toFixed(2)})`);
+  const each = conditions.map(
+    (c) => `${conditionName(c)} ${met(conditionRatio(c) <= TARGETS.loadRatio)} (${conditionRatio(c).toFixed(2)})`,
+  );
   return [`- (b) in the other conditions below, each against its own floor: ${each.join("; ")}.`];
 }
 
@@ -132,17 +152,26 @@ function conditionRows(result: BenchResult): string[] {
 function slowPages(result: BenchResult): string[] {
   const slow = result.pages.filter((p) => p.lighthouse && p.lighthouse.performance < TARGETS.performance);
   if (slow.length === 0) return [];
-  const lines = ["", "Lighthouse metrics of the median run, pages below the performance target:", "", "| route | FCP | LCP | TBT | CLS | Speed Index |", "|---|---|---|---|---|---|"];
+  const lines = [
+    "",
+    "Lighthouse metrics of the median run, pages below the performance target:",
+    "",
+    "| route | FCP | LCP | TBT | CLS | Speed Index |",
+    "|---|---|---|---|---|---|",
+  ];
   for (const p of slow) {
     const m = p.lighthouse!.metrics;
-    lines.push(`| ${p.route} | ${m["first-contentful-paint"]} | ${m["largest-contentful-paint"]} | ${m["total-blocking-time"]} | ${m["cumulative-layout-shift"]} | ${m["speed-index"]} |`);
+    lines.push(
+      `| ${p.route} | ${m["first-contentful-paint"]} | ${m["largest-contentful-paint"]} | ${m["total-blocking-time"]} | ${m["cumulative-layout-shift"]} | ${m["speed-index"]} |`,
+    );
   }
   return lines;
 }
 
 function failures(result: BenchResult): string[] {
   const lines: string[] = [];
-  for (const p of result.pages) for (const f of p.lighthouse?.failures ?? []) lines.push(`- ${p.route}: ${f.replaceAll("|", "\\|").replaceAll("\n", " ")}`);
+  for (const p of result.pages)
+    for (const f of p.lighthouse?.failures ?? []) lines.push(`- ${p.route}: ${f.replaceAll("|", "\\|").replaceAll("\n", " ")}`);
   return lines.length ? ["", "Accessibility audits that failed (any of the 3 runs):", "", ...lines] : [];
 }
 
@@ -183,12 +212,16 @@ export async function writeReport(result: BenchResult): Promise<string> {
   try {
     text = await readFile(file, "utf8");
   } catch {
-    text = "# Performance\n\n`npm run bench` (scripts/bench.ts) measures the transactions list and every page; it rewrites the section below.\n\n";
+    text =
+      "# Performance\n\n`npm run bench` (scripts/bench.ts) measures the transactions list and every page; it rewrites the section below.\n\n";
   }
   const section = renderSection(result);
   const start = text.indexOf(START);
   const end = text.indexOf(END);
-  text = start !== -1 && end !== -1 ? text.slice(0, start) + section + text.slice(end + END.length) : `${text.trimEnd()}\n\n## Latest figures\n${section}\n`;
+  text =
+    start !== -1 && end !== -1
+      ? text.slice(0, start) + section + text.slice(end + END.length)
+      : `${text.trimEnd()}\n\n## Latest figures\n${section}\n`;
   await writeFile(file, text);
   return file;
 }

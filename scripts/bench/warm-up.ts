@@ -7,7 +7,10 @@ import { BFF_HEADERS, DASHBOARD_URL, EMAIL, PASSWORD } from "./config";
 export async function warmUp(browser: Browser): Promise<void> {
   const context = await browser.newContext();
   try {
-    const signIn = await context.request.post(`${DASHBOARD_URL}/api/auth/sign-in`, { headers: BFF_HEADERS, data: { email: EMAIL, password: PASSWORD } });
+    const signIn = await context.request.post(`${DASHBOARD_URL}/api/auth/sign-in`, {
+      headers: BFF_HEADERS,
+      data: { email: EMAIL, password: PASSWORD },
+    });
     if (!signIn.ok()) throw new Error(`warm-up sign-in answered ${signIn.status()}`);
     // The session starts in test mode (the default), whose list is the simulator's small test seed.
     const page = await context.newPage();

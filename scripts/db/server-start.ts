@@ -29,7 +29,8 @@ export function chooseDatabase(source: Record<string, string | undefined>): Data
   const embedded = source.DATABASE_EMBEDDED?.trim() || undefined;
   if (url && embedded) throw new StartupError("Set DATABASE_URL or DATABASE_EMBEDDED, not both.");
   if (url) {
-    if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol)) throw new StartupError("DATABASE_URL must be a postgres:// connection URL.");
+    if (!URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol))
+      throw new StartupError("DATABASE_URL must be a postgres:// connection URL.");
     return { kind: "url", url };
   }
   if (!embedded) throw new StartupError(NEITHER);
@@ -43,7 +44,8 @@ export type ServerDatabase = { url: string; stop(): Promise<void> };
 /** Starts the embedded server if asked for, then migrates and imports; throws StartupError for what an operator can fix. */
 export async function openServerDatabase(source: Record<string, string | undefined>, log: (line: string) => void): Promise<ServerDatabase> {
   const choice = chooseDatabase(source);
-  const embedded = choice.kind === "embedded" ? await startEmbeddedPostgres({ dataDir: choice.dataDir, port: choice.port, log }) : undefined;
+  const embedded =
+    choice.kind === "embedded" ? await startEmbeddedPostgres({ dataDir: choice.dataDir, port: choice.port, log }) : undefined;
   const url = choice.kind === "url" ? choice.url : embedded!.url;
   const db = createDatabase<Database>(url, { max: 1, applicationName: "merchant-console start-up" });
   try {

@@ -51,7 +51,8 @@ function listTransactions(ctx: Ctx) {
   const details: Detail[] = [];
   const seen = new Set<string>();
   for (const key of q.keys()) {
-    if (!LIST_PARAMS.has(key)) details.push({ path: key, message: "is not a supported query parameter (filter rail and status in the application)" });
+    if (!LIST_PARAMS.has(key))
+      details.push({ path: key, message: "is not a supported query parameter (filter rail and status in the application)" });
     else if (seen.has(key)) details.push({ path: key, message: "must be given once" });
     seen.add(key);
   }

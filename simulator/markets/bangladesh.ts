@@ -67,7 +67,8 @@ function createPayout(ctx: Ctx) {
   const ben = v.object(body, "beneficiary", "beneficiary");
   const name = ben && v.string(ben, "name", "beneficiary.name");
   const walletNumber =
-    ben && v.string(ben, "walletNumber", "beneficiary.walletNumber", { pattern: /^[0-9]{10,14}$/, patternMessage: "must be 10 to 14 digits" });
+    ben &&
+    v.string(ben, "walletNumber", "beneficiary.walletNumber", { pattern: /^[0-9]{10,14}$/, patternMessage: "must be 10 to 14 digits" });
   v.done();
   fundedPocket(ctx.env, "bangladesh", amount as bigint);
   const tx = ctx.env.create("payout", "bangladesh", amount as bigint, "BDT", ctx.now, {

@@ -39,8 +39,15 @@ function createPayout(ctx: Ctx) {
   const description = v.string(body, "description", "description", { optional: true, max: 140 });
   const ben = v.object(body, "beneficiary", "beneficiary");
   const name = ben && v.string(ben, "name", "beneficiary.name");
-  const iban = ben && v.string(ben, "iban", "beneficiary.iban", { pattern: /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/, patternMessage: "must be an IBAN without spaces" });
-  const bic = ben && v.string(ben, "bic", "beneficiary.bic", { optional: true, pattern: /^[A-Z0-9]{8}([A-Z0-9]{3})?$/, patternMessage: "must be a BIC" });
+  const iban =
+    ben &&
+    v.string(ben, "iban", "beneficiary.iban", {
+      pattern: /^[A-Z]{2}[0-9]{2}[A-Z0-9]{11,30}$/,
+      patternMessage: "must be an IBAN without spaces",
+    });
+  const bic =
+    ben &&
+    v.string(ben, "bic", "beneficiary.bic", { optional: true, pattern: /^[A-Z0-9]{8}([A-Z0-9]{3})?$/, patternMessage: "must be a BIC" });
   v.done();
   const debit = eurCrypto(eur as bigint, "EUR");
   fundedPocket(ctx.env, "europe", debit);

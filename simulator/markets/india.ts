@@ -27,7 +27,13 @@ function createPayin(ctx: Ctx) {
   const inrMinor = symbol === "INR" ? amt : inrFromUsdt(amt);
   const usdtMicro = symbol === "INR" ? usdtFromInr(amt) : amt;
   if (usdtMicro <= 0n) throw new SimError(400, "Validation failed", undefined, [{ path: "amount", message: "is below 0.000001 USDT" }]);
-  const tx = ctx.env.create("payin", "india", amt, symbol as string, ctx.now, { kind: "india", inrMinor, usdtMicro, tradeEvent: 1, utr: null });
+  const tx = ctx.env.create("payin", "india", amt, symbol as string, ctx.now, {
+    kind: "india",
+    inrMinor,
+    usdtMicro,
+    tradeEvent: 1,
+    utr: null,
+  });
   ctx.sim.startPayin(ctx.env, tx);
   return created(renderIndia(tx));
 }

@@ -33,7 +33,16 @@ export const BANKS: ReadonlyArray<{ bankCode: string; bankName: string }> = [
   { bankCode: "057", bankName: "Zenith Bank" },
 ];
 
-const NAMES = ["ADAEZE OKAFOR", "CHINEDU EZE", "FUNMILAYO ADEYEMI", "IBRAHIM MUSA", "NGOZI NWOSU", "OLUWASEUN BALOGUN", "TUNDE BAKARE", "YETUNDE ALABI"];
+const NAMES = [
+  "ADAEZE OKAFOR",
+  "CHINEDU EZE",
+  "FUNMILAYO ADEYEMI",
+  "IBRAHIM MUSA",
+  "NGOZI NWOSU",
+  "OLUWASEUN BALOGUN",
+  "TUNDE BAKARE",
+  "YETUNDE ALABI",
+];
 
 const VA_READY_AFTER = 2 * MIN;
 
@@ -56,7 +65,10 @@ function provisionVirtualAccount(ctx: Ctx) {
   const firstName = v.string(body, "firstName", "firstName", { max: 100 });
   const lastName = v.string(body, "lastName", "lastName", { max: 100 });
   v.string(body, "phoneNumber", "phoneNumber", { pattern: /^\+?[0-9]{10,15}$/, patternMessage: "must be a phone number" });
-  const dob = v.string(body, "dateOfBirth", "dateOfBirth", { pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, patternMessage: "must be YYYY-MM-DD" });
+  const dob = v.string(body, "dateOfBirth", "dateOfBirth", {
+    pattern: /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/,
+    patternMessage: "must be YYYY-MM-DD",
+  });
   if (dob !== undefined && !isPastDate(dob, ctx.now)) v.fail("dateOfBirth", "must be a valid date in the past");
   const customerEmail = v.email(body, "customerEmail", "customerEmail");
   v.done();
@@ -103,7 +115,9 @@ function createPayout(ctx: Ctx) {
   const merchantReference = v.string(body, "merchantReference", "merchantReference", { max: 100 });
   const description = v.string(body, "description", "description", { optional: true, max: 140 });
   const ben = v.object(body, "beneficiary", "beneficiary");
-  const accountNumber = ben && v.string(ben, "accountNumber", "beneficiary.accountNumber", { pattern: /^[0-9]{10}$/, patternMessage: "must be a 10-digit NUBAN" });
+  const accountNumber =
+    ben &&
+    v.string(ben, "accountNumber", "beneficiary.accountNumber", { pattern: /^[0-9]{10}$/, patternMessage: "must be a 10-digit NUBAN" });
   const bankCode = ben && v.string(ben, "bankCode", "beneficiary.bankCode", { max: 10 });
   const accountName = ben && v.string(ben, "accountName", "beneficiary.accountName");
   const bankName = ben && v.string(ben, "bankName", "beneficiary.bankName");

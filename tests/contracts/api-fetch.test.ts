@@ -15,7 +15,10 @@ describe("apiFetch(contract)", () => {
   it("asks the contract's path and method, with the CSRF header and the JSON body", async () => {
     fetchMock.mockResolvedValueOnce(json({ webhookUrl: "https://hooks.example/in", updatedAt: null }));
     const change = { url: "https://hooks.example/in", confirmHost: "hooks.example" };
-    await expect(apiFetch(webhookChangeContract, { body: change })).resolves.toEqual({ webhookUrl: "https://hooks.example/in", updatedAt: null });
+    await expect(apiFetch(webhookChangeContract, { body: change })).resolves.toEqual({
+      webhookUrl: "https://hooks.example/in",
+      updatedAt: null,
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/settings/webhook");
     expect(init).toMatchObject({ method: "PATCH", credentials: "same-origin", body: JSON.stringify(change) });
@@ -32,18 +35,33 @@ describe("apiFetch(contract)", () => {
 
   it("throws the BFF's error with its code, fields, request id and Retry-After", async () => {
     fetchMock.mockResolvedValueOnce(
-      json({ error: { code: "validation", message: "Some fields are invalid.", requestId: "req-1", fields: { url: ["bad"] } } }, 400, { "retry-after": "3" }),
+      json({ error: { code: "validation", message: "Some fields are invalid.", requestId: "req-1", fields: { url: ["bad"] } } }, 400, {
+        "retry-after": "3",
+      }),
     );
     const error = await apiFetch(nigeriaPayoutContract, { params: { id: "x" } }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiFetchError);
-    expect(error).toMatchObject({ status: 400, code: "validation", message: "Some fields are invalid.", requestId: "req-1", fields: { url: ["bad"] }, retryAfter: 3 });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation",
+      message: "Some fields are invalid.",
+      requestId: "req-1",
+      fields: { url: ["bad"] },
+      retryAfter: 3,
+    });
   });
 
   it("does not pass on a code outside the shared list, nor a body that is not the error shape", async () => {
     fetchMock.mockResolvedValueOnce(json({ error: { code: "teapot", message: "short and stout" } }, 418));
-    await expect(apiFetch(nigeriaPayoutContract, { params: { id: "x" } })).rejects.toMatchObject({ status: 418, code: "unexpected_response" });
+    await expect(apiFetch(nigeriaPayoutContract, { params: { id: "x" } })).rejects.toMatchObject({
+      status: 418,
+      code: "unexpected_response",
+    });
     fetchMock.mockResolvedValueOnce(new Response("<html>502</html>", { status: 502 }));
-    await expect(apiFetch(nigeriaPayoutContract, { params: { id: "x" } })).rejects.toMatchObject({ status: 502, code: "unexpected_response" });
+    await expect(apiFetch(nigeriaPayoutContract, { params: { id: "x" } })).rejects.toMatchObject({
+      status: 502,
+      code: "unexpected_response",
+    });
   });
 
   it("reports a network failure as network_error", async () => {

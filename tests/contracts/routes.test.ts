@@ -10,7 +10,12 @@ const ROOT = join(import.meta.dirname, "../..");
 const API = join(ROOT, "app/api");
 
 function isContract(value: unknown): value is AnyContract {
-  return typeof value === "object" && value !== null && typeof (value as AnyContract).path === "function" && typeof (value as AnyContract).method === "string";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as AnyContract).path === "function" &&
+    typeof (value as AnyContract).method === "string"
+  );
 }
 
 /** Contracts exported by lib/contracts/**, including per-region maps of them. */
@@ -45,7 +50,8 @@ function routeFolder(pathname: string): string | undefined {
   return existsSync(join(folder, "route.ts")) ? folder : undefined;
 }
 
-const exportedMethods = (folder: string) => [...readFileSync(join(folder, "route.ts"), "utf8").matchAll(/^export const (GET|POST|PUT|PATCH|DELETE)\b/gm)].map((m) => m[1]);
+const exportedMethods = (folder: string) =>
+  [...readFileSync(join(folder, "route.ts"), "utf8").matchAll(/^export const (GET|POST|PUT|PATCH|DELETE)\b/gm)].map((m) => m[1]);
 
 describe("contracts and route files", () => {
   it("every contract's path has a route file exporting its method", async () => {

@@ -36,7 +36,10 @@ async function signedInRoutes(): Promise<RouteFile[]> {
       typeof exported[method] === "function" ? [[method, exported[method] as Handler] as [string, Handler]] : [],
     );
     const params: Record<string, string> = {};
-    const path = `/api/${file.replace(/\/?route\.ts$/, "")}`.replace(/\[([^\]]+)\]/g, (_, name: string) => (params[name] = paramValue(name, file)));
+    const path = `/api/${file.replace(/\/?route\.ts$/, "")}`.replace(
+      /\[([^\]]+)\]/g,
+      (_, name: string) => (params[name] = paramValue(name, file)),
+    );
     routes.push({ path, params, methods });
   }
   return routes;

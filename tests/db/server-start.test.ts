@@ -22,9 +22,20 @@ async function emptyDatabase() {
 
 describe("chooseDatabase (what npm start runs on)", () => {
   it("takes DATABASE_URL, or the embedded server DATABASE_EMBEDDED names, on the demo's port unless told", () => {
-    expect(chooseDatabase({ DATABASE_URL: "postgres://u:p@db:5432/console" })).toEqual({ kind: "url", url: "postgres://u:p@db:5432/console" });
-    expect(chooseDatabase({ DATABASE_EMBEDDED: ".data/pg", DATABASE_URL: " " })).toEqual({ kind: "embedded", dataDir: ".data/pg", port: 54329 });
-    expect(chooseDatabase({ DATABASE_EMBEDDED: "/srv/pg", DATABASE_EMBEDDED_PORT: "5544" })).toEqual({ kind: "embedded", dataDir: "/srv/pg", port: 5544 });
+    expect(chooseDatabase({ DATABASE_URL: "postgres://u:p@db:5432/console" })).toEqual({
+      kind: "url",
+      url: "postgres://u:p@db:5432/console",
+    });
+    expect(chooseDatabase({ DATABASE_EMBEDDED: ".data/pg", DATABASE_URL: " " })).toEqual({
+      kind: "embedded",
+      dataDir: ".data/pg",
+      port: 54329,
+    });
+    expect(chooseDatabase({ DATABASE_EMBEDDED: "/srv/pg", DATABASE_EMBEDDED_PORT: "5544" })).toEqual({
+      kind: "embedded",
+      dataDir: "/srv/pg",
+      port: 5544,
+    });
   });
 
   it("refuses neither, both, or a bad value, saying what to set", () => {
@@ -41,12 +52,18 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
     const { url, db } = await emptyDatabase();
     const file = path.join(await mkdtemp(path.join(tmpdir(), "console-start-")), "users.json");
     const passwordHash = await hashPassword("old password 123");
-    await writeFile(file, JSON.stringify({ users: [{ email: "ann@example.test", name: "Ann", role: "admin", passwordHash, sessionVersion: 4 }] }));
+    await writeFile(
+      file,
+      JSON.stringify({ users: [{ email: "ann@example.test", name: "Ann", role: "admin", passwordHash, sessionVersion: 4 }] }),
+    );
 
     const first: string[] = [];
     const opened = await openServerDatabase({ DATABASE_URL: url, DASHBOARD_USERS_FILE: file }, (line) => first.push(line));
     expect(opened.url).toBe(url);
-    expect(first).toEqual([expect.stringMatching(/^Database migrated to \d{4}_/), expect.stringContaining(`Imported 1 staff users from DASHBOARD_USERS_FILE=${file}`)]);
+    expect(first).toEqual([
+      expect.stringMatching(/^Database migrated to \d{4}_/),
+      expect.stringContaining(`Imported 1 staff users from DASHBOARD_USERS_FILE=${file}`),
+    ]);
     expect(await listUsers(db)).toEqual([{ email: "ann@example.test", name: "Ann", role: "admin", passwordHash, sessionVersion: 4 }]);
 
     const second: string[] = [];
@@ -58,7 +75,9 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "console-start-pg-"));
     onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
     const lines: string[] = [];
-    const opened = await openServerDatabase({ DATABASE_EMBEDDED: dataDir, DATABASE_EMBEDDED_PORT: String(await freePort()) }, (line) => lines.push(line));
+    const opened = await openServerDatabase({ DATABASE_EMBEDDED: dataDir, DATABASE_EMBEDDED_PORT: String(await freePort()) }, (line) =>
+      lines.push(line),
+    );
     onTestFinished(() => opened.stop());
     expect(lines[0]).toMatch(/^Embedded Postgres ready on 127\.0\.0\.1:\d+ in \d+ ms/);
     const db = createDatabase<Database>(opened.url, { max: 1 });
@@ -76,7 +95,10 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     delete env.DATABASE_URL;
     delete env.DATABASE_EMBEDDED;
-    const started = promisify(execFile)(process.execPath, ["--import", "tsx", "server.ts", "-p", String(await freePort())], { cwd: ROOT, env });
+    const started = promisify(execFile)(process.execPath, ["--import", "tsx", "server.ts", "-p", String(await freePort())], {
+      cwd: ROOT,
+      env,
+    });
     await expect(started).rejects.toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(/^No database configured\./) });
   });
 });

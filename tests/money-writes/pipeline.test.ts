@@ -50,7 +50,15 @@ describe("the money-write pipeline", () => {
     const result = await runMoneyWrite({ ledger: loggingLedger(log), hooks }, adapter, { merchantReference: "BR-1", amount: "10.00" }, ctx);
 
     expect(result).toEqual({ transactionId: "tx_1" });
-    expect(log).toEqual(["policy", "ledger.reserve", "audit:intent", "ledger.record:sent", "send", "ledger.record:answered", "audit:outcome"]);
+    expect(log).toEqual([
+      "policy",
+      "ledger.reserve",
+      "audit:intent",
+      "ledger.record:sent",
+      "send",
+      "ledger.record:answered",
+      "audit:outcome",
+    ]);
     expect(sent).toEqual([{ key: idempotencyKey("live", "brazil-payout", "BR-1"), body: '{"merchantReference":"BR-1","amount":"10.00"}' }]);
     expect(audits.at(-1)?.record).toMatchObject({ state: "answered", transactionId: "tx_1", requestBody: null, actor: ctx.actor });
   });
@@ -58,9 +66,14 @@ describe("the money-write pipeline", () => {
   it("reserves nothing and sends nothing after a policy refusal", async () => {
     const log: string[] = [];
     const ledger = new MemoryWriteLedger();
-    const hooks: WriteHooks = { ...NO_HOOKS, policy: () => Promise.resolve({ outcome: "refuse", code: "forbidden", message: "Needs a second approver." }) };
+    const hooks: WriteHooks = {
+      ...NO_HOOKS,
+      policy: () => Promise.resolve({ outcome: "refuse", code: "forbidden", message: "Needs a second approver." }),
+    };
     const { adapter, sent } = scriptedAdapter([created("tx_1")], log);
-    await expect(runMoneyWrite({ ledger, hooks }, adapter, { merchantReference: "BR-2", amount: "10.00" }, ctx)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(runMoneyWrite({ ledger, hooks }, adapter, { merchantReference: "BR-2", amount: "10.00" }, ctx)).rejects.toMatchObject({
+      code: "forbidden",
+    });
     expect(sent).toEqual([]);
     expect(await ledger.find("live", "brazil-payout", "BR-2")).toBeUndefined();
   });
@@ -70,7 +83,11 @@ describe("the money-write pipeline", () => {
     const { adapter, sent } = scriptedAdapter([refused("insufficient_balance"), created("tx_never")], []);
     const input = { merchantReference: "BR-3", amount: "10.00" };
     await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
-    expect(await ledger.find("live", "brazil-payout", "BR-3")).toMatchObject({ state: "failed", code: "insufficient_balance", requestBody: null });
+    expect(await ledger.find("live", "brazil-payout", "BR-3")).toMatchObject({
+      state: "failed",
+      code: "insufficient_balance",
+      requestBody: null,
+    });
 
     const again = runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
     await expect(again).rejects.toBeInstanceOf(ApiError);
@@ -98,14 +115,20 @@ describe("the money-write pipeline", () => {
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual(sent[0]);
     expect(created_).toHaveLength(1);
-    expect(await ledger.find("live", "brazil-payout", "BR-4")).toMatchObject({ state: "answered", transactionId: "tx_0", requestBody: null });
+    expect(await ledger.find("live", "brazil-payout", "BR-4")).toMatchObject({
+      state: "answered",
+      transactionId: "tx_0",
+      requestBody: null,
+    });
   });
 
   it("refuses a reference already used with other bytes", async () => {
     const ledger = new MemoryWriteLedger();
     const { adapter, sent } = scriptedAdapter([created("tx_5")], []);
     await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-5", amount: "10.00" }, ctx);
-    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-5", amount: "11.00" }, ctx)).rejects.toMatchObject({
+    await expect(
+      runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-5", amount: "11.00" }, ctx),
+    ).rejects.toMatchObject({
       code: "reference_in_use",
     });
     expect(sent).toHaveLength(1);
@@ -114,13 +137,15 @@ describe("the money-write pipeline", () => {
   it("frees the reference when the API refused the body before storing it", async () => {
     const ledger = new MemoryWriteLedger();
     const { adapter, sent } = scriptedAdapter([invalidBody(), created("tx_6")], []);
-    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-6", amount: "0" }, ctx)).rejects.toBeInstanceOf(
-      PaymentsApiError,
-    );
+    await expect(
+      runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-6", amount: "0" }, ctx),
+    ).rejects.toBeInstanceOf(PaymentsApiError);
     expect(await ledger.find("live", "brazil-payout", "BR-6")).toBeUndefined();
-    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-6", amount: "10.00" }, ctx)).resolves.toEqual({
-      transactionId: "tx_6",
-    });
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-6", amount: "10.00" }, ctx)).resolves.toEqual(
+      {
+        transactionId: "tx_6",
+      },
+    );
     expect(sent).toHaveLength(2);
   });
 

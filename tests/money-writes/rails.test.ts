@@ -34,7 +34,12 @@ function standInClient(log: string[], answer: (call: string, args: unknown[]) =>
   return new Proxy(() => undefined, handler([])) as unknown as PaymentsClient;
 }
 
-const context = (client: PaymentsClient, mode: "test" | "live" = "test"): WriteContext => ({ client, mode, actor, requestId: "req-rails-1" });
+const context = (client: PaymentsClient, mode: "test" | "live" = "test"): WriteContext => ({
+  client,
+  mode,
+  actor,
+  requestId: "req-rails-1",
+});
 const brazilPayout = { body: { ...fixtures.brazilPayout, merchantReference: "BR-20261122-ORDER1" } };
 
 describe("a rail's adapter in the pipeline", () => {
@@ -51,29 +56,64 @@ describe("a rail's adapter in the pipeline", () => {
     const ledger = loggingLedger(log);
     const payout = await runMoneyWrite({ ledger, hooks }, payoutRail("brazil"), brazilPayout, context(client));
 
-    expect(log).toEqual(["policy", "ledger.reserve", "audit:intent", "ledger.record:sent", "upstream:brazil.createPayout", "ledger.record:answered", "audit:outcome"]);
-    expect(payout).toMatchObject({ region: "brazil", transactionId: "tx_br_1", merchantReference: "BR-20261122-ORDER1", debitCurrency: "BRL" });
-    expect(await ledger.find("test", "brazil-payout", "BR-20261122-ORDER1")).toMatchObject({ state: "answered", transactionId: "tx_br_1", actor });
+    expect(log).toEqual([
+      "policy",
+      "ledger.reserve",
+      "audit:intent",
+      "ledger.record:sent",
+      "upstream:brazil.createPayout",
+      "ledger.record:answered",
+      "audit:outcome",
+    ]);
+    expect(payout).toMatchObject({
+      region: "brazil",
+      transactionId: "tx_br_1",
+      merchantReference: "BR-20261122-ORDER1",
+      debitCurrency: "BRL",
+    });
+    expect(await ledger.find("test", "brazil-payout", "BR-20261122-ORDER1")).toMatchObject({
+      state: "answered",
+      transactionId: "tx_br_1",
+      actor,
+    });
   });
 
   it("sends nothing and reserves nothing after a policy refusal", async () => {
     const log: string[] = [];
-    const hooks: WriteHooks = { ...NO_HOOKS, policy: () => Promise.resolve({ outcome: "refuse", code: "forbidden", message: "Needs a second approver." }) };
+    const hooks: WriteHooks = {
+      ...NO_HOOKS,
+      policy: () => Promise.resolve({ outcome: "refuse", code: "forbidden", message: "Needs a second approver." }),
+    };
     const ledger = new MemoryWriteLedger();
     const client = standInClient(log, () => ({ transactionId: "tx_never" }));
-    await expect(runMoneyWrite({ ledger, hooks }, payoutRail("brazil"), brazilPayout, context(client))).rejects.toMatchObject({ code: "forbidden" });
+    await expect(runMoneyWrite({ ledger, hooks }, payoutRail("brazil"), brazilPayout, context(client))).rejects.toMatchObject({
+      code: "forbidden",
+    });
     expect(log).toEqual([]);
     expect(await ledger.find("test", "brazil-payout", "BR-20261122-ORDER1")).toBeUndefined();
   });
 
   it("Bangladesh pay-ins: goodsInfo.id is the reference when given, else the reference beside the body", async () => {
     const keys: unknown[] = [];
-    const client = standInClient([], (_call, [, options]) => (keys.push(options), { transactionId: `tx_${keys.length}`, status: "pending" }));
+    const client = standInClient(
+      [],
+      (_call, [, options]) => (keys.push(options), { transactionId: `tx_${keys.length}`, status: "pending" }),
+    );
     const ledger = new MemoryWriteLedger();
-    await runMoneyWrite({ ledger, hooks: NO_HOOKS }, payinRail("bangladesh"), { reference: "BD-20261122-AAAAAAAA", body: fixtures.bangladeshPayin }, context(client));
+    await runMoneyWrite(
+      { ledger, hooks: NO_HOOKS },
+      payinRail("bangladesh"),
+      { reference: "BD-20261122-AAAAAAAA", body: fixtures.bangladeshPayin },
+      context(client),
+    );
     const { id: _id, ...goodsWithoutId } = fixtures.bangladeshPayin.goodsInfo;
     const withoutId = { ...fixtures.bangladeshPayin, goodsInfo: goodsWithoutId };
-    await runMoneyWrite({ ledger, hooks: NO_HOOKS }, payinRail("bangladesh"), { reference: "BD-20261122-BBBBBBBB", body: withoutId }, context(client));
+    await runMoneyWrite(
+      { ledger, hooks: NO_HOOKS },
+      payinRail("bangladesh"),
+      { reference: "BD-20261122-BBBBBBBB", body: withoutId },
+      context(client),
+    );
     expect(keys).toEqual([
       { idempotencyKey: idempotencyKey("test", "bangladesh-payin", fixtures.bangladeshPayin.goodsInfo.id!) },
       { idempotencyKey: idempotencyKey("test", "bangladesh-payin", "BD-20261122-BBBBBBBB") },
@@ -82,7 +122,12 @@ describe("a rail's adapter in the pipeline", () => {
 
   it("Europe's approve carries no key upstream: a refusal frees the reference, so approving once funded works", async () => {
     const log: string[] = [];
-    const short = new PaymentsApiError("short of USDC", { status: 400, code: "insufficient_balance", upstreamCode: "insufficient_balance", retryable: false });
+    const short = new PaymentsApiError("short of USDC", {
+      status: 400,
+      code: "insufficient_balance",
+      upstreamCode: "insufficient_balance",
+      retryable: false,
+    });
     const answers: unknown[] = [short, { transactionId: "tx_eu_1", status: "pending", approvalStatus: "approved", requiresApproval: true }];
     const client = standInClient(log, () => {
       const next = answers.shift();
@@ -90,7 +135,9 @@ describe("a rail's adapter in the pipeline", () => {
       return next;
     });
     const ledger = new MemoryWriteLedger();
-    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveRail, { transactionId: "tx_eu_1" }, context(client))).rejects.toBe(short);
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveRail, { transactionId: "tx_eu_1" }, context(client))).rejects.toBe(
+      short,
+    );
     expect(await ledger.find("test", "europe-approve", "tx_eu_1")).toBeUndefined();
     const approved = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveRail, { transactionId: "tx_eu_1" }, context(client));
     expect(approved).toMatchObject({ transactionId: "tx_eu_1", approvalStatus: "approved" });
@@ -103,8 +150,20 @@ describe("a rail's adapter in the pipeline", () => {
       throw lost;
     });
     const ledger = new MemoryWriteLedger();
-    const form = { bvn: "12345678901", firstName: "Ada", lastName: "Obi", phoneNumber: "+2348012345678", dateOfBirth: "1990-05-17", customerEmail: "ada@example.com" };
-    const write = runMoneyWrite({ ledger, hooks: NO_HOOKS }, ngnVirtualAccountRail, { ...form, reference: "VA-20261122-AAAAAAAA" }, context(client, "live"));
+    const form = {
+      bvn: "12345678901",
+      firstName: "Ada",
+      lastName: "Obi",
+      phoneNumber: "+2348012345678",
+      dateOfBirth: "1990-05-17",
+      customerEmail: "ada@example.com",
+    };
+    const write = runMoneyWrite(
+      { ledger, hooks: NO_HOOKS },
+      ngnVirtualAccountRail,
+      { ...form, reference: "VA-20261122-AAAAAAAA" },
+      context(client, "live"),
+    );
     await expect(write).rejects.toBe(lost);
     const record = await ledger.find("live", "ngn-va", "VA-20261122-AAAAAAAA");
     expect(record).toMatchObject({ state: "unknown", requestBody: null });
@@ -119,7 +178,15 @@ describe("the NGN payout rail", () => {
     const log: string[] = [];
     const ledger = new MemoryWriteLedger();
     const body = { ...fixtures.nigeriaPayout("1500.00"), merchantReference: "NGN-20261122-FORGED00", beneficiaryToken: "forged" };
-    const write = runMoneyWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, body, context(standInClient(log, () => ({})), "live"));
+    const write = runMoneyWrite(
+      { ledger, hooks: NO_HOOKS },
+      ngnPayoutRail,
+      body,
+      context(
+        standInClient(log, () => ({})),
+        "live",
+      ),
+    );
     await expect(write).rejects.toMatchObject({ code: "validation", extra: { fields: { beneficiaryToken: [expect.any(String)] } } });
     expect(log).toEqual([]);
     expect(await ledger.find("live", "ngn-payout", "NGN-20261122-FORGED00")).toBeUndefined();
@@ -129,19 +196,29 @@ describe("the NGN payout rail", () => {
     const log: string[] = [];
     const rows = Array.from({ length: 30 }, (_, i) => ({ id: `tx_${i}`, rail: "nigeria" }));
     const client = standInClient(log, (call, [arg]) =>
-      call === "listTransactions" ? { items: rows } : { transactionId: arg, status: "pending", merchantReference: arg === "tx_29" ? "NGN-LOST" : "other" },
+      call === "listTransactions"
+        ? { items: rows }
+        : { transactionId: arg, status: "pending", merchantReference: arg === "tx_29" ? "NGN-LOST" : "other" },
     );
     const ledger = new MemoryWriteLedger();
     const intent = { environment: "live", rail: "ngn-payout", idempotencyKey: "k", fingerprint: "f", actor, requestBody: null } as const;
     // Unknown to this process: only the 25 newest are opened.
-    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({ state: "not_found" });
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
+      state: "not_found",
+    });
     // Sent from here and unanswered: the whole newest page is opened, and the find is recorded.
     await ledger.reserve({ ...intent, reference: "NGN-LOST" });
     await ledger.record("live", "ngn-payout", "NGN-LOST", { state: "unknown", code: "upstream", upstreamStatus: null });
-    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({ state: "created", transactionId: "tx_29" });
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
+      state: "created",
+      transactionId: "tx_29",
+    });
     expect(await ledger.find("live", "ngn-payout", "NGN-LOST")).toMatchObject({ state: "answered", transactionId: "tx_29" });
     log.length = 0;
-    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({ state: "created", transactionId: "tx_29" });
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
+      state: "created",
+      transactionId: "tx_29",
+    });
     expect(log).toEqual([]);
   });
 });

@@ -25,7 +25,9 @@ beforeAll(async () => {
   sim = await bootSimulator();
   await stubDashboardEnv(sim.url);
   cookieJar.clear();
-  expect((await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "finance@demo.test", password: DEMO_PASSWORD } })).status).toBe(200);
+  expect((await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "finance@demo.test", password: DEMO_PASSWORD } })).status).toBe(
+    200,
+  );
 });
 
 afterAll(async () => {
@@ -36,25 +38,36 @@ afterEach(async () => {
   await control(sim, "DELETE", "/_sim/faults");
 });
 
-const useMode = async (mode: "test" | "live") => expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode } })).status).toBe(200);
+const useMode = async (mode: "test" | "live") =>
+  expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode } })).status).toBe(200);
 const simPayoutsWith = async (reference: string) =>
-  ((await control(sim, "GET", "/_sim/payouts?env=live&rail=nigeria")) as { items: { transactionId: string; merchantReference?: string }[] }).items.filter(
-    (payout) => payout.merchantReference === reference,
-  );
+  (
+    (await control(sim, "GET", "/_sim/payouts?env=live&rail=nigeria")) as { items: { transactionId: string; merchantReference?: string }[] }
+  ).items.filter((payout) => payout.merchantReference === reference);
 const ngnAvailable = async () =>
-  ((await control(sim, "GET", "/_sim/state?env=live")) as { pockets: { currency: string; availableBalance: string }[] }).pockets.find((p) => p.currency === "NGN")!
-    .availableBalance;
+  ((await control(sim, "GET", "/_sim/state?env=live")) as { pockets: { currency: string; availableBalance: string }[] }).pockets.find(
+    (p) => p.currency === "NGN",
+  )!.availableBalance;
 
 describe("NGN payouts", () => {
   let payout: (amount: string, merchantReference: string) => Record<string, unknown>;
   const send = (body: Record<string, unknown>) => call(createNigeriaPayout, "POST", "/api/nigeria/payouts", { body });
-  const lookup = (reference: string) => call(lookupNigeriaPayout, "GET", `/api/nigeria/payouts/lookup?${new URLSearchParams({ reference })}`);
+  const lookup = (reference: string) =>
+    call(lookupNigeriaPayout, "GET", `/api/nigeria/payouts/lookup?${new URLSearchParams({ reference })}`);
 
   beforeAll(async () => {
     await useMode("live");
-    const verified = await call(verifyAccount, "POST", "/api/nigeria/verify-account", { body: { bankCode: "058", accountNumber: "0123456789" } });
+    const verified = await call(verifyAccount, "POST", "/api/nigeria/verify-account", {
+      body: { bankCode: "058", accountNumber: "0123456789" },
+    });
     expect(verified.status).toBe(200);
-    const { token, ...beneficiary } = verified.json as { token: string; bankCode: string; accountNumber: string; accountName: string; bankName: string };
+    const { token, ...beneficiary } = verified.json as {
+      token: string;
+      bankCode: string;
+      accountNumber: string;
+      accountName: string;
+      bankName: string;
+    };
     payout = (amount, merchantReference) => ({ amount, merchantReference, beneficiary, beneficiaryToken: token });
   });
 
@@ -88,7 +101,10 @@ describe("NGN payouts", () => {
     expect(lost.status).toBe(502);
     expect(lost.json.error.code).toBe("upstream_error");
     // Unknown, never failed: the exact bytes are kept for the check.
-    expect(await moneyWrites().ledger.find("live", "ngn-payout", reference)).toMatchObject({ state: "unknown", requestBody: expect.stringContaining(reference) });
+    expect(await moneyWrites().ledger.find("live", "ngn-payout", reference)).toMatchObject({
+      state: "unknown",
+      requestBody: expect.stringContaining(reference),
+    });
 
     // The lookup opens the newest NGN payouts and finds it.
     const found = await lookup(reference);
@@ -103,7 +119,8 @@ describe("NGN payouts", () => {
 
 describe("Brazil pay-ins (a reference beside the body)", () => {
   const body = { amount: "150.00", paymentMethodCode: "PIX", customer: { name: "Ana Souza", email: "ana@example.com" } };
-  const send = (reference: string) => call(createPayin, "POST", "/api/payins/brazil", { params: { region: "brazil" }, body: { reference, body } });
+  const send = (reference: string) =>
+    call(createPayin, "POST", "/api/payins/brazil", { params: { region: "brazil" }, body: { reference, body } });
   const lookup = (reference: string) =>
     call(lookupPayin, "GET", `/api/payins/brazil/lookup?${new URLSearchParams({ reference })}`, { params: { region: "brazil" } });
   const brazilPayins = async () =>
@@ -134,7 +151,10 @@ describe("Brazil pay-ins (a reference beside the body)", () => {
     const reference = newReference("BR");
     expect((await send(reference)).status).toBe(200);
     const before = await brazilPayins();
-    const other = await call(createPayin, "POST", "/api/payins/brazil", { params: { region: "brazil" }, body: { reference, body: { ...body, amount: "151.00" } } });
+    const other = await call(createPayin, "POST", "/api/payins/brazil", {
+      params: { region: "brazil" },
+      body: { reference, body: { ...body, amount: "151.00" } },
+    });
     expect(other.status).toBe(409);
     expect(other.json.error.code).toBe("reference_in_use");
     expect(await brazilPayins()).toHaveLength(before.length);

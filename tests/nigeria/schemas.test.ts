@@ -5,7 +5,14 @@ import { newReference, REFERENCE_PREFIX } from "@/lib/references";
 import { nigeriaVerifyAccountRequestSchema, nigeriaVirtualAccountRequestSchema } from "@/lib/requests";
 import { exceedsAvailable } from "@/lib/nigeria/amount";
 
-const form = { bvn: "12345678901", firstName: "Ada", lastName: "Obi", phoneNumber: "+2348012345678", dateOfBirth: "1990-05-17", customerEmail: "ada@example.com" };
+const form = {
+  bvn: "12345678901",
+  firstName: "Ada",
+  lastName: "Obi",
+  phoneNumber: "+2348012345678",
+  dateOfBirth: "1990-05-17",
+  customerEmail: "ada@example.com",
+};
 const payout = {
   amount: "1500.50",
   merchantReference: "NGN-20261122-ABCDEFGH",
@@ -48,7 +55,10 @@ describe("virtual account form", () => {
 describe("name enquiry input", () => {
   it("wants a 10-digit NUBAN and a bank code", () => {
     expect(fieldsOf(nigeriaVerifyAccountRequestSchema, { bankCode: "058", accountNumber: "0123456789" })).toEqual({});
-    expect(Object.keys(fieldsOf(nigeriaVerifyAccountRequestSchema, { bankCode: "", accountNumber: "123" })).sort()).toEqual(["accountNumber", "bankCode"]);
+    expect(Object.keys(fieldsOf(nigeriaVerifyAccountRequestSchema, { bankCode: "", accountNumber: "123" })).sort()).toEqual([
+      "accountNumber",
+      "bankCode",
+    ]);
   });
 });
 

@@ -73,7 +73,11 @@ describe("payout ledger", () => {
   });
   const created = (transactionId: string) => ({ transactionId, status: "pending" }) as NigeriaPayoutCreated;
   /** The NGN rail with its token check and upstream call replaced: what the ledger sees is the point here. */
-  const rail = (send: () => Promise<NigeriaPayoutCreated>) => ({ ...ngnPayoutRail, prepare: ({ beneficiaryToken: _token, ...body }: ReturnType<typeof submission>) => body, send });
+  const rail = (send: () => Promise<NigeriaPayoutCreated>) => ({
+    ...ngnPayoutRail,
+    prepare: ({ beneficiaryToken: _token, ...body }: ReturnType<typeof submission>) => body,
+    send,
+  });
 
   it("joins an identical submission in flight onto one call and remembers the id", async () => {
     const ledger = new MemoryWriteLedger();
@@ -96,10 +100,24 @@ describe("payout ledger", () => {
   it("records a 4xx as failed and a lost answer as unknown", async () => {
     const ledger = new MemoryWriteLedger();
     const refused = new PaymentsApiError("no", { status: 400, code: "insufficient_balance", retryable: false });
-    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, rail(() => Promise.reject(refused)), submission("a"), ctx)).rejects.toBe(refused);
+    await expect(
+      runMoneyWrite(
+        { ledger, hooks: NO_HOOKS },
+        rail(() => Promise.reject(refused)),
+        submission("a"),
+        ctx,
+      ),
+    ).rejects.toBe(refused);
     expect(await ledger.find("live", "ngn-payout", "a")).toMatchObject({ state: "failed", code: "insufficient_balance" });
     const lost = new PaymentsApiError("timeout", { status: 0, code: "upstream", retryable: true });
-    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, rail(() => Promise.reject(lost)), submission("b"), ctx)).rejects.toBe(lost);
+    await expect(
+      runMoneyWrite(
+        { ledger, hooks: NO_HOOKS },
+        rail(() => Promise.reject(lost)),
+        submission("b"),
+        ctx,
+      ),
+    ).rejects.toBe(lost);
     expect((await ledger.find("live", "ngn-payout", "b"))?.state).toBe("unknown");
   });
 });

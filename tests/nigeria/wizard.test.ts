@@ -4,7 +4,13 @@ import { canEnter, initialWizardState, payoutSubmissionOf, wizardReducer, type W
 
 const gtb = { bankCode: "058", bankName: "Guaranty Trust Bank" };
 const zenith = { bankCode: "057", bankName: "Zenith Bank" };
-const resolved: VerifiedBeneficiaryDto = { ...gtb, accountNumber: "0123456789", accountName: "ADA OBI", token: "t", expiresAt: "2026-01-01T00:00:00Z" };
+const resolved: VerifiedBeneficiaryDto = {
+  ...gtb,
+  accountNumber: "0123456789",
+  accountName: "ADA OBI",
+  token: "t",
+  expiresAt: "2026-01-01T00:00:00Z",
+};
 
 const run = (actions: WizardAction[], state: WizardState = initialWizardState("REF-1")) => actions.reduce(wizardReducer, state);
 
@@ -19,7 +25,11 @@ const toDetails: WizardAction[] = [
 
 describe("payout wizard step order", () => {
   it("starts at the bank step and cannot skip ahead", () => {
-    const state = run([{ type: "goTo", step: "details" }, { type: "goTo", step: "review" }, { type: "goTo", step: "account" }]);
+    const state = run([
+      { type: "goTo", step: "details" },
+      { type: "goTo", step: "review" },
+      { type: "goTo", step: "account" },
+    ]);
     expect(state.step).toBe("bank");
   });
 
@@ -33,7 +43,13 @@ describe("payout wizard step order", () => {
   it("reaches review only with an amount and a reference", () => {
     const details = run(toDetails);
     expect(run([{ type: "goTo", step: "review" }], details).step).toBe("details");
-    const filled = run([{ type: "setDetails", amount: "1500" }, { type: "goTo", step: "review" }], details);
+    const filled = run(
+      [
+        { type: "setDetails", amount: "1500" },
+        { type: "goTo", step: "review" },
+      ],
+      details,
+    );
     expect(filled.step).toBe("review");
   });
 
@@ -60,7 +76,10 @@ describe("payout wizard step order", () => {
   });
 
   it("a confirmation without a resolved name does nothing", () => {
-    const state = run([{ type: "selectBank", bank: gtb }, { type: "confirmName", confirmed: true }]);
+    const state = run([
+      { type: "selectBank", bank: gtb },
+      { type: "confirmName", confirmed: true },
+    ]);
     expect(state.nameConfirmed).toBe(false);
   });
 

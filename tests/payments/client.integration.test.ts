@@ -177,7 +177,10 @@ describe("regions", () => {
 
     const before = await pocket(client, "NGN");
     const payout = await client.nigeria.createPayout(
-      { ...fixtures.nigeriaPayout("1500.00", verified.accountName), beneficiary: { accountNumber: "0123456789", bankCode: bank.bankCode, accountName: verified.accountName, bankName: bank.bankName } },
+      {
+        ...fixtures.nigeriaPayout("1500.00", verified.accountName),
+        beneficiary: { accountNumber: "0123456789", bankCode: bank.bankCode, accountName: verified.accountName, bankName: bank.bankName },
+      },
       { idempotencyKey: newKey() },
     );
     expect(payout.status).toBe("pending");

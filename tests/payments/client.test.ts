@@ -6,18 +6,40 @@ import { clientOptions, type RecordedCall } from "./fake-fetch";
 
 const now = "2026-01-01T00:00:00.000Z";
 const transaction = {
-  id: "tx_1", type: "payin", status: "pending", amount: "500.00", currency: "BDT", rail: "bangladesh",
-  railLabel: "Bangladesh", paidAmount: null, platformOrderId: "po_1", createdAt: now, completedAt: null,
+  id: "tx_1",
+  type: "payin",
+  status: "pending",
+  amount: "500.00",
+  currency: "BDT",
+  rail: "bangladesh",
+  railLabel: "Bangladesh",
+  paidAmount: null,
+  platformOrderId: "po_1",
+  createdAt: now,
+  completedAt: null,
 };
 const bangladeshPayin = {
-  transactionId: "tx_1", status: "pending", amount: "500.00", currency: "BDT", platformOrderId: "po_1",
+  transactionId: "tx_1",
+  status: "pending",
+  amount: "500.00",
+  currency: "BDT",
+  platformOrderId: "po_1",
   paymentInfo: { content: "https://pay.example/bd/po_1", type: "url", expiredTime: "20260101003000" },
-  expiresAt: now, fees: { platformFee: "12.50", feeType: "payin", feeStatus: "estimated" }, netAmount: "487.50",
+  expiresAt: now,
+  fees: { platformFee: "12.50", feeType: "payin", feeStatus: "estimated" },
+  netAmount: "487.50",
   totalWalletDebit: null,
 };
 const ngnPayout = {
-  transactionId: "tx_1", reference: "r", status: "pending", withdrawalStatus: "queued", settled: false,
-  amount: "1500.00", currency: "NGN", beneficiary: {}, environment: "live",
+  transactionId: "tx_1",
+  reference: "r",
+  status: "pending",
+  withdrawalStatus: "queued",
+  settled: false,
+  amount: "1500.00",
+  currency: "NGN",
+  beneficiary: {},
+  environment: "live",
 };
 const record = { transactionId: "tx_1", status: "pending" };
 
@@ -109,8 +131,7 @@ describe("client surface", () => {
     const { fetch } = routingFetch();
     const client = createPaymentsClient(clientOptions(fetch).options);
     const methodCount = Object.values(client).reduce<number>(
-      (count, value) =>
-        count + (typeof value === "function" ? 1 : typeof value === "object" ? Object.keys(value).length : 0),
+      (count, value) => count + (typeof value === "function" ? 1 : typeof value === "object" ? Object.keys(value).length : 0),
       0,
     );
     expect(methodCount).toBe(endpoints.length);

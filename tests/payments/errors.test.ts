@@ -40,9 +40,19 @@ describe("status and code mapping", () => {
 
   it("keeps field details and the request id of a 400", async () => {
     const { error } = await failureOf(
-      errorResponse(400, undefined, { details: [{ path: "amount", message: "Too small" }, { path: ["customer", "email"], message: "Bad" }] }, {
-        "x-request-id": "req_42",
-      }),
+      errorResponse(
+        400,
+        undefined,
+        {
+          details: [
+            { path: "amount", message: "Too small" },
+            { path: ["customer", "email"], message: "Bad" },
+          ],
+        },
+        {
+          "x-request-id": "req_42",
+        },
+      ),
     );
     expect(error.details).toEqual([
       { path: "amount", message: "Too small" },

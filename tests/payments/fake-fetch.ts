@@ -57,10 +57,15 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 export function errorResponse(status: number, code?: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  return jsonResponse(status, { statusCode: status, error: "Error", message: `failed with ${status}`, ...(code ? { code } : {}), ...extra }, headers);
+  return jsonResponse(
+    status,
+    { statusCode: status, error: "Error", message: `failed with ${status}`, ...(code ? { code } : {}), ...extra },
+    headers,
+  );
 }
 
-export const networkError = () => new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+export const networkError = () =>
+  new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
 
 export const TEST_SECRET = "sk_unit_secret_must_never_leak_4242";
 

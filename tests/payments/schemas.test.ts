@@ -32,8 +32,17 @@ describe("balance", () => {
 
 describe("transaction", () => {
   const item = {
-    id: "tx_1", type: "payout", status: "failed", amount: "1.00", currency: "NGN", rail: "nigeria", railLabel: "Nigeria",
-    paidAmount: null, platformOrderId: "p", createdAt: "2026-01-01T00:00:00Z", completedAt: "2026-01-01T00:01:00+01:00",
+    id: "tx_1",
+    type: "payout",
+    status: "failed",
+    amount: "1.00",
+    currency: "NGN",
+    rail: "nigeria",
+    railLabel: "Nigeria",
+    paidAmount: null,
+    platformOrderId: "p",
+    createdAt: "2026-01-01T00:00:00Z",
+    completedAt: "2026-01-01T00:01:00+01:00",
   };
 
   it("reads a rail it does not know as unknown", () => {

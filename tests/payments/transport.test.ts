@@ -192,9 +192,18 @@ describe("response parsing", () => {
 
   it("keeps unknown fields and builds query strings from defined values only", async () => {
     const item = {
-      id: "tx_1", type: "payin", status: "success", amount: "10.00", currency: "BDT", rail: "bangladesh",
-      railLabel: "Bangladesh", paidAmount: null, platformOrderId: "p1", createdAt: "2026-01-01T00:00:00.000Z",
-      completedAt: null, extra: "kept",
+      id: "tx_1",
+      type: "payin",
+      status: "success",
+      amount: "10.00",
+      currency: "BDT",
+      rail: "bangladesh",
+      railLabel: "Bangladesh",
+      paidAmount: null,
+      platformOrderId: "p1",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      completedAt: null,
+      extra: "kept",
     };
     const { fetch, calls } = fakeFetch(jsonResponse(200, { items: [item], total: 1, limit: 5, offset: 0 }));
     const list = await createPaymentsClient(clientOptions(fetch).options).listTransactions({ type: "payin", limit: 5 });

@@ -31,7 +31,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("undiciFetch", () => {
   it("sends the method, headers and exact body bytes, and hands back status, headers and text", async () => {
     const body = new TextEncoder().encode('{"note":"naïve ₦"}');
-    const response = await undiciFetch(`${base}/x`, { method: "POST", headers: { "X-Service-Key": "k", "Content-Type": "application/json" }, body });
+    const response = await undiciFetch(`${base}/x`, {
+      method: "POST",
+      headers: { "X-Service-Key": "k", "Content-Type": "application/json" },
+      body,
+    });
     expect(response.status).toBe(429);
     expect(response.ok).toBe(false);
     expect(response.headers.get("retry-after")).toBe("7");

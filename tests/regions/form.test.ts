@@ -15,11 +15,23 @@ const fields: FieldSpec[] = [
 
 describe("form scaffold", () => {
   it("starts from defaults and the first option", () => {
-    expect(initialValues(fields, { amount: "5" })).toEqual({ amount: "5", currency: "EUR", "customer.name": "", "customer.taxId": "", expiresInMinutes: "60" });
+    expect(initialValues(fields, { amount: "5" })).toEqual({
+      amount: "5",
+      currency: "EUR",
+      "customer.name": "",
+      "customer.taxId": "",
+      expiresInMinutes: "60",
+    });
   });
 
   it("builds the nested body: trimmed strings, whole-number integers, blank optional fields left out, amounts stay strings", () => {
-    const body = bodyFromValues(fields, { amount: " 10.50 ", currency: "GBP", "customer.name": " Eva ", "customer.taxId": "  ", expiresInMinutes: "30" });
+    const body = bodyFromValues(fields, {
+      amount: " 10.50 ",
+      currency: "GBP",
+      "customer.name": " Eva ",
+      "customer.taxId": "  ",
+      expiresInMinutes: "30",
+    });
     expect(body).toEqual({ amount: "10.50", currency: "GBP", customer: { name: "Eva" }, expiresInMinutes: 30 });
     // A non-integer stays a string so the schema (not this helper) reports it.
     expect(bodyFromValues(fields, { ...initialValues(fields), expiresInMinutes: "1.5" }).expiresInMinutes).toBe("1.5");

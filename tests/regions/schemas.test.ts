@@ -4,7 +4,8 @@ import { webhookChangeSchema } from "@/lib/contracts/settings";
 import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS, utrSubmissionSchema } from "@/lib/regions/submissions";
 
 const reference = "BR-20261122-ABCDEFGH";
-const messages = (result: { success: boolean; error?: z.core.$ZodError }) => (result.success || !result.error ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+const messages = (result: { success: boolean; error?: z.core.$ZodError }) =>
+  result.success || !result.error ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
 
 const bangladesh = {
   amount: "500",
@@ -24,7 +25,9 @@ describe("pay-in submissions", () => {
     expect(messages(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, amount: "25000.01" } }))).toEqual([
       "body.amount: Amount must be at most 25000 BDT",
     ]);
-    expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, returnUrl: "http://shop.example" } }).success).toBe(false);
+    expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, returnUrl: "http://shop.example" } }).success).toBe(
+      false,
+    );
     expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, paymentMethodCode: "ROCKET" } }).success).toBe(false);
   });
 
@@ -43,7 +46,9 @@ describe("pay-in submissions", () => {
     const india = PAYIN_SUBMISSIONS.india;
     expect(india.safeParse({ reference, body: { amount: "1000000", currencySymbol: "INR" } }).success).toBe(true);
     expect(india.safeParse({ reference, body: { amount: "0.000001", currencySymbol: "USDT" } }).success).toBe(true);
-    expect(messages(india.safeParse({ reference, body: { amount: "10.001", currencySymbol: "INR" } }))).toEqual(["body.amount: Amount allows at most 2 decimals"]);
+    expect(messages(india.safeParse({ reference, body: { amount: "10.001", currencySymbol: "INR" } }))).toEqual([
+      "body.amount: Amount allows at most 2 decimals",
+    ]);
     const europe = { amount: "0.01", currency: "EUR", customer: { name: "Eva", email: "eva@example.com" } };
     expect(PAYIN_SUBMISSIONS.europe.safeParse({ reference, body: europe }).success).toBe(true);
     expect(PAYIN_SUBMISSIONS.europe.safeParse({ reference, body: { ...europe, currency: "USD" } }).success).toBe(false);
@@ -75,7 +80,12 @@ describe("pay-in submissions", () => {
 
 describe("payout submissions", () => {
   it("need a merchantReference and the region's beneficiary; no bounds (§8 gives none)", () => {
-    const bd = { amount: "100000", paymentMethodCode: "NAGAD", merchantReference: "BD-1", beneficiary: { name: "Karim", walletNumber: "01700000000" } };
+    const bd = {
+      amount: "100000",
+      paymentMethodCode: "NAGAD",
+      merchantReference: "BD-1",
+      beneficiary: { name: "Karim", walletNumber: "01700000000" },
+    };
     expect(PAYOUT_SUBMISSIONS.bangladesh.safeParse({ body: bd }).success).toBe(true);
     expect(PAYOUT_SUBMISSIONS.bangladesh.safeParse({ body: { ...bd, merchantReference: " " } }).success).toBe(false);
     const br = { amount: "5", merchantReference: "BR-1", pixKey: "ana@example.com", pixKeyType: "EMAIL", beneficiary: { name: "Ana" } };
@@ -98,7 +108,9 @@ describe("webhook change", () => {
     expect(messages(webhookChangeSchema.safeParse({ url: "http://hooks.example.com/pay", confirmHost: "hooks.example.com" }))[0]).toContain(
       "https:// URLs only",
     );
-    expect(messages(webhookChangeSchema.safeParse({ url: "http://localhost:9000/hook", confirmHost: "localhost:9000" }))[0]).toContain("https");
+    expect(messages(webhookChangeSchema.safeParse({ url: "http://localhost:9000/hook", confirmHost: "localhost:9000" }))[0]).toContain(
+      "https",
+    );
     expect(messages(webhookChangeSchema.safeParse({ url: "https://hooks.example.com/pay", confirmHost: "hooks.example.co" }))).toEqual([
       "confirmHost: Type the new URL's host exactly to confirm",
     ]);

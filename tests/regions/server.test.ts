@@ -67,12 +67,18 @@ describe("DTO mapping", () => {
       expiredTimeIso: "2026-11-22T10:30:00.000Z",
       fees: { platformFee: "12.50", netAmount: "487.50", feeStatus: "estimated", estimated: true },
     });
-    expect(toBangladeshPayinDto({ transactionId: "tx_1", status: "success", fees: { platformFee: "1", feeStatus: "final" } }).fees.estimated).toBe(false);
+    expect(
+      toBangladeshPayinDto({ transactionId: "tx_1", status: "success", fees: { platformFee: "1", feeStatus: "final" } }).fees.estimated,
+    ).toBe(false);
     expect(expiredTimeToIso("not a time")).toBeNull();
   });
 
   it("Brazil: PIX code and url from paymentInfo; missing fields become null", () => {
-    const dto = toBrazilPayinDto({ transactionId: "tx_2", status: "pending", paymentInfo: { type: "pix", code: "000201PIX", url: "https://pix.example/q" } });
+    const dto = toBrazilPayinDto({
+      transactionId: "tx_2",
+      status: "pending",
+      paymentInfo: { type: "pix", code: "000201PIX", url: "https://pix.example/q" },
+    });
     expect(dto).toMatchObject({ pixCode: "000201PIX", pixUrl: "https://pix.example/q", amount: null, expiredTime: null });
   });
 
@@ -94,27 +100,62 @@ describe("DTO mapping", () => {
 
   it("PYUSD: deposit address and settlement status; a missing status reads pending", () => {
     const dto = toPyusdIntentDto({ transactionId: "tx_4", settlementStatus: "awaiting_payment", depositAddress: "0xabc" });
-    expect(dto).toMatchObject({ status: "pending", settlementStatus: "awaiting_payment", depositAddress: "0xabc", creditCurrency: "PYUSD-USDC" });
+    expect(dto).toMatchObject({
+      status: "pending",
+      settlementStatus: "awaiting_payment",
+      depositAddress: "0xabc",
+      creditCurrency: "PYUSD-USDC",
+    });
     expect(isFinalPayin(dto)).toBe(false);
     expect(isFinalPayin({ ...dto, settlementStatus: "settled", status: "success" })).toBe(true);
     expect(isFinalPayin({ ...dto, settlementStatus: "expired", status: "failed" })).toBe(true);
   });
 
   it("payouts: local debit in the local pocket; Europe in USDC with its approval state", () => {
-    const bd = toLocalPayoutDto("bangladesh", { transactionId: "tx_5", status: "pending", amount: "100.00", currency: "BDT", totalWalletDebit: "100.00", beneficiary: { name: "Karim", walletNumber: "017" } });
+    const bd = toLocalPayoutDto("bangladesh", {
+      transactionId: "tx_5",
+      status: "pending",
+      amount: "100.00",
+      currency: "BDT",
+      totalWalletDebit: "100.00",
+      beneficiary: { name: "Karim", walletNumber: "017" },
+    });
     expect(bd).toMatchObject({ debitAmount: "100.00", debitCurrency: "BDT", beneficiaryName: "Karim", approvalStatus: null });
     expect(JSON.stringify(bd)).not.toContain("017"); // the wallet number is not echoed
-    const eu = toEuropePayoutDto({ transactionId: "tx_6", status: "pending", amount: "1000.00", currency: "EUR", debitAmount: "1080.000000", debitCurrency: "USDC", requiresApproval: true });
+    const eu = toEuropePayoutDto({
+      transactionId: "tx_6",
+      status: "pending",
+      amount: "1000.00",
+      currency: "EUR",
+      debitAmount: "1080.000000",
+      debitCurrency: "USDC",
+      requiresApproval: true,
+    });
     expect(eu).toMatchObject({ approvalStatus: "awaiting_approval", debitCurrency: "USDC" });
     expect(toEuropePayoutDto({ transactionId: "tx_7", status: "pending", requiresApproval: false }).approvalStatus).toBe("not_required");
-    expect(toEuropePayoutDto({ transactionId: "tx_8", status: "pending", approvalStatus: "approved", requiresApproval: true }).approvalStatus).toBe("approved");
+    expect(
+      toEuropePayoutDto({ transactionId: "tx_8", status: "pending", approvalStatus: "approved", requiresApproval: true }).approvalStatus,
+    ).toBe("approved");
     expect(isFinalPayout(eu)).toBe(false);
   });
 
   it("a Europe payout's status merges the transaction over what the create said", () => {
-    const known = toEuropePayoutDto({ transactionId: "tx_6", status: "pending", amount: "1000.00", currency: "EUR", merchantReference: "EU-1", requiresApproval: true });
+    const known = toEuropePayoutDto({
+      transactionId: "tx_6",
+      status: "pending",
+      amount: "1000.00",
+      currency: "EUR",
+      merchantReference: "EU-1",
+      requiresApproval: true,
+    });
     const merged = mergeEuropeTransaction(known, transaction("tx_6", "success"));
-    expect(merged).toMatchObject({ status: "success", amount: "1000.00", merchantReference: "EU-1", debitAmount: "1080.000000", debitCurrency: "USDC" });
+    expect(merged).toMatchObject({
+      status: "success",
+      amount: "1000.00",
+      merchantReference: "EU-1",
+      debitAmount: "1080.000000",
+      debitCurrency: "USDC",
+    });
     expect(mergeEuropeTransaction(undefined, transaction("tx_9", "pending"))).toMatchObject({ amount: null, approvalStatus: null });
   });
 });
@@ -136,7 +177,8 @@ function transaction(id: string, status: Transaction["status"]): Transaction {
 }
 
 describe("awaiting approval list", () => {
-  const awaiting = (id: string) => toEuropePayoutDto({ transactionId: id, status: "pending", requiresApproval: true, approvalStatus: "awaiting_approval" });
+  const awaiting = (id: string) =>
+    toEuropePayoutDto({ transactionId: id, status: "pending", requiresApproval: true, approvalStatus: "awaiting_approval" });
 
   it("lists only payouts that await approval, newest first, and drops approved ones", () => {
     const memory = new EuropePayoutMemory();

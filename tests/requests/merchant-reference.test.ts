@@ -19,26 +19,47 @@ import { HOSTILE_REFERENCES } from "../support/hostile-references";
 const nigeriaSubmission = { ...fixtures.nigeriaPayout("1500.00"), beneficiaryToken: "token" };
 
 /** Every place a merchant-chosen id is sent, as [name, schema, a valid value, where the id goes]. */
-const RAILS: [string, z.core.$ZodType, Record<string, unknown>, (value: Record<string, unknown>, id: string) => Record<string, unknown>][] = [
-  ["bangladesh payout", bangladeshPayoutRequestSchema, fixtures.bangladeshPayout, (body, id) => ({ ...body, merchantReference: id })],
-  ["brazil payout", brazilPayoutRequestSchema, fixtures.brazilPayout, (body, id) => ({ ...body, merchantReference: id })],
-  ["europe payout", europePayoutRequestSchema, fixtures.europePayout("100.00"), (body, id) => ({ ...body, merchantReference: id })],
-  ["nigeria payout", nigeriaPayoutRequestSchema, fixtures.nigeriaPayout("1500.00"), (body, id) => ({ ...body, merchantReference: id })],
-  ["pyusd intent", pyusdIntentRequestSchema, fixtures.pyusdIntent, (body, id) => ({ ...body, merchantReference: id })],
+const RAILS: [string, z.core.$ZodType, Record<string, unknown>, (value: Record<string, unknown>, id: string) => Record<string, unknown>][] =
   [
-    "bangladesh pay-in goodsInfo.id",
-    bangladeshPayinRequestSchema,
-    fixtures.bangladeshPayin,
-    (body, id) => ({ ...body, goodsInfo: { ...(body.goodsInfo as object), id } }),
-  ],
-  // What the browser posts to the BFF wraps the same bodies.
-  ["bangladesh payout submission", PAYOUT_SUBMISSIONS.bangladesh, { body: fixtures.bangladeshPayout }, (s, id) => ({ body: { ...(s.body as object), merchantReference: id } })],
-  ["brazil payout submission", PAYOUT_SUBMISSIONS.brazil, { body: fixtures.brazilPayout }, (s, id) => ({ body: { ...(s.body as object), merchantReference: id } })],
-  ["europe payout submission", PAYOUT_SUBMISSIONS.europe, { body: fixtures.europePayout("100.00") }, (s, id) => ({ body: { ...(s.body as object), merchantReference: id } })],
-  ["pyusd intent submission", PAYIN_SUBMISSIONS.pyusd, { body: fixtures.pyusdIntent }, (s, id) => ({ body: { ...(s.body as object), merchantReference: id } })],
-  ["nigeria payout submission", payoutSubmissionSchema, nigeriaSubmission, (body, id) => ({ ...body, merchantReference: id })],
-  ["nigeria reference lookup", referenceLookupSchema, { reference: "NGN-1" }, (_body, id) => ({ reference: id })],
-];
+    ["bangladesh payout", bangladeshPayoutRequestSchema, fixtures.bangladeshPayout, (body, id) => ({ ...body, merchantReference: id })],
+    ["brazil payout", brazilPayoutRequestSchema, fixtures.brazilPayout, (body, id) => ({ ...body, merchantReference: id })],
+    ["europe payout", europePayoutRequestSchema, fixtures.europePayout("100.00"), (body, id) => ({ ...body, merchantReference: id })],
+    ["nigeria payout", nigeriaPayoutRequestSchema, fixtures.nigeriaPayout("1500.00"), (body, id) => ({ ...body, merchantReference: id })],
+    ["pyusd intent", pyusdIntentRequestSchema, fixtures.pyusdIntent, (body, id) => ({ ...body, merchantReference: id })],
+    [
+      "bangladesh pay-in goodsInfo.id",
+      bangladeshPayinRequestSchema,
+      fixtures.bangladeshPayin,
+      (body, id) => ({ ...body, goodsInfo: { ...(body.goodsInfo as object), id } }),
+    ],
+    // What the browser posts to the BFF wraps the same bodies.
+    [
+      "bangladesh payout submission",
+      PAYOUT_SUBMISSIONS.bangladesh,
+      { body: fixtures.bangladeshPayout },
+      (s, id) => ({ body: { ...(s.body as object), merchantReference: id } }),
+    ],
+    [
+      "brazil payout submission",
+      PAYOUT_SUBMISSIONS.brazil,
+      { body: fixtures.brazilPayout },
+      (s, id) => ({ body: { ...(s.body as object), merchantReference: id } }),
+    ],
+    [
+      "europe payout submission",
+      PAYOUT_SUBMISSIONS.europe,
+      { body: fixtures.europePayout("100.00") },
+      (s, id) => ({ body: { ...(s.body as object), merchantReference: id } }),
+    ],
+    [
+      "pyusd intent submission",
+      PAYIN_SUBMISSIONS.pyusd,
+      { body: fixtures.pyusdIntent },
+      (s, id) => ({ body: { ...(s.body as object), merchantReference: id } }),
+    ],
+    ["nigeria payout submission", payoutSubmissionSchema, nigeriaSubmission, (body, id) => ({ ...body, merchantReference: id })],
+    ["nigeria reference lookup", referenceLookupSchema, { reference: "NGN-1" }, (_body, id) => ({ reference: id })],
+  ];
 
 describe("one merchant reference rule for every rail", () => {
   it.each(RAILS)("%s: the valid body passes", (_name, schema, valid) => {
@@ -55,7 +76,8 @@ describe("one merchant reference rule for every rail", () => {
     for (const prefix of Object.values(REFERENCE_PREFIX)) {
       expect(z.safeParse(merchantReferenceSchema, newReference(prefix)).success).toBe(true);
     }
-    for (const value of ["a", "INV-2026.11:42_b", "9".repeat(64), "eu-wd-1000.00"]) expect(z.safeParse(merchantReferenceSchema, value).success).toBe(true);
+    for (const value of ["a", "INV-2026.11:42_b", "9".repeat(64), "eu-wd-1000.00"])
+      expect(z.safeParse(merchantReferenceSchema, value).success).toBe(true);
   });
 
   it("sends the trimmed value and says why a value is refused", () => {

@@ -96,7 +96,9 @@ describe("GET /api/balances", () => {
       goodsInfo: { name: "Order 1" },
     } as const;
     const client = paymentsFor("test");
-    await expect(trackBangladeshWrite("test", () => client.bangladesh.createPayin(payin, { idempotencyKey: "pause-test-1" }))).rejects.toMatchObject({
+    await expect(
+      trackBangladeshWrite("test", () => client.bangladesh.createPayin(payin, { idempotencyKey: "pause-test-1" })),
+    ).rejects.toMatchObject({
       code: "payment_unavailable",
     });
     expect(stateOf((await getBalances()).json).bangladesh).toBe("paused");

@@ -24,7 +24,9 @@ afterAll(async () => {
 
 it("turns an upstream 401 into 502 upstream_auth_failed and keeps the user signed in", async () => {
   cookieJar.clear();
-  expect((await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "viewer@demo.test", password: DEMO_PASSWORD } })).status).toBe(200);
+  expect((await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "viewer@demo.test", password: DEMO_PASSWORD } })).status).toBe(
+    200,
+  );
   expect((await call(balances, "GET", "/api/balances")).status).toBe(200); // test mode works
 
   expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(200);

@@ -58,12 +58,22 @@ describe("parseEnv", () => {
   });
 
   it("refuses half an environment, naming the missing half", () => {
-    expect(failure({ ...valid, PAYMENTS_LIVE_API_SECRET: undefined })).toContain("PAYMENTS_LIVE_API_SECRET is required when PAYMENTS_LIVE_API_KEY is set");
-    expect(failure({ ...valid, PAYMENTS_TEST_API_KEY: undefined })).toContain("PAYMENTS_TEST_API_KEY is required when PAYMENTS_TEST_API_SECRET is set");
+    expect(failure({ ...valid, PAYMENTS_LIVE_API_SECRET: undefined })).toContain(
+      "PAYMENTS_LIVE_API_SECRET is required when PAYMENTS_LIVE_API_KEY is set",
+    );
+    expect(failure({ ...valid, PAYMENTS_TEST_API_KEY: undefined })).toContain(
+      "PAYMENTS_TEST_API_KEY is required when PAYMENTS_TEST_API_SECRET is set",
+    );
   });
 
   it("needs at least one environment", () => {
-    const none = { ...valid, PAYMENTS_TEST_API_KEY: "", PAYMENTS_TEST_API_SECRET: "", PAYMENTS_LIVE_API_KEY: "", PAYMENTS_LIVE_API_SECRET: "" };
+    const none = {
+      ...valid,
+      PAYMENTS_TEST_API_KEY: "",
+      PAYMENTS_TEST_API_SECRET: "",
+      PAYMENTS_LIVE_API_KEY: "",
+      PAYMENTS_LIVE_API_SECRET: "",
+    };
     expect(failure(none)).toMatch(/configure at least one environment/);
   });
 

@@ -22,7 +22,9 @@ beforeAll(async () => {
   upstream = createServer((_request, response) => {
     upstreamRequests += 1;
     // A plain 400 is final for the client (no retry), so the control below stays quick.
-    response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ error: "Bad Request", message: "refused by the stand-in" }));
+    response
+      .writeHead(400, { "content-type": "application/json" })
+      .end(JSON.stringify({ error: "Bad Request", message: "refused by the stand-in" }));
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   await stubDashboardEnv(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
@@ -45,14 +47,23 @@ const WRITES: Write[] = [
     name: `POST /api/payouts/${region}`,
     field: "body.merchantReference",
     send: (reference: string) => {
-      const body = { bangladesh: fixtures.bangladeshPayout, brazil: fixtures.brazilPayout, europe: fixtures.europePayout("100.00") }[region];
-      return call(createPayout, "POST", `/api/payouts/${region}`, { params: { region }, body: { body: { ...body, merchantReference: reference } } });
+      const body = { bangladesh: fixtures.bangladeshPayout, brazil: fixtures.brazilPayout, europe: fixtures.europePayout("100.00") }[
+        region
+      ];
+      return call(createPayout, "POST", `/api/payouts/${region}`, {
+        params: { region },
+        body: { body: { ...body, merchantReference: reference } },
+      });
     },
   })),
   {
     name: "POST /api/payins/pyusd",
     field: "body.merchantReference",
-    send: (reference) => call(createPayin, "POST", "/api/payins/pyusd", { params: { region: "pyusd" }, body: { body: { ...fixtures.pyusdIntent, merchantReference: reference } } }),
+    send: (reference) =>
+      call(createPayin, "POST", "/api/payins/pyusd", {
+        params: { region: "pyusd" },
+        body: { body: { ...fixtures.pyusdIntent, merchantReference: reference } },
+      }),
   },
   {
     name: "POST /api/payins/bangladesh (goodsInfo.id)",
@@ -60,14 +71,19 @@ const WRITES: Write[] = [
     send: (reference) =>
       call(createPayin, "POST", "/api/payins/bangladesh", {
         params: { region: "bangladesh" },
-        body: { attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d", body: { ...fixtures.bangladeshPayin, goodsInfo: { name: "Order 1", id: reference } } },
+        body: {
+          attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d",
+          body: { ...fixtures.bangladeshPayin, goodsInfo: { name: "Order 1", id: reference } },
+        },
       }),
   },
   {
     name: "POST /api/nigeria/payouts",
     field: "merchantReference",
     send: (reference) =>
-      call(createNigeriaPayout, "POST", "/api/nigeria/payouts", { body: { ...fixtures.nigeriaPayout("1500.00"), merchantReference: reference, beneficiaryToken: "token" } }),
+      call(createNigeriaPayout, "POST", "/api/nigeria/payouts", {
+        body: { ...fixtures.nigeriaPayout("1500.00"), merchantReference: reference, beneficiaryToken: "token" },
+      }),
   },
   {
     name: "GET /api/nigeria/payouts/lookup",
@@ -90,7 +106,10 @@ describe.each(WRITES)("$name", ({ send, field }) => {
 });
 
 it("control: a valid reference does reach the upstream stand-in", async () => {
-  const response = await call(createPayout, "POST", "/api/payouts/brazil", { params: { region: "brazil" }, body: { body: fixtures.brazilPayout } });
+  const response = await call(createPayout, "POST", "/api/payouts/brazil", {
+    params: { region: "brazil" },
+    body: { body: fixtures.brazilPayout },
+  });
   expect(response.status).toBe(422);
   expect(upstreamRequests).toBe(1);
 });

@@ -34,7 +34,7 @@ describe("GET /api/health", () => {
   it("keeps a well-formed request id from the proxy and replaces a hostile one", async () => {
     const kept = await call(health, "GET", "/api/health", { headers: { "x-request-id": "abc12345-proxy" } });
     expect(kept.headers.get("x-request-id")).toBe("abc12345-proxy");
-    const replaced = await call(health, "GET", "/api/health", { headers: { "x-request-id": "bad id\" injected" } });
+    const replaced = await call(health, "GET", "/api/health", { headers: { "x-request-id": 'bad id" injected' } });
     expect(replaced.headers.get("x-request-id")).not.toContain("injected");
   });
 });
@@ -51,15 +51,24 @@ describe("POST /api/auth/sign-in", () => {
     expect((await call(session, "GET", "/api/session")).status).toBe(200);
 
     for (const returnTo of ["//evil.com", "https://evil.com", "/\\evil.com", "javascript:alert(1)", "/%0a/evil.com".replace("%0a", "\n")]) {
-      const response = await call(signIn, "POST", "/api/auth/sign-in", { headers, body: { email: "viewer@demo.test", password: DEMO_PASSWORD, returnTo } });
+      const response = await call(signIn, "POST", "/api/auth/sign-in", {
+        headers,
+        body: { email: "viewer@demo.test", password: DEMO_PASSWORD, returnTo },
+      });
       expect(response.json, returnTo).toEqual({ redirectTo: "/" });
     }
   });
 
   it("gives one generic error for a wrong password and an unknown email", async () => {
     const headers = fromNewAddress();
-    const wrongPassword = await call(signIn, "POST", "/api/auth/sign-in", { headers, body: { email: "admin@demo.test", password: "not-the-password" } });
-    const unknownEmail = await call(signIn, "POST", "/api/auth/sign-in", { headers, body: { email: "nobody@demo.test", password: DEMO_PASSWORD } });
+    const wrongPassword = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers,
+      body: { email: "admin@demo.test", password: "not-the-password" },
+    });
+    const unknownEmail = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers,
+      body: { email: "nobody@demo.test", password: DEMO_PASSWORD },
+    });
     expect(wrongPassword.status).toBe(401);
     expect(unknownEmail.status).toBe(401);
     expect(wrongPassword.json.error.code).toBe("invalid_credentials");
@@ -78,27 +87,45 @@ describe("POST /api/auth/sign-in", () => {
 
   it("throttles per email with a Retry-After, even for the right password", async () => {
     for (let i = 0; i < 3; i++) {
-      const response = await call(signIn, "POST", "/api/auth/sign-in", { headers: fromNewAddress(), body: { email: "finance@demo.test", password: "wrong-password!" } });
+      const response = await call(signIn, "POST", "/api/auth/sign-in", {
+        headers: fromNewAddress(),
+        body: { email: "finance@demo.test", password: "wrong-password!" },
+      });
       expect(response.status).toBe(401);
     }
-    const locked = await call(signIn, "POST", "/api/auth/sign-in", { headers: fromNewAddress(), body: { email: "finance@demo.test", password: DEMO_PASSWORD } });
+    const locked = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers: fromNewAddress(),
+      body: { email: "finance@demo.test", password: DEMO_PASSWORD },
+    });
     expect(locked.status).toBe(429);
     expect(locked.json.error.code).toBe("too_many_attempts");
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another account is not affected.
-    const other = await call(signIn, "POST", "/api/auth/sign-in", { headers: fromNewAddress(), body: { email: "support@demo.test", password: DEMO_PASSWORD } });
+    const other = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers: fromNewAddress(),
+      body: { email: "support@demo.test", password: DEMO_PASSWORD },
+    });
     expect(other.status).toBe(200);
   });
 
   it("throttles per client address across emails", async () => {
     const headers = fromNewAddress();
     for (let i = 0; i < 6; i++) {
-      const response = await call(signIn, "POST", "/api/auth/sign-in", { headers, body: { email: `guess${i}@demo.test`, password: "wrong-password!" } });
+      const response = await call(signIn, "POST", "/api/auth/sign-in", {
+        headers,
+        body: { email: `guess${i}@demo.test`, password: "wrong-password!" },
+      });
       expect(response.status).toBe(401);
     }
-    const locked = await call(signIn, "POST", "/api/auth/sign-in", { headers, body: { email: "admin@demo.test", password: DEMO_PASSWORD } });
+    const locked = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers,
+      body: { email: "admin@demo.test", password: DEMO_PASSWORD },
+    });
     expect(locked.status).toBe(429);
-    const elsewhere = await call(signIn, "POST", "/api/auth/sign-in", { headers: fromNewAddress(), body: { email: "admin@demo.test", password: DEMO_PASSWORD } });
+    const elsewhere = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers: fromNewAddress(),
+      body: { email: "admin@demo.test", password: DEMO_PASSWORD },
+    });
     expect(elsewhere.status).toBe(200);
   });
 });

@@ -50,13 +50,19 @@ describe("staff users in the database", () => {
     expect(ann?.passwordHash).not.toBe(bob?.passwordHash); // per-user salt
     expect(await verifyPassword("correct horse battery", ann!.passwordHash)).toBe(true);
     expect(await verifyPassword("correct horse batterY", ann!.passwordHash)).toBe(false);
-    const row = await database.db.selectFrom("staff_users").select(["created_at", "updated_at"]).where("email", "=", "ann@example.test").executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("staff_users")
+      .select(["created_at", "updated_at"])
+      .where("email", "=", "ann@example.test")
+      .executeTakeFirstOrThrow();
     expect(row.created_at).toBeInstanceOf(Date);
     expect(row.updated_at).toEqual(row.created_at);
   });
 
   it("refuses short passwords, non-addresses and duplicates, whatever their case", async () => {
-    await expect(addUser(database.db, { email: "a@x.test", name: "A", role: "admin", password: "eleven char" })).rejects.toThrow(/12 characters/);
+    await expect(addUser(database.db, { email: "a@x.test", name: "A", role: "admin", password: "eleven char" })).rejects.toThrow(
+      /12 characters/,
+    );
     await expect(addUser(database.db, { email: "not an address", name: "A", role: "admin", password: "twelve chars" })).rejects.toThrow(
       /not an email address/,
     );
@@ -85,7 +91,11 @@ describe("staff users in the database", () => {
     expect(await verifyPassword("another twelve", changed.passwordHash)).toBe(true);
     expect((await signOutEverywhere(database.db, "v@x.test")).sessionVersion).toBe(4);
     expect(await findUser(database.db, "V@X.test")).toMatchObject({ role: "viewer", sessionVersion: 4 });
-    const row = await database.db.selectFrom("staff_users").select(["created_at", "updated_at"]).where("email", "=", "v@x.test").executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("staff_users")
+      .select(["created_at", "updated_at"])
+      .where("email", "=", "v@x.test")
+      .executeTakeFirstOrThrow();
     expect(row.updated_at.getTime()).toBeGreaterThan(row.created_at.getTime());
 
     await removeUser(database.db, "v@x.test");
@@ -137,17 +147,24 @@ describe("the one-time import of DASHBOARD_USERS_FILE", () => {
 
     // A later start: the file has changed (someone kept editing it), the database does not follow it.
     await removeUser(db, "bob@example.test");
-    await writeFile(file, JSON.stringify({ users: [{ email: "eve@example.test", name: "Eve", role: "admin", passwordHash: annHash, sessionVersion: 1 }] }));
+    await writeFile(
+      file,
+      JSON.stringify({ users: [{ email: "eve@example.test", name: "Eve", role: "admin", passwordHash: annHash, sessionVersion: 1 }] }),
+    );
     const lines: string[] = [];
     await prepareDatabase(db, { usersFile: file, log: (line) => lines.push(line) });
-    expect(lines).toEqual([expect.stringMatching(new RegExp(`^Ignoring DASHBOARD_USERS_FILE=${file}: staff users were imported from ${file} on \\d{4}-`))]);
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^Ignoring DASHBOARD_USERS_FILE=${file}: staff users were imported from ${file} on \\d{4}-`)),
+    ]);
     expect((await listUsers(db)).map((u) => u.email)).toEqual(["ann@example.test"]);
   });
 
   it("does not import over accounts that already exist, and records that", async () => {
     const { db } = await freshDatabase();
     await addUser(db, { email: "first@x.test", name: "First", role: "admin", password: "twelve chars" });
-    const file = await usersFile([{ email: "old@x.test", name: "Old", role: "admin", passwordHash: await hashPassword("x"), sessionVersion: 1 }]);
+    const file = await usersFile([
+      { email: "old@x.test", name: "Old", role: "admin", passwordHash: await hashPassword("x"), sessionVersion: 1 },
+    ]);
 
     const skipped = await importUsersFileOnce(db, file);
     expect(skipped).toEqual({ outcome: "skipped", file, existingUsers: 1 });
@@ -174,7 +191,9 @@ describe("the one-time import of DASHBOARD_USERS_FILE", () => {
 
   it("imports once when two instances (two pools) start together", async () => {
     const { url } = await freshDatabase();
-    const file = await usersFile([{ email: "ann@example.test", name: "Ann", role: "admin", passwordHash: await hashPassword("x"), sessionVersion: 3 }]);
+    const file = await usersFile([
+      { email: "ann@example.test", name: "Ann", role: "admin", passwordHash: await hashPassword("x"), sessionVersion: 3 },
+    ]);
     const pools = [createDatabase<Database>(url, { max: 2 }), createDatabase<Database>(url, { max: 2 })];
     onTestFinished(async () => void (await Promise.all(pools.map((pool) => pool.destroy()))));
     const outcomes = await Promise.all(pools.map((pool) => importUsersFileOnce(pool, file)));
@@ -185,7 +204,9 @@ describe("the one-time import of DASHBOARD_USERS_FILE", () => {
 
 describe("npm run users", () => {
   const cli = (args: string[], env: Record<string, string>) =>
-    run(join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/users.ts", ...args], { env: { ...process.env, ...env } });
+    run(join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/users.ts", ...args], {
+      env: { ...process.env, ...env },
+    });
 
   // Each run starts tsx afresh (about 2 s on a busy machine), hence the longer timeout.
   it("adds with DASHBOARD_PASSWORD, lists and changes roles", { timeout: 60_000 }, async () => {
@@ -195,13 +216,21 @@ describe("npm run users", () => {
     const { stdout } = await cli(["list"], env);
     expect(stdout).toContain("cli@x.test\tfinance\tCli User\n");
     expect(await verifyPassword("scripted password", (await findUser(database.db, "cli@x.test"))!.passwordHash)).toBe(true);
-    await expect(cli(["set-role", "cli@x.test", "owner"], env)).rejects.toMatchObject({ stderr: expect.stringContaining("Role must be one of") });
+    await expect(cli(["set-role", "cli@x.test", "owner"], env)).rejects.toMatchObject({
+      stderr: expect.stringContaining("Role must be one of"),
+    });
   });
 
   it("migrates a new database and imports the old users file before its first change", { timeout: 60_000 }, async () => {
     const { url, db } = await freshDatabase({ empty: true });
-    const file = await usersFile([{ email: "old@x.test", name: "Old Timer", role: "admin", passwordHash: await hashPassword("old password 1"), sessionVersion: 5 }]);
-    const added = await cli(["add", "new@x.test", "viewer", "New"], { DATABASE_URL: url, DASHBOARD_USERS_FILE: file, DASHBOARD_PASSWORD: "a new password" });
+    const file = await usersFile([
+      { email: "old@x.test", name: "Old Timer", role: "admin", passwordHash: await hashPassword("old password 1"), sessionVersion: 5 },
+    ]);
+    const added = await cli(["add", "new@x.test", "viewer", "New"], {
+      DATABASE_URL: url,
+      DASHBOARD_USERS_FILE: file,
+      DASHBOARD_PASSWORD: "a new password",
+    });
     expect(added.stderr).toContain("Database migrated to");
     expect(added.stderr).toContain(`Imported 1 staff users from DASHBOARD_USERS_FILE=${file}`);
     expect((await listUsers(db)).map((u) => [u.email, u.sessionVersion])).toEqual([
@@ -213,7 +242,10 @@ describe("npm run users", () => {
   it("says which database it cannot reach, without the password", { timeout: 60_000 }, async () => {
     const url = `postgres://console:s3cret-pw@127.0.0.1:${await freePort()}/console`;
     const failed = cli(["list"], { DATABASE_URL: url });
-    await expect(failed).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/^Cannot reach the database at 127\.0\.0\.1:\d+\/console\. Check DATABASE_URL\./m) });
+    await expect(failed).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^Cannot reach the database at 127\.0\.0\.1:\d+\/console\. Check DATABASE_URL\./m),
+    });
     await expect(failed).rejects.toMatchObject({ stderr: expect.not.stringContaining("s3cret-pw") });
   });
 });

@@ -25,7 +25,9 @@ describe("§5 authentication", () => {
 
   it("rule 2: a GET signs the timestamp followed by a trailing dot", async () => {
     const ts = String(nowSeconds());
-    expect((await api(sim, "test", "GET", "/v1/me", undefined, { timestamp: ts, signature: sign(KEYS.test.secret, ts, "") })).status).toBe(200);
+    expect((await api(sim, "test", "GET", "/v1/me", undefined, { timestamp: ts, signature: sign(KEYS.test.secret, ts, "") })).status).toBe(
+      200,
+    );
     const noDot = (await import("node:crypto")).createHmac("sha256", KEYS.test.secret).update(ts).digest("hex");
     expect((await api(sim, "test", "GET", "/v1/me", undefined, { timestamp: ts, signature: noDot })).status).toBe(401);
   });
@@ -96,7 +98,11 @@ describe("§5 authentication", () => {
   });
 
   it("rule 9: an unapproved market answers 403 market_not_enabled", async () => {
-    const r = await create(sim, "live", "/v1/br/payins", { amount: "50.00", paymentMethodCode: "PIX", customer: { name: "A", email: "a@b.co" } });
+    const r = await create(sim, "live", "/v1/br/payins", {
+      amount: "50.00",
+      paymentMethodCode: "PIX",
+      customer: { name: "A", email: "a@b.co" },
+    });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe("market_not_enabled");
   });

@@ -130,10 +130,14 @@ describe("faults", () => {
     const retry = await api(sim, "live", "POST", "/v1/ngn/payouts", body, { idempotencyKey: key });
     expect(retry.status).toBe(201);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
-    const payouts = (await ctl(sim, "GET", "/_sim/payouts?env=live&rail=nigeria")).items.filter((p: { merchantReference: string }) => p.merchantReference === "wd-drop-1");
+    const payouts = (await ctl(sim, "GET", "/_sim/payouts?env=live&rail=nigeria")).items.filter(
+      (p: { merchantReference: string }) => p.merchantReference === "wd-drop-1",
+    );
     expect(payouts).toHaveLength(1);
     expect(payouts[0].transactionId).toBe(retry.body.transactionId);
-    const ledger = (await ctl(sim, "GET", `/_sim/ledger?env=live&currency=NGN`)).items.filter((e: { reason: string }) => e.reason === "payout.debit");
+    const ledger = (await ctl(sim, "GET", `/_sim/ledger?env=live&currency=NGN`)).items.filter(
+      (e: { reason: string }) => e.reason === "payout.debit",
+    );
     expect(ledger).toEqual([expect.objectContaining({ transactionId: retry.body.transactionId, delta: "-1000.00" })]);
     expect((await balances(sim, "live")).NGN?.available).toBe("7999000.00");
   });

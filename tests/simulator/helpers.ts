@@ -48,7 +48,14 @@ async function toRes(r: Response): Promise<Res> {
 }
 
 /** A signed /v1 call. */
-export async function api(sim: RunningSimulator, env: Env, method: string, path: string, body?: unknown, o: CallOptions = {}): Promise<Res> {
+export async function api(
+  sim: RunningSimulator,
+  env: Env,
+  method: string,
+  path: string,
+  body?: unknown,
+  o: CallOptions = {},
+): Promise<Res> {
   const raw = o.raw ?? (body === undefined ? "" : JSON.stringify(body));
   const ts = o.timestamp ?? String(nowSeconds());
   const headers: Record<string, string> = {
@@ -68,7 +75,8 @@ export function create(sim: RunningSimulator, env: Env, path: string, body: unkn
 }
 
 /** Unsigned control call; throws unless 2xx. */
-export async function ctl(sim: RunningSimulator, method: string, path: string, body?: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- control answers are read as they come in tests
+export async function ctl(sim: RunningSimulator, method: string, path: string, body?: unknown): Promise<any> {
   const r = await toRes(
     await fetch(`${sim.url}${path}`, {
       method,
@@ -91,7 +99,11 @@ export async function balances(sim: RunningSimulator, env: Env): Promise<Record<
 export const advance = (sim: RunningSimulator, seconds: number) => ctl(sim, "POST", "/_sim/advance", { seconds });
 
 /** Poll until `fn` returns a truthy value; bounded, never a fixed sleep for the outcome. */
-export async function waitFor<T>(fn: () => Promise<T | null | undefined | false> | T | null | undefined | false, timeoutMs = 10_000, what = "condition"): Promise<T> {
+export async function waitFor<T>(
+  fn: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await fn();

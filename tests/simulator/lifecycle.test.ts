@@ -32,7 +32,13 @@ describe("pay-in credits", () => {
   it("Bangladesh: pending, then BDT credited amount minus 2.5 %", async () => {
     const r = await create(sim, "test", "/v1/payins", bdPayin("1000.00"));
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ status: "pending", currency: "BDT", netAmount: "975.00", fees: { platformFee: "25.00", feeStatus: "estimated" }, totalWalletDebit: null });
+    expect(r.body).toMatchObject({
+      status: "pending",
+      currency: "BDT",
+      netAmount: "975.00",
+      fees: { platformFee: "25.00", feeStatus: "estimated" },
+      totalWalletDebit: null,
+    });
     expect(r.body.paymentInfo.content).toBe(`https://pay.sim.example/bd/${r.body.platformOrderId}`);
     expect(r.body.paymentInfo.expiredTime).toMatch(/^[0-9]{14}$/);
     expect(await balances(sim, "test")).toMatchObject({ BDT: { available: "250000.00", pending: "1000.00" } });
@@ -58,7 +64,14 @@ describe("pay-in credits", () => {
     const rate = (await api(sim, "test", "GET", "/v1/h2h/conversion-rates")).body.rate;
     expect(rate).toBe("88.50");
     const r = await create(sim, "test", "/v1/h2h/payin-instances", { amount: "10000.00", currencySymbol: "INR" });
-    expect(r.body).toMatchObject({ currencySymbol: "INR", inrAmount: "10000.00", usdtAmount: "112.994350", rate, tradeEvent: 1, netAmount: "109.604519" });
+    expect(r.body).toMatchObject({
+      currencySymbol: "INR",
+      inrAmount: "10000.00",
+      usdtAmount: "112.994350",
+      rate,
+      tradeEvent: 1,
+      netAmount: "109.604519",
+    });
     expect(r.body.fees.platformFee).toBe("3.389831");
     expect(await balances(sim, "test")).toMatchObject({ USDT: { pending: "112.994350" } });
     await advance(sim, 120);
@@ -75,7 +88,10 @@ describe("pay-in credits", () => {
   it("India USDT with a UTR: event 3, then 6 credits USDT", async () => {
     const r = await create(sim, "test", "/v1/h2h/payin-instances", { amount: "50.00", currencySymbol: "USDT" });
     expect(r.body).toMatchObject({ usdtAmount: "50.000000", inrAmount: "4425.00" });
-    const c = await api(sim, "test", "POST", "/v1/h2h/buyer-confirms-payment", { transactionId: r.body.transactionId, utr: "123456789012" });
+    const c = await api(sim, "test", "POST", "/v1/h2h/buyer-confirms-payment", {
+      transactionId: r.body.transactionId,
+      utr: "123456789012",
+    });
     expect(c.body).toMatchObject({ tradeEvent: 3, utr: "123456789012", status: "pending" });
     const bad = await api(sim, "test", "POST", "/v1/h2h/buyer-confirms-payment", { transactionId: r.body.transactionId, utr: "12345" });
     expect(bad.status).toBe(400);
@@ -94,7 +110,10 @@ describe("pay-in credits", () => {
     expect(at4.eventDetails.eventId).toBe(4);
     expect(await balances(sim, "test")).toMatchObject({ USDC: { available: "25000.000000", pending: "108.000000" } });
     await advance(sim, 120);
-    expect((await api(sim, "test", "GET", `/v1/eur/payin-instances/${r.body.transactionId}`)).body).toMatchObject({ status: "success", eventDetails: { eventId: 5 } });
+    expect((await api(sim, "test", "GET", `/v1/eur/payin-instances/${r.body.transactionId}`)).body).toMatchObject({
+      status: "success",
+      eventDetails: { eventId: 5 },
+    });
     expect(await balances(sim, "test")).toMatchObject({ USDC: { available: "25106.380000", pending: "0.000000" } });
   });
 
@@ -104,13 +123,26 @@ describe("pay-in credits", () => {
   });
 
   it("PYUSD: awaiting → confirming → settled credits PYUSD-USDC minus 0.5 %", async () => {
-    const r = await create(sim, "live", "/v1/pyusd/payment-intents", { amount: "100.00", merchantReference: "inv-1", expiresInMinutes: 30 });
-    expect(r.body).toMatchObject({ settlementStatus: "awaiting_payment", currency: "PYUSD", creditCurrency: "PYUSD-USDC", network: "ethereum", amount: "100.000000" });
+    const r = await create(sim, "live", "/v1/pyusd/payment-intents", {
+      amount: "100.00",
+      merchantReference: "inv-1",
+      expiresInMinutes: 30,
+    });
+    expect(r.body).toMatchObject({
+      settlementStatus: "awaiting_payment",
+      currency: "PYUSD",
+      creditCurrency: "PYUSD-USDC",
+      network: "ethereum",
+      amount: "100.000000",
+    });
     expect(r.body.depositAddress).toMatch(/^0x[0-9a-f]{40}$/);
     await advance(sim, 180);
     expect((await api(sim, "live", "GET", `/v1/pyusd/payment-intents/${r.body.transactionId}`)).body.settlementStatus).toBe("confirming");
     await advance(sim, 180);
-    expect((await api(sim, "live", "GET", `/v1/pyusd/payment-intents/${r.body.transactionId}`)).body).toMatchObject({ settlementStatus: "settled", status: "success" });
+    expect((await api(sim, "live", "GET", `/v1/pyusd/payment-intents/${r.body.transactionId}`)).body).toMatchObject({
+      settlementStatus: "settled",
+      status: "success",
+    });
     const b = await balances(sim, "live");
     expect(b["PYUSD-USDC"]).toEqual({ available: "5099.500000", pending: "0.000000" });
     expect(b.USDC?.available).toBe("25000.000000");
@@ -119,7 +151,10 @@ describe("pay-in credits", () => {
   it("PYUSD: a .13 intent stays awaiting and expires at expiresAt", async () => {
     const r = await create(sim, "live", "/v1/pyusd/payment-intents", { amount: "20.13", merchantReference: "inv-2", expiresInMinutes: 10 });
     await advance(sim, 600);
-    expect((await api(sim, "live", "GET", `/v1/pyusd/payment-intents/${r.body.transactionId}`)).body).toMatchObject({ settlementStatus: "expired", status: "failed" });
+    expect((await api(sim, "live", "GET", `/v1/pyusd/payment-intents/${r.body.transactionId}`)).body).toMatchObject({
+      settlementStatus: "expired",
+      status: "failed",
+    });
     expect((await balances(sim, "live"))["PYUSD-USDC"]).toEqual({ available: "5000.000000", pending: "0.000000" });
   });
 
@@ -153,7 +188,15 @@ describe("payouts", () => {
   it("Nigeria: debit at create, queued → processing → sent → completed, settled", async () => {
     const r = await create(sim, "live", "/v1/ngn/payouts", ngnPayout("1000.00"));
     expect(r.status).toBe(201);
-    expect(r.body).toMatchObject({ status: "pending", withdrawalStatus: "queued", settled: false, currency: "NGN", fee: "0.00", totalWalletDebit: "1000.00", environment: "live" });
+    expect(r.body).toMatchObject({
+      status: "pending",
+      withdrawalStatus: "queued",
+      settled: false,
+      currency: "NGN",
+      fee: "0.00",
+      totalWalletDebit: "1000.00",
+      environment: "live",
+    });
     expect((await balances(sim, "live")).NGN?.available).toBe("7999000.00");
     const poll = async () => (await api(sim, "live", "GET", `/v1/ngn/payouts/${r.body.transactionId}`)).body;
     await advance(sim, 60);
@@ -169,7 +212,11 @@ describe("payouts", () => {
     const r = await create(sim, "live", "/v1/ngn/payouts", ngnPayout("2500.00", "0123450013"));
     expect((await balances(sim, "live")).NGN?.available).toBe("7997500.00");
     await advance(sim, 180);
-    expect((await api(sim, "live", "GET", `/v1/ngn/payouts/${r.body.transactionId}`)).body).toMatchObject({ status: "failed", withdrawalStatus: "failed", settled: true });
+    expect((await api(sim, "live", "GET", `/v1/ngn/payouts/${r.body.transactionId}`)).body).toMatchObject({
+      status: "failed",
+      withdrawalStatus: "failed",
+      settled: true,
+    });
     expect((await balances(sim, "live")).NGN?.available).toBe("8000000.00");
     const ledger = await ctl(sim, "GET", `/_sim/ledger?env=live&transactionId=${r.body.transactionId}`);
     expect(ledger.items.map((e: { reason: string; delta: string }) => [e.reason, e.delta])).toEqual([
@@ -191,7 +238,14 @@ describe("payouts", () => {
 
   it("Europe: 1,000 EUR or more waits for approve; USDC debited at approve, once", async () => {
     const big = await create(sim, "test", "/v1/eur/payout-instances", euPayout("1500.00"));
-    expect(big.body).toMatchObject({ requiresApproval: true, approvalStatus: "awaiting_approval", amount: "1500.00", currency: "EUR", debitAmount: "1620.000000", debitCurrency: "USDC" });
+    expect(big.body).toMatchObject({
+      requiresApproval: true,
+      approvalStatus: "awaiting_approval",
+      amount: "1500.00",
+      currency: "EUR",
+      debitAmount: "1620.000000",
+      debitCurrency: "USDC",
+    });
     expect((await balances(sim, "test")).USDC?.available).toBe("25000.000000");
     const approve = () => api(sim, "test", "POST", `/v1/eur/payout-instances/${big.body.transactionId}/approve`);
     const a1 = await approve();

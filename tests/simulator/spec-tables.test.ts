@@ -34,7 +34,11 @@ describe("§1 rules", () => {
     await create(sim, "live", "/v1/payins", bdPayin("1000.00"));
     await advance(sim, 600);
     const after = await balances(sim, "live");
-    expect(after).toMatchObject({ BDT: { available: "250975.00" }, USDT: { available: "12000.000000" }, USDC: { available: "25000.000000" } });
+    expect(after).toMatchObject({
+      BDT: { available: "250975.00" },
+      USDT: { available: "12000.000000" },
+      USDC: { available: "25000.000000" },
+    });
   });
 
   it("4: PYUSD-USDC is distinct from USDC both ways", async () => {
@@ -104,8 +108,12 @@ describe("§1 rules", () => {
   });
 
   it("10: Nigeria and PYUSD are live only", async () => {
-    expect((await create(sim, "test", "/v1/pyusd/payment-intents", { amount: "1", merchantReference: "x", expiresInMinutes: 5 })).body.code).toBe("payment_unavailable");
-    expect((await create(sim, "live", "/v1/pyusd/payment-intents", { amount: "1", merchantReference: "x", expiresInMinutes: 5 })).status).toBe(201);
+    expect(
+      (await create(sim, "test", "/v1/pyusd/payment-intents", { amount: "1", merchantReference: "x", expiresInMinutes: 5 })).body.code,
+    ).toBe("payment_unavailable");
+    expect(
+      (await create(sim, "live", "/v1/pyusd/payment-intents", { amount: "1", merchantReference: "x", expiresInMinutes: 5 })).status,
+    ).toBe(201);
     const testPockets = (await api(sim, "test", "GET", "/v1/balance")).body.items.map((i: { currency: string }) => i.currency);
     expect(testPockets).not.toContain("NGN");
     expect(testPockets).not.toContain("PYUSD-USDC");
@@ -192,7 +200,8 @@ describe("§7 errors", () => {
 describe("§8 limits", () => {
   it("Bangladesh 200 to 25,000 BDT for BKASH, NAGAD and UPAY", async () => {
     for (const method of ["BKASH", "NAGAD", "UPAY"]) {
-      const at = async (amount: string) => (await create(sim, "test", "/v1/payins", { ...bdPayin(amount), paymentMethodCode: method })).status;
+      const at = async (amount: string) =>
+        (await create(sim, "test", "/v1/payins", { ...bdPayin(amount), paymentMethodCode: method })).status;
       expect([await at("199.99"), await at("200"), await at("25000.00"), await at("25000.01")], method).toEqual([400, 201, 201, 400]);
     }
   });
@@ -207,7 +216,12 @@ describe("§8 limits", () => {
     expect((await create(sim, "live", "/v1/ngn/virtual-account", vaBody)).status).toBe(201);
     await readyVirtualAccount(sim);
     const at = async (amount: string) => (await ctl(sim, "POST", "/_sim/ngn/inbound", { amount })).status;
-    expect([await at("99.99"), await at("100.00"), await at("5000000.00"), await at("5000000.01")]).toEqual(["failed", "success", "success", "failed"]);
+    expect([await at("99.99"), await at("100.00"), await at("5000000.00"), await at("5000000.01")]).toEqual([
+      "failed",
+      "success",
+      "success",
+      "failed",
+    ]);
     // 100.00 − 1.00 and 5,000,000.00 − 2,000.00 (cap)
     expect((await balances(sim, "live")).NGN?.available).toBe("12998099.00");
   });

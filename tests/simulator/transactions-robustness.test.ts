@@ -11,7 +11,19 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-const ITEM_KEYS = ["amount", "completedAt", "createdAt", "currency", "id", "paidAmount", "platformOrderId", "rail", "railLabel", "status", "type"];
+const ITEM_KEYS = [
+  "amount",
+  "completedAt",
+  "createdAt",
+  "currency",
+  "id",
+  "paidAmount",
+  "platformOrderId",
+  "rail",
+  "railLabel",
+  "status",
+  "type",
+];
 
 describe("transactions", () => {
   it("default seed: live 300 rows over every rail with labels, brazil unapproved, newest first", async () => {
@@ -75,7 +87,8 @@ describe("transactions", () => {
     const other = await boot({ seed: 7 });
     const again = await boot({ seed: 7 });
     try {
-      const ids = async (s: RunningSimulator) => (await ctl(s, "GET", "/_sim/transactions?env=live")).items.map((t: { id: string; amount: string }) => t.id + t.amount);
+      const ids = async (s: RunningSimulator) =>
+        (await ctl(s, "GET", "/_sim/transactions?env=live")).items.map((t: { id: string; amount: string }) => t.id + t.amount);
       const a = await ids(other);
       expect(await ids(again)).toEqual(a);
       expect(await ids(sim)).not.toEqual(a);
@@ -113,7 +126,20 @@ describe("malformed input never crashes the simulator", () => {
     api(sim, "test", "POST", path, undefined, { raw, idempotencyKey: randomUUID(), headers });
 
   it("bad JSON, wrong types and wrong shapes give 400 with a JSON body", async () => {
-    for (const raw of ["{", "[]", "null", "42", '"str"', '{"amount":null}', '{"amount":["1"]}', '{"amount":"1e3"}', '{"amount":"-5"}', '{"amount":"0.001"}', '{"customer":"x"}', "\u0000\u0001"]) {
+    for (const raw of [
+      "{",
+      "[]",
+      "null",
+      "42",
+      '"str"',
+      '{"amount":null}',
+      '{"amount":["1"]}',
+      '{"amount":"1e3"}',
+      '{"amount":"-5"}',
+      '{"amount":"0.001"}',
+      '{"customer":"x"}',
+      "\u0000\u0001",
+    ]) {
       const r = await post("/v1/payins", raw);
       expect(r.status, raw).toBe(400);
       expect(r.body.statusCode, raw).toBe(400);
@@ -155,7 +181,20 @@ describe("malformed input never crashes the simulator", () => {
       ["live", "/v1/ngn/payouts"],
       ["live", "/v1/pyusd/payment-intents"],
     ];
-    const fields = ["amount", "currency", "currencySymbol", "customer", "beneficiary", "merchantReference", "paymentMethodCode", "utr", "transactionId", "expiresInMinutes", "bvn", "dateOfBirth"];
+    const fields = [
+      "amount",
+      "currency",
+      "currencySymbol",
+      "customer",
+      "beneficiary",
+      "merchantReference",
+      "paymentMethodCode",
+      "utr",
+      "transactionId",
+      "expiresInMinutes",
+      "bvn",
+      "dateOfBirth",
+    ];
     for (let i = 0; i < 150; i++) {
       const [env, path] = rng.pick(paths);
       const body: Record<string, unknown> = {};

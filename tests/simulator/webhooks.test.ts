@@ -63,12 +63,22 @@ describe("webhooks", () => {
     const hit = await waitFor(() => rx.hits[0], 5000, "delivery");
     const ts = hit.headers["x-service-webhook-timestamp"] as string;
     expect(ts).toMatch(/^[0-9]{10}$/);
-    expect(hit.headers["x-service-webhook-signature"]).toBe(createHmac("sha256", KEYS.test.secret).update(`${ts}.${hit.body}`).digest("hex"));
+    expect(hit.headers["x-service-webhook-signature"]).toBe(
+      createHmac("sha256", KEYS.test.secret).update(`${ts}.${hit.body}`).digest("hex"),
+    );
     const event = JSON.parse(hit.body);
     expect(event).toMatchObject({
       type: "payin.completed",
       environment: "test",
-      data: { transactionId: p.body.transactionId, rail: "bangladesh", type: "payin", status: "success", amount: "1000.00", currency: "BDT", netAmount: "975.00" },
+      data: {
+        transactionId: p.body.transactionId,
+        rail: "bangladesh",
+        type: "payin",
+        status: "success",
+        amount: "1000.00",
+        currency: "BDT",
+        netAmount: "975.00",
+      },
     });
     expect(event.id).toEqual(expect.any(String));
   });
@@ -77,7 +87,11 @@ describe("webhooks", () => {
     rx.state.plan = [500, 503, 200];
     const p = await create(sim, "test", "/v1/payins", bdPayin("500.13"));
     await advance(sim, 600);
-    const d = await waitFor(async () => (await deliveries("test")).find((x: { status: string }) => x.status === "delivered"), 5000, "delivered");
+    const d = await waitFor(
+      async () => (await deliveries("test")).find((x: { status: string }) => x.status === "delivered"),
+      5000,
+      "delivered",
+    );
     expect(d).toMatchObject({ type: "payin.failed", transactionId: p.body.transactionId, url });
     expect(d.attempts.map((a: { statusCode: number }) => a.statusCode)).toEqual([500, 503, 200]);
     expect(rx.hits).toHaveLength(3);
@@ -144,10 +158,23 @@ describe("webhooks", () => {
     const ok = await create(sim, "live", "/v1/ngn/payouts", ngnPayout("600.00"));
     const bad = await create(sim, "live", "/v1/ngn/payouts", ngnPayout("700.00", "9999990013"));
     await advance(sim, 180);
-    await waitFor(async () => (await deliveries("live")).filter((x: { status: string }) => x.status === "delivered").length === 3, 5000, "3 deliveries");
+    await waitFor(
+      async () => (await deliveries("live")).filter((x: { status: string }) => x.status === "delivered").length === 3,
+      5000,
+      "3 deliveries",
+    );
     const events = rx.hits.map((h) => JSON.parse(h.body));
-    expect(events.find((e) => e.type === "payin.completed")?.data).toMatchObject({ rail: "nigeria", currency: "NGN", amount: "5000.00", netAmount: "4950.00" });
-    expect(events.find((e) => e.type === "payout.completed")?.data).toMatchObject({ transactionId: ok.body.transactionId, settled: true, withdrawalStatus: "completed" });
+    expect(events.find((e) => e.type === "payin.completed")?.data).toMatchObject({
+      rail: "nigeria",
+      currency: "NGN",
+      amount: "5000.00",
+      netAmount: "4950.00",
+    });
+    expect(events.find((e) => e.type === "payout.completed")?.data).toMatchObject({
+      transactionId: ok.body.transactionId,
+      settled: true,
+      withdrawalStatus: "completed",
+    });
     expect(events.find((e) => e.type === "payout.failed")?.data).toMatchObject({ transactionId: bad.body.transactionId, status: "failed" });
     for (const h of rx.hits) {
       const ts = h.headers["x-service-webhook-timestamp"] as string;
@@ -156,7 +183,11 @@ describe("webhooks", () => {
   });
 
   it("Europe pay-in creation is followed by payin.completed", async () => {
-    const p = await create(sim, "test", "/v1/eur/payin-instances", { amount: "20.00", currency: "EUR", customer: { name: "E", email: "e@x.eu" } });
+    const p = await create(sim, "test", "/v1/eur/payin-instances", {
+      amount: "20.00",
+      currency: "EUR",
+      customer: { name: "E", email: "e@x.eu" },
+    });
     await advance(sim, 480);
     const hit = await waitFor(() => rx.hits[0], 5000, "delivery");
     expect(JSON.parse(hit.body)).toMatchObject({ type: "payin.completed", data: { transactionId: p.body.transactionId, rail: "europe" } });

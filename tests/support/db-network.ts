@@ -64,7 +64,8 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
     client.on("close", () => upstream.destroy());
     upstream.on("close", () => client.destroy());
   });
-  const listen = (port: number) => new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve()));
+  const listen = (port: number) =>
+    new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", () => resolve()));
   await listen(0);
   const address = server.address();
   if (typeof address !== "object" || !address) throw new Error("no port");

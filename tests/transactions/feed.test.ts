@@ -4,7 +4,20 @@ import { tx } from "./fixtures";
 import type { TransactionChunkResponse, TransactionRow } from "@/lib/transactions/types";
 
 function chunk(items: TransactionRow[], version: number, extra: Partial<TransactionChunkResponse> = {}): TransactionChunkResponse {
-  return { environment: "live", epoch: "e1", items, version, more: false, loaded: 0, total: 3, complete: true, syncing: false, error: null, syncedAt: null, ...extra };
+  return {
+    environment: "live",
+    epoch: "e1",
+    items,
+    version,
+    more: false,
+    loaded: 0,
+    total: 3,
+    complete: true,
+    syncing: false,
+    error: null,
+    syncedAt: null,
+    ...extra,
+  };
 }
 
 describe("TransactionFeed", () => {
@@ -37,7 +50,11 @@ describe("TransactionFeed", () => {
     const loading = { syncing: true, complete: false };
     const answers = [chunk([rows[0]!], 1, loading), chunk([rows[1]!], 2, loading), chunk([rows[2]!], 3, loading), chunk([rows[3]!], 4)];
     let now = 1_000;
-    const feed = new TransactionFeed(async () => answers.shift()!, () => now, { publishEveryMs: 500 });
+    const feed = new TransactionFeed(
+      async () => answers.shift()!,
+      () => now,
+      { publishEveryMs: 500 },
+    );
     const seen: number[] = [];
     feed.subscribe(() => seen.push(feed.getSnapshot().rows.length));
     now += 100; // the clock stands still from here: every chunk lands inside the 500 ms window of the first publish
@@ -68,7 +85,11 @@ describe("TransactionFeed", () => {
     const b = tx({ id: "tx_b", status: "pending" });
     const answers = [chunk([tx({ id: "tx_a" })], 1, loading), chunk([b], 2, loading), chunk([{ ...b, status: "success" }], 3)];
     let now = 1_000;
-    const feed = new TransactionFeed(async () => answers.shift()!, () => now, { publishEveryMs: 500 });
+    const feed = new TransactionFeed(
+      async () => answers.shift()!,
+      () => now,
+      { publishEveryMs: 500 },
+    );
     const published: { rows: readonly { row: { id: string; status: string } }[]; grownFrom: readonly unknown[] | null }[] = [];
     feed.subscribe(() => published.push(feed.getSnapshot()));
     now += 100;
@@ -150,7 +171,11 @@ describe("TransactionFeed", () => {
     await rebuiltFeed.refresh();
     expect(rebuiltFeed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_new"]);
 
-    const answers = [chunk([tx({ id: "tx_live" })], 5), chunk([tx({ id: "tx_test" })], 9, { environment: "test" }), chunk([tx({ id: "tx_test" })], 1, { environment: "test" })];
+    const answers = [
+      chunk([tx({ id: "tx_live" })], 5),
+      chunk([tx({ id: "tx_test" })], 9, { environment: "test" }),
+      chunk([tx({ id: "tx_test" })], 1, { environment: "test" }),
+    ];
     const feed = new TransactionFeed(async () => answers.shift()!);
     await feed.start();
     await feed.refresh();
@@ -159,7 +184,10 @@ describe("TransactionFeed", () => {
 
   it("keeps the currencies (sorted) and rail labels of the rows held, new objects only when one is added", async () => {
     const answers = [
-      chunk([tx({ id: "tx_1", currency: "NGN", rail: "nigeria", railLabel: "Nigeria" }), tx({ id: "tx_2", currency: "BDT" })], 2, { syncing: true, complete: false }),
+      chunk([tx({ id: "tx_1", currency: "NGN", rail: "nigeria", railLabel: "Nigeria" }), tx({ id: "tx_2", currency: "BDT" })], 2, {
+        syncing: true,
+        complete: false,
+      }),
       chunk([tx({ id: "tx_3", currency: "BDT" })], 3, { syncing: true, complete: false }),
       chunk([tx({ id: "tx_4", currency: "BRL", rail: "brazil", railLabel: "Brazil (PIX)" })], 4),
     ];
@@ -169,7 +197,11 @@ describe("TransactionFeed", () => {
     await feed.start();
     const last = feed.getSnapshot();
     expect(last.currencies).toEqual(["BDT", "BRL", "NGN"]);
-    expect([...last.railLabels]).toEqual([["nigeria", "Nigeria"], ["bangladesh", "Bangladesh"], ["brazil", "Brazil (PIX)"]]);
+    expect([...last.railLabels]).toEqual([
+      ["nigeria", "Nigeria"],
+      ["bangladesh", "Bangladesh"],
+      ["brazil", "Brazil (PIX)"],
+    ]);
     // The chunk with only a known currency and rail published the same array and map as before it.
     const afterFirst = seen.findIndex((s) => s.currencies.length === 2);
     expect(seen[afterFirst + 1]!.currencies).toBe(seen[afterFirst]!.currencies);

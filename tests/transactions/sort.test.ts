@@ -18,7 +18,10 @@ describe("sortRows", () => {
   });
 
   it("orders createdAt by instant when the API writes an offset", () => {
-    const mixed = prepared([tx({ id: "tx_z", createdAt: "2025-03-02T08:00:00Z" }), tx({ id: "tx_offset", createdAt: "2025-03-02T09:30:00+02:00" })]);
+    const mixed = prepared([
+      tx({ id: "tx_z", createdAt: "2025-03-02T08:00:00Z" }),
+      tx({ id: "tx_offset", createdAt: "2025-03-02T09:30:00+02:00" }),
+    ]);
     // 09:30+02:00 is 07:30Z: older, although its text sorts after the other.
     expect(ids(sortRows(mixed, { column: "createdAt", direction: "desc" }))).toEqual(["tx_z", "tx_offset"]);
   });

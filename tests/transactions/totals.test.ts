@@ -25,7 +25,13 @@ describe("totalsByCurrency", () => {
   });
 
   it("adds amounts given with different numbers of decimals exactly", () => {
-    const rows = prepared([tx({ amount: "1" }), tx({ amount: "0.5" }), tx({ amount: "0.000001" }), tx({ amount: "-0.25" }), tx({ amount: "-1.250001" })]);
+    const rows = prepared([
+      tx({ amount: "1" }),
+      tx({ amount: "0.5" }),
+      tx({ amount: "0.000001" }),
+      tx({ amount: "-0.25" }),
+      tx({ amount: "-1.250001" }),
+    ]);
     expect(totalsByCurrency(rows)[0]?.payins).toBe("0");
   });
 
@@ -36,8 +42,16 @@ describe("totalsByCurrency", () => {
 
 describe("CurrencyTotals.plus", () => {
   it("gives the totals of both lists together and leaves the totals it started from unchanged", () => {
-    const first = prepared([tx({ currency: "BDT", amount: "0.10" }), tx({ currency: "USDT", amount: "1.5" }), tx({ currency: "USDT", amount: "99999999999999999.99" })]);
-    const more = prepared([tx({ currency: "BDT", amount: "0.20" }), tx({ currency: "BDT", type: "payout", amount: "-3" }), tx({ currency: "NGN", amount: "7.25" })]);
+    const first = prepared([
+      tx({ currency: "BDT", amount: "0.10" }),
+      tx({ currency: "USDT", amount: "1.5" }),
+      tx({ currency: "USDT", amount: "99999999999999999.99" }),
+    ]);
+    const more = prepared([
+      tx({ currency: "BDT", amount: "0.20" }),
+      tx({ currency: "BDT", type: "payout", amount: "-3" }),
+      tx({ currency: "NGN", amount: "7.25" }),
+    ]);
     const before = CurrencyTotals.of(first);
     const listed = before.list();
     expect(before.plus(more).list()).toEqual(totalsByCurrency([...first, ...more]));

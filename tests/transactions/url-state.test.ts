@@ -1,7 +1,12 @@
 import { createLoader } from "nuqs/server";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SORT } from "@/lib/transactions/sort";
-import { filtersFromView, serializeTransactionView, transactionSearchParams, type TransactionViewState } from "@/lib/transactions/url-state";
+import {
+  filtersFromView,
+  serializeTransactionView,
+  transactionSearchParams,
+  type TransactionViewState,
+} from "@/lib/transactions/url-state";
 
 const load = createLoader(transactionSearchParams);
 

@@ -23,7 +23,8 @@ function rowsFrom(seed: number, count: number): PreparedRow[] {
   );
 }
 
-const fromScratch = (rows: readonly PreparedRow[], sort: TransactionSort, filters: TransactionFilters) => filterRows(sortRows(rows, sort), filters);
+const fromScratch = (rows: readonly PreparedRow[], sort: TransactionSort, filters: TransactionFilters) =>
+  filterRows(sortRows(rows, sort), filters);
 const idsOf = (rows: readonly PreparedRow[]) => rows.map((p) => p.row.id);
 const successOnly: TransactionFilters = { ...NO_FILTERS, statuses: ["success"] };
 
@@ -63,9 +64,13 @@ describe("TransactionRowView", () => {
     const view = new TransactionRowView();
     view.rows({ rows, grownFrom: null, sort, filters: successOnly });
     const changed = rows.map((p, i) => (i === 5 ? prepared([{ ...p.row, status: "success" as const }])[0]! : p));
-    expect(idsOf(view.rows({ rows: changed, grownFrom: null, sort, filters: successOnly }))).toEqual(idsOf(fromScratch(changed, sort, successOnly)));
+    expect(idsOf(view.rows({ rows: changed, grownFrom: null, sort, filters: successOnly }))).toEqual(
+      idsOf(fromScratch(changed, sort, successOnly)),
+    );
     const bySort: TransactionSort = { column: "status", direction: "asc" };
-    expect(idsOf(view.rows({ rows: changed, grownFrom: rows, sort: bySort, filters: successOnly }))).toEqual(idsOf(fromScratch(changed, bySort, successOnly)));
+    expect(idsOf(view.rows({ rows: changed, grownFrom: rows, sort: bySort, filters: successOnly }))).toEqual(
+      idsOf(fromScratch(changed, bySort, successOnly)),
+    );
   });
 
   it("sums the totals of a growing list once, then adds only each publish's new matches", () => {

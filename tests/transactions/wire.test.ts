@@ -5,12 +5,37 @@ import { decodeChunk, fromWireRow, toWireRow, WIRE_FIELDS, type TransactionChunk
 
 const sampleRows = () => [
   tx(),
-  tx({ type: "payout", status: "pending", amount: "-0.000001", currency: "NGN", rail: "nigeria", railLabel: "Nigeria", platformOrderId: "=cmd|' /C calc'!A0" }),
-  tx({ status: "failed", paidAmount: "12.34", completedAt: "2025-03-11T00:00:00.000Z", rail: "unknown", railLabel: "Unknown \"rail\", naïve ₦" }),
+  tx({
+    type: "payout",
+    status: "pending",
+    amount: "-0.000001",
+    currency: "NGN",
+    rail: "nigeria",
+    railLabel: "Nigeria",
+    platformOrderId: "=cmd|' /C calc'!A0",
+  }),
+  tx({
+    status: "failed",
+    paidAmount: "12.34",
+    completedAt: "2025-03-11T00:00:00.000Z",
+    rail: "unknown",
+    railLabel: 'Unknown "rail", naïve ₦',
+  }),
   tx({ rail: "internal", railLabel: "Internal", amount: "123456789012345678901234567890.123456789" }),
 ];
 
-const state = { environment: "live", epoch: "e1", version: 3, more: false, loaded: 3, total: 3, complete: true, syncing: false, error: null, syncedAt: null } as const;
+const state = {
+  environment: "live",
+  epoch: "e1",
+  version: 3,
+  more: false,
+  loaded: 3,
+  total: 3,
+  complete: true,
+  syncing: false,
+  error: null,
+  syncedAt: null,
+} as const;
 
 describe("the transactions wire format", () => {
   it("round-trips every field of every row, nulls and decimal strings as given", () => {

@@ -9,7 +9,9 @@ export default async function Page() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Request payment</h1>
-      <p className="text-sm text-slate-700">Choose the customer&apos;s region. A region can take payments once its market is approved and its pocket exists.</p>
+      <p className="text-sm text-slate-700">
+        Choose the customer&apos;s region. A region can take payments once its market is approved and its pocket exists.
+      </p>
       <RegionIndex regions={PAYIN_REGIONS} basePath="/payins" testId="payin-regions" />
     </div>
   );

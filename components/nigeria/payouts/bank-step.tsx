@@ -42,7 +42,13 @@ export function BankStep({ selected, onSelect, onContinue }: BankStepProps) {
         {banks.data?.items.length === 0 ? <p className="p-2 text-sm text-slate-700">No bank matches “{debounced}”.</p> : null}
         {banks.data?.items.map((bank) => (
           <label key={bank.bankCode} className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm hover:bg-slate-50">
-            <input type="radio" name="bank" value={bank.bankCode} checked={selected?.bankCode === bank.bankCode} onChange={() => onSelect(bank)} />
+            <input
+              type="radio"
+              name="bank"
+              value={bank.bankCode}
+              checked={selected?.bankCode === bank.bankCode}
+              onChange={() => onSelect(bank)}
+            />
             {bank.bankName}
           </label>
         ))}

@@ -54,7 +54,9 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, o
       </h2>
       <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="ngn-available">
         NGN pocket available:{" "}
-        <strong className="font-mono">{available === undefined ? "loading…" : available === null ? "no NGN pocket" : formatMoney(available, "NGN")}</strong>
+        <strong className="font-mono">
+          {available === undefined ? "loading…" : available === null ? "no NGN pocket" : formatMoney(available, "NGN")}
+        </strong>
         <p className="text-xs text-slate-700">Only the NGN pocket funds Nigeria payouts.</p>
         <AsOf iso={asOf} />
       </div>

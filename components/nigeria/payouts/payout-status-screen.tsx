@@ -36,7 +36,8 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
     );
   }
   if (payout.isError && isApiFetchError(payout.error) && payout.error.code === "market_not_enabled") return <MarketNotEnabledState />;
-  if (payout.isError) return <ErrorState title={`Payout ${transactionId} could not be loaded.`} error={payout.error} onRetry={payout.refresh} />;
+  if (payout.isError)
+    return <ErrorState title={`Payout ${transactionId} could not be loaded.`} error={payout.error} onRetry={payout.refresh} />;
 
   const data = payout.data;
   const rows: [string, string][] = [

@@ -37,7 +37,14 @@ const send = (body: PayoutSubmission) => apiFetch(nigeriaCreatePayoutContract, {
 export function PayoutWizard() {
   const router = useRouter();
   const { mode } = useSession();
-  const payout = useReviewedSubmit({ memoryKey: `ngn-payout:${mode}`, prefix: REFERENCE_PREFIX.nigeria, referenceOf, resultIdOf, send, invalidates: nigeriaKeys.payouts(mode) });
+  const payout = useReviewedSubmit({
+    memoryKey: `ngn-payout:${mode}`,
+    prefix: REFERENCE_PREFIX.nigeria,
+    referenceOf,
+    resultIdOf,
+    send,
+    invalidates: nigeriaKeys.payouts(mode),
+  });
   const { state, dispatch } = usePayoutWizard(payout.reference);
   const [accountNotice, setAccountNotice] = useState<string | null>(null);
   const [amountNotice, setAmountNotice] = useState<string | null>(null);
@@ -108,7 +115,11 @@ export function PayoutWizard() {
       ) : null}
       <Stepper steps={WIZARD_STEPS} current={state.step} labels={STEP_LABELS} />
       {state.step === "bank" ? (
-        <BankStep selected={state.bank} onSelect={(bank) => dispatch({ type: "selectBank", bank })} onContinue={() => dispatch({ type: "goTo", step: "account" })} />
+        <BankStep
+          selected={state.bank}
+          onSelect={(bank) => dispatch({ type: "selectBank", bank })}
+          onContinue={() => dispatch({ type: "goTo", step: "account" })}
+        />
       ) : null}
       {state.step === "account" && state.bank ? (
         <AccountStep

@@ -16,7 +16,10 @@ import { useProvisionAccount } from "./use-provision-account";
 
 export type SubmittedSummary = { name: string; bvnMasked: string; dateOfBirthMasked: string };
 
-const LABELS: Record<(typeof VIRTUAL_ACCOUNT_FIELDS)[number], { label: string; type: string; hint?: string; autoComplete: string; inputMode?: "numeric" | "tel" | "email" }> = {
+const LABELS: Record<
+  (typeof VIRTUAL_ACCOUNT_FIELDS)[number],
+  { label: string; type: string; hint?: string; autoComplete: string; inputMode?: "numeric" | "tel" | "email" }
+> = {
   bvn: { label: "BVN", type: "text", hint: "Bank Verification Number, 11 digits.", autoComplete: "off", inputMode: "numeric" },
   firstName: { label: "First name", type: "text", autoComplete: "off" },
   lastName: { label: "Last name", type: "text", autoComplete: "off" },
@@ -48,7 +51,11 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
     const values: NigeriaVirtualAccountRequest = parsed.data;
     try {
       if (await provision(values)) {
-        onProvisioned({ name: `${values.firstName} ${values.lastName}`, bvnMasked: maskBvn(values.bvn), dateOfBirthMasked: maskDateOfBirth() });
+        onProvisioned({
+          name: `${values.firstName} ${values.lastName}`,
+          bvnMasked: maskBvn(values.bvn),
+          dateOfBirthMasked: maskDateOfBirth(),
+        });
         form.reset();
       }
     } catch (caught) {
@@ -65,7 +72,12 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
         The merchant has no NGN virtual account yet. It is provisioned once and is permanent. The BVN and date of birth are sent to the bank
         and are not kept by the dashboard.
       </p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Provision the virtual account">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-4 grid gap-4 sm:grid-cols-2"
+        aria-label="Provision the virtual account"
+      >
         {VIRTUAL_ACCOUNT_FIELDS.map((name) => {
           const field = LABELS[name];
           return (

@@ -3,7 +3,15 @@ import { Card, CardTitle } from "@/components/ui/card";
 import type { SubmittedSummary } from "./provision-form";
 
 /** ready is false: say so, keep polling, and never show account details (§3). */
-export function ProvisioningState({ summary, timedOut, onRefresh }: { summary: SubmittedSummary | null; timedOut: boolean; onRefresh: () => void }) {
+export function ProvisioningState({
+  summary,
+  timedOut,
+  onRefresh,
+}: {
+  summary: SubmittedSummary | null;
+  timedOut: boolean;
+  onRefresh: () => void;
+}) {
   return (
     <Card aria-labelledby="va-provisioning-heading" data-testid="va-provisioning">
       <CardTitle id="va-provisioning-heading">Provisioning</CardTitle>

@@ -30,7 +30,13 @@ function LiveVirtualAccount({ mode }: { mode: Environment }) {
   const canProvision = useCan("money:write");
   const [summary, setSummary] = useState<SubmittedSummary | null>(null);
   // Polls only while provisioning; ready, none and live_only are stable.
-  const account = usePollingStatus({ queryKey: nigeriaKeys.virtualAccount(mode), queryFn: fetchAccount, isFinal: settled, initialIntervalMs: 3_000, maxDurationMs: 15 * 60_000 });
+  const account = usePollingStatus({
+    queryKey: nigeriaKeys.virtualAccount(mode),
+    queryFn: fetchAccount,
+    isFinal: settled,
+    initialIntervalMs: 3_000,
+    maxDurationMs: 15 * 60_000,
+  });
 
   if (account.isPending) {
     return (
@@ -50,7 +56,9 @@ function LiveVirtualAccount({ mode }: { mode: Environment }) {
     <div className="space-y-6">
       {data.state === "live_only" ? <LiveOnlyState /> : null}
       {data.state === "ready" ? <AccountDetails account={data} /> : null}
-      {data.state === "provisioning" ? <ProvisioningState summary={summary} timedOut={account.timedOut} onRefresh={account.refresh} /> : null}
+      {data.state === "provisioning" ? (
+        <ProvisioningState summary={summary} timedOut={account.timedOut} onRefresh={account.refresh} />
+      ) : null}
       {data.state === "none" ? (
         canProvision ? (
           <ProvisionForm

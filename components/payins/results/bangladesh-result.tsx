@@ -20,7 +20,9 @@ export function BangladeshResult({ payin }: { payin: BangladeshPayinDto }) {
           { label: "Link expires (expiresAt)", value: formatLocalTime(payin.expiresAt), testId: "bd-expires-at" },
           {
             label: "paymentInfo.expiredTime",
-            value: payin.expiredTime ? `${payin.expiredTime}${payin.expiredTimeIso ? ` (${formatLocalTime(payin.expiredTimeIso)})` : ""}` : null,
+            value: payin.expiredTime
+              ? `${payin.expiredTime}${payin.expiredTimeIso ? ` (${formatLocalTime(payin.expiredTimeIso)})` : ""}`
+              : null,
             testId: "bd-expired-time",
           },
           ...feeRows(payin.fees, payin.currency ?? "BDT"),

@@ -28,7 +28,9 @@ export function BrazilResult({ payin }: { payin: BrazilPayinDto }) {
           <LinkActions url={payin.pixUrl} name="PIX page" testId="pix-url" />
         </section>
       ) : null}
-      <DetailList rows={[{ label: "paymentInfo.expiredTime", value: payin.expiredTime }, ...feeRows(payin.fees, payin.currency ?? "BRL")]} />
+      <DetailList
+        rows={[{ label: "paymentInfo.expiredTime", value: payin.expiredTime }, ...feeRows(payin.fees, payin.currency ?? "BRL")]}
+      />
     </>
   );
 }

@@ -22,13 +22,17 @@ export function EuropeResult({ payin }: { payin: EuropePayinDto }) {
         </h3>
         <p className="mt-1 text-sm text-slate-700">
           {payin.cryptoAmount ? formatMoney(payin.cryptoAmount, crypto) : "—"}
-          {payin.rate && payin.currency ? ` at 1 ${payin.currency} = ${payin.rate} ${crypto}` : ""}. Not a commitment: the {crypto} credited is decided when the
-          payment settles.
+          {payin.rate && payin.currency ? ` at 1 ${payin.currency} = ${payin.rate} ${crypto}` : ""}. Not a commitment: the {crypto} credited
+          is decided when the payment settles.
         </p>
       </section>
       <DetailList
         rows={[
-          { label: "Event", value: payin.eventId === null ? null : `${payin.eventId}${payin.eventDescription ? `: ${payin.eventDescription}` : ""}`, testId: "eu-event" },
+          {
+            label: "Event",
+            value: payin.eventId === null ? null : `${payin.eventId}${payin.eventDescription ? `: ${payin.eventDescription}` : ""}`,
+            testId: "eu-event",
+          },
           { label: "Expires", value: formatLocalTime(payin.expiresAt) },
         ]}
       />

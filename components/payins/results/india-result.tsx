@@ -21,7 +21,8 @@ export function IndiaResult({ payin, canWrite }: { payin: IndiaPayinDto; canWrit
   return (
     <>
       <p className="text-sm text-slate-700">
-        Requested in <strong className="text-slate-900">{payin.currencySymbol ?? "—"}</strong>. The customer pays INR by UPI; the merchant is credited USDT.
+        Requested in <strong className="text-slate-900">{payin.currencySymbol ?? "—"}</strong>. The customer pays INR by UPI; the merchant
+        is credited USDT.
       </p>
       <DetailList
         rows={[

@@ -26,7 +26,8 @@ export function IndiaUtrForm({ transactionId }: { transactionId: string }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid UTR");
     setError(null);
     confirm.mutate(parsed.data.utr, {
-      onError: (failure) => setError(isApiFetchError(failure) ? (failure.fields?.utr?.[0] ?? failure.message) : "The UTR could not be sent."),
+      onError: (failure) =>
+        setError(isApiFetchError(failure) ? (failure.fields?.utr?.[0] ?? failure.message) : "The UTR could not be sent."),
     });
   }
 

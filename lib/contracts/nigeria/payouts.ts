@@ -26,7 +26,11 @@ export type NgnTransactionsDto = { items: TransactionRow[]; asOf: string };
 export const nigeriaRecentPayoutsContract = contract<NgnTransactionsDto>()({ method: "GET", path: () => "/api/nigeria/payouts" });
 
 /** The §2.4 body plus the token the BFF's own name enquiry issued. */
-export const nigeriaCreatePayoutContract = contract<NigeriaPayoutDto>()({ method: "POST", path: () => "/api/nigeria/payouts", input: payoutSubmissionSchema });
+export const nigeriaCreatePayoutContract = contract<NigeriaPayoutDto>()({
+  method: "POST",
+  path: () => "/api/nigeria/payouts",
+  input: payoutSubmissionSchema,
+});
 
 export const nigeriaPayoutContract = contract<NigeriaPayoutDto>()({
   method: "GET",

@@ -12,11 +12,13 @@ export const indiaPayinSchema = z.looseObject({
   inrAmount: decimalString.optional(),
   usdtAmount: decimalString.optional(),
   rate: decimalString.optional(),
-  upi: z.looseObject({
-    vpa: z.string().optional(),
-    payeeName: z.string().optional(),
-    intentUrl: z.string().optional(),
-  }).optional(),
+  upi: z
+    .looseObject({
+      vpa: z.string().optional(),
+      payeeName: z.string().optional(),
+      intentUrl: z.string().optional(),
+    })
+    .optional(),
   /** Upstream trade event; 4 or 6 credit USDT (§1 India). */
   tradeEvent: z.number().int().optional(),
   utr: z.string().nullable().optional(),

@@ -68,7 +68,5 @@ export const nigeriaPayoutSchema = z.looseObject({
 export type NigeriaPayout = z.infer<typeof nigeriaPayoutSchema>;
 
 /** The create response is not shown (§4.9): only the id and the lowercase pending status are relied on. */
-export const nigeriaPayoutCreatedSchema = nigeriaPayoutSchema
-  .partial()
-  .required({ transactionId: true, status: true });
+export const nigeriaPayoutCreatedSchema = nigeriaPayoutSchema.partial().required({ transactionId: true, status: true });
 export type NigeriaPayoutCreated = z.infer<typeof nigeriaPayoutCreatedSchema>;

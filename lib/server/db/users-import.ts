@@ -85,7 +85,10 @@ export async function importUsersFileOnce(db: Kysely<Database>, file: string): P
 
     const data = await readUsersFile(file);
     if (!data) return { outcome: "missing", file };
-    const { count } = await trx.selectFrom("staff_users").select((eb) => eb.fn.countAll<string>().as("count")).executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom("staff_users")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .executeTakeFirstOrThrow();
     const existingUsers = Number(count);
     const now = new Date().toISOString();
     if (existingUsers > 0) {

@@ -8,7 +8,11 @@ import type { WriteContext } from "./pipeline";
  * asks. Staff accounts have no id of their own yet, so the email (unique, and
  * what the beneficiary token binds) stands in for it.
  */
-export function writeContextOf({ client, session, requestId }: Pick<SessionContext<AnyContract>, "client" | "session" | "requestId">): WriteContext {
+export function writeContextOf({
+  client,
+  session,
+  requestId,
+}: Pick<SessionContext<AnyContract>, "client" | "session" | "requestId">): WriteContext {
   const { email, role } = session.user;
   return { client, mode: session.mode, actor: { id: email, email, role }, requestId };
 }

@@ -22,8 +22,7 @@ export type PolicyRequest = {
 export type PolicyDecision = { outcome: "allow" } | { outcome: "refuse"; code: "forbidden"; message: string };
 
 export type AuditEvent =
-  | { phase: "intent"; record: WriteRecord; requestId: string }
-  | { phase: "outcome"; record: WriteRecord; requestId: string };
+  { phase: "intent"; record: WriteRecord; requestId: string } | { phase: "outcome"; record: WriteRecord; requestId: string };
 
 export type WriteHooks = {
   policy: (request: PolicyRequest) => Promise<PolicyDecision>;

@@ -37,7 +37,10 @@ export type WriteRecord = {
   requestBody: string | null;
 };
 
-export type WriteIntent = Pick<WriteRecord, "environment" | "rail" | "reference" | "idempotencyKey" | "fingerprint" | "actor" | "requestBody">;
+export type WriteIntent = Pick<
+  WriteRecord,
+  "environment" | "rail" | "reference" | "idempotencyKey" | "fingerprint" | "actor" | "requestBody"
+>;
 
 export type WriteOutcome =
   | { state: "sent" }
@@ -73,7 +76,15 @@ export class MemoryWriteLedger implements WriteLedger {
     const existing = this.records.get(id);
     if (existing) return Promise.resolve({ record: { ...existing }, created: false });
     const at = this.now();
-    const record: WriteRecord = { ...intent, createdAt: at, updatedAt: at, state: "intent", upstreamStatus: null, code: null, transactionId: null };
+    const record: WriteRecord = {
+      ...intent,
+      createdAt: at,
+      updatedAt: at,
+      state: "intent",
+      upstreamStatus: null,
+      code: null,
+      transactionId: null,
+    };
     this.records.set(id, record);
     return Promise.resolve({ record: { ...record }, created: true });
   }

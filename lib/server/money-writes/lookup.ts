@@ -25,7 +25,11 @@ export async function lookupWrite<Input, Body, Answer, Result>(
   switch (found.state) {
     case "created":
       if (known && known.state !== "answered") {
-        await ledger.record(ctx.mode, adapter.rail, reference, { state: "answered", transactionId: found.transactionId, upstreamStatus: null });
+        await ledger.record(ctx.mode, adapter.rail, reference, {
+          state: "answered",
+          transactionId: found.transactionId,
+          upstreamStatus: null,
+        });
       }
       return found;
     case "absent":

@@ -14,7 +14,10 @@ import type { WriteOutcome } from "./ledger";
 //   that may have committed. Never "failed": re-sending the same bytes with the
 //   same key either replays the first answer or creates the payment once.
 
-export type SendFailure = { kind: "refused"; outcome: Extract<WriteOutcome, { state: "failed" }> } | { kind: "never_stored" } | { kind: "unknown"; outcome: Extract<WriteOutcome, { state: "unknown" }> };
+export type SendFailure =
+  | { kind: "refused"; outcome: Extract<WriteOutcome, { state: "failed" }> }
+  | { kind: "never_stored" }
+  | { kind: "unknown"; outcome: Extract<WriteOutcome, { state: "unknown" }> };
 
 /**
  * Refusals the API answers before it stores anything: authentication and scope

@@ -71,7 +71,14 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
   const body = await adapter.prepare(input, ctx);
   const reference = adapter.reference(input);
 
-  const decision = await pipeline.hooks.policy({ environment: ctx.mode, rail: adapter.rail, reference, actor: ctx.actor, requestId: ctx.requestId, body });
+  const decision = await pipeline.hooks.policy({
+    environment: ctx.mode,
+    rail: adapter.rail,
+    reference,
+    actor: ctx.actor,
+    requestId: ctx.requestId,
+    body,
+  });
   if (decision.outcome === "refuse") throw new ApiError(decision.code, decision.message);
 
   const key = idempotencyKey(ctx.mode, adapter.rail, reference);
@@ -82,7 +89,9 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
   // submission can never start its own send while the first is reserving.
   const running = inFlight.get(key);
   if (running && running.fingerprint !== fingerprint) throw new ApiError("reference_in_use", IN_USE_MESSAGE);
-  const answer = (running?.answer as Promise<Answer> | undefined) ?? reserveAndSend(pipeline, adapter, { body, reference, key, bytes, fingerprint }, ctx);
+  const answer =
+    (running?.answer as Promise<Answer> | undefined) ??
+    reserveAndSend(pipeline, adapter, { body, reference, key, bytes, fingerprint }, ctx);
   if (!running) {
     inFlight.set(key, { fingerprint, answer });
     const settled = () => inFlight.delete(key);
@@ -105,7 +114,15 @@ async function reserveAndSend<Input, Body, Answer, Result>(
 ): Promise<Answer> {
   const { rail } = adapter;
   const requestBody = adapter.keepsRequestBody === false ? null : bytes;
-  const { record, created } = await ledger.reserve({ environment: ctx.mode, rail, reference, idempotencyKey: key, fingerprint, actor: ctx.actor, requestBody });
+  const { record, created } = await ledger.reserve({
+    environment: ctx.mode,
+    rail,
+    reference,
+    idempotencyKey: key,
+    fingerprint,
+    actor: ctx.actor,
+    requestBody,
+  });
   if (!created) assertMayResend(record, fingerprint);
   if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId });
 
@@ -122,7 +139,11 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     } else await ledger.release(ctx.mode, rail, reference);
     throw error;
   }
-  const outcome = await ledger.record(ctx.mode, rail, reference, { state: "answered", transactionId: adapter.transactionId(answer), upstreamStatus: null });
+  const outcome = await ledger.record(ctx.mode, rail, reference, {
+    state: "answered",
+    transactionId: adapter.transactionId(answer),
+    upstreamStatus: null,
+  });
   await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId });
   return answer;
 }

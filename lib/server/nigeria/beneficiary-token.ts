@@ -50,7 +50,12 @@ export async function sealBeneficiary(beneficiary: Beneficiary, binding: TokenBi
 
 export type TokenCheck = { ok: true } | { ok: false; reason: "invalid" | "expired" | "mismatch" };
 
-export async function verifyBeneficiary(token: string, claimed: Beneficiary, binding: TokenBinding, { secret, now = Date.now() }: Keying): Promise<TokenCheck> {
+export async function verifyBeneficiary(
+  token: string,
+  claimed: Beneficiary,
+  binding: TokenBinding,
+  { secret, now = Date.now() }: Keying,
+): Promise<TokenCheck> {
   let raw: unknown;
   try {
     raw = await unsealData(token, { password: tokenPassword(secret), ttl: BENEFICIARY_TOKEN_TTL_SECONDS + 60 });

@@ -8,7 +8,14 @@ import { maskAccountNumber } from "@/lib/nigeria/mask";
 export function toVirtualAccountDto(account: VirtualAccount | null): VirtualAccountDto {
   if (!account) return { state: "none" };
   if (account.ready) {
-    return { state: "ready", id: account.id, accountNumber: account.accountNumber, bankName: account.bankName, accountName: account.accountName, createdAt: account.createdAt };
+    return {
+      state: "ready",
+      id: account.id,
+      accountNumber: account.accountNumber,
+      bankName: account.bankName,
+      accountName: account.accountName,
+      createdAt: account.createdAt,
+    };
   }
   return { state: "provisioning", id: account.id, firstName: account.firstName, lastName: account.lastName, createdAt: account.createdAt };
 }

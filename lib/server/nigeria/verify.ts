@@ -19,7 +19,12 @@ async function bankNameOf(client: PaymentsClient, bankCode: string, given: strin
 }
 
 /** Name enquiry, then a sealed token binding what it resolved: the only beneficiary a payout may use. */
-export async function verifyBeneficiaryAccount(input: NigeriaVerifyAccountRequest, client: PaymentsClient, mode: Environment, subject: string): Promise<VerifiedBeneficiaryDto> {
+export async function verifyBeneficiaryAccount(
+  input: NigeriaVerifyAccountRequest,
+  client: PaymentsClient,
+  mode: Environment,
+  subject: string,
+): Promise<VerifiedBeneficiaryDto> {
   let accountName: string;
   let bankName: string | undefined;
   try {
@@ -33,7 +38,12 @@ export async function verifyBeneficiaryAccount(input: NigeriaVerifyAccountReques
     }
     throw error;
   }
-  const beneficiary = { bankCode: input.bankCode, accountNumber: input.accountNumber, accountName, bankName: await bankNameOf(client, input.bankCode, bankName) };
+  const beneficiary = {
+    bankCode: input.bankCode,
+    accountNumber: input.accountNumber,
+    accountName,
+    bankName: await bankNameOf(client, input.bankCode, bankName),
+  };
   const { token, expiresAt } = await sealBeneficiary(beneficiary, { environment: mode, subject }, { secret: env().sessionSecret });
   return { ...beneficiary, token, expiresAt };
 }

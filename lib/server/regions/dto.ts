@@ -15,7 +15,8 @@ import type { PayoutRegion } from "@/lib/regions/regions";
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 const int = (value: unknown): number | null => (typeof value === "number" && Number.isInteger(value) ? value : null);
-const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
 
 type Base = { transactionId: string; status: PayinStatus["status"] } & Record<string, unknown>;
 

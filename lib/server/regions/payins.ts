@@ -36,7 +36,9 @@ export async function confirmIndiaPayment(id: string, utr: string, client: Payme
   } catch (error) {
     // 409 invalid_state: past "awaiting payment" a UTR changes nothing. The request was fine; the moment was not.
     if (error instanceof PaymentsApiError && error.code === "invalid_state") {
-      throw new ApiError("upstream_rejected", "This pay-in is past the point where a UTR can be submitted.", { fields: { utr: ["Too late for a UTR: the pay-in has moved on."] } });
+      throw new ApiError("upstream_rejected", "This pay-in is past the point where a UTR can be submitted.", {
+        fields: { utr: ["Too late for a UTR: the pay-in has moved on."] },
+      });
     }
     throw error;
   }

@@ -58,7 +58,9 @@ export const payinLookupRoute = perRegion(PAYIN_REGIONS, (region) =>
 );
 
 export const payinStatusRoute = perRegion(PAYIN_REGIONS, (region) =>
-  withSession(payinStatusContract, async ({ params, client }) => PAYIN_READS[region](idParam(params), client), { permission: "balances:read" }),
+  withSession(payinStatusContract, async ({ params, client }) => PAYIN_READS[region](idParam(params), client), {
+    permission: "balances:read",
+  }),
 );
 
 export const indiaUtrRoute = byRegion({
@@ -80,9 +82,13 @@ export const payoutLookupRoute = perRegion(PAYOUT_REGIONS, (region) =>
 );
 
 export const payoutStatusRoute = perRegion(PAYOUT_REGIONS, (region) =>
-  withSession(payoutStatusContract, async ({ params, client, session }) => PAYOUT_READS[region](idParam(params), { client, mode: session.mode }), {
-    permission: "balances:read",
-  }),
+  withSession(
+    payoutStatusContract,
+    async ({ params, client, session }) => PAYOUT_READS[region](idParam(params), { client, mode: session.mode }),
+    {
+      permission: "balances:read",
+    },
+  ),
 );
 
 export const europeApproveRoute = byRegion({

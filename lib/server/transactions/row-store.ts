@@ -133,8 +133,6 @@ export class RowStore {
   }
 
   private compact(): void {
-    this.log = [...this.entries.entries()]
-      .map(([id, entry]) => ({ version: entry.version, id }))
-      .sort((a, b) => a.version - b.version);
+    this.log = [...this.entries.entries()].map(([id, entry]) => ({ version: entry.version, id })).sort((a, b) => a.version - b.version);
   }
 }

@@ -18,8 +18,16 @@ export const cookieJar = {
   has(name: string) {
     return store.has(name);
   },
-  set(nameOrOptions: string | ({ name: string; value: string } & Record<string, unknown>), value?: string, options: Record<string, unknown> = {}) {
-    const { name, value: v, ...rest } = typeof nameOrOptions === "string" ? { name: nameOrOptions, value: value ?? "", ...options } : nameOrOptions;
+  set(
+    nameOrOptions: string | ({ name: string; value: string } & Record<string, unknown>),
+    value?: string,
+    options: Record<string, unknown> = {},
+  ) {
+    const {
+      name,
+      value: v,
+      ...rest
+    } = typeof nameOrOptions === "string" ? { name: nameOrOptions, value: value ?? "", ...options } : nameOrOptions;
     // What a browser does with Max-Age=0 (iron-session's destroy()).
     if (rest.maxAge === 0 || v === "") store.delete(name);
     else store.set(name, { value: v, options: rest });

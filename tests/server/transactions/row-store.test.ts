@@ -3,7 +3,19 @@ import type { TransactionRow } from "@/lib/transactions/types";
 import { RowStore } from "@/lib/server/transactions/row-store";
 
 function row(id: string, createdAt: string): TransactionRow {
-  return { id, type: "payin", status: "success", amount: "1.00", currency: "BDT", rail: "bangladesh", railLabel: "Bangladesh", paidAmount: null, platformOrderId: `PO-${id}`, createdAt, completedAt: null };
+  return {
+    id,
+    type: "payin",
+    status: "success",
+    amount: "1.00",
+    currency: "BDT",
+    rail: "bangladesh",
+    railLabel: "Bangladesh",
+    paidAmount: null,
+    platformOrderId: `PO-${id}`,
+    createdAt,
+    completedAt: null,
+  };
 }
 
 describe("RowStore orderings", () => {
@@ -29,13 +41,21 @@ describe("RowStore orderings", () => {
     expect(store.newest(2)).toBe(first);
     store.merge([{ ...rows[3]!, status: "failed" }, row("e", "2026-11-22T12:00:00Z")]);
     const next = store.newest(2);
-    expect(next.map((r) => [r.id, r.status])).toEqual([["e", "success"], ["d", "failed"]]);
+    expect(next.map((r) => [r.id, r.status])).toEqual([
+      ["e", "success"],
+      ["d", "failed"],
+    ]);
     expect(store.newest(3).map((r) => r.id)).toEqual(["e", "d", "b"]);
   });
 
   it("lists createdAt newest first as comparable keys", () => {
     const store = new RowStore();
     store.merge(rows);
-    expect(store.createdAtDescending()).toEqual(["2026-11-22T09:00:00.001Z", "2026-11-22T09:00:00.000Z", "2026-11-22T08:00:00.000Z", "2026-11-22T07:30:00.000Z"]);
+    expect(store.createdAtDescending()).toEqual([
+      "2026-11-22T09:00:00.001Z",
+      "2026-11-22T09:00:00.000Z",
+      "2026-11-22T08:00:00.000Z",
+      "2026-11-22T07:30:00.000Z",
+    ]);
   });
 });

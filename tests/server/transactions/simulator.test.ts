@@ -23,7 +23,11 @@ async function groundTruth(): Promise<GroundTruth> {
 }
 
 async function control(path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${simulator.url}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const response = await fetch(`${simulator.url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(response.ok, `${path} → ${response.status}`).toBe(true);
   return response.json();
 }

@@ -251,7 +251,12 @@ describe("TransactionSync", () => {
   it("serves the same rows in the wire format, serialised once per row", async () => {
     const { sync } = await loadedSync(150, {}, (i) => (i % 2 ? { paidAmount: "9.50", completedAt: "2025-03-02T00:00:00.000Z" } : {}));
     const wire = sync.wireChunk(0, 1_000);
-    const decoded = decodeChunk({ environment: "live", ...wire.state, fields: WIRE_FIELDS, rows: wire.rows.map((r) => JSON.parse(r) as WireRow) });
+    const decoded = decodeChunk({
+      environment: "live",
+      ...wire.state,
+      fields: WIRE_FIELDS,
+      rows: wire.rows.map((r) => JSON.parse(r) as WireRow),
+    });
     expect(decoded.items).toEqual(sync.chunk(0, 1_000).items);
     expect(wire.state.version).toBe(sync.chunk(0, 1_000).version);
     // The second reader gets the very same strings (cached), not a new serialisation.

@@ -9,7 +9,9 @@ export default async function Page() {
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold text-slate-900">Nigeria account</h1>
-        <p className="text-sm text-slate-700">The merchant&apos;s permanent NGN virtual account: payers transfer to it, and each credit lands in the NGN pocket.</p>
+        <p className="text-sm text-slate-700">
+          The merchant&apos;s permanent NGN virtual account: payers transfer to it, and each credit lands in the NGN pocket.
+        </p>
       </div>
       <VirtualAccountScreen />
     </div>

@@ -16,7 +16,11 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   if (!isPayinRegion(region)) notFound();
   return (
     <div className="space-y-6">
-      <PageHeader back={{ href: "/payins", label: "All regions" }} title={`Request a ${MARKET_INFO[region].label} payment`} headingId={`payin-${region}-heading`} />
+      <PageHeader
+        back={{ href: "/payins", label: "All regions" }}
+        title={`Request a ${MARKET_INFO[region].label} payment`}
+        headingId={`payin-${region}-heading`}
+      />
       <RequestPaymentScreen region={region} />
     </div>
   );

@@ -16,7 +16,11 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   if (!isPayoutRegion(region)) notFound();
   return (
     <div className="space-y-6">
-      <PageHeader back={{ href: "/payouts", label: "All payouts" }} title={`New ${MARKET_INFO[region].label} payout`} headingId={`payout-${region}-heading`} />
+      <PageHeader
+        back={{ href: "/payouts", label: "All payouts" }}
+        title={`New ${MARKET_INFO[region].label} payout`}
+        headingId={`payout-${region}-heading`}
+      />
       <NewPayoutScreen region={region} />
     </div>
   );

@@ -7,8 +7,14 @@ import { moneyWrites } from "@/lib/server/money-writes/store";
 import { recentNigeriaTransactions } from "@/lib/server/nigeria/recent";
 
 /** Recent Nigeria payouts (viewers may look). */
-export const GET = withSession(nigeriaRecentPayoutsContract, ({ client }) => recentNigeriaTransactions(client, "payout"), { permission: "nigeria:read" });
-
-export const POST = withSession(nigeriaCreatePayoutContract, (ctx) => runMoneyWrite(moneyWrites(), ngnPayoutRail, ctx.input, writeContextOf(ctx)), {
-  permission: "money:write",
+export const GET = withSession(nigeriaRecentPayoutsContract, ({ client }) => recentNigeriaTransactions(client, "payout"), {
+  permission: "nigeria:read",
 });
+
+export const POST = withSession(
+  nigeriaCreatePayoutContract,
+  (ctx) => runMoneyWrite(moneyWrites(), ngnPayoutRail, ctx.input, writeContextOf(ctx)),
+  {
+    permission: "money:write",
+  },
+);

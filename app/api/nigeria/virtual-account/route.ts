@@ -6,8 +6,14 @@ import { ngnVirtualAccountRail } from "@/lib/server/money-writes/rails/ngn-virtu
 import { moneyWrites } from "@/lib/server/money-writes/store";
 import { readVirtualAccount } from "@/lib/server/nigeria/virtual-account";
 
-export const GET = withSession(nigeriaVirtualAccountContract, ({ client, session }) => readVirtualAccount(client, session.mode), { permission: "nigeria:read" });
-
-export const POST = withSession(nigeriaProvisionContract, (ctx) => runMoneyWrite(moneyWrites(), ngnVirtualAccountRail, ctx.input, writeContextOf(ctx)), {
-  permission: "money:write",
+export const GET = withSession(nigeriaVirtualAccountContract, ({ client, session }) => readVirtualAccount(client, session.mode), {
+  permission: "nigeria:read",
 });
+
+export const POST = withSession(
+  nigeriaProvisionContract,
+  (ctx) => runMoneyWrite(moneyWrites(), ngnVirtualAccountRail, ctx.input, writeContextOf(ctx)),
+  {
+    permission: "money:write",
+  },
+);

@@ -25,8 +25,14 @@ const TOKEN_MESSAGES = {
 const UNKNOWN_REFERENCE_SCAN = 25;
 
 async function prepare({ beneficiaryToken, ...body }: PayoutSubmission, { mode, actor }: WriteContext): Promise<NigeriaPayoutRequest> {
-  const check = await verifyBeneficiary(beneficiaryToken, body.beneficiary, { environment: mode, subject: actor.email }, { secret: env().sessionSecret });
-  if (!check.ok) throw new ApiError("validation", TOKEN_MESSAGES[check.reason], { fields: { beneficiaryToken: [TOKEN_MESSAGES[check.reason]] } });
+  const check = await verifyBeneficiary(
+    beneficiaryToken,
+    body.beneficiary,
+    { environment: mode, subject: actor.email },
+    { secret: env().sessionSecret },
+  );
+  if (!check.ok)
+    throw new ApiError("validation", TOKEN_MESSAGES[check.reason], { fields: { beneficiaryToken: [TOKEN_MESSAGES[check.reason]] } });
   // Exactly the reviewed fields; an empty description is not sent at all.
   const { description, ...required } = body;
   return description ? { ...required, description } : required;
@@ -43,7 +49,8 @@ async function find(reference: string, known: WriteRecord | undefined, { client 
   const nigeria = page.items.filter((tx) => tx.rail === "nigeria");
   for (const candidate of known ? nigeria : nigeria.slice(0, UNKNOWN_REFERENCE_SCAN)) {
     const payout = toPayoutDto(await client.nigeria.getPayout(candidate.id));
-    if (payout.merchantReference === reference || payout.reference === reference) return { state: "created", transactionId: payout.transactionId };
+    if (payout.merchantReference === reference || payout.reference === reference)
+      return { state: "created", transactionId: payout.transactionId };
   }
   return { state: "absent" };
 }

@@ -29,7 +29,8 @@ const PAYIN_RAILS: { [R in PayinRegion]: Rail<R, unknown, unknown> } = {
   bangladesh: bodyRail<PayinSubmission<"bangladesh">, BangladeshPayinRequest, BangladeshPayin, PayinDtoOf<"bangladesh">>({
     rail: "bangladesh-payin",
     reference: (input) => input.body.goodsInfo.id ?? input.reference,
-    send: (body, idempotencyKey, { client, mode }) => trackBangladeshWrite(mode, () => client.bangladesh.createPayin(body, { idempotencyKey })),
+    send: (body, idempotencyKey, { client, mode }) =>
+      trackBangladeshWrite(mode, () => client.bangladesh.createPayin(body, { idempotencyKey })),
     present: toBangladeshPayinDto,
     // Bangladesh and Brazil share GET /v1/payins/:id.
     read: (client, id) => client.bangladesh.getPayin(id),

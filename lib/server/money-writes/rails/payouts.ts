@@ -22,7 +22,8 @@ const PAYOUT_RAILS: { [R in PayoutRegion]: Rail<R> } = {
   bangladesh: bodyRail<PayoutSubmission<"bangladesh">, BangladeshPayoutRequest, Payout, PayoutDto>({
     rail: "bangladesh-payout",
     reference,
-    send: (body, idempotencyKey, { client, mode }) => trackBangladeshWrite(mode, () => client.bangladesh.createPayout(body, { idempotencyKey })),
+    send: (body, idempotencyKey, { client, mode }) =>
+      trackBangladeshWrite(mode, () => client.bangladesh.createPayout(body, { idempotencyKey })),
     present: (payout) => toLocalPayoutDto("bangladesh", payout),
     // Bangladesh and Brazil share GET /v1/payouts/:id.
     read: (client, id) => client.bangladesh.getPayout(id),

@@ -14,7 +14,10 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   if (!isPayinRegion(region)) notFound();
   return (
     <div className="space-y-6">
-      <PageHeader back={{ href: `/payins/${region}`, label: `New ${MARKET_INFO[region].label} request` }} title={`${MARKET_INFO[region].label} payment`} />
+      <PageHeader
+        back={{ href: `/payins/${region}`, label: `New ${MARKET_INFO[region].label} request` }}
+        title={`${MARKET_INFO[region].label} payment`}
+      />
       <PayinStatusScreen region={region} transactionId={id} />
     </div>
   );

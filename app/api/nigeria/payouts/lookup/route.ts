@@ -6,6 +6,10 @@ import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
 import { moneyWrites } from "@/lib/server/money-writes/store";
 
 /** "Was this payout created?" after a timeout, a lost answer or a refresh (the wizard's recovery). */
-export const GET = withSession(nigeriaPayoutLookupContract, (ctx) => lookupWrite(moneyWrites(), ngnPayoutRail, ctx.input.reference, writeContextOf(ctx)), {
-  permission: "money:write",
-});
+export const GET = withSession(
+  nigeriaPayoutLookupContract,
+  (ctx) => lookupWrite(moneyWrites(), ngnPayoutRail, ctx.input.reference, writeContextOf(ctx)),
+  {
+    permission: "money:write",
+  },
+);
