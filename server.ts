@@ -16,6 +16,7 @@ import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { loadApiRoutes } from "@/server/edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
 import { parseServerOptions } from "@/server/edge/options";
+import { loadEnvFiles, setEnv } from "./scripts/db/env-files";
 import { openServerDatabase, StartupError } from "./scripts/db/server-start";
 
 const dir = import.meta.dirname;
@@ -28,11 +29,13 @@ Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production
 process.setSourceMapsEnabled(false);
 // The database before Next: DATABASE_URL (or the embedded server DATABASE_EMBEDDED asks for),
 // migrated and with the old users file imported, or no start at all (scripts/db/server-start.ts).
+// The .env files first, as Next would load them, since they may hold those settings.
+loadEnvFiles(dir, options.dev);
 const database = await openServerDatabase(process.env, (line) => console.log(line)).catch((err: unknown) => {
   console.error(err instanceof StartupError ? err.message : err);
   process.exit(1);
 });
-process.env.DATABASE_URL = database.url;
+setEnv("DATABASE_URL", database.url);
 const { default: next } = await import("next");
 
 const logWarnings = logsWarnings(process.env.LOG_LEVEL);

@@ -11,6 +11,7 @@ import { prepareDatabase } from "@/lib/server/db/prepare";
 import type { Database } from "@/lib/server/db/schema";
 import { databaseEnv } from "@/lib/server/env";
 import { DEMO_EMBEDDED, embeddedUrl } from "./embedded-url";
+import { loadEnvFiles } from "./env-files";
 
 /** A failure the CLI prints as it is, without a stack. */
 export class CliDatabaseError extends Error {
@@ -19,6 +20,8 @@ export class CliDatabaseError extends Error {
 
 /** The prepared database and where it is (host:port/name, no password) for the CLI's output. */
 export async function openCliDatabase(tool: string): Promise<{ db: Kysely<Database>; where: string }> {
+  // DATABASE_URL may live in .env.local, as the server's does.
+  loadEnvFiles(process.cwd());
   const { databaseUrl } = databaseEnv();
   const url = databaseUrl ?? embeddedUrl(DEMO_EMBEDDED.port);
   const where = describeDatabaseUrl(url);
