@@ -42,6 +42,7 @@ for (const mode of ["test", "live"] as const) {
 }
 
 test("the region pay-in and payout forms, a status page and the review dialog", async ({ page, signInAs }) => {
+  test.setTimeout(90_000); // seven full axe scans on two shared cores, as the page tour above
   await signInAs("admin");
   for (const path of [
     "/payins/bangladesh",
