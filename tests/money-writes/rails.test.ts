@@ -17,6 +17,7 @@ import { payoutRail } from "@/lib/server/money-writes/rails/payouts";
 import * as fixtures from "../payments/fixtures";
 import { stubDashboardEnv } from "../server/support/bff-harness";
 import { loggingLedger } from "./logging-ledger";
+import { VIRTUAL_ACCOUNT_FORM } from "../support/virtual-account-form";
 
 const actor = { id: "finance@demo.test", email: "finance@demo.test", role: "finance" };
 
@@ -150,14 +151,7 @@ describe("a rail's adapter in the pipeline", () => {
       throw lost;
     });
     const ledger = new MemoryWriteLedger();
-    const form = {
-      bvn: "12345678901",
-      firstName: "Ada",
-      lastName: "Obi",
-      phoneNumber: "+2348012345678",
-      dateOfBirth: "1990-05-17",
-      customerEmail: "ada@example.com",
-    };
+    const form = VIRTUAL_ACCOUNT_FORM;
     const write = runMoneyWrite(
       { ledger, hooks: NO_HOOKS },
       ngnVirtualAccountRail,

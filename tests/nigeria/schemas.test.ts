@@ -4,15 +4,9 @@ import { payoutSubmissionSchema, provisionSubmissionSchema } from "@/lib/nigeria
 import { newReference, REFERENCE_PREFIX } from "@/lib/references";
 import { nigeriaVerifyAccountRequestSchema, nigeriaVirtualAccountRequestSchema } from "@/lib/requests";
 import { exceedsAvailable } from "@/lib/nigeria/amount";
+import { VIRTUAL_ACCOUNT_FORM } from "../support/virtual-account-form";
 
-const form = {
-  bvn: "12345678901",
-  firstName: "Ada",
-  lastName: "Obi",
-  phoneNumber: "+2348012345678",
-  dateOfBirth: "1990-05-17",
-  customerEmail: "ada@example.com",
-};
+const form = VIRTUAL_ACCOUNT_FORM;
 const payout = {
   amount: "1500.50",
   merchantReference: "NGN-20261122-ABCDEFGH",
