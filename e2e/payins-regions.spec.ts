@@ -69,7 +69,7 @@ test("Bangladesh and PIX amounts outside §8 are refused with a clear message, b
   const crafted = await page.request.post("/api/payins/brazil", {
     headers: BFF_HEADERS,
     data: {
-      attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d",
+      reference: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d",
       body: { amount: "15000.01", paymentMethodCode: "PIX", customer: { name: "Ana", email: "ana@example.com" } },
     },
   });
@@ -176,7 +176,7 @@ test("the same reviewed pay-in sent twice at once through the BFF is one record"
   await signInAs("finance");
   const before = await simRows(request, "test", { type: "payin", rail: "europe" });
   const submission = {
-    attemptKey: "e2e-attempt-0123456789abcdef",
+    reference: "e2e-attempt-0123456789abcdef",
     body: { amount: "80.00", currency: "GBP", customer: { name: "Eva", email: "eva@example.com" } },
   };
   const [first, second] = await Promise.all([
@@ -195,7 +195,7 @@ test("viewers and support may not request payments (403 from the BFF)", async ({
     const response = await page.request.post("/api/payins/europe", {
       headers: BFF_HEADERS,
       data: {
-        attemptKey: "e2e-attempt-0123456789abcdef",
+        reference: "e2e-attempt-0123456789abcdef",
         body: { amount: "1", currency: "EUR", customer: { name: "E", email: "e@example.com" } },
       },
     });

@@ -16,26 +16,8 @@ import {
   pyusdIntentRequestSchema,
 } from "@/lib/requests";
 
-type WithReference<S extends z.core.$ZodType> = { reference: string; body: z.input<S> };
-
-/**
- * `reference` was called `attemptKey` before the one reference rule (a random
- * id per attempt). A client still posting that name (the end-to-end specs do)
- * is read the same way; the value must follow the reference rule all the same.
- */
-function readOldName(raw: unknown): unknown {
-  if (typeof raw !== "object" || raw === null || "reference" in raw || !("attemptKey" in raw)) return raw;
-  const { attemptKey, ...rest } = raw as Record<string, unknown>;
-  return { ...rest, reference: attemptKey };
-}
-
 /** Pay-ins whose body has no merchant id: the browser's reference for the reviewed write travels beside it. */
-const withReference = <S extends z.core.$ZodType>(body: S) =>
-  // Typed as what the browser sends, so the contract's body type stays `{ reference, body }`.
-  z.pipe(
-    z.transform((raw: WithReference<S>) => readOldName(raw)),
-    z.object({ reference: merchantReferenceSchema, body }),
-  );
+const withReference = <S extends z.core.$ZodType>(body: S) => z.object({ reference: merchantReferenceSchema, body });
 /** The key derives from body.merchantReference (or the rail's own merchant id field), the merchant's own id for the write. */
 const bodyOnly = <S extends z.core.$ZodType>(body: S) => z.object({ body });
 

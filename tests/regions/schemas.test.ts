@@ -68,14 +68,6 @@ describe("pay-in submissions", () => {
     expect(PAYIN_SUBMISSIONS.brazil.safeParse({ reference: "", body: brazil }).success).toBe(false);
     expect(PAYIN_SUBMISSIONS.brazil.safeParse({ reference: "bad key with spaces 0123", body: brazil }).success).toBe(false);
   });
-
-  it("read the reference's old name, attemptKey, under the same rule", () => {
-    const parsed = PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d", body: brazil });
-    expect(parsed.success && parsed.data.reference).toBe("0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d");
-    expect(messages(PAYIN_SUBMISSIONS.brazil.safeParse({ attemptKey: "bad key with spaces 0123", body: brazil }))).toEqual([
-      "reference: Letters, digits and . _ : - only, starting with a letter or digit",
-    ]);
-  });
 });
 
 describe("payout submissions", () => {
