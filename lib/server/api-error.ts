@@ -47,7 +47,8 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   method_not_allowed: "This method is not allowed here.",
   idempotency_conflict: "This request was already sent with different details.",
   reference_in_use: "This reference was already used for a different write. Start again, which uses a new reference.",
-  reference_refused: "The payments service already refused a write with this reference. Start again, which uses a new reference.",
+  reference_refused:
+    "The payments service already refused a write with this reference. It would only repeat that answer: start again, which uses a new reference.",
   insufficient_balance: "The pocket does not hold enough funds.",
   wallet_not_found: "The pocket for this currency does not exist.",
   upstream_rejected: "The payments service rejected the request.",

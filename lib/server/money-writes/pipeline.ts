@@ -56,10 +56,6 @@ export type Pipeline = { ledger: WriteLedger; hooks: WriteHooks };
 // the guarantee: the same key and bytes replay the first answer.
 const inFlight = new Map<string, { fingerprint: string; answer: Promise<unknown> }>();
 
-const REFUSED_MESSAGE =
-  "The payments service already refused a write with this reference. It would only repeat that answer: start again, which uses a new reference.";
-const IN_USE_MESSAGE = "This reference was already used for a different write. Start again, which uses a new reference.";
-
 type Prepared<Body> = { body: Body; reference: string; key: string; bytes: string; fingerprint: string };
 
 export async function runMoneyWrite<Input, Body, Answer, Result>(
@@ -88,7 +84,7 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
   // Checked and registered with no await in between, so a second identical
   // submission can never start its own send while the first is reserving.
   const running = inFlight.get(key);
-  if (running && running.fingerprint !== fingerprint) throw new ApiError("reference_in_use", IN_USE_MESSAGE);
+  if (running && running.fingerprint !== fingerprint) throw new ApiError("reference_in_use");
   const answer =
     (running?.answer as Promise<Answer> | undefined) ??
     reserveAndSend(pipeline, adapter, { body, reference, key, bytes, fingerprint }, ctx);
@@ -102,8 +98,8 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
 
 /** A reference already in the ledger may be sent again only as the same write, and only if it was not refused. */
 function assertMayResend(record: WriteRecord, fingerprint: string): void {
-  if (record.fingerprint !== fingerprint) throw new ApiError("reference_in_use", IN_USE_MESSAGE);
-  if (record.state === "failed") throw new ApiError("reference_refused", REFUSED_MESSAGE);
+  if (record.fingerprint !== fingerprint) throw new ApiError("reference_in_use");
+  if (record.state === "failed") throw new ApiError("reference_refused");
 }
 
 async function reserveAndSend<Input, Body, Answer, Result>(
