@@ -11,6 +11,7 @@ import path from "node:path";
 import pg from "pg";
 import { EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedUrl } from "./embedded-url";
 import { clearStaleServer, forgetOwner, recordOwner } from "./stale-server";
+import { letPostgresUserReach } from "./traversable";
 
 export { DEMO_EMBEDDED } from "./embedded-url";
 
@@ -77,6 +78,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (options.reset) await rm(dataDir, { recursive: true, force: true });
   // Postgres runs as the `postgres` user when we are root: it must be able to reach the directory.
   await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
+  await letPostgresUserReach(dataDir);
   const initialised = await needsInitdb(dataDir);
 
   // The last lines Postgres printed, to explain a failed start.
