@@ -72,7 +72,7 @@ const WRITES: Write[] = [
       call(createPayin, "POST", "/api/payins/bangladesh", {
         params: { region: "bangladesh" },
         body: {
-          attemptKey: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d",
+          reference: "0b7c1a7e-52b1-4c7e-9a0e-3f1f1a2b3c4d",
           body: { ...fixtures.bangladeshPayin, goodsInfo: { name: "Order 1", id: reference } },
         },
       }),
