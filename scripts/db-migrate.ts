@@ -7,12 +7,15 @@ import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
 import { isConnectionError } from "@/lib/server/db/errors";
 import { MigrationFailedError, migrateToLatest, UnknownMigrationError } from "@/lib/server/db/migrate";
 import { databaseEnv, EnvError } from "@/lib/server/env";
+import { loadEnvFiles } from "./db/env-files";
 
 function version(applied: string[]): string {
   return applied.at(-1) ?? "empty (no migrations)";
 }
 
 async function main(): Promise<void> {
+  // A DATABASE_URL kept in .env.local counts here as it does for server.ts and the users CLI.
+  loadEnvFiles(process.cwd());
   const { databaseUrl } = databaseEnv();
   if (!databaseUrl)
     throw new EnvError("DATABASE_URL is not set: give the database to migrate, e.g. postgres://user:password@host:5432/console");

@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
@@ -11,11 +13,15 @@ import { freePort } from "../support/db-network";
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
-async function dbMigrate(databaseUrl: string | undefined): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl };
+async function dbMigrate(databaseUrl: string | undefined, cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+  // From another folder, tsx is told where the project's tsconfig (its "@/" paths) is.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json") };
   if (databaseUrl === undefined) delete env.DATABASE_URL;
+  // Vitest's NODE_ENV=test would make Next's env loader skip .env.local, as it does for `next` under test.
+  delete env.NODE_ENV;
   try {
-    const { stdout, stderr } = await promisify(execFile)(TSX, ["--conditions=react-server", "scripts/db-migrate.ts"], { cwd: ROOT, env });
+    const script = path.join(ROOT, "scripts/db-migrate.ts");
+    const { stdout, stderr } = await promisify(execFile)(TSX, ["--conditions=react-server", script], { cwd, env });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
@@ -59,5 +65,14 @@ describe("npm run db:migrate", () => {
 
     const unset = await dbMigrate(undefined);
     expect(unset).toMatchObject({ code: 1, stderr: expect.stringContaining("DATABASE_URL is not set") });
+  });
+
+  it("reads DATABASE_URL from the .env.local of the folder it runs in, as server.ts and the users CLI do", async () => {
+    const { url } = await emptyDatabase();
+    const folder = await mkdtemp(path.join(tmpdir(), "db-migrate-"));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
+    await writeFile(path.join(folder, ".env.local"), `DATABASE_URL=${url}\n`);
+    const fromFile = await dbMigrate(undefined, folder);
+    expect(fromFile).toMatchObject({ code: 0, stdout: expect.stringContaining(`after: ${latest}`) });
   });
 });
