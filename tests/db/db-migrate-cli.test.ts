@@ -15,10 +15,14 @@ const TSX = path.join(ROOT, "node_modules/.bin/tsx");
 
 async function dbMigrate(databaseUrl: string | undefined, cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
   // From another folder, tsx is told where the project's tsconfig (its "@/" paths) is.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json") };
+  // Without Vitest's NODE_ENV=test, which would make Next's env loader skip .env.local (as `next` does under test).
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "NODE_ENV"));
+  const env: Record<string, string | undefined> = {
+    ...inherited,
+    DATABASE_URL: databaseUrl,
+    TSX_TSCONFIG_PATH: path.join(ROOT, "tsconfig.json"),
+  };
   if (databaseUrl === undefined) delete env.DATABASE_URL;
-  // Vitest's NODE_ENV=test would make Next's env loader skip .env.local, as it does for `next` under test.
-  delete env.NODE_ENV;
   try {
     const script = path.join(ROOT, "scripts/db-migrate.ts");
     const { stdout, stderr } = await promisify(execFile)(TSX, ["--conditions=react-server", script], { cwd, env });
