@@ -25,7 +25,10 @@ async function dbMigrate(databaseUrl: string | undefined, cwd = ROOT): Promise<{
   if (databaseUrl === undefined) delete env.DATABASE_URL;
   try {
     const script = path.join(ROOT, "scripts/db-migrate.ts");
-    const { stdout, stderr } = await promisify(execFile)(TSX, ["--conditions=react-server", script], { cwd, env });
+    const { stdout, stderr } = await promisify(execFile)(TSX, ["--conditions=react-server", script], {
+      cwd,
+      env: env as NodeJS.ProcessEnv,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const failed = err as { code: number; stdout: string; stderr: string };
