@@ -4,7 +4,10 @@
 // there, so the Node-only env module (process.exit) is never bundled for Edge.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { validateEnvAtStartup } = await import("./lib/server/env");
+    const { isBuildPhase, validateEnvAtStartup } = await import("./lib/server/env");
     validateEnvAtStartup();
+    // Writes a previous life of this instance (or a dead one) left unresolved, settled by
+    // lookup only, in the background: start-up never waits on the upstream.
+    if (!isBuildPhase()) (await import("./lib/server/money-writes/reconcile")).startWriteReconciler();
   }
 }

@@ -36,6 +36,8 @@ const database = await openServerDatabase(process.env, (line) => console.log(lin
   process.exit(1);
 });
 setEnv("DATABASE_URL", database.url);
+// The port this instance listens on, for its default INSTANCE_ID (lib/server/env.ts), whichever way it was given.
+setEnv("PORT", String(options.port));
 const { default: next } = await import("next");
 
 const logWarnings = logsWarnings(process.env.LOG_LEVEL);

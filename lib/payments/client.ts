@@ -55,13 +55,16 @@ export interface IdempotencyOptions {
   idempotencyKey: string;
 }
 
+/** Per attempt, unless the options say otherwise (lib/server/money-writes/owner.ts derives its grace from it). */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
 // Issues carry messages and paths only (never the input), so a bad secret cannot leak through them.
 const clientOptionsSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
   apiKey: z.string().min(1),
   apiSecret: z.string().min(1),
   environment: z.enum(["test", "live"]),
-  timeoutMs: z.number().int().positive().default(10_000),
+  timeoutMs: z.number().int().positive().default(DEFAULT_TIMEOUT_MS),
   maxRetries: z.number().int().min(0).max(5).default(DEFAULT_RETRY_POLICY.maxRetries),
 });
 

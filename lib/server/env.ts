@@ -1,4 +1,5 @@
 import "server-only";
+import { hostname } from "node:os";
 import { z } from "zod";
 import type { Environment } from "@/lib/rails";
 
@@ -36,6 +37,8 @@ const schema = z
     SIGN_IN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
     SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // Names this instance in the money-write ledger, stable across its restarts (the reconciler's "our previous life").
+    INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   })
   .superRefine((value, ctx) => {
@@ -84,6 +87,11 @@ export type ServerEnv = DatabaseEnv & {
   signIn: { maxAttemptsPerEmail: number; maxAttemptsPerIp: number; windowSeconds: number };
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   isProduction: boolean;
+  /**
+   * INSTANCE_ID, else `<hostname>:<PORT>` (server.ts sets PORT to the port it listens on):
+   * the same after a restart of this instance, different from every other live instance.
+   */
+  instanceId: string;
 };
 
 export class EnvError extends Error {
@@ -147,6 +155,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     },
     logLevel: value.LOG_LEVEL,
     isProduction: value.NODE_ENV === "production",
+    instanceId: value.INSTANCE_ID ?? `${hostname()}:${source.PORT?.trim() || "3000"}`,
   };
 }
 
@@ -163,13 +172,18 @@ export function databaseEnv(): DatabaseEnv {
   return cached ?? parseDatabaseEnv(process.env);
 }
 
+/** `next build` loads instrumentation too: nothing that needs the runtime configuration may run then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
 /**
  * Called from instrumentation.ts when a server starts, so a bad configuration
  * stops `next start` (naming the variable) instead of failing the first
  * request. `next build` also loads instrumentation; it must not need secrets.
  */
 export function validateEnvAtStartup(): void {
-  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  if (isBuildPhase()) return;
   try {
     env();
   } catch (err) {

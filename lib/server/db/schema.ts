@@ -51,8 +51,33 @@ export interface SignInThrottleTable {
   locked_until: Timestamp;
 }
 
+/** The money-write ledger (0004): one row per write, keyed by (environment, rail, reference). */
+export interface MoneyWritesTable {
+  environment: string;
+  rail: string;
+  reference: string;
+  idempotency_key: string;
+  fingerprint: string;
+  actor_id: string;
+  actor_email: string;
+  actor_role: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** intent, sent, answered, failed or unknown (checked by the table). */
+  state: string;
+  upstream_status: number | null;
+  code: string | null;
+  transaction_id: string | null;
+  /** The exact request bytes while unresolved; null once answered or failed (checked by the table). */
+  request_body: string | null;
+  /** The instance and process boot that last moved the row to intent or sent. */
+  instance_id: string | null;
+  boot_id: string | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   staff_users: StaffUsersTable;
   sign_in_throttle: SignInThrottleTable;
+  money_writes: MoneyWritesTable;
 }

@@ -5,8 +5,8 @@ import type { WriteRail } from "./rails";
 // The write ledger: one record per money write, reserved before anything is sent.
 // A reference is unique per environment and rail, so two writes can never share
 // one (and so never share an Idempotency-Key). This module holds the contract and
-// a process-memory implementation; the durable one (Postgres) implements the same
-// interface, so the pipeline does not change when the store does.
+// a process-memory implementation; the durable one (pg-ledger.ts, the app's) implements
+// the same interface, so the pipeline does not change when the store does.
 
 /**
  * - intent: reserved, nothing sent yet
@@ -49,6 +49,21 @@ export type WriteOutcome =
   | { state: "failed"; code: string; upstreamStatus: number }
   | { state: "unknown"; code: string; upstreamStatus: number | null };
 
+/** A resolution the reconciler (or a lookup) may record for a write no live process is sending. */
+export type WriteSettlement = Extract<WriteOutcome, { state: "answered" | "unknown" }>;
+
+/** The process that moves a write to intent or sent: its instance (stable across restarts) and this boot of it. */
+export type WriteOwner = { instanceId: string; bootId: string };
+
+export type UnresolvedQuery = {
+  /** This process: rows its instance left under another boot are certainly abandoned. */
+  owner: WriteOwner;
+  /** Rows of any process untouched for this long are abandoned too (longer than any send can last). */
+  graceMs: number;
+  /** At most this many, least recently touched first. */
+  limit: number;
+};
+
 export interface WriteLedger {
   /** Reserves the reference, or returns the record that already holds it (`created: false`). */
   reserve(intent: WriteIntent): Promise<{ record: WriteRecord; created: boolean }>;
@@ -57,15 +72,30 @@ export interface WriteLedger {
   /** Frees a reference that the API never stored (a body it refused before keeping it), so a corrected body may reuse it. */
   release(environment: Environment, rail: WriteRail, reference: string): Promise<void>;
   find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined>;
+  /** Writes left in intent or sent that no live process is sending (see UnresolvedQuery), for the reconciler. */
+  unresolved(environment: Environment, query: UnresolvedQuery): Promise<WriteRecord[]>;
+  /**
+   * Records a resolution only if the write is still exactly as `seen` (intent or sent, not
+   * touched since), so a reconciler never overwrites what a live send recorded meanwhile.
+   * Undefined when it moved on.
+   */
+  settle(seen: WriteRecord, outcome: WriteSettlement): Promise<WriteRecord | undefined>;
 }
+
+const UNRESOLVED: ReadonlySet<WriteState> = new Set(["intent", "sent"]);
 
 const RESOLVED: ReadonlySet<WriteState> = new Set(["answered", "failed"]);
 
-/** In process memory: one process, lost on restart. The stand-in until the database ledger. */
+/** In process memory: one process, lost on restart. For unit tests and the bench; the app uses PgWriteLedger (pg-ledger.ts). */
 export class MemoryWriteLedger implements WriteLedger {
   private readonly records = new Map<string, WriteRecord>();
+  /** Who last moved each record to intent or sent (the table's instance_id and boot_id). */
+  private readonly owners = new Map<string, WriteOwner | null>();
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly owner: WriteOwner | null = null,
+  ) {}
 
   private static id(environment: Environment, rail: WriteRail, reference: string): string {
     return `${environment}\u0000${rail}\u0000${reference}`;
@@ -86,6 +116,7 @@ export class MemoryWriteLedger implements WriteLedger {
       transactionId: null,
     };
     this.records.set(id, record);
+    this.owners.set(id, this.owner);
     return Promise.resolve({ record: { ...record }, created: true });
   }
 
@@ -103,16 +134,42 @@ export class MemoryWriteLedger implements WriteLedger {
       requestBody: RESOLVED.has(outcome.state) ? null : existing.requestBody,
     };
     this.records.set(id, next);
+    if (outcome.state === "sent") this.owners.set(id, this.owner);
     return Promise.resolve({ ...next });
   }
 
   release(environment: Environment, rail: WriteRail, reference: string): Promise<void> {
-    this.records.delete(MemoryWriteLedger.id(environment, rail, reference));
+    const id = MemoryWriteLedger.id(environment, rail, reference);
+    this.records.delete(id);
+    this.owners.delete(id);
     return Promise.resolve();
   }
 
   find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined> {
     const record = this.records.get(MemoryWriteLedger.id(environment, rail, reference));
     return Promise.resolve(record ? { ...record } : undefined);
+  }
+
+  unresolved(environment: Environment, { owner, graceMs, limit }: UnresolvedQuery): Promise<WriteRecord[]> {
+    const staleBefore = this.now().getTime() - graceMs;
+    const found = [...this.records.entries()]
+      .filter(([id, record]) => {
+        if (record.environment !== environment || !UNRESOLVED.has(record.state)) return false;
+        const by = this.owners.get(id);
+        const earlierBoot = by?.instanceId === owner.instanceId && by.bootId !== owner.bootId;
+        return earlierBoot || record.updatedAt.getTime() < staleBefore;
+      })
+      .map(([, record]) => ({ ...record }))
+      .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+    return Promise.resolve(found.slice(0, limit));
+  }
+
+  settle(seen: WriteRecord, outcome: WriteSettlement): Promise<WriteRecord | undefined> {
+    const current = this.records.get(MemoryWriteLedger.id(seen.environment, seen.rail, seen.reference));
+    const moved = !current || current.state !== seen.state || current.updatedAt.getTime() !== seen.updatedAt.getTime();
+    if (moved || !UNRESOLVED.has(current.state)) {
+      return Promise.resolve(undefined);
+    }
+    return this.record(seen.environment, seen.rail, seen.reference, outcome);
   }
 }

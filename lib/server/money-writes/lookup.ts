@@ -1,11 +1,34 @@
 import "server-only";
 import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
 import type { WriteRecord } from "./ledger";
+import { IN_FLIGHT_GRACE_MS } from "./owner";
 import type { FoundWrite, Pipeline, RailAdapter, WriteContext } from "./pipeline";
 
-/** For a rail with no way to search: only an id the ledger recorded says it exists. */
-const fromLedger = (known: WriteRecord | undefined): FoundWrite =>
-  known?.transactionId ? { state: "created", transactionId: known.transactionId } : { state: "not_known" };
+/** What a rail can tell about a write: only `find` is needed (the reconciler's stand-ins have nothing else). */
+export type WriteFinder = Pick<RailAdapter<unknown, unknown, unknown, unknown>, "rail" | "find">;
+
+/**
+ * Whether a write exists upstream, as its rail can tell: the adapter's own
+ * search, or for a rail with none, only an id the ledger recorded.
+ */
+export function findUpstream(
+  adapter: WriteFinder,
+  reference: string,
+  known: WriteRecord | undefined,
+  ctx: WriteContext,
+): Promise<FoundWrite> {
+  if (adapter.find) return adapter.find(reference, known, ctx);
+  return Promise.resolve(known?.transactionId ? { state: "created", transactionId: known.transactionId } : { state: "not_known" });
+}
+
+/**
+ * A write in intent or sent touched within the grace may still be on its way
+ * from a live instance. Older, no process is still sending it (a crash, a
+ * restart): it is looked up like an unknown one.
+ */
+export function stillInFlight(record: WriteRecord, now: number = Date.now()): boolean {
+  return (record.state === "intent" || record.state === "sent") && now - record.updatedAt.getTime() < IN_FLIGHT_GRACE_MS;
+}
 
 /**
  * "Was it created?" for a write whose answer was lost (a timeout, a dropped
@@ -19,9 +42,9 @@ export async function lookupWrite<Input, Body, Answer, Result>(
   ctx: WriteContext,
 ): Promise<WriteLookupDto> {
   const known = await ledger.find(ctx.mode, adapter.rail, reference);
-  if (known?.state === "intent" || known?.state === "sent") return { state: "in_flight" };
+  if (known && stillInFlight(known)) return { state: "in_flight" };
   if (known?.state === "failed") return { state: "failed", code: known.code ?? "refused" };
-  const found = adapter.find ? await adapter.find(reference, known, ctx) : fromLedger(known);
+  const found = await findUpstream(adapter, reference, known, ctx);
   switch (found.state) {
     case "created":
       if (known && known.state !== "answered") {

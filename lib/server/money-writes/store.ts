@@ -1,13 +1,22 @@
 import "server-only";
+import type { Kysely } from "kysely";
+import { db } from "../db/app";
+import type { Database } from "../db/schema";
 import { NO_HOOKS } from "./hooks";
-import { MemoryWriteLedger } from "./ledger";
+import { processOwner } from "./owner";
+import { PgWriteLedger } from "./pg-ledger";
 import type { Pipeline } from "./pipeline";
 
-// The pipeline's store and hooks for this process. On globalThis: pages and route
-// handlers are bundled separately, and each must see the same ledger.
-const holder = globalThis as unknown as { __moneyWritePipeline?: Pipeline };
+// The pipeline's store and hooks for this process: the ledger in Postgres, shared
+// by every instance and kept across restarts. On globalThis: pages and route
+// handlers are bundled separately, and each must see the same pipeline. Made
+// again if the pool is (closeDb, in tests), so it never holds a closed one.
+const holder = globalThis as unknown as { __moneyWritePipeline?: { database: Kysely<Database>; pipeline: Pipeline } };
 
 export function moneyWrites(): Pipeline {
-  holder.__moneyWritePipeline ??= { ledger: new MemoryWriteLedger(), hooks: NO_HOOKS };
-  return holder.__moneyWritePipeline;
+  const database = db();
+  if (holder.__moneyWritePipeline?.database !== database) {
+    holder.__moneyWritePipeline = { database, pipeline: { ledger: new PgWriteLedger(database, processOwner()), hooks: NO_HOOKS } };
+  }
+  return holder.__moneyWritePipeline.pipeline;
 }

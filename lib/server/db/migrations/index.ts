@@ -3,6 +3,7 @@ import type { Migration } from "kysely";
 import * as appMeta from "./0001_app_meta";
 import * as staffUsers from "./0002_staff_users";
 import * as signInThrottle from "./0003_sign_in_throttle";
+import * as moneyWrites from "./0004_money_writes";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -14,4 +15,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001_app_meta": appMeta,
   "0002_staff_users": staffUsers,
   "0003_sign_in_throttle": signInThrottle,
+  "0004_money_writes": moneyWrites,
 };

@@ -1,4 +1,5 @@
 import "server-only";
+import Decimal from "decimal.js";
 import type { NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
 import type { PayoutSubmission } from "@/lib/nigeria/schemas";
 import type { NigeriaPayoutCreated } from "@/lib/payments/schemas/nigeria";
@@ -21,8 +22,10 @@ const TOKEN_MESSAGES = {
   mismatch: "The beneficiary differs from the one the name enquiry resolved. Look the account up again.",
 } as const;
 
-/** How many recent Nigeria payouts the lookup opens for a reference this process never sent. */
-const UNKNOWN_REFERENCE_SCAN = 25;
+/** How much earlier than our intent the API's clock may stamp the payout it created for it. */
+export const PAYOUT_CLOCK_MARGIN_MS = 2 * 60_000;
+/** The largest page the list gives (limit 1 to 100). */
+const LIST_PAGE = 100;
 
 async function prepare({ beneficiaryToken, ...body }: PayoutSubmission, { mode, actor }: WriteContext): Promise<NigeriaPayoutRequest> {
   const check = await verifyBeneficiary(
@@ -38,21 +41,51 @@ async function prepare({ beneficiaryToken, ...body }: PayoutSubmission, { mode, 
   return description ? { ...required, description } : required;
 }
 
+/** The amount the ledger's request bytes carry, if it still holds them. */
+function requestedAmount(known: WriteRecord): Decimal | undefined {
+  try {
+    const amount = (JSON.parse(known.requestBody ?? "null") as { amount?: unknown } | null)?.amount;
+    return typeof amount === "string" ? new Decimal(amount) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sameAmount(listed: string, requested: Decimal | undefined): boolean {
+  if (!requested) return true;
+  try {
+    return requested.eq(listed);
+  } catch {
+    return true;
+  }
+}
+
 /**
- * The ledger's transactionId first; then the newest Nigeria payouts, opened one
- * by one, since the transaction list (§2.3) carries no merchantReference. All of
- * the newest page when the ledger knows the write was sent, else the 25 newest.
+ * The ledger's transactionId first. A reference the ledger never reserved was
+ * never sent by this console (every write is reserved in the durable ledger
+ * before it is sent): absent, without asking upstream. Otherwise the payouts
+ * list, newest first, page after page, down to the first one older than the
+ * write's intent (less a clock margin); the Nigeria payouts among them whose
+ * amount is the one we sent are opened one by one, since the list (§2.3)
+ * carries no merchantReference.
  */
 async function find(reference: string, known: WriteRecord | undefined, { client }: WriteContext): Promise<FoundWrite> {
   if (known?.transactionId) return { state: "created", transactionId: known.transactionId };
-  const page = await client.listTransactions({ type: "payout", limit: 100 });
-  const nigeria = page.items.filter((tx) => tx.rail === "nigeria");
-  for (const candidate of known ? nigeria : nigeria.slice(0, UNKNOWN_REFERENCE_SCAN)) {
-    const payout = toPayoutDto(await client.nigeria.getPayout(candidate.id));
-    if (payout.merchantReference === reference || payout.reference === reference)
-      return { state: "created", transactionId: payout.transactionId };
+  if (!known) return { state: "absent" };
+  const since = known.createdAt.getTime() - PAYOUT_CLOCK_MARGIN_MS;
+  const amount = requestedAmount(known);
+  for (let offset = 0; ; offset += LIST_PAGE) {
+    const page = await client.listTransactions({ type: "payout", limit: LIST_PAGE, offset });
+    for (const candidate of page.items) {
+      // Newest first: this one and every later one were created before the write was reserved.
+      if (Date.parse(candidate.createdAt) < since) return { state: "absent" };
+      if (candidate.rail !== "nigeria" || !sameAmount(candidate.amount, amount)) continue;
+      const payout = toPayoutDto(await client.nigeria.getPayout(candidate.id));
+      if (payout.merchantReference === reference || payout.reference === reference)
+        return { state: "created", transactionId: payout.transactionId };
+    }
+    if (page.items.length < LIST_PAGE || offset + page.items.length >= page.total) return { state: "absent" };
   }
-  return { state: "absent" };
 }
 
 export const ngnPayoutRail: RailAdapter<PayoutSubmission, NigeriaPayoutRequest, NigeriaPayoutCreated, NigeriaPayoutDto> = {

@@ -1,0 +1,172 @@
+import "server-only";
+import { sql, type Kysely, type Selectable, type UpdateObject } from "kysely";
+import type { Environment } from "@/lib/rails";
+import type { Database, MoneyWritesTable } from "../db/schema";
+import type {
+  UnresolvedQuery,
+  WriteIntent,
+  WriteLedger,
+  WriteOutcome,
+  WriteOwner,
+  WriteRecord,
+  WriteSettlement,
+  WriteState,
+} from "./ledger";
+import type { WriteRail } from "./rails";
+
+// The write ledger in Postgres (table money_writes, migration 0004): what every
+// instance reads and writes, and what survives a restart. Each call is one
+// statement in its own transaction, so the intent is committed before the
+// pipeline sends anything, and a crash after it leaves a row the start-up
+// reconciler (reconcile.ts) finds. The table's checks hold the state machine's
+// invariants (a resolved row keeps no request bytes); this class only moves rows.
+
+type Row = Selectable<MoneyWritesTable>;
+
+/**
+ * The database's clock, to the millisecond: every instance stamps rows by one
+ * clock, and a timestamp read back into a JS Date compares equal to the stored
+ * one (settle's "untouched since" check).
+ */
+const NOW = sql<Date>`date_trunc('milliseconds', now())`;
+
+const UNRESOLVED_STATES = ["intent", "sent"] as const;
+
+function toRecord(row: Row): WriteRecord {
+  return {
+    environment: row.environment as Environment,
+    rail: row.rail as WriteRail,
+    reference: row.reference,
+    idempotencyKey: row.idempotency_key,
+    fingerprint: row.fingerprint,
+    actor: { id: row.actor_id, email: row.actor_email, role: row.actor_role },
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    state: row.state as WriteState,
+    upstreamStatus: row.upstream_status,
+    code: row.code,
+    transactionId: row.transaction_id,
+    requestBody: row.request_body,
+  };
+}
+
+export class PgWriteLedger implements WriteLedger {
+  private readonly owner: { instance_id: string | null; boot_id: string | null };
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    owner?: WriteOwner,
+  ) {
+    this.owner = { instance_id: owner?.instanceId ?? null, boot_id: owner?.bootId ?? null };
+  }
+
+  async reserve(intent: WriteIntent): Promise<{ record: WriteRecord; created: boolean }> {
+    // A reference freed (release) between the insert and the select would find nothing: try again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const inserted = await this.db
+        .insertInto("money_writes")
+        .values({
+          environment: intent.environment,
+          rail: intent.rail,
+          reference: intent.reference,
+          idempotency_key: intent.idempotencyKey,
+          fingerprint: intent.fingerprint,
+          actor_id: intent.actor.id,
+          actor_email: intent.actor.email,
+          actor_role: intent.actor.role,
+          created_at: NOW,
+          updated_at: NOW,
+          state: "intent",
+          request_body: intent.requestBody,
+          ...this.owner,
+        })
+        .onConflict((conflict) => conflict.columns(["environment", "rail", "reference"]).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return { record: toRecord(inserted), created: true };
+      const existing = await this.find(intent.environment, intent.rail, intent.reference);
+      if (existing) return { record: existing, created: false };
+    }
+    throw new Error(`The write ledger could not reserve ${intent.rail} ${intent.reference}: it was freed and taken again repeatedly`);
+  }
+
+  /** The columns an outcome sets, as MemoryWriteLedger.record sets its fields. */
+  private changes(outcome: WriteOutcome): UpdateObject<Database, "money_writes"> {
+    const resolved = outcome.state === "answered" || outcome.state === "failed";
+    return {
+      state: outcome.state,
+      updated_at: NOW,
+      ...("upstreamStatus" in outcome ? { upstream_status: outcome.upstreamStatus } : {}),
+      ...("code" in outcome ? { code: outcome.code } : outcome.state === "answered" ? { code: null } : {}),
+      ...("transactionId" in outcome ? { transaction_id: outcome.transactionId } : {}),
+      ...(resolved ? { request_body: null } : {}),
+      ...(outcome.state === "sent" ? this.owner : {}),
+    };
+  }
+
+  async record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord> {
+    const row = await this.db
+      .updateTable("money_writes")
+      .set(this.changes(outcome))
+      .where("environment", "=", environment)
+      .where("rail", "=", rail)
+      .where("reference", "=", reference)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new Error(`No reserved write for ${rail} ${reference}`);
+    return toRecord(row);
+  }
+
+  async release(environment: Environment, rail: WriteRail, reference: string): Promise<void> {
+    await this.db
+      .deleteFrom("money_writes")
+      .where("environment", "=", environment)
+      .where("rail", "=", rail)
+      .where("reference", "=", reference)
+      .execute();
+  }
+
+  async find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined> {
+    const row = await this.db
+      .selectFrom("money_writes")
+      .selectAll()
+      .where("environment", "=", environment)
+      .where("rail", "=", rail)
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
+  async unresolved(environment: Environment, { owner, graceMs, limit }: UnresolvedQuery): Promise<WriteRecord[]> {
+    const rows = await this.db
+      .selectFrom("money_writes")
+      .selectAll()
+      .where("environment", "=", environment)
+      .where("state", "in", UNRESOLVED_STATES)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("instance_id", "=", owner.instanceId), eb("boot_id", "is distinct from", owner.bootId)]),
+          eb("updated_at", "<", sql<Date>`now() - ${graceMs}::double precision * interval '1 millisecond'`),
+        ]),
+      )
+      .orderBy("updated_at")
+      .limit(limit)
+      .execute();
+    return rows.map(toRecord);
+  }
+
+  async settle(seen: WriteRecord, outcome: WriteSettlement): Promise<WriteRecord | undefined> {
+    const row = await this.db
+      .updateTable("money_writes")
+      .set(this.changes(outcome))
+      .where("environment", "=", seen.environment)
+      .where("rail", "=", seen.rail)
+      .where("reference", "=", seen.reference)
+      .where("state", "in", UNRESOLVED_STATES)
+      .where("state", "=", seen.state)
+      .where("updated_at", "=", seen.updatedAt)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+}

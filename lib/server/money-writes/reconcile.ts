@@ -1,0 +1,164 @@
+import "server-only";
+import type { PaymentsClient } from "@/lib/payments";
+import type { Environment } from "@/lib/rails";
+import { env } from "../env";
+import { logger } from "../logger";
+import { paymentsFor } from "../payments";
+import type { WriteLedger, WriteOwner, WriteRecord } from "./ledger";
+import { findUpstream, type WriteFinder } from "./lookup";
+import { IN_FLIGHT_GRACE_MS, processOwner } from "./owner";
+import type { WriteRail } from "./rails";
+import { europeApproveRail } from "./rails/europe-approve";
+import { ngnPayoutRail } from "./rails/ngn-payout";
+import { ngnVirtualAccountRail } from "./rails/ngn-virtual-account";
+import { payinRail } from "./rails/payins";
+import { payoutRail } from "./rails/payouts";
+import { moneyWrites } from "./store";
+
+// Writes a process left in intent or sent when it died (a crash, a kill, a deploy
+// between the intent and the outcome), settled BY LOOKUP ONLY: nothing is ever
+// sent from here. Found upstream → answered, with its transactionId. Otherwise →
+// unknown, with the exact request bytes kept, so the operator's "check again"
+// replays the same bytes under the same Idempotency-Key: a person decides.
+//
+// Which rows: those this instance left under an earlier boot (certainly dead:
+// this process is its successor), and any instance's rows untouched for longer
+// than IN_FLIGHT_GRACE_MS (no send lasts that long). A fresh row of another
+// instance is left alone: that instance may be sending it right now.
+// Each row is settled only if it is still as read (ledger.settle), so an outcome
+// a live send records meanwhile is never overwritten.
+
+/** Our code on a write whose process died before its answer came (the upstream did not say). */
+export const INTERRUPTED = "interrupted";
+
+/** Each rail's way to find a write upstream (lookup.ts's rule: a rail without `find` has only the ledger's id). */
+export const RAIL_FINDERS: Record<WriteRail, WriteFinder> = {
+  "ngn-payout": ngnPayoutRail,
+  "bangladesh-payout": payoutRail("bangladesh"),
+  "brazil-payout": payoutRail("brazil"),
+  "europe-payout": payoutRail("europe"),
+  "europe-approve": europeApproveRail,
+  "bangladesh-payin": payinRail("bangladesh"),
+  "brazil-payin": payinRail("brazil"),
+  "india-payin": payinRail("india"),
+  "europe-payin": payinRail("europe"),
+  "pyusd-payin": payinRail("pyusd"),
+  "ngn-va": ngnVirtualAccountRail,
+};
+
+export type ReconcileCounts = {
+  /** Unresolved rows this run looked at. */
+  examined: number;
+  answered: number;
+  unknown: number;
+  /** Rows a live process moved on while we looked (left as it recorded them). */
+  moved: number;
+  /** Rows whose lookup failed (left as they were; the next run tries again). */
+  errors: number;
+};
+
+export type ReconcileOptions = {
+  client: PaymentsClient;
+  owner: WriteOwner;
+  finders?: Partial<Record<WriteRail, WriteFinder>>;
+  graceMs?: number;
+  /** Rows per run; a longer backlog is taken up by the next runs. */
+  limit?: number;
+  onError?: (record: WriteRecord, error: unknown) => void;
+};
+
+const NO_COUNTS: ReconcileCounts = { examined: 0, answered: 0, unknown: 0, moved: 0, errors: 0 };
+
+/** One pass over one environment's abandoned writes, one lookup at a time. */
+export async function reconcileWrites(
+  ledger: WriteLedger,
+  environment: Environment,
+  { client, owner, finders = RAIL_FINDERS, graceMs = IN_FLIGHT_GRACE_MS, limit = 200, onError }: ReconcileOptions,
+): Promise<ReconcileCounts> {
+  const counts = { ...NO_COUNTS };
+  const rows = await ledger.unresolved(environment, { owner, graceMs, limit });
+  for (const record of rows) {
+    counts.examined += 1;
+    const ctx = { client, mode: environment, actor: record.actor, requestId: `reconcile:${owner.bootId}` };
+    try {
+      const finder = finders[record.rail] ?? { rail: record.rail };
+      const found = await findUpstream(finder, record.reference, record, ctx);
+      const settled = await ledger.settle(
+        record,
+        found.state === "created"
+          ? { state: "answered", transactionId: found.transactionId, upstreamStatus: null }
+          : { state: "unknown", code: INTERRUPTED, upstreamStatus: record.upstreamStatus },
+      );
+      if (!settled) counts.moved += 1;
+      else if (settled.state === "answered") counts.answered += 1;
+      else counts.unknown += 1;
+    } catch (error) {
+      counts.errors += 1;
+      onError?.(record, error);
+    }
+  }
+  return counts;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/** One run over every configured environment; logs one line (always at start, else only when it found work). Never throws. */
+export async function reconcileConfiguredEnvironments(trigger: "start" | "sweep"): Promise<ReconcileCounts> {
+  const total = { ...NO_COUNTS };
+  try {
+    const owner = processOwner();
+    const { modes } = env();
+    for (const environment of modes) {
+      try {
+        const counts = await reconcileWrites(moneyWrites().ledger, environment, {
+          client: paymentsFor(environment),
+          owner,
+          onError: (record, error) =>
+            logger.error("money write reconcile lookup failed", {
+              environment,
+              rail: record.rail,
+              reference: record.reference,
+              error: describe(error),
+            }),
+        });
+        for (const key of Object.keys(total) as (keyof ReconcileCounts)[]) total[key] += counts[key];
+      } catch (error) {
+        total.errors += 1;
+        logger.error("money write reconciliation failed", { environment, error: describe(error) });
+      }
+    }
+    if (trigger === "start" || total.examined > 0 || total.errors > 0) {
+      logger.info("money writes reconciled", { trigger, instanceId: owner.instanceId, environments: modes.join(","), ...total });
+    }
+  } catch (error) {
+    total.errors += 1;
+    try {
+      logger.error("money write reconciliation failed", { error: describe(error) });
+    } catch {
+      console.error(`money write reconciliation failed: ${describe(error)}`);
+    }
+  }
+  return total;
+}
+
+const holder = globalThis as unknown as { __moneyWriteReconciler?: ReturnType<typeof setInterval> };
+
+/**
+ * From instrumentation.ts, once per process: a run now, in the background (start-up
+ * never waits on the upstream), then one every grace period, so rows an instance
+ * that never comes back left behind are settled by the survivors.
+ */
+export function startWriteReconciler(): void {
+  if (holder.__moneyWriteReconciler) return;
+  let running = false;
+  const run = (trigger: "start" | "sweep") => {
+    if (running) return;
+    running = true;
+    void reconcileConfiguredEnvironments(trigger).finally(() => {
+      running = false;
+    });
+  };
+  holder.__moneyWriteReconciler = setInterval(() => run("sweep"), IN_FLIGHT_GRACE_MS);
+  holder.__moneyWriteReconciler.unref();
+  run("start");
+}
