@@ -3,10 +3,8 @@
 // would prove nothing about the app.
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { Environment } from "@/lib/rails";
 import { MemoryWriteLedger, type WriteIntent, type WriteLedger, type WriteOwner } from "@/lib/server/money-writes/ledger";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
-import type { WriteRail } from "@/lib/server/money-writes/rails";
 import { setupTestDatabase } from "../support/db";
 
 const database = setupTestDatabase();
@@ -49,12 +47,7 @@ const GRACE = 60_000;
 
 const intent = (
   reference: string,
-  { environment = "live", rail = "ngn-payout", requestBody = `{"reference":"${reference}"}`, fingerprint = "fp-1" } = {} as {
-    environment?: Environment;
-    rail?: WriteRail;
-    requestBody?: string | null;
-    fingerprint?: string;
-  },
+  { environment = "live", rail = "ngn-payout", requestBody = `{"reference":"${reference}"}`, fingerprint = "fp-1" } = {},
 ): WriteIntent => ({ environment, rail, reference, idempotencyKey: `key-${reference}`, fingerprint, actor, requestBody });
 
 describe.each(SUBJECTS)("the write ledger contract: $name", (subject) => {
