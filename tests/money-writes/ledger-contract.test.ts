@@ -47,7 +47,12 @@ const GRACE = 60_000;
 
 const intent = (
   reference: string,
-  { environment = "live", rail = "ngn-payout", requestBody = `{"reference":"${reference}"}`, fingerprint = "fp-1" } = {},
+  {
+    environment = "live",
+    rail = "ngn-payout",
+    requestBody = `{"reference":"${reference}"}`,
+    fingerprint = "fp-1",
+  }: Partial<Pick<WriteIntent, "environment" | "rail" | "requestBody" | "fingerprint">> = {},
 ): WriteIntent => ({ environment, rail, reference, idempotencyKey: `key-${reference}`, fingerprint, actor, requestBody });
 
 describe.each(SUBJECTS)("the write ledger contract: $name", (subject) => {
