@@ -17,10 +17,10 @@ function rank(currency: string): number {
  * enabled when its pocket exists, since pockets are provisioned on approval (§1 rule 8);
  * not_enabled otherwise.
  */
-export function marketState(market: Market, mode: Environment, pockets: ReadonlySet<string>): MarketState {
+export function marketState(market: Market, mode: Environment, pockets: ReadonlySet<string>, bangladeshPaused: boolean): MarketState {
   const info = MARKET_INFO[market];
   if (mode === "test" && info.liveOnly) return "live_only";
-  if (market === "bangladesh" && isBangladeshPaused(mode)) return "paused";
+  if (market === "bangladesh" && bangladeshPaused) return "paused";
   return pockets.has(info.pocket) ? "enabled" : "not_enabled";
 }
 
@@ -30,7 +30,7 @@ function updatedAtOf(item: object): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export function toBalancesDto(balance: Balance, mode: Environment, fetchedAt: Date): BalancesDto {
+export function toBalancesDto(balance: Balance, mode: Environment, fetchedAt: Date, bangladeshPaused: boolean): BalancesDto {
   const asOf = fetchedAt.toISOString();
   const pockets = balance.items
     .map((item) => ({
@@ -42,7 +42,11 @@ export function toBalancesDto(balance: Balance, mode: Environment, fetchedAt: Da
     }))
     .sort((a, b) => rank(a.currency) - rank(b.currency));
   const present = new Set(pockets.map((pocket) => pocket.currency));
-  const markets = MARKETS.map((market) => ({ market, label: MARKET_INFO[market].label, state: marketState(market, mode, present) }));
+  const markets = MARKETS.map((market) => ({
+    market,
+    label: MARKET_INFO[market].label,
+    state: marketState(market, mode, present, bangladeshPaused),
+  }));
   return { asOf, mode, pockets, markets };
 }
 
@@ -51,5 +55,7 @@ export function toBalancesDto(balance: Balance, mode: Environment, fetchedAt: Da
  * overview page prefetches on the server. Callers check `balances:read` first.
  */
 export async function loadBalances(mode: Environment): Promise<BalancesDto> {
-  return toBalancesDto(await paymentsFor(mode).balance(), mode, new Date());
+  // The pause is read from the database while the balance comes from upstream.
+  const [balance, bangladeshPaused] = await Promise.all([paymentsFor(mode).balance(), isBangladeshPaused(mode)]);
+  return toBalancesDto(balance, mode, new Date(), bangladeshPaused);
 }

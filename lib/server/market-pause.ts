@@ -1,36 +1,80 @@
 import "server-only";
+import { sql, type Kysely } from "kysely";
 import { PaymentsApiError } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
-import { perEnvironment } from "./per-environment";
+import { db } from "./db/app";
+import type { Database } from "./db/schema";
+import { logger } from "./logger";
 
 // §1 rule 9: the Bangladesh rail may be paused, and the API has no endpoint
 // that says so. The only signal is a write answering payment_unavailable, so
-// we remember it per environment and show the market as paused until a later
-// Bangladesh write succeeds or PAUSE_MEMORY_MS has passed (the pause may have
-// ended without any write from this dashboard to notice it).
+// we remember it per environment (market_pauses, migration 0006, shared by
+// every instance) and show the market as paused until a later Bangladesh
+// write succeeds or PAUSE_MEMORY_MS has passed (the pause may have ended
+// without any write from this dashboard to notice it). Time is the
+// database's clock, one for all instances, unless a test passes its own.
 export const PAUSE_MEMORY_MS = 10 * 60 * 1000;
 
-/** When the last Bangladesh write answered payment_unavailable; null when none did, or a later one succeeded. */
-const pauseFor = perEnvironment("__bangladeshPause", () => ({ since: null as number | null }));
+const MARKET = "bangladesh";
 
-export function isBangladeshPaused(mode: Environment, now: number = Date.now()): boolean {
-  const pause = pauseFor(mode);
-  if (pause.since === null) return false;
-  if (now - pause.since >= PAUSE_MEMORY_MS) {
-    pause.since = null;
-    return false;
-  }
-  return true;
+export type PauseStore = {
+  isPaused(mode: Environment): Promise<boolean>;
+  observePaused(mode: Environment): Promise<void>;
+  observeWorking(mode: Environment): Promise<void>;
+};
+
+export function createPauseStore(database: Kysely<Database>, now?: () => number): PauseStore {
+  const at = () => (now ? sql<Date>`${new Date(now())}::timestamptz` : sql<Date>`now()`);
+  return {
+    async isPaused(mode) {
+      const row = await database
+        .selectFrom("market_pauses")
+        .select("since")
+        .where("environment", "=", mode)
+        .where("market", "=", MARKET)
+        .where(sql<boolean>`since > ${at()} - make_interval(secs => ${PAUSE_MEMORY_MS / 1000}::float8)`)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    async observePaused(mode) {
+      await database
+        .insertInto("market_pauses")
+        .values({ environment: mode, market: MARKET, since: at() })
+        .onConflict((conflict) => conflict.columns(["environment", "market"]).doUpdateSet({ since: (eb) => eb.ref("excluded.since") }))
+        .execute();
+    },
+    async observeWorking(mode) {
+      await database.deleteFrom("market_pauses").where("environment", "=", mode).where("market", "=", MARKET).execute();
+    },
+  };
+}
+
+const appStore = () => createPauseStore(db());
+
+export function isBangladeshPaused(mode: Environment, store: PauseStore = appStore()): Promise<boolean> {
+  return store.isPaused(mode);
+}
+
+/**
+ * What the write answered decides the write's outcome, never whether it could be noted: a
+ * failure to record the observation is logged, so a created payment is never reported as
+ * lost and a refusal keeps its own error.
+ */
+async function note(observe: () => Promise<void>): Promise<void> {
+  await observe().catch((err: unknown) =>
+    logger.warn("could not record the Bangladesh market state", { error: err instanceof Error ? err.message : String(err) }),
+  );
 }
 
 /** Every Bangladesh write (POST /v1/payins, POST /v1/payouts) goes through this, so the market state follows it. */
-export async function trackBangladeshWrite<T>(mode: Environment, write: () => Promise<T>): Promise<T> {
+export async function trackBangladeshWrite<T>(mode: Environment, write: () => Promise<T>, store: PauseStore = appStore()): Promise<T> {
+  let result: T;
   try {
-    const result = await write();
-    pauseFor(mode).since = null;
-    return result;
+    result = await write();
   } catch (err) {
-    if (err instanceof PaymentsApiError && err.code === "payment_unavailable") pauseFor(mode).since = Date.now();
+    if (err instanceof PaymentsApiError && err.code === "payment_unavailable") await note(() => store.observePaused(mode));
     throw err;
   }
+  await note(() => store.observeWorking(mode));
+  return result;
 }

@@ -19,6 +19,10 @@ import { stubDashboardEnv } from "../server/support/bff-harness";
 import { loggingLedger } from "./logging-ledger";
 import { VIRTUAL_ACCOUNT_FORM } from "../support/virtual-account-form";
 
+// The configuration and database every rail's own stores use (the NGN token's secret, the
+// Bangladesh pause, Europe's approvals); the upstream is the stand-in client below.
+beforeAll(() => stubDashboardEnv("http://127.0.0.1:9"));
+
 const actor = { id: "finance@demo.test", email: "finance@demo.test", role: "finance" };
 
 /** A client whose every call is logged and answered by `answer` (a value, or an error to throw). */
@@ -166,8 +170,6 @@ describe("a rail's adapter in the pipeline", () => {
 });
 
 describe("the NGN payout rail", () => {
-  beforeAll(() => stubDashboardEnv("http://127.0.0.1:9"));
-
   it("refuses a beneficiary our name enquiry did not resolve before anything is reserved or sent", async () => {
     const log: string[] = [];
     const ledger = new MemoryWriteLedger();

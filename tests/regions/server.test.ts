@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Transaction } from "@/lib/payments/schemas/transactions";
 import { isFinalPayin, isFinalPayout } from "@/lib/regions/final-state";
 import { newReference } from "@/lib/references";
 import {
@@ -12,8 +11,8 @@ import {
   toLocalPayoutDto,
   toPyusdIntentDto,
 } from "@/lib/server/regions/dto";
-import { EuropePayoutMemory, reconcileAwaiting } from "@/lib/server/regions/europe-payouts";
 import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
+import { europeTransaction as transaction } from "../support/europe-transaction";
 
 describe("idempotency key derivation", () => {
   it("pay-ins without a merchant id: environment + the browser's reference for the write, per region", () => {
@@ -157,47 +156,5 @@ describe("DTO mapping", () => {
       debitCurrency: "USDC",
     });
     expect(mergeEuropeTransaction(undefined, transaction("tx_9", "pending"))).toMatchObject({ amount: null, approvalStatus: null });
-  });
-});
-
-function transaction(id: string, status: Transaction["status"]): Transaction {
-  return {
-    id,
-    type: "payout",
-    status,
-    amount: "1080.000000",
-    currency: "USDC",
-    rail: "europe",
-    railLabel: "Europe",
-    paidAmount: null,
-    platformOrderId: "po",
-    createdAt: "2026-11-22T10:00:00.000Z",
-    completedAt: status === "pending" ? null : "2026-11-22T10:10:00.000Z",
-  };
-}
-
-describe("awaiting approval list", () => {
-  const awaiting = (id: string) =>
-    toEuropePayoutDto({ transactionId: id, status: "pending", requiresApproval: true, approvalStatus: "awaiting_approval" });
-
-  it("lists only payouts that await approval, newest first, and drops approved ones", () => {
-    const memory = new EuropePayoutMemory();
-    memory.remember(awaiting("a"));
-    memory.remember(toEuropePayoutDto({ transactionId: "small", status: "pending", requiresApproval: false }));
-    memory.remember(awaiting("b"));
-    expect(memory.awaiting().map((p) => p.transactionId)).toEqual(["b", "a"]);
-    memory.remember({ ...awaiting("a"), approvalStatus: "approved" });
-    expect(memory.awaiting().map((p) => p.transactionId)).toEqual(["b"]);
-  });
-
-  it("reconciles against the transaction list: 404 forgotten, final ones no longer awaiting", async () => {
-    const memory = new EuropePayoutMemory();
-    for (const id of ["gone", "failed", "waiting"]) memory.remember(awaiting(id));
-    const lookup = async (id: string) => (id === "gone" ? null : transaction(id, id === "failed" ? "failed" : "pending"));
-    const still = await reconcileAwaiting(memory, lookup);
-    expect(still.map((p) => p.transactionId)).toEqual(["waiting"]);
-    expect(memory.get("gone")).toBeUndefined();
-    expect(memory.get("failed")).toMatchObject({ status: "failed", approvalStatus: null });
-    expect(memory.awaiting().map((p) => p.transactionId)).toEqual(["waiting"]);
   });
 });

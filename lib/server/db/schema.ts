@@ -1,5 +1,5 @@
 // Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
-import type { ColumnType } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 // The tables the migrations create, as the queries see them. Kept by hand next to
 // lib/server/db/migrations: a migration that changes a table changes its type here.
@@ -75,9 +75,41 @@ export interface MoneyWritesTable {
   boot_id: string | null;
 }
 
+/** Europe payouts this console created or approved (0005); `payout` is the PayoutDto as JSON. */
+export interface EuropePayoutsTable {
+  environment: string;
+  transaction_id: string;
+  payout: Jsonb;
+  approval_status: string | null;
+  created_at: CreatedTimestamp;
+  updated_at: CreatedTimestamp;
+}
+
+/** A market's pause as last observed (0006): present while it is remembered. */
+export interface MarketPausesTable {
+  environment: string;
+  market: string;
+  since: Timestamp;
+}
+
+/** The webhook URL's change history (0007). */
+export interface WebhookChangesTable {
+  id: Generated<string>;
+  environment: string;
+  previous_url: string | null;
+  url: string;
+  changed_by_email: string;
+  changed_by_role: string;
+  request_id: string;
+  changed_at: CreatedTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   staff_users: StaffUsersTable;
   sign_in_throttle: SignInThrottleTable;
   money_writes: MoneyWritesTable;
+  europe_payouts: EuropePayoutsTable;
+  market_pauses: MarketPausesTable;
+  webhook_changes: WebhookChangesTable;
 }

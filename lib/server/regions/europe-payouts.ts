@@ -1,44 +1,76 @@
 import "server-only";
+import { sql, type Kysely } from "kysely";
 import type { EuropePayout } from "@/lib/payments/schemas/europe";
 import type { Transaction } from "@/lib/payments/schemas/transactions";
 import type { PayoutDto } from "@/lib/contracts/payouts";
 import type { Environment } from "@/lib/rails";
-import { perEnvironment } from "@/lib/server/per-environment";
+import { db } from "@/lib/server/db/app";
+import type { Database } from "@/lib/server/db/schema";
 import { toEuropePayoutDto } from "./dto";
 
 // Europe payouts have no GET (§4), and GET /v1/transactions/:id does not carry
 // requiresApproval or approvalStatus: only the create and approve answers do.
-// So the "awaiting approval" list cannot be derived from the API; this process
-// remembers every Europe payout it created (and each approve answer), per
-// environment. Per process and in memory: after a restart the list starts
-// empty; such a payout still shows as pending in the transaction list, and its
-// status page (by id) still offers Approve (approve is idempotent upstream).
+// So the "awaiting approval" list cannot be derived from the API; the console
+// keeps every Europe payout it created (and each approve answer) in Postgres
+// (europe_payouts, migration 0005), per environment: every instance sees a
+// payout created on another, an approval made on another, and a restart keeps
+// the list, with its amount and beneficiary.
 
-const MAX_ENTRIES = 2_000;
+/** How many awaiting payouts the list shows at most (newest first). */
+const AWAITING_LIMIT = 2_000;
 
-export class EuropePayoutMemory {
-  private readonly byId = new Map<string, PayoutDto>();
+export class EuropePayoutStore {
+  constructor(
+    private readonly database: Kysely<Database>,
+    private readonly environment: Environment,
+  ) {}
 
-  remember(payout: PayoutDto): void {
-    this.byId.delete(payout.transactionId); // re-insert: Map order is oldest-first for eviction
-    this.byId.set(payout.transactionId, payout);
-    if (this.byId.size > MAX_ENTRIES) {
-      const oldest = this.byId.keys().next().value;
-      if (oldest !== undefined) this.byId.delete(oldest);
-    }
+  /** Keeps a create or approve answer; a later answer for the same payout replaces the earlier one. */
+  async remember(payout: PayoutDto): Promise<void> {
+    await this.database
+      .insertInto("europe_payouts")
+      .values({
+        environment: this.environment,
+        transaction_id: payout.transactionId,
+        payout: JSON.stringify(payout),
+        approval_status: payout.approvalStatus,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(["environment", "transaction_id"]).doUpdateSet({
+          payout: (eb) => eb.ref("excluded.payout"),
+          approval_status: (eb) => eb.ref("excluded.approval_status"),
+          updated_at: sql`now()`,
+        }),
+      )
+      .execute();
   }
 
-  get(id: string): PayoutDto | undefined {
-    return this.byId.get(id);
+  async get(id: string): Promise<PayoutDto | undefined> {
+    const row = await this.database
+      .selectFrom("europe_payouts")
+      .select("payout")
+      .where("environment", "=", this.environment)
+      .where("transaction_id", "=", id)
+      .executeTakeFirst();
+    return row ? (row.payout as PayoutDto) : undefined;
   }
 
-  forget(id: string): void {
-    this.byId.delete(id);
+  async forget(id: string): Promise<void> {
+    await this.database.deleteFrom("europe_payouts").where("environment", "=", this.environment).where("transaction_id", "=", id).execute();
   }
 
   /** Newest first. */
-  awaiting(): PayoutDto[] {
-    return [...this.byId.values()].filter((payout) => payout.approvalStatus === "awaiting_approval").reverse();
+  async awaiting(): Promise<PayoutDto[]> {
+    const rows = await this.database
+      .selectFrom("europe_payouts")
+      .select("payout")
+      .where("environment", "=", this.environment)
+      .where("approval_status", "=", "awaiting_approval")
+      .orderBy("created_at", "desc")
+      .orderBy("transaction_id", "desc")
+      .limit(AWAITING_LIMIT)
+      .execute();
+    return rows.map((row) => row.payout as PayoutDto);
   }
 }
 
@@ -49,25 +81,29 @@ export class EuropePayoutMemory {
  * is no longer awaiting. `lookup` answers null for a 404.
  */
 export async function reconcileAwaiting(
-  memory: EuropePayoutMemory,
+  store: EuropePayoutStore,
   lookup: (id: string) => Promise<Transaction | null>,
 ): Promise<PayoutDto[]> {
-  const candidates = memory.awaiting();
+  const candidates = await store.awaiting();
   const checked = await Promise.all(candidates.map(async (payout) => ({ payout, tx: await lookup(payout.transactionId) })));
   const still: PayoutDto[] = [];
   for (const { payout, tx } of checked) {
-    if (tx === null) memory.forget(payout.transactionId);
-    else if (tx.status !== "pending") memory.remember({ ...payout, status: tx.status, completedAt: tx.completedAt, approvalStatus: null });
+    if (tx === null) await store.forget(payout.transactionId);
+    else if (tx.status !== "pending")
+      await store.remember({ ...payout, status: tx.status, completedAt: tx.completedAt, approvalStatus: null });
     else still.push(payout);
   }
   return still;
 }
 
-export const europePayoutsFor = perEnvironment("__europePayouts", () => new EuropePayoutMemory());
+/** This environment's Europe payouts, in the app's database. */
+export function europePayoutsFor(mode: Environment): EuropePayoutStore {
+  return new EuropePayoutStore(db(), mode);
+}
 
 /** A create or approve answer, the only ones that say whether the payout awaits approval: remembered, then shown. */
-export function rememberEuropeAnswer(answer: EuropePayout, mode: Environment): PayoutDto {
+export async function rememberEuropeAnswer(answer: EuropePayout, mode: Environment): Promise<PayoutDto> {
   const payout = toEuropePayoutDto(answer);
-  europePayoutsFor(mode).remember(payout);
+  await europePayoutsFor(mode).remember(payout);
   return payout;
 }

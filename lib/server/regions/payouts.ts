@@ -34,8 +34,7 @@ export const PAYOUT_READS: Reads = {
   europe: async (id, { client, mode }) => {
     const tx = await transactionOrNull(id, client);
     if (tx === null || tx.type !== "payout" || tx.rail !== "europe") throw new ApiError("not_found");
-    const memory = europePayoutsFor(mode);
-    const merged = mergeEuropeTransaction(memory.get(id), tx);
+    const merged = mergeEuropeTransaction(await europePayoutsFor(mode).get(id), tx);
     // Once the rail has finished it, the payout no longer awaits anything.
     if (merged.status !== "pending" && merged.approvalStatus === "awaiting_approval") merged.approvalStatus = null;
     return merged;

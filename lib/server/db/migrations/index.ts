@@ -4,6 +4,9 @@ import * as appMeta from "./0001_app_meta";
 import * as staffUsers from "./0002_staff_users";
 import * as signInThrottle from "./0003_sign_in_throttle";
 import * as moneyWrites from "./0004_money_writes";
+import * as europePayouts from "./0005_europe_payouts";
+import * as marketPauses from "./0006_market_pauses";
+import * as webhookChanges from "./0007_webhook_changes";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -16,4 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0002_staff_users": staffUsers,
   "0003_sign_in_throttle": signInThrottle,
   "0004_money_writes": moneyWrites,
+  "0005_europe_payouts": europePayouts,
+  "0006_market_pauses": marketPauses,
+  "0007_webhook_changes": webhookChanges,
 };
