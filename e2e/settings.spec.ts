@@ -38,6 +38,11 @@ test("admin sees the merchant and the key's scopes, and registers an https webho
   await expect(page.getByTestId("webhook-current")).toHaveText("https://hooks.merchant.example/payments");
   const me = (await (await page.request.get("/api/settings")).json()) as { webhookUrl: string };
   expect(me.webhookUrl).toBe("https://hooks.merchant.example/payments");
+
+  // The change is in the console's history (kept in the database): who, and from what to what.
+  const latest = page.getByTestId("webhook-history-entry").first();
+  await expect(latest).toContainText("by admin@demo.test (admin)");
+  await expect(latest).toContainText("To https://hooks.merchant.example/payments");
 });
 
 test("the BFF refuses http and a mistyped host (400), and refuses non-admins (403)", async ({ page, signInAs }) => {

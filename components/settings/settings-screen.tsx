@@ -17,7 +17,7 @@ export function SettingsScreen() {
   return (
     <div className="space-y-6">
       <MerchantCard merchant={settings.data} />
-      <WebhookCard current={settings.data.webhookUrl} />
+      <WebhookCard current={settings.data.webhookUrl} history={settings.data.webhookHistory} />
     </div>
   );
 }

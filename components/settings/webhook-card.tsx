@@ -8,10 +8,11 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { useChangeWebhook } from "./use-change-webhook";
-import { hostOf, webhookChangeSchema, webhookUrlSchema } from "@/lib/contracts/settings";
+import { hostOf, webhookChangeSchema, webhookUrlSchema, type WebhookChangeDto } from "@/lib/contracts/settings";
+import { WebhookHistory } from "./webhook-history";
 
 /** PATCH /v1/me/webhook: https only, a warning, and the new host typed again before it is sent. */
-export function WebhookCard({ current }: { current: string | null }) {
+export function WebhookCard({ current, history }: { current: string | null; history: WebhookChangeDto[] }) {
   const [url, setUrl] = useState("");
   const [urlError, setUrlError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -77,6 +78,7 @@ export function WebhookCard({ current }: { current: string | null }) {
         />
         <Button type="submit">Review change</Button>
       </form>
+      <WebhookHistory changes={history} />
       <Dialog open={confirming !== null} onOpenChange={(open) => (change.isPending ? undefined : open ? undefined : setConfirming(null))}>
         <DialogContent
           title="Change the webhook URL?"

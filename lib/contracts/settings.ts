@@ -15,6 +15,19 @@ export type MerchantSettingsDto = {
   scopes: string[] | null;
   webhookUrl: string | null;
   createdAt: string | null;
+  /** Changes made through this console, newest first (the API keeps no history). */
+  webhookHistory: WebhookChangeDto[];
+};
+
+/** One change of the webhook URL made through the console. */
+export type WebhookChangeDto = {
+  changedAt: string;
+  /** The staff member's email. */
+  changedBy: string;
+  role: string;
+  /** null when the API did not say what it was. */
+  previousUrl: string | null;
+  url: string;
 };
 
 export type WebhookUpdatedDto = { webhookUrl: string | null; updatedAt: string | null };

@@ -1,11 +1,13 @@
 import { settingsContract } from "@/lib/contracts/settings";
 import { withSession } from "@/lib/server/bff";
+import { db } from "@/lib/server/db/app";
+import { webhookHistory } from "@/lib/server/settings/webhook-history";
 
 /** Admin only: the merchant record behind this environment's key (GET /v1/me), scopes and webhook included. */
 export const GET = withSession(
   settingsContract,
   async ({ client, session }) => {
-    const me = await client.me();
+    const [me, history] = await Promise.all([client.me(), webhookHistory(db(), session.mode)]);
     return {
       merchantId: me.merchantId,
       name: me.name ?? null,
@@ -14,6 +16,7 @@ export const GET = withSession(
       scopes: me.scopes ?? null,
       webhookUrl: me.webhookUrl ?? null,
       createdAt: me.createdAt ?? null,
+      webhookHistory: history,
     };
   },
   { permission: "settings:manage" },

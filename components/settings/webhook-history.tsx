@@ -1,0 +1,35 @@
+"use client";
+
+import type { WebhookChangeDto } from "@/lib/contracts/settings";
+import { formatUtc } from "@/components/ui/as-of";
+
+/** Who changed the webhook URL through this console, when, and from what: newest first. */
+export function WebhookHistory({ changes }: { changes: WebhookChangeDto[] }) {
+  return (
+    <section aria-labelledby="webhook-history-heading" className="mt-4" data-testid="webhook-history">
+      <h3 id="webhook-history-heading" className="text-sm font-semibold text-slate-900">
+        Change history
+      </h3>
+      {changes.length === 0 ? (
+        <p className="mt-1 text-sm text-slate-700">No change has been made through this console yet.</p>
+      ) : (
+        <ol className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
+          {changes.map((change) => (
+            <li key={`${change.changedAt}-${change.url}`} className="p-3 text-sm text-slate-800" data-testid="webhook-history-entry">
+              <p>
+                <time dateTime={change.changedAt}>{formatUtc(new Date(change.changedAt))}</time> by{" "}
+                <span className="break-all">{change.changedBy}</span> ({change.role})
+              </p>
+              <p className="mt-1 text-xs text-slate-700">
+                From <span className="font-mono break-all">{change.previousUrl ?? "not known"}</span>
+              </p>
+              <p className="text-xs text-slate-700">
+                To <span className="font-mono break-all">{change.url}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// The webhook URL's change history (webhook_changes): a change the API accepted is kept
+// with who made it and the URL it replaced; a refused one leaves nothing.
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cookieJar } from "./support/cookie-jar";
+import { call, DEMO_PASSWORD, stubDashboardEnv } from "./support/bff-harness";
+import { bootSimulator, control, type RunningSimulator } from "./support/simulator";
+
+vi.mock("next/headers", () => import("./support/next-headers-mock"));
+
+const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
+const { GET: settings } = await import("@/app/api/settings/route");
+const { PATCH: changeWebhook } = await import("@/app/api/settings/webhook/route");
+
+let sim: RunningSimulator;
+
+beforeAll(async () => {
+  sim = await bootSimulator();
+  await stubDashboardEnv(sim.url);
+});
+
+afterAll(async () => {
+  await sim?.close();
+});
+
+beforeEach(() => cookieJar.clear());
+
+async function signInAsAdmin() {
+  const response = await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "admin@demo.test", password: DEMO_PASSWORD } });
+  expect(response.status).toBe(200);
+}
+
+const change = (url: string, confirmHost = new URL(url).host) =>
+  call(changeWebhook, "PATCH", "/api/settings/webhook", { body: { url, confirmHost } });
+const history = async () => (await call(settings, "GET", "/api/settings")).json.webhookHistory as Record<string, unknown>[];
+
+describe("the webhook URL's change history", () => {
+  it("keeps each accepted change, newest first, with who made it and the URL it replaced", async () => {
+    await signInAsAdmin();
+    const original = (await call(settings, "GET", "/api/settings")).json.webhookUrl as string | null;
+    expect(await history()).toEqual([]);
+
+    expect((await change("https://hooks.one.example/a")).status).toBe(200);
+    expect((await change("https://hooks.two.example/b")).status).toBe(200);
+
+    expect(await history()).toEqual([
+      expect.objectContaining({
+        changedBy: "admin@demo.test",
+        role: "admin",
+        previousUrl: "https://hooks.one.example/a",
+        url: "https://hooks.two.example/b",
+      }),
+      expect.objectContaining({ changedBy: "admin@demo.test", role: "admin", previousUrl: original, url: "https://hooks.one.example/a" }),
+    ]);
+  });
+
+  it("records nothing for a change refused by the BFF or by the API", async () => {
+    await signInAsAdmin();
+    const before = await history();
+    expect((await change("https://hooks.three.example/c", "hooks.typo.example")).status).toBe(400);
+    await control(sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 500, path: "/v1/me/webhook" } });
+    expect((await change("https://hooks.four.example/d")).status).toBeGreaterThanOrEqual(500);
+    expect(await history()).toEqual(before);
+  });
+});
