@@ -5,7 +5,7 @@ import { SimError, validationError } from "./errors";
 import { isBangladeshPaused, setBangladeshPaused } from "./markets/bangladesh";
 import { fmt, parseAmount } from "./money";
 import { iso, renderBdBrPayout, renderEuPayout, renderItem, renderNgnPayout, renderVirtualAccount } from "./render";
-import { MAX_SEED_SIZE, type Faults, type Sim } from "./sim";
+import { MAX_SEED_SIZE, NO_FAULTS, type Faults, type Sim } from "./sim";
 import { EnvState, Tx } from "./state";
 import { DEFAULT_SCOPES, LIVE_ONLY, MARKETS, POCKETS, POCKET_OF, RAILS, isPocketCurrency, type Market, type Rail } from "./types";
 import { Validator, parseJsonObject, type Obj } from "./validate";
@@ -101,6 +101,11 @@ function setFaults(sim: Sim, body: Obj): Faults {
     const o = body.dropResponseNext as Obj;
     if (typeof o !== "object" || o === null) throw bad("dropResponseNext", "must be an object");
     f.dropResponseNext = { count: int(o.count ?? 1, "dropResponseNext.count", 1, 1000), path: optPath(o.path, "dropResponseNext.path") };
+  }
+  if (body.holdResponseNext !== undefined) {
+    const o = body.holdResponseNext as Obj;
+    if (typeof o !== "object" || o === null) throw bad("holdResponseNext", "must be an object");
+    f.holdResponseNext = { count: int(o.count ?? 1, "holdResponseNext.count", 1, 1000), path: optPath(o.path, "holdResponseNext.path") };
   }
   if (body.rateLimitNext !== undefined) {
     const o = body.rateLimitNext as Obj;
@@ -216,10 +221,11 @@ const CONTROL: Record<string, ControlRoute> = {
   },
 
   "POST /_sim/faults": (sim, body) => ok(setFaults(sim, body())),
-  "GET /_sim/faults": (sim) => ok(sim.faults),
+  "GET /_sim/faults": (sim) => ok({ ...sim.faults, held: sim.held.size }),
   "DELETE /_sim/faults": (sim) => {
-    sim.faults = { latencyMs: 0, failNext: null, dropResponseNext: null, rateLimitNext: null };
-    return ok(sim.faults);
+    sim.faults = { ...NO_FAULTS };
+    sim.releaseHeld();
+    return ok({ ...sim.faults, held: 0 });
   },
 
   "GET /_sim/state": (sim, _b, q) => {

@@ -236,7 +236,7 @@ function pathMatches(filter: string | undefined, path: string): boolean {
 /** Use one count of a fault when it applies to this path. */
 function take<T extends { count: number; path?: string }>(
   faults: Faults,
-  name: "failNext" | "dropResponseNext" | "rateLimitNext",
+  name: "failNext" | "dropResponseNext" | "rateLimitNext" | "holdResponseNext",
   path: string,
 ): T | null {
   const f = faults[name] as T | null;
@@ -273,6 +273,13 @@ async function handleV1(sim: Sim, req: http.IncomingMessage, res: http.ServerRes
   if (take(sim.faults, "dropResponseNext", path)) {
     // the write is committed (and stored for replay); the client never hears back
     req.socket.destroy();
+    return;
+  }
+  if (take(sim.faults, "holdResponseNext", path)) {
+    // committed too; the answer waits until the client goes away or the faults are cleared
+    const held = { destroy: () => req.socket.destroy() };
+    sim.held.add(held);
+    req.socket.once("close", () => sim.held.delete(held));
     return;
   }
   send(res, reply);

@@ -29,8 +29,13 @@ export type Faults = {
   failNext: { count: number; status: number; path?: string } | null;
   dropResponseNext: { count: number; path?: string } | null;
   rateLimitNext: { count: number; retryAfterSeconds: number; path?: string } | null;
+  /** The write commits, and its answer is held (never sent) until the client goes away or the faults are cleared. */
+  holdResponseNext: { count: number; path?: string } | null;
 };
-export const NO_FAULTS: Faults = { latencyMs: 0, failNext: null, dropResponseNext: null, rateLimitNext: null };
+export const NO_FAULTS: Faults = { latencyMs: 0, failNext: null, dropResponseNext: null, rateLimitNext: null, holdResponseNext: null };
+
+/** A connection whose answer holdResponseNext keeps back. */
+export type HeldAnswer = { destroy(): void };
 
 export type SimConfig = { keys: Keys; seed: number; liveSize: number; testSize: number; webhookBackoffMs: number };
 
@@ -38,6 +43,8 @@ export class Sim {
   clockOffsetMs = 0;
   envs!: Record<Env, EnvState>;
   faults: Faults = { ...NO_FAULTS };
+  /** Answers held by holdResponseNext, until their client goes away or releaseHeld(). */
+  readonly held = new Set<HeldAnswer>();
   readonly scheduler: Scheduler;
   readonly webhooks: Webhooks;
   seed: number;
@@ -55,6 +62,12 @@ export class Sim {
     this.reset({});
   }
 
+  /** Drops every held answer's connection: its client sees the answer lost, as with dropResponseNext. */
+  releaseHeld(): void {
+    for (const answer of this.held) answer.destroy();
+    this.held.clear();
+  }
+
   /** Simulated clock: real time plus the offset grown by /_sim/advance. */
   now(): number {
     return Date.now() + this.clockOffsetMs;
@@ -68,6 +81,7 @@ export class Sim {
     this.webhooks.reset();
     this.clockOffsetMs = 0;
     this.faults = { ...NO_FAULTS };
+    this.releaseHeld();
     this.eventSeq = 0;
     const now = this.now();
     this.startedAt = now;

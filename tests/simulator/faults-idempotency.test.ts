@@ -141,4 +141,56 @@ describe("faults", () => {
     expect(ledger).toEqual([expect.objectContaining({ transactionId: retry.body.transactionId, delta: "-1000.00" })]);
     expect((await balances(sim, "live")).NGN?.available).toBe("7999000.00");
   });
+
+  it("holdResponseNext commits, holds the answer while GET /_sim/faults counts it, and clearing the faults drops it", async () => {
+    await ctl(sim, "POST", "/_sim/faults", { holdResponseNext: { count: 1, path: "/v1/ngn/payouts" } });
+    const body = ngnPayout("1000.00", "0123456789", "wd-hold-1");
+    const key = randomUUID();
+    const answer = api(sim, "live", "POST", "/v1/ngn/payouts", body, { idempotencyKey: key }).then(
+      () => "answered",
+      () => "lost",
+    );
+    // Polled, not slept: the write is committed once the answer is held.
+    await expect.poll(async () => (await ctl(sim, "GET", "/_sim/faults")).held, { timeout: 5_000 }).toBe(1);
+    const committed = (await ctl(sim, "GET", "/_sim/payouts?env=live&rail=nigeria")).items.filter(
+      (p: { merchantReference: string }) => p.merchantReference === "wd-hold-1",
+    );
+    expect(committed).toHaveLength(1);
+    expect((await ctl(sim, "GET", "/_sim/faults")).holdResponseNext).toBeNull();
+
+    expect((await ctl(sim, "DELETE", "/_sim/faults")).held).toBe(0);
+    expect(await answer).toBe("lost");
+    // The same key replays the committed payout: still one.
+    const retry = await api(sim, "live", "POST", "/v1/ngn/payouts", body, { idempotencyKey: key });
+    expect([retry.status, retry.headers.get("idempotent-replayed"), retry.body.transactionId]).toEqual([
+      201,
+      "true",
+      committed[0].transactionId,
+    ]);
+  });
+
+  it("a held answer is forgotten when its client goes away, and a reset releases the rest", async () => {
+    await ctl(sim, "POST", "/_sim/faults", { holdResponseNext: { count: 2, path: "/v1/payouts" } });
+    const controller = new AbortController();
+    const gone = api(sim, "test", "POST", "/v1/payouts", bdPayout("10.00", "wd-hold-gone"), {
+      idempotencyKey: randomUUID(),
+      signal: controller.signal,
+    }).catch(() => "aborted");
+    const kept = api(sim, "test", "POST", "/v1/payouts", bdPayout("11.00", "wd-hold-kept"), { idempotencyKey: randomUUID() }).catch(
+      () => "lost",
+    );
+    await expect.poll(async () => (await ctl(sim, "GET", "/_sim/faults")).held, { timeout: 5_000 }).toBe(2);
+    controller.abort();
+    expect(await gone).toBe("aborted");
+    await expect.poll(async () => (await ctl(sim, "GET", "/_sim/faults")).held, { timeout: 5_000 }).toBe(1);
+    await ctl(sim, "POST", "/_sim/reset", {});
+    expect(await kept).toBe("lost");
+    expect((await ctl(sim, "GET", "/_sim/faults")).held).toBe(0);
+  });
+
+  it("refuses a malformed holdResponseNext and changes nothing", async () => {
+    const res = await fetch(`${sim.url}/_sim/faults`, { method: "POST", body: JSON.stringify({ holdResponseNext: { count: 0 } }) });
+    expect(res.status).toBe(400);
+    expect((await ctl(sim, "GET", "/_sim/faults")).holdResponseNext).toBeNull();
+  });
 });

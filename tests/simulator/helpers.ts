@@ -32,6 +32,8 @@ export type CallOptions = {
   /** send these bytes instead of JSON.stringify(body) (signed as sent) */
   raw?: string;
   headers?: Record<string, string>;
+  /** to give up on the call (the client going away) */
+  signal?: AbortSignal;
 };
 
 export type Res = { status: number; headers: Headers; text: string; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -66,7 +68,7 @@ export async function api(
     ...(o.idempotencyKey ? { "Idempotency-Key": o.idempotencyKey } : {}),
     ...o.headers,
   };
-  return toRes(await fetch(`${sim.url}${path}`, { method, headers, body: raw || undefined }));
+  return toRes(await fetch(`${sim.url}${path}`, { method, headers, body: raw || undefined, signal: o.signal }));
 }
 
 /** A money write with a fresh Idempotency-Key. */
