@@ -39,6 +39,36 @@ const dropped = () => () => Promise.reject(new PaymentsApiError("socket hang up"
 const invalidBody = () => () => Promise.reject(new PaymentsApiError("bad body", { status: 400, code: "validation", retryable: false }));
 
 describe("the money-write pipeline", () => {
+  it("settles the sent mark before the outcome, and a failed mark never stops the write", async () => {
+    const order: string[] = [];
+    let finishMark: (() => void) | undefined;
+    class SlowMark extends MemoryWriteLedger {
+      override record(...args: Parameters<MemoryWriteLedger["record"]>) {
+        const [, , , outcome] = args;
+        if (outcome.state !== "sent") return (order.push(`record:${outcome.state}`), super.record(...args));
+        order.push("mark:start");
+        return new Promise<Awaited<ReturnType<MemoryWriteLedger["record"]>>>((_resolve, reject) => {
+          finishMark = () => (order.push("mark:end"), reject(new Error("database hiccup")));
+        });
+      }
+    }
+    const { adapter } = scriptedAdapter(
+      [
+        () => {
+          // The upstream answers while the mark is still on its way; the mark then fails.
+          queueMicrotask(() => finishMark?.());
+          return Promise.resolve({ transactionId: "tx_mark" });
+        },
+      ],
+      order,
+    );
+    const ledger = new SlowMark();
+    const result = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-MARK", amount: "10.00" }, ctx);
+    expect(result).toEqual({ transactionId: "tx_mark" });
+    expect(order).toEqual(["mark:start", "send", "mark:end", "record:answered"]);
+    expect(await ledger.find("live", "brazil-payout", "BR-MARK")).toMatchObject({ state: "answered", transactionId: "tx_mark" });
+  });
+
   it("records the intent before anything reaches the upstream, and the outcome after", async () => {
     const log: string[] = [];
     const audits: AuditEvent[] = [];

@@ -122,11 +122,19 @@ async function reserveAndSend<Input, Body, Answer, Result>(
   if (!created) assertMayResend(record, fingerprint);
   if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId });
 
-  await ledger.record(ctx.mode, rail, reference, { state: "sent" });
+  // The `sent` mark runs alongside the upstream call rather than before it: the intent is
+  // already committed, and a row still reading `intent` is looked up exactly like a `sent`
+  // one (lookup.ts, reconcile.ts), so the mark only informs. It is settled before the
+  // outcome is recorded, so the two never reorder. Its failure is not the write's.
+  const marked = ledger.record(ctx.mode, rail, reference, { state: "sent" }).then(
+    () => undefined,
+    () => undefined,
+  );
   let answer: Answer;
   try {
     answer = await adapter.send(body, key, ctx);
   } catch (error) {
+    await marked;
     const failure = classifySendFailure(error);
     const spent = failure.kind === "unknown" || (failure.kind === "refused" && adapter.replaysRefusals !== false);
     if (spent) {
@@ -135,6 +143,7 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     } else await ledger.release(ctx.mode, rail, reference);
     throw error;
   }
+  await marked;
   const outcome = await ledger.record(ctx.mode, rail, reference, {
     state: "answered",
     transactionId: adapter.transactionId(answer),
