@@ -1,10 +1,25 @@
-import { defineConfig } from "@playwright/test";
-import { DASHBOARD_PORT, DASHBOARD_URL, DATABASE_DIR, DATABASE_PORT, E2E_ENV, SIMULATOR_URL } from "./e2e/env";
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
+import { DASHBOARD_PORT, DASHBOARD_URL, DATABASE_DIR, DATABASE_PORT, E2E_ENV, EXTERNAL_DATABASE_URL, SIMULATOR_URL } from "./e2e/env";
 
 // Runs against the production build that `npm test` makes just before (`next build` with the
 // same sentinel env, via scripts/e2e-env.ts), served by server.ts (as `npm start` does), a fresh simulator
 // and a fresh embedded Postgres (a new cluster in .data/e2e-pg at every run).
 // One worker: the specs share one simulator and one dashboard on a 2-core machine.
+
+/** The run's own embedded Postgres, a new cluster at every run. */
+function embeddedDatabase(): WebServer {
+  return {
+    // First, so the dashboard finds it. Ready once it has printed its URL, which it does after
+    // creating and migrating the database (its port opens earlier, before the database exists).
+    command: `node_modules/.bin/tsx --conditions=react-server scripts/db/embedded-server.ts --reset --port ${DATABASE_PORT} --data-dir ${DATABASE_DIR}`,
+    wait: { stdout: /^DATABASE_URL=/m },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+  };
+}
 
 export default defineConfig({
   testDir: "./e2e",
@@ -34,15 +49,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: [
-    {
-      // First, so the dashboard finds it. Ready once it has printed its URL, which it does after
-      // creating and migrating the database (its port opens earlier, before the database exists).
-      command: `node_modules/.bin/tsx --conditions=react-server scripts/db/embedded-server.ts --reset --port ${DATABASE_PORT} --data-dir ${DATABASE_DIR}`,
-      wait: { stdout: /^DATABASE_URL=/m },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    },
+    // With E2E_DATABASE_URL (e2e/env.ts) the run uses that database instead of starting its own.
+    ...(EXTERNAL_DATABASE_URL ? [] : [embeddedDatabase()]),
     {
       command: "node_modules/.bin/tsx simulator/main.ts",
       url: `${SIMULATOR_URL}/_sim/state?env=test`,

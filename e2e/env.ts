@@ -10,7 +10,12 @@ export const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
 /** The run's own embedded Postgres: a new cluster in this directory at every run (playwright.config.ts). */
 export const DATABASE_PORT = 54339;
 export const DATABASE_DIR = ".data/e2e-pg";
-export const DATABASE_URL = embeddedUrl(DATABASE_PORT);
+/**
+ * The run's database: the embedded server above, or E2E_DATABASE_URL (an empty database on
+ * another server: .ci/run points the two-instance spec at Debian's PostgreSQL 15 this way).
+ */
+export const EXTERNAL_DATABASE_URL = process.env.E2E_DATABASE_URL?.trim() || undefined;
+export const DATABASE_URL = EXTERNAL_DATABASE_URL ?? embeddedUrl(DATABASE_PORT);
 export const PASSWORD = "demo-password-123";
 
 export const SENTINELS = {

@@ -69,9 +69,9 @@ export async function fillWizard(
 }
 
 /** A beneficiary token from the BFF's own name enquiry, for direct route calls. */
-export async function verifiedBeneficiary(page: Page, accountNumber = "0123456789") {
+export async function verifiedBeneficiary(page: Page, accountNumber = "0123456789", headers: Record<string, string> = BFF_HEADERS) {
   const response = await page.request.post("/api/nigeria/verify-account", {
-    headers: BFF_HEADERS,
+    headers,
     data: { bankCode: GTB.bankCode, accountNumber },
   });
   expect(response.status()).toBe(200);

@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { CSRF_HEADERS } from "../lib/contracts/csrf";
+import { E2E_ENV, PASSWORD } from "./env";
+
+// More dashboards over the run's one database and one simulator, as a deployment runs
+// N instances behind a load balancer: each is `server.ts` (what `npm start` runs) on its
+// own port, with its own INSTANCE_ID, started and stopped by the spec itself so it can
+// restart or kill one.
+
+const START_TIMEOUT_MS = 60_000;
+
+export type Instance = {
+  name: string;
+  url: string;
+  /** Headers the dashboard's own fetches carry (the CSRF header; Origin must be this instance's). */
+  headers: Record<string, string>;
+  start(): Promise<void>;
+  /** SIGTERM (a deploy) or SIGKILL (a crash); resolves once the process has exited. */
+  stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
+  /** What the process printed, for a failure's message. */
+  output(): string;
+};
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode} while starting:\n${output()}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} was not healthy within ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+export function dashboardInstance(name: string, port: number, env: Record<string, string> = {}): Instance {
+  const url = `http://localhost:${port}`;
+  let child: ChildProcess | null = null;
+  let log = "";
+  const output = () => log.slice(-4_000);
+  return {
+    name,
+    url,
+    headers: { Origin: url, ...CSRF_HEADERS },
+    output,
+    async start() {
+      if (child) throw new Error(`${name} is already running`);
+      log = "";
+      const started = spawn("node", ["--import", "tsx", "server.ts", "-p", String(port)], {
+        env: { ...process.env, ...E2E_ENV, PUBLIC_ORIGIN: url, INSTANCE_ID: name, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = started;
+      started.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+      started.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+      await waitForHealth(url, started, output);
+    },
+    async stop(signal = "SIGTERM") {
+      const running = child;
+      child = null;
+      if (!running || running.exitCode !== null) return;
+      const exited = once(running, "exit");
+      running.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A browser context of its own (its own cookies) on one instance, signed in through its BFF. */
+export async function signedIn(browser: Browser, instance: Instance, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: instance.url });
+  const page = await context.newPage();
+  const response = await page.request.post("/api/auth/sign-in", { headers: instance.headers, data: { email, password: PASSWORD } });
+  if (response.status() !== 200) throw new Error(`sign-in as ${email} on ${instance.name}: ${response.status()} ${await response.text()}`);
+  return { context, page };
+}
