@@ -11,6 +11,7 @@
 //   BENCH_ROUTES=/,/transactions  measure only these routes in (e)
 //   BENCH_LATENCIES=5,20       upstream delays for (b)'s latency runs at the largest size; 0 skips them
 //   BENCH_CONDITIONS=0         skip (b)'s second-viewer and latency runs
+//   BENCH_ONLY=store           only the embedded database's start and the write store's cost (issue 17)
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -26,9 +27,9 @@ import {
   ROOT,
   SIMULATOR_URL,
   SIZES,
-  USERS_FILE,
 } from "./bench/config";
 import { measureBffAlone } from "./bench/bff-alone";
+import { measureDatabase, measureStoreCost } from "./bench/database";
 import { type ConditionResult, conditionLabel, DEFAULT_LATENCIES_MS, secondViewer, withLatency } from "./bench/conditions";
 import { cpuTotal, describeCpu } from "./bench/cpu";
 import { aroundFloor } from "./bench/floor";
@@ -41,7 +42,7 @@ import { measureJs } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
 import { writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
 import { cookieHeader, signInLive } from "./bench/session";
-import { kb, median, ms, percentile } from "./bench/stats";
+import { fine, kb, median, ms, percentile } from "./bench/stats";
 
 const flag = (name: string) => process.env[name] !== "0";
 const sizes = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(",").map(Number) : [...SIZES];
@@ -66,8 +67,9 @@ async function resetSimulator(liveSize: number): Promise<void> {
   if (!response.ok) throw new Error(`/_sim/reset answered ${response.status}`);
 }
 
+/** server.ts, as `npm start` runs it (Next behind the thin edge), over the bench's database. */
 function startDashboard(): Server {
-  return startServer("dashboard", "next", ["start", "-p", String(DASHBOARD_PORT)]);
+  return startServer("dashboard", "tsx", ["server.ts", "-p", String(DASHBOARD_PORT)]);
 }
 
 async function main(): Promise<void> {
@@ -80,7 +82,20 @@ async function main(): Promise<void> {
     log("building the empty page (bench/empty-app)…");
     await nextBuild(EMPTY_APP_DIR);
   }
-  await run("tsx", ["--conditions=react-server", "scripts/seed-users.ts", USERS_FILE]);
+  log("starting the embedded database (a new cluster, then over its own data)…");
+  const { result: databaseStart, server: database } = await measureDatabase();
+  log(`embedded database: new cluster ${ms(databaseStart.newClusterMs)}, existing data ${ms(databaseStart.existingDataMs)}`);
+  await run("tsx", ["--conditions=react-server", "scripts/seed-users.ts"]);
+  log("the write store's cost per NGN payout (Postgres ledger against the in-memory one)…");
+  const store = await measureStoreCost();
+  log(
+    `store: added p50 ${fine(store.added.p50)}, p95 ${fine(store.added.p95)} (pg p95 ${fine(store.pg.p95)}, memory p95 ${fine(store.memory.p95)})`,
+  );
+  if (process.env.BENCH_ONLY === "store") {
+    console.log(JSON.stringify({ database: databaseStart, store }));
+    await database.stop();
+    return;
+  }
 
   const simulator = startServer("simulator", "tsx", ["simulator/main.ts"], { SIM_LIVE_SIZE: String(sizes[0]) });
   await waitForHttp("simulator", `${SIMULATOR_URL}/_sim/state?env=test`);
@@ -143,6 +158,7 @@ async function main(): Promise<void> {
     empty: { js: { initialBytes: 0, totalBytes: 0, scripts: 0 }, lighthouse: null },
     pages: [],
     skipped: [],
+    database: { ...databaseStart, store },
   };
   if (flag("BENCH_PAGES")) {
     const lighthouse = flag("BENCH_LIGHTHOUSE") ? await startLighthouse() : null;
@@ -180,6 +196,7 @@ async function main(): Promise<void> {
   await browser.close();
   await dashboard?.stop();
   await simulator.stop();
+  await database.stop();
   result.machine.loadAtEnd = uptime();
   await mkdir(path.join(ROOT, ".data"), { recursive: true });
   await writeFile(path.join(ROOT, ".data", "bench-results.json"), JSON.stringify(result, null, 2));

@@ -2,6 +2,7 @@
 // are the bench's own, so a run never collides with `npm test` (3100/4110) or the demo.
 import path from "node:path";
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
+import { embeddedUrl } from "../db/embedded-url";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BIN = path.join(ROOT, "node_modules", ".bin");
@@ -26,7 +27,9 @@ export const FILTER_CHANGES = 50;
 export const LOAD_TIMEOUT_MS = 300_000;
 export const LIGHTHOUSE_RUNS = 3;
 
-export const USERS_FILE = ".data/bench-users.json";
+/** The bench's own embedded Postgres, a new cluster at every run (as the demo's). */
+export const DATABASE_PORT = 54349;
+export const DATABASE_DIR = ".data/bench-pg";
 export const EMAIL = "admin@demo.test";
 export const PASSWORD = "demo-password-123";
 
@@ -44,7 +47,7 @@ export const BENCH_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_KEY: KEYS.live.key,
   PAYMENTS_LIVE_API_SECRET: KEYS.live.secret,
   SESSION_SECRET: "bench-session-secret-not-for-production-0123456789",
-  DASHBOARD_USERS_FILE: USERS_FILE,
+  DATABASE_URL: embeddedUrl(DATABASE_PORT),
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
   NEXT_DIST_DIR: DASHBOARD_DIST_DIR,

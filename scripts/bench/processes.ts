@@ -35,16 +35,29 @@ export async function nextBuild(projectDir: string, extraEnv: Record<string, str
 }
 
 /** `pid` is also the id of the server's process group (cpu.ts counts the whole group). */
-export type Server = { pid: number | undefined; stop: () => Promise<void> };
+export type Server = {
+  pid: number | undefined;
+  stop: () => Promise<void>;
+  /** Resolves once the server's stdout (started with "pipe") has printed a line matching `pattern`. */
+  waitForOutput: (pattern: RegExp, timeoutMs: number) => Promise<void>;
+};
 
-export function startServer(name: string, command: string, args: string[], extraEnv: Record<string, string> = {}): Server {
+export function startServer(
+  name: string,
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+  stdout: "ignore" | "pipe" = "ignore",
+): Server {
   const child = spawn(path.join(BIN, command), args, {
     cwd: ROOT,
     env: { ...env, ...extraEnv },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
     detached: true,
   });
   running.add(child);
+  let printed = "";
+  child.stdout?.on("data", (chunk: Buffer) => (printed += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
   child.on("exit", (code, signal) => {
     if (running.delete(child)) console.error(`[bench] ${name} exited early (${signal ?? `code ${code}`})`);
@@ -59,6 +72,15 @@ export function startServer(name: string, command: string, args: string[], extra
         return; // Already gone.
       }
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    },
+    async waitForOutput(pattern, timeoutMs) {
+      if (!child.stdout) throw new Error(`${name}: start it with stdout "pipe" to wait for its output`);
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(printed)) {
+        if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before printing ${pattern}`);
+        if (Date.now() > deadline) throw new Error(`${name} did not print ${pattern} within ${timeoutMs / 1000}s`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
   };
 }

@@ -10,7 +10,8 @@ import type { LighthouseScores } from "./lighthouse";
 import type { ListMetrics } from "./list-metrics";
 import type { Machine } from "./machine";
 import type { PageWeight } from "./page-weight";
-import { kb, mb, median, ms, percentile, seconds } from "./stats";
+import { fine, kb, mb, median, ms, percentile, seconds } from "./stats";
+import type { DatabaseResult } from "./database";
 
 export const TARGETS = {
   loadRatio: 1.3,
@@ -30,6 +31,7 @@ export type BenchResult = {
   empty: { js: PageWeight; lighthouse: LighthouseScores | null };
   pages: PageResult[];
   skipped: string[];
+  database: DatabaseResult;
 };
 
 const START = "<!-- bench:start (written by `npm run bench`) -->";
@@ -175,6 +177,23 @@ function failures(result: BenchResult): string[] {
   return lines.length ? ["", "Accessibility audits that failed (any of the 3 runs):", "", ...lines] : [];
 }
 
+/** Issue 17: what the durable store costs. */
+function databaseRows({ newClusterMs, existingDataMs, store }: DatabaseResult): string[] {
+  const goalMs = 5;
+  return [
+    "### Durable state (issue 17)",
+    `The same NGN payout submission through the pipeline (real NGN adapter, a stand-in upstream that answers at once), ${store.pairs} interleaved pairs after a warm-up: Postgres ledger on the embedded server against the in-memory one (scripts/bench/store-cost.ts).`,
+    "",
+    "| | p50 | p95 |",
+    "|---|---|---|",
+    `| Postgres ledger | ${fine(store.pg.p50)} | ${fine(store.pg.p95)} |`,
+    `| in-memory ledger | ${fine(store.memory.p50)} | ${fine(store.memory.p95)} |`,
+    `| added by the store (pairwise) | ${fine(store.added.p50)} | ${fine(store.added.p95)}: goal ≤ ${goalMs} ms, ${met(store.added.p95 <= goalMs)} |`,
+    "",
+    `Embedded database start (scripts/db/embedded-server.ts, as \`npm run demo\` runs it, until migrated and printing its URL): new cluster ${ms(newClusterMs)}, over existing data ${ms(existingDataMs)}.`,
+  ];
+}
+
 export function renderSection(result: BenchResult): string {
   const m = result.machine;
   return [
@@ -202,6 +221,8 @@ export function renderSection(result: BenchResult): string {
     ...(result.skipped.length ? ["", `Not measured (no sample value for a segment): ${result.skipped.join(", ")}.`] : []),
     ...slowPages(result),
     ...failures(result),
+    "",
+    ...databaseRows(result.database),
     END,
   ].join("\n");
 }

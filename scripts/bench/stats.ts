@@ -8,6 +8,8 @@ export function percentile(values: readonly number[], p: number): number {
 
 export const median = (values: readonly number[]) => percentile(values, 50);
 export const ms = (value: number) => `${Math.round(value).toLocaleString("en-US")} ms`;
+/** Below a millisecond matters (the store's cost per write): two decimals. */
+export const fine = (value: number) => `${value.toFixed(2)} ms`;
 /** Milliseconds shown as seconds: "1.40 s". */
 export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,0 +1,62 @@
+// The bench's own embedded Postgres (as the demo and e2e start theirs), how long it takes to
+// start, and the write store's cost per NGN payout (store-cost.ts, in a child process: it loads
+// server-only modules, which need the react-server condition).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { BENCH_ENV, BIN, DATABASE_DIR, DATABASE_PORT, ROOT } from "./config";
+import { type Server, startServer } from "./processes";
+
+export type DatabaseStart = { ms: number; server: Server };
+
+export type StoreCost = {
+  pairs: number;
+  pg: { p50: number; p95: number };
+  memory: { p50: number; p95: number };
+  added: { p50: number; p95: number };
+};
+
+export type DatabaseResult = { newClusterMs: number; existingDataMs: number; store: StoreCost };
+
+/**
+ * Starts scripts/db/embedded-server.ts (what `npm run demo` runs) and resolves once it has
+ * printed its URL, which it does after the cluster is up and migrated. `reset` wipes the data
+ * first, as the demo does at every start.
+ */
+export async function startDatabase(reset: boolean): Promise<DatabaseStart> {
+  const args = ["--conditions=react-server", "scripts/db/embedded-server.ts", "--port", String(DATABASE_PORT), "--data-dir", DATABASE_DIR];
+  const started = performance.now();
+  const server = startServer("database", "tsx", reset ? [...args, "--reset"] : args, {}, "pipe");
+  await server.waitForOutput(/^DATABASE_URL=/m, 60_000);
+  return { ms: performance.now() - started, server };
+}
+
+export function measureStoreCost(): Promise<StoreCost> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/bench/store-cost.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, ...BENCH_ENV },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const line = out.trim().split("\n").at(-1) ?? "";
+      if (code !== 0) return reject(new Error(`store-cost.ts failed with code ${code}`));
+      try {
+        resolve(JSON.parse(line) as StoreCost);
+      } catch {
+        reject(new Error(`store-cost.ts printed no figures: ${out.slice(-500)}`));
+      }
+    });
+  });
+}
+
+/** New cluster, then again over the data it left; the second stays up for the run. */
+export async function measureDatabase(): Promise<{ result: Omit<DatabaseResult, "store">; server: Server }> {
+  const fresh = await startDatabase(true);
+  await fresh.server.stop();
+  const again = await startDatabase(false);
+  return { result: { newClusterMs: fresh.ms, existingDataMs: again.ms }, server: again.server };
+}

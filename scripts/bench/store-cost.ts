@@ -1,0 +1,90 @@
+// What the Postgres write ledger adds to one NGN payout submission, against the in-memory
+// ledger, in the same run (issue 17). The same submission goes through the one pipeline
+// (runMoneyWrite with the real NGN adapter: token check, ledger intent, sent, outcome) with a
+// stand-in client that answers at once, so the difference between the two is the store's cost.
+// Pairs are interleaved (pg, memory, pg, memory …) so drift on the machine hits both alike.
+//
+// Run under `tsx --conditions=react-server` (server-only modules) with DATABASE_URL set;
+// prints one JSON line. Called by scripts/bench.ts; alone: BENCH_ONLY=store npm run bench.
+import { performance } from "node:perf_hooks";
+import type { PaymentsClient } from "@/lib/payments";
+import { createDatabase } from "@/lib/server/db/create";
+import { migrateToLatest } from "@/lib/server/db/migrate";
+import { NO_HOOKS } from "@/lib/server/money-writes/hooks";
+import { MemoryWriteLedger, type WriteLedger } from "@/lib/server/money-writes/ledger";
+import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
+import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
+import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
+import { sealBeneficiary } from "@/lib/server/nigeria/beneficiary-token";
+import { env } from "@/lib/server/env";
+
+const WARM_UP = 50;
+const PAIRS = Number(process.env.BENCH_STORE_PAIRS ?? 300);
+
+const actor = { id: "finance@demo.test", email: "finance@demo.test", role: "finance" };
+const beneficiary = { bankCode: "058", accountNumber: "0123456789", accountName: "ADA OBI", bankName: "Guaranty Trust Bank" };
+
+let created = 0;
+/** Answers every create at once, as a created payout. */
+const client = {
+  nigeria: {
+    createPayout: (body: { amount: string; merchantReference: string }) =>
+      Promise.resolve({
+        transactionId: `tx_bench_${++created}`,
+        status: "queued",
+        amount: body.amount,
+        merchantReference: body.merchantReference,
+      }),
+  },
+} as unknown as PaymentsClient;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+}
+
+async function main(): Promise<void> {
+  const databaseUrl = env().databaseUrl;
+  const database = createDatabase(databaseUrl, { max: 10 });
+  await migrateToLatest(database);
+  const { token } = await sealBeneficiary(beneficiary, { environment: "live", subject: actor.email }, { secret: env().sessionSecret });
+  const ctx: WriteContext = { client, mode: "live", actor, requestId: "bench" };
+  const ledgers: Record<"pg" | "memory", WriteLedger> = {
+    pg: new PgWriteLedger(database, { instanceId: "bench", bootId: "bench" }),
+    memory: new MemoryWriteLedger(),
+  };
+  const run = `${Date.now().toString(36).toUpperCase()}`;
+  let sequence = 0;
+  async function submit(which: "pg" | "memory"): Promise<number> {
+    const input = { amount: "1000.00", merchantReference: `BENCH-${run}-${++sequence}`, beneficiary, beneficiaryToken: token };
+    const started = performance.now();
+    await runMoneyWrite({ ledger: ledgers[which], hooks: NO_HOOKS }, ngnPayoutRail, input, ctx);
+    return performance.now() - started;
+  }
+  for (let i = 0; i < WARM_UP; i += 1) {
+    await submit("pg");
+    await submit("memory");
+  }
+  const pg: number[] = [];
+  const memory: number[] = [];
+  for (let i = 0; i < PAIRS; i += 1) {
+    pg.push(await submit("pg"));
+    memory.push(await submit("memory"));
+  }
+  const added = pg.map((value, i) => value - (memory[i] ?? 0));
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  console.log(
+    JSON.stringify({
+      pairs: PAIRS,
+      pg: { p50: round(percentile(pg, 50)), p95: round(percentile(pg, 95)) },
+      memory: { p50: round(percentile(memory, 50)), p95: round(percentile(memory, 95)) },
+      added: { p50: round(percentile(added, 50)), p95: round(percentile(added, 95)) },
+    }),
+  );
+  await database.destroy();
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
