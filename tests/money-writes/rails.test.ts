@@ -188,7 +188,7 @@ describe("the NGN payout rail", () => {
     expect(await ledger.find("live", "ngn-payout", "NGN-20261122-FORGED00")).toBeUndefined();
   });
 
-  it("looks a sent write up by the ledger's id first, then among all of the newest Nigeria payouts", async () => {
+  it("looks a sent write up by the ledger's id first, then among the Nigeria payouts since it, past the old 25", async () => {
     const log: string[] = [];
     const rows = Array.from({ length: 30 }, (_, i) => ({ id: `tx_${i}`, rail: "nigeria" }));
     const client = standInClient(log, (call, [arg]) =>
@@ -198,11 +198,12 @@ describe("the NGN payout rail", () => {
     );
     const ledger = new MemoryWriteLedger();
     const intent = { environment: "live", rail: "ngn-payout", idempotencyKey: "k", fingerprint: "f", actor, requestBody: null } as const;
-    // Unknown to this process: only the 25 newest are opened.
+    // Never reserved in the ledger: this console never sent it, so nothing is asked upstream.
     expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
       state: "not_found",
     });
-    // Sent from here and unanswered: the whole newest page is opened, and the find is recorded.
+    expect(log).toEqual([]);
+    // Sent from here and unanswered: the payouts are opened down to the write's own time (the 30th here), and the find is recorded.
     await ledger.reserve({ ...intent, reference: "NGN-LOST" });
     await ledger.record("live", "ngn-payout", "NGN-LOST", { state: "unknown", code: "upstream", upstreamStatus: null });
     expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
