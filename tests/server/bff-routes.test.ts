@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cookieJar } from "./support/cookie-jar";
-import { call, DEMO_PASSWORD, stubDashboardEnv } from "./support/bff-harness";
-import { bootSimulator, control, type RunningSimulator } from "./support/simulator";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { call, DEMO_PASSWORD } from "./support/bff-harness";
+import { control } from "./support/simulator";
+import { simulatorDashboard } from "./support/simulator-dashboard";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
@@ -12,22 +12,11 @@ const { GET: me } = await import("@/app/api/me/route");
 const { paymentsFor } = await import("@/lib/server/payments");
 const { trackBangladeshWrite } = await import("@/lib/server/market-pause");
 
-let sim: RunningSimulator;
-
-beforeAll(async () => {
-  sim = await bootSimulator();
-  await stubDashboardEnv(sim.url);
-});
-
-afterAll(async () => {
-  await sim?.close();
-});
-
-beforeEach(() => cookieJar.clear());
+const setting = simulatorDashboard();
 
 afterEach(async () => {
-  await control(sim, "DELETE", "/_sim/faults");
-  await control(sim, "POST", "/_sim/reset", {});
+  await control(setting.sim, "DELETE", "/_sim/faults");
+  await control(setting.sim, "POST", "/_sim/reset", {});
 });
 
 async function signInAs(role: "admin" | "finance" | "support" | "viewer", mode: "test" | "live" = "test") {
@@ -48,7 +37,7 @@ describe("GET /api/balances", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
     // Ground truth from the simulator's control API, not from our own client.
     const truth: { pockets: { currency: string; provisioned: boolean; availableBalance: string; pendingBalance: string }[] } =
-      await control(sim, "GET", "/_sim/state?env=test");
+      await control(setting.sim, "GET", "/_sim/state?env=test");
     const provisioned = truth.pockets.filter((pocket) => pocket.provisioned);
     expect(response.json.mode).toBe("test");
     expect(response.json.pockets.map((p: { currency: string }) => p.currency)).toEqual(["BDT", "BRL", "USDT", "USDC"]);
@@ -78,7 +67,7 @@ describe("GET /api/balances", () => {
   });
 
   it("shows a market whose approval was withdrawn as not enabled", async () => {
-    await control(sim, "POST", "/_sim/markets", { env: "test", market: "india", approved: false });
+    await control(setting.sim, "POST", "/_sim/markets", { env: "test", market: "india", approved: false });
     await signInAs("viewer");
     const { json } = await getBalances();
     expect(stateOf(json).india).toBe("not_enabled");
@@ -87,7 +76,7 @@ describe("GET /api/balances", () => {
 
   it("shows Bangladesh paused after a write answered payment_unavailable, and enabled after one succeeds", async () => {
     await signInAs("admin");
-    await control(sim, "POST", "/_sim/bangladesh", { paused: true, env: "test" });
+    await control(setting.sim, "POST", "/_sim/bangladesh", { paused: true, env: "test" });
     const payin = {
       amount: "500",
       paymentMethodCode: "BKASH",
@@ -105,7 +94,7 @@ describe("GET /api/balances", () => {
     // The other markets are independent of the pause (§1 rule 9).
     expect(stateOf((await getBalances()).json).india).toBe("enabled");
 
-    await control(sim, "POST", "/_sim/bangladesh", { paused: false, env: "test" });
+    await control(setting.sim, "POST", "/_sim/bangladesh", { paused: false, env: "test" });
     await trackBangladeshWrite("test", () => client.bangladesh.createPayin(payin, { idempotencyKey: "pause-test-2" }));
     expect(stateOf((await getBalances()).json).bangladesh).toBe("enabled");
   });
@@ -127,7 +116,7 @@ describe("GET /api/balances", () => {
 
 describe("upstream failures through the BFF", () => {
   it("gives a missing scope its own code, distinct from our forbidden", async () => {
-    await control(sim, "POST", "/_sim/keys", { env: "test", scopes: ["payin:create", "payout:create"] });
+    await control(setting.sim, "POST", "/_sim/keys", { env: "test", scopes: ["payin:create", "payout:create"] });
     await signInAs("viewer");
     const response = await getBalances();
     expect(response.status).toBe(502);
@@ -138,12 +127,12 @@ describe("upstream failures through the BFF", () => {
 
   it("maps a 503 to payment_unavailable and a 500 to upstream_error, without the upstream body", async () => {
     await signInAs("viewer");
-    await control(sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 503, path: "/v1/balance" } });
+    await control(setting.sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 503, path: "/v1/balance" } });
     const unavailable = await getBalances();
     expect(unavailable.status).toBe(503);
     expect(unavailable.json.error.code).toBe("payment_unavailable");
 
-    await control(sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 500, path: "/v1/balance" } });
+    await control(setting.sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 500, path: "/v1/balance" } });
     const broken = await getBalances();
     expect(broken.status).toBe(502);
     expect(broken.json.error.code).toBe("upstream_error");
@@ -153,7 +142,7 @@ describe("upstream failures through the BFF", () => {
 
   it("answers an upstream rate limit the client will not wait out with 503 and Retry-After", async () => {
     await signInAs("viewer");
-    await control(sim, "POST", "/_sim/faults", { rateLimitNext: { count: 5, retryAfterSeconds: 30, path: "/v1/balance" } });
+    await control(setting.sim, "POST", "/_sim/faults", { rateLimitNext: { count: 5, retryAfterSeconds: 30, path: "/v1/balance" } });
     const response = await getBalances();
     expect(response.status).toBe(503);
     expect(response.json.error.code).toBe("upstream_rate_limited");
@@ -162,7 +151,7 @@ describe("upstream failures through the BFF", () => {
 
   it("recovers on the next call once the fault is gone", async () => {
     await signInAs("viewer");
-    await control(sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 500, path: "/v1/balance" } });
+    await control(setting.sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 500, path: "/v1/balance" } });
     expect((await getBalances()).status).toBe(502);
     expect((await getBalances()).status).toBe(200);
   });

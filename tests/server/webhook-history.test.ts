@@ -1,9 +1,9 @@
 // The webhook URL's change history (webhook_changes): a change the API accepted is kept
 // with who made it and the URL it replaced; a refused one leaves nothing.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cookieJar } from "./support/cookie-jar";
-import { call, DEMO_PASSWORD, stubDashboardEnv } from "./support/bff-harness";
-import { bootSimulator, control, type RunningSimulator } from "./support/simulator";
+import { describe, expect, it, vi } from "vitest";
+import { call, DEMO_PASSWORD } from "./support/bff-harness";
+import { control } from "./support/simulator";
+import { simulatorDashboard } from "./support/simulator-dashboard";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
@@ -11,18 +11,7 @@ const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
 const { GET: settings } = await import("@/app/api/settings/route");
 const { PATCH: changeWebhook } = await import("@/app/api/settings/webhook/route");
 
-let sim: RunningSimulator;
-
-beforeAll(async () => {
-  sim = await bootSimulator();
-  await stubDashboardEnv(sim.url);
-});
-
-afterAll(async () => {
-  await sim?.close();
-});
-
-beforeEach(() => cookieJar.clear());
+const setting = simulatorDashboard();
 
 async function signInAsAdmin() {
   const response = await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "admin@demo.test", password: DEMO_PASSWORD } });
@@ -57,7 +46,7 @@ describe("the webhook URL's change history", () => {
     await signInAsAdmin();
     const before = await history();
     expect((await change("https://hooks.three.example/c", "hooks.typo.example")).status).toBe(400);
-    await control(sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 500, path: "/v1/me/webhook" } });
+    await control(setting.sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 500, path: "/v1/me/webhook" } });
     expect((await change("https://hooks.four.example/d")).status).toBeGreaterThanOrEqual(500);
     expect(await history()).toEqual(before);
   });
