@@ -21,7 +21,12 @@ export function WebhookHistory({ changes }: { changes: WebhookChangeDto[] }) {
                 <span className="break-all">{change.changedBy}</span> ({change.role})
               </p>
               <p className="mt-1 text-xs text-slate-700">
-                From <span className="font-mono break-all">{change.previousUrl ?? "not known"}</span>
+                From{" "}
+                {change.previousUrl === null ? (
+                  "no URL (none was registered)"
+                ) : (
+                  <span className="font-mono break-all">{change.previousUrl}</span>
+                )}
               </p>
               <p className="text-xs text-slate-700">
                 To <span className="font-mono break-all">{change.url}</span>

@@ -25,7 +25,7 @@ export type WebhookChangeDto = {
   /** The staff member's email. */
   changedBy: string;
   role: string;
-  /** null when the API did not say what it was. */
+  /** null when GET /v1/me gave no URL just before the change (none was registered). */
   previousUrl: string | null;
   url: string;
 };

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 
 // Every change of the merchant's webhook URL made through the console (PATCH /v1/me/webhook),
 // with who made it: one URL receives every rail's events, so a wrong one must be traceable.
-// The API keeps no history of its own. previous_url is null when GET /v1/me did not say.
+// The API keeps no history of its own. previous_url is null when GET /v1/me gave none.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table webhook_changes (
