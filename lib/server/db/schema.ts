@@ -104,6 +104,27 @@ export interface WebhookChangesTable {
   changed_at: CreatedTimestamp;
 }
 
+/** The audit trail (0008): append-only (a trigger), hash-chained. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: Timestamp;
+  actor_kind: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_role: string | null;
+  environment: string | null;
+  action: string;
+  target_ids: ColumnType<string[], string[] | undefined, string[]>;
+  merchant_reference: string | null;
+  idempotency_key: string | null;
+  request_id: string | null;
+  client_address: string | null;
+  result: string;
+  details: Jsonb;
+  prev_hash: string;
+  hash: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   staff_users: StaffUsersTable;
@@ -112,4 +133,5 @@ export interface Database {
   europe_payouts: EuropePayoutsTable;
   market_pauses: MarketPausesTable;
   webhook_changes: WebhookChangesTable;
+  audit_log: AuditLogTable;
 }

@@ -7,6 +7,7 @@ import * as moneyWrites from "./0004_money_writes";
 import * as europePayouts from "./0005_europe_payouts";
 import * as marketPauses from "./0006_market_pauses";
 import * as webhookChanges from "./0007_webhook_changes";
+import * as auditLog from "./0008_audit_log";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -22,4 +23,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0005_europe_payouts": europePayouts,
   "0006_market_pauses": marketPauses,
   "0007_webhook_changes": webhookChanges,
+  "0008_audit_log": auditLog,
 };

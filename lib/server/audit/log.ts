@@ -1,0 +1,107 @@
+// Used by the users CLI outside Next, like lib/server/db (see server/edge/methods.ts for why no "server-only").
+import { createHmac } from "node:crypto";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { entryHash, GENESIS_HASH, toContent, type AuditInput } from "./entry";
+import { redactDetails } from "./redact";
+
+// Appending to the audit trail. Every append from every instance takes one transaction-scoped
+// advisory lock, reads the head's hash, and inserts the entry chained to it, so the chain
+// never forks however many instances append at once.
+//
+// Anchors: a chain kept in the database proves nothing against whoever owns the database,
+// so every ANCHOR_EVERY appends (and on shutdown) the head is signed with AUDIT_KEY, which is
+// not in the database, and written to the log, where `npm run audit -- verify` can check it.
+
+/** pg_advisory_xact_lock's key for the audit chain ("audit" in ASCII). */
+const AUDIT_LOCK = 0x6175646974;
+export const ANCHOR_EVERY = 100;
+/** Where the chain starts after a prune (written by audit_prune, migration 0008). */
+export const CHAIN_BASE_KEY = "audit_chain_base";
+
+export type Anchor = { id: string; hash: string; mac: string };
+
+export function anchorMac(id: string, hash: string, key: string): string {
+  return createHmac("sha256", key).update(`audit-anchor:${id}:${hash}`).digest("hex");
+}
+
+export type AuditLogOptions = {
+  /** AUDIT_KEY; without it (the users CLI) nothing is anchored here, and the app's next anchor covers these entries. */
+  anchorKey?: string;
+  /** Writes an anchor line to the log. */
+  onAnchor?: (anchor: Anchor) => void;
+  now?: () => Date;
+};
+
+export type AuditLog = {
+  append(input: AuditInput): Promise<{ id: string; hash: string }>;
+  /** Signs the current head now (shutdown); null when the trail is empty or no key was given. */
+  anchor(): Promise<Anchor | null>;
+};
+
+type Head = { id: string; hash: string } | undefined;
+
+async function chainBase(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom("app_meta").select("value").where("key", "=", CHAIN_BASE_KEY).executeTakeFirst();
+  const prevHash = (row?.value as { prevHash?: unknown } | undefined)?.prevHash;
+  return typeof prevHash === "string" ? prevHash : GENESIS_HASH;
+}
+
+async function head(db: Kysely<Database>): Promise<Head> {
+  return db.selectFrom("audit_log").select(["id", "hash"]).orderBy("id", "desc").limit(1).executeTakeFirst();
+}
+
+export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = {}): AuditLog {
+  const { anchorKey, onAnchor, now = () => new Date() } = options;
+  let sinceAnchor = 0;
+
+  const sign = (top: { id: string; hash: string }): Anchor | null => {
+    if (!anchorKey) return null;
+    const anchor = { id: top.id, hash: top.hash, mac: anchorMac(top.id, top.hash, anchorKey) };
+    onAnchor?.(anchor);
+    return anchor;
+  };
+
+  return {
+    async append(input) {
+      const written = await db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(${AUDIT_LOCK}::bigint)`.execute(trx);
+        const prevHash = (await head(trx))?.hash ?? (await chainBase(trx));
+        const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, now());
+        const hash = entryHash(prevHash, content);
+        return trx
+          .insertInto("audit_log")
+          .values({
+            at: content.at,
+            actor_kind: content.actorKind,
+            actor_id: content.actorId,
+            actor_email: content.actorEmail,
+            actor_role: content.actorRole,
+            environment: content.environment,
+            action: content.action,
+            target_ids: content.targetIds,
+            merchant_reference: content.merchantReference,
+            idempotency_key: content.idempotencyKey,
+            request_id: content.requestId,
+            client_address: content.clientAddress,
+            result: content.result,
+            details: JSON.stringify(content.details),
+            prev_hash: prevHash,
+            hash,
+          })
+          .returning(["id", "hash"])
+          .executeTakeFirstOrThrow();
+      });
+      sinceAnchor += 1;
+      if (sinceAnchor >= ANCHOR_EVERY) {
+        sinceAnchor = 0;
+        sign(written);
+      }
+      return written;
+    },
+    async anchor() {
+      const top = await head(db);
+      return top ? sign(top) : null;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+// The audit trail's chain: linked hashes, refused changes, a tamper found at its entry,
+// anchors signed outside the database, serialized appends from two instances, and a
+// retention prune the chain survives.
+import { sql } from "kysely";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { createDatabase } from "@/lib/server/db/create";
+import { ANCHOR_EVERY, createAuditLog } from "@/lib/server/audit/log";
+import { redactDetails, typedEmailHmac } from "@/lib/server/audit/redact";
+import { anchorsFromLog, verifyChain } from "@/lib/server/audit/verify";
+import type { AuditInput } from "@/lib/server/audit/entry";
+import { setupTestDatabase } from "../support/db";
+
+const database = setupTestDatabase();
+const KEY = "audit-key-for-tests-0123456789abcdef";
+
+const entry = (n: number): AuditInput => ({
+  actor: { kind: "staff", id: "finance@demo.test", email: "finance@demo.test", role: "finance" },
+  environment: "live",
+  action: "money_write.outcome",
+  targetIds: [`tx_${n}`],
+  merchantReference: `NGN-REF-${n}`,
+  idempotencyKey: `ngn-payout:live:${n}`,
+  requestId: `req-${n}`,
+  clientAddress: "203.0.113.7",
+  result: "answered",
+  details: { rail: "ngn-payout", amount: "1000.00" },
+});
+
+async function fresh() {
+  await sql`alter table audit_log disable trigger audit_log_no_truncate`.execute(database.db);
+  await sql`truncate audit_log restart identity`.execute(database.db);
+  await sql`alter table audit_log enable trigger audit_log_no_truncate`.execute(database.db);
+  await sql`delete from app_meta where key = 'audit_chain_base'`.execute(database.db);
+}
+
+describe("the audit chain", () => {
+  it("links each entry to the one before, and verify walks it", async () => {
+    await fresh();
+    const log = createAuditLog(database.db);
+    for (let n = 1; n <= 5; n += 1) await log.append(entry(n));
+    const rows = await database.db.selectFrom("audit_log").select(["id", "prev_hash", "hash"]).orderBy("id").execute();
+    expect(rows[0]?.prev_hash).toBe("0".repeat(64));
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i]?.prev_hash).toBe(rows[i - 1]?.hash);
+    expect(await verifyChain(database.db)).toEqual({ entries: 5, anchors: 0, firstBreak: null });
+  });
+
+  it("refuses UPDATE, DELETE and TRUNCATE, even from a superuser", async () => {
+    await fresh();
+    await createAuditLog(database.db).append(entry(1));
+    await expect(sql`update audit_log set result = 'refused'`.execute(database.db)).rejects.toThrow(/append-only: UPDATE refused/);
+    await expect(sql`delete from audit_log`.execute(database.db)).rejects.toThrow(/append-only: DELETE refused/);
+    await expect(sql`truncate audit_log`.execute(database.db)).rejects.toThrow(/append-only: TRUNCATE refused/);
+    expect(await database.db.selectFrom("audit_log").select("result").execute()).toEqual([{ result: "answered" }]);
+  });
+
+  it("names the first tampered entry when someone who owns the database edits a row", async () => {
+    await fresh();
+    const log = createAuditLog(database.db);
+    const written = [];
+    for (let n = 1; n <= 6; n += 1) written.push(await log.append(entry(n)));
+    const target = written[3]!.id;
+    await sql`alter table audit_log disable trigger audit_log_append_only`.execute(database.db);
+    await sql`update audit_log set details = '{"rail":"ngn-payout","amount":"10.00"}' where id = ${target}`.execute(database.db);
+    await sql`alter table audit_log enable trigger audit_log_append_only`.execute(database.db);
+    expect(await verifyChain(database.db)).toEqual({
+      entries: 3,
+      anchors: 0,
+      firstBreak: { id: target, reason: "its content does not match its hash" },
+    });
+  });
+
+  it("anchors the head every ANCHOR_EVERY appends with AUDIT_KEY; verify checks them and catches a rewritten chain", async () => {
+    await fresh();
+    const lines: string[] = [];
+    const log = createAuditLog(database.db, {
+      anchorKey: KEY,
+      onAnchor: (anchor) => lines.push(JSON.stringify({ message: "audit anchor", ...anchor })),
+    });
+    for (let n = 1; n <= ANCHOR_EVERY + 3; n += 1) await log.append(entry(n));
+    expect(lines).toHaveLength(1);
+    await log.anchor(); // as on shutdown
+    const anchors = anchorsFromLog(["not json", ...lines, '{"message":"something else"}'].join("\n"));
+    expect(anchors.map((anchor) => anchor.id)).toEqual([String(ANCHOR_EVERY), String(ANCHOR_EVERY + 3)]);
+    expect(await verifyChain(database.db, { anchors, key: KEY })).toMatchObject({ anchors: 2, firstBreak: null });
+    expect((await verifyChain(database.db, { anchors, key: "another key" })).firstBreak?.reason).toBe("an anchor not signed by AUDIT_KEY");
+
+    // Whoever owns the database rewrites entry 50 and recomputes every hash after it: the
+    // chain is consistent again, but the anchors kept outside say otherwise.
+    await sql`alter table audit_log disable trigger audit_log_append_only`.execute(database.db);
+    await sql`delete from audit_log where id >= 50`.execute(database.db);
+    await sql`alter table audit_log enable trigger audit_log_append_only`.execute(database.db);
+    const forger = createAuditLog(database.db);
+    for (let n = 50; n <= ANCHOR_EVERY + 3; n += 1) await forger.append({ ...entry(n), result: n === 50 ? "failed" : "answered" });
+    expect((await verifyChain(database.db)).firstBreak).toBeNull();
+    expect((await verifyChain(database.db, { anchors, key: KEY })).firstBreak).toMatchObject({ id: String(ANCHOR_EVERY) });
+  });
+
+  it("serializes 1,000 appends from two instances into one unbroken chain", async () => {
+    await fresh();
+    const other = createDatabase(database.url, { max: 4 });
+    onTestFinished(() => other.destroy());
+    const a = createAuditLog(database.db);
+    const b = createAuditLog(other);
+    // Waves of 10 at once, 5 from each instance: enough to race for the head every time,
+    // few enough that no append waits longer than a pool's connection timeout on a busy machine.
+    for (let wave = 0; wave < 100; wave += 1) {
+      await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? a : b).append(entry(wave * 10 + i))));
+    }
+    const forks = await sql<{ n: string }>`select count(*) - count(distinct prev_hash) as n from audit_log`.execute(database.db);
+    expect(forks.rows[0]?.n).toBe("0");
+    expect(await verifyChain(database.db)).toEqual({ entries: 1000, anchors: 0, firstBreak: null });
+  });
+
+  it("the retention prune keeps 400 days at the least, and the chain verifies after it", async () => {
+    await fresh();
+    const day = 24 * 60 * 60 * 1000;
+    let clock = Date.now() - 500 * day;
+    const log = createAuditLog(database.db, { now: () => new Date(clock) });
+    for (let n = 1; n <= 4; n += 1) await log.append(entry(n));
+    clock = Date.now();
+    for (let n = 5; n <= 7; n += 1) await log.append(entry(n));
+
+    await expect(sql`select audit_prune(30)`.execute(database.db)).rejects.toThrow(/400 days at the least/);
+    const pruned = await sql<{ audit_prune: string }>`select audit_prune(400)`.execute(database.db);
+    expect(pruned.rows[0]?.audit_prune).toBe("4");
+    expect(await verifyChain(database.db)).toEqual({ entries: 3, anchors: 0, firstBreak: null });
+    await log.append(entry(8));
+    expect(await verifyChain(database.db)).toEqual({ entries: 4, anchors: 0, firstBreak: null });
+  });
+});
+
+describe("what an entry never holds", () => {
+  it("withholds passwords, secrets, BVNs and dates of birth, and masks account numbers", () => {
+    expect(
+      redactDetails({
+        password: "hunter2",
+        apiSecret: "s",
+        bvn: "12345678901",
+        dateOfBirth: "1990-01-01",
+        accountNumber: "0123456789",
+        rail: "ngn-va",
+      }),
+    ).toEqual({
+      password: "[withheld]",
+      apiSecret: "[withheld]",
+      bvn: "[withheld]",
+      dateOfBirth: "[withheld]",
+      accountNumber: "******6789",
+      rail: "ngn-va",
+    });
+  });
+
+  it("stores an HMAC of an unknown email as typed, never the text", () => {
+    const typed = "MyPassword!23";
+    const mac = typedEmailHmac(typed, KEY);
+    expect(mac).toMatch(/^[0-9a-f]{64}$/);
+    expect(mac).not.toContain(typed.toLowerCase());
+    expect(typedEmailHmac(" mypassword!23 ", KEY)).toBe(mac);
+    expect(typedEmailHmac(typed, "another key")).not.toBe(mac);
+  });
+});
