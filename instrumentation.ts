@@ -9,5 +9,7 @@ export async function register() {
     // Writes a previous life of this instance (or a dead one) left unresolved, settled by
     // lookup only, in the background: start-up never waits on the upstream.
     if (!isBuildPhase()) (await import("./lib/server/money-writes/reconcile")).startWriteReconciler();
+    // The audit chain's head is signed into the log when the instance stops (server.ts runs the hook).
+    if (!isBuildPhase()) (await import("./lib/server/audit/shutdown")).anchorOnShutdown();
   }
 }

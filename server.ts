@@ -16,6 +16,7 @@ import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { loadApiRoutes } from "@/server/edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
 import { parseServerOptions } from "@/server/edge/options";
+import { runShutdownHooks } from "@/server/edge/shutdown-hooks";
 import { loadEnvFiles, setEnv } from "./scripts/db/env-files";
 import { openServerDatabase, StartupError } from "./scripts/db/server-start";
 
@@ -98,8 +99,8 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     server.close();
     server.closeIdleConnections();
-    void app
-      .close()
+    void runShutdownHooks()
+      .then(() => app.close())
       .then(() => database.stop())
       .finally(() => process.exit(0));
   });

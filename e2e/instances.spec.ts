@@ -136,6 +136,8 @@ test("restarting A loses nothing: the awaiting list, an in-flight NGN payout and
   expect(committed).toBeDefined();
 
   await A.stop("SIGTERM");
+  // Stopping, A signed the audit chain's head into its log (an anchor kept outside the database).
+  expect(A.output()).toContain('"message":"audit anchor"');
   await A.start();
 
   // The same cookie works on the restarted instance (the session is sealed, the state is in the database).

@@ -1,7 +1,9 @@
 // Staff accounts CLI: npm run users -- <command> …
 // Runs under `tsx --conditions=react-server` (see package.json) so the
 // "server-only" marker of lib/server resolves to its empty build outside Next.
+import { userInfo } from "node:os";
 import type { Kysely } from "kysely";
+import { createAuditLog } from "@/lib/server/audit/log";
 import { isRole, ROLES } from "@/lib/permissions";
 import { MigrationFailedError, UnknownMigrationError } from "@/lib/server/db/migrate";
 import type { Database } from "@/lib/server/db/schema";
@@ -78,6 +80,20 @@ async function run(db: Kysely<Database>, command: string, email: string | undefi
 
 const COMMANDS = new Set(["list", "add", "passwd", "set-role", "remove", "sign-out-everywhere"]);
 
+/**
+ * Every staff change is in the audit trail, the CLI's too: who ran it (the operating-system
+ * user), on which account, and the new role where there is one. Never the password.
+ */
+async function auditStaffChange(db: Kysely<Database>, command: string, email: string | undefined, rest: string[]): Promise<void> {
+  await createAuditLog(db).append({
+    actor: { kind: "cli", id: userInfo().username },
+    action: `staff.${command}`,
+    targetIds: email ? [email.trim().toLowerCase()] : [],
+    result: "ok",
+    details: command === "add" || command === "set-role" ? { role: rest[0] ?? null } : {},
+  });
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, email, ...rest] = args;
   if (command === undefined || !COMMANDS.has(command)) {
@@ -88,6 +104,7 @@ async function main(args: string[]): Promise<void> {
   const { db } = await openCliDatabase("users");
   try {
     await run(db, command, email, rest);
+    if (command !== "list") await auditStaffChange(db, command, email, rest);
   } finally {
     await db.destroy();
   }

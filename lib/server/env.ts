@@ -1,4 +1,5 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { hostname } from "node:os";
 import { z } from "zod";
 import type { Environment } from "@/lib/rails";
@@ -37,6 +38,9 @@ const schema = z
     SIGN_IN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
     SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+    // Signs the audit chain's anchors (lib/server/audit/log.ts); never stored in the database. Optional: without it,
+    // a key derived from SESSION_SECRET is used (so rotating SESSION_SECRET then voids older anchors: set it in production).
+    AUDIT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
     // Names this instance in the money-write ledger, stable across its restarts (the reconciler's "our previous life").
     INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -92,6 +96,8 @@ export type ServerEnv = DatabaseEnv & {
    * the same after a restart of this instance, different from every other live instance.
    */
   instanceId: string;
+  /** AUDIT_KEY, or one derived from SESSION_SECRET for a given label. */
+  auditKey: string;
 };
 
 export class EnvError extends Error {
@@ -119,6 +125,14 @@ function invalid(issues: z.core.$ZodIssue[], source: Record<string, string | und
 
 function database(value: z.infer<z.ZodObject<typeof databaseShape>>): DatabaseEnv {
   return { databaseUrl: value.DATABASE_URL, databasePoolMax: value.DATABASE_POOL_MAX };
+}
+
+/** AUDIT_KEY, else a key derived from SESSION_SECRET (the demo's and tests' default); undefined with neither. */
+export function auditKeyOf(auditKey: string | undefined, sessionSecret: string): string;
+export function auditKeyOf(auditKey: string | undefined, sessionSecret: string | undefined): string | undefined;
+export function auditKeyOf(auditKey: string | undefined, sessionSecret: string | undefined): string | undefined {
+  if (auditKey) return auditKey;
+  return sessionSecret ? createHmac("sha256", sessionSecret).update("merchant-console audit anchor key").digest("hex") : undefined;
 }
 
 /** Pure: validates only the database variables, for tools that need nothing else. */
@@ -156,6 +170,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     logLevel: value.LOG_LEVEL,
     isProduction: value.NODE_ENV === "production",
     instanceId: value.INSTANCE_ID ?? `${hostname()}:${source.PORT?.trim() || "3000"}`,
+    auditKey: auditKeyOf(value.AUDIT_KEY, value.SESSION_SECRET),
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { AnyContract } from "@/lib/contracts/contract";
 import type { SessionContext } from "../bff";
+import { clientAddress } from "../client-address";
 import type { WriteContext } from "./pipeline";
 
 /**
@@ -12,7 +13,8 @@ export function writeContextOf({
   client,
   session,
   requestId,
-}: Pick<SessionContext<AnyContract>, "client" | "session" | "requestId">): WriteContext {
+  request,
+}: Pick<SessionContext<AnyContract>, "client" | "session" | "requestId" | "request">): WriteContext {
   const { email, role } = session.user;
-  return { client, mode: session.mode, actor: { id: email, email, role }, requestId };
+  return { client, mode: session.mode, actor: { id: email, email, role }, requestId, clientAddress: clientAddress(request.headers) };
 }

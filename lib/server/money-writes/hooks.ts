@@ -21,8 +21,13 @@ export type PolicyRequest = {
 /** `allow` lets the write go on; `refuse` stops it before anything is reserved or sent. */
 export type PolicyDecision = { outcome: "allow" } | { outcome: "refuse"; code: "forbidden"; message: string };
 
-export type AuditEvent =
-  { phase: "intent"; record: WriteRecord; requestId: string } | { phase: "outcome"; record: WriteRecord; requestId: string };
+export type AuditEvent = {
+  phase: "intent" | "outcome";
+  record: WriteRecord;
+  requestId: string;
+  /** Where the request came from, as the BFF saw it. */
+  clientAddress: string | null;
+};
 
 export type WriteHooks = {
   policy: (request: PolicyRequest) => Promise<PolicyDecision>;

@@ -16,7 +16,14 @@ import type { WriteRail } from "./rails";
 // a rail adds its own checks in `prepare`. Nothing reaches the upstream before
 // the ledger holds the intent, and nothing is reserved after a policy refusal.
 
-export type WriteContext = { client: PaymentsClient; mode: Environment; actor: WriteActor; requestId: string };
+export type WriteContext = {
+  client: PaymentsClient;
+  mode: Environment;
+  actor: WriteActor;
+  requestId: string;
+  /** For the audit trail; null outside a request (tests, the bench). */
+  clientAddress?: string | null;
+};
 
 /** What a rail can learn upstream about a write whose answer was lost. */
 export type FoundWrite =
@@ -120,7 +127,7 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     requestBody,
   });
   if (!created) assertMayResend(record, fingerprint);
-  if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId });
+  if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
 
   // The `sent` mark runs alongside the upstream call rather than before it: the intent is
   // already committed, and a row still reading `intent` is looked up exactly like a `sent`
@@ -139,7 +146,7 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     const spent = failure.kind === "unknown" || (failure.kind === "refused" && adapter.replaysRefusals !== false);
     if (spent) {
       const outcome = await ledger.record(ctx.mode, rail, reference, failure.outcome);
-      await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId });
+      await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
     } else await ledger.release(ctx.mode, rail, reference);
     throw error;
   }
@@ -149,6 +156,6 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     transactionId: adapter.transactionId(answer),
     upstreamStatus: null,
   });
-  await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId });
+  await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
   return answer;
 }

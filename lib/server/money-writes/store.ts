@@ -2,7 +2,8 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { db } from "../db/app";
 import type { Database } from "../db/schema";
-import { NO_HOOKS } from "./hooks";
+import { auditMoneyWrite } from "../audit/write-hook";
+import { NO_HOOKS, type WriteHooks } from "./hooks";
 import { processOwner } from "./owner";
 import { PgWriteLedger } from "./pg-ledger";
 import type { Pipeline } from "./pipeline";
@@ -13,10 +14,13 @@ import type { Pipeline } from "./pipeline";
 // again if the pool is (closeDb, in tests), so it never holds a closed one.
 const holder = globalThis as unknown as { __moneyWritePipeline?: { database: Kysely<Database>; pipeline: Pipeline } };
 
+/** No approvals yet (policy allows); every write's intent and outcome go to the audit trail. */
+const APP_HOOKS: WriteHooks = { policy: NO_HOOKS.policy, audit: auditMoneyWrite };
+
 export function moneyWrites(): Pipeline {
   const database = db();
   if (holder.__moneyWritePipeline?.database !== database) {
-    holder.__moneyWritePipeline = { database, pipeline: { ledger: new PgWriteLedger(database, processOwner()), hooks: NO_HOOKS } };
+    holder.__moneyWritePipeline = { database, pipeline: { ledger: new PgWriteLedger(database, processOwner()), hooks: APP_HOOKS } };
   }
   return holder.__moneyWritePipeline.pipeline;
 }

@@ -2,4 +2,4 @@ import { signInContract } from "@/lib/contracts/auth";
 import { withPublic } from "@/lib/server/bff";
 import { signIn } from "@/lib/server/sign-in";
 
-export const POST = withPublic(signInContract, ({ input, request }) => signIn(input, request.headers));
+export const POST = withPublic(signInContract, ({ input, request, requestId }) => signIn(input, request.headers, requestId));

@@ -1,5 +1,7 @@
 import { webhookChangeContract } from "@/lib/contracts/settings";
+import { recordAudit } from "@/lib/server/audit/app";
 import { withSession } from "@/lib/server/bff";
+import { clientAddress } from "@/lib/server/client-address";
 import { db } from "@/lib/server/db/app";
 import { logger } from "@/lib/server/logger";
 import { recordWebhookChange } from "@/lib/server/settings/webhook-history";
@@ -13,7 +15,7 @@ import { recordWebhookChange } from "@/lib/server/settings/webhook-history";
  */
 export const PATCH = withSession(
   webhookChangeContract,
-  async ({ input, client, session, requestId }) => {
+  async ({ input, client, session, requestId, request }) => {
     const before = await client.me();
     const updated = await client.updateWebhook({ url: input.url });
     const url = updated.webhookUrl ?? input.url;
@@ -27,6 +29,15 @@ export const PATCH = withSession(
     }).catch((err: unknown) =>
       logger.error("webhook change not added to its history", { requestId, error: err instanceof Error ? err.message : String(err) }),
     );
+    await recordAudit({
+      actor: { kind: "staff", id: session.user.email, email: session.user.email, role: session.user.role },
+      environment: session.mode,
+      action: "webhook.change",
+      requestId,
+      clientAddress: clientAddress(request.headers),
+      result: "ok",
+      details: { previousUrl: before.webhookUrl ?? null, url },
+    });
     return { webhookUrl: updated.webhookUrl, updatedAt: updated.updatedAt ?? null };
   },
   { permission: "settings:manage" },

@@ -1,0 +1,43 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import { db } from "../db/app";
+import type { Database } from "../db/schema";
+import { env } from "../env";
+import { logger } from "../logger";
+import type { AuditInput } from "./entry";
+import { createAuditLog, type AuditLog } from "./log";
+
+// The app's audit trail: one AuditLog per pool (on globalThis: pages, routes and
+// instrumentation are bundled apart), anchoring to the JSON log with AUDIT_KEY.
+
+const holder = globalThis as unknown as { __auditLog?: { database: Kysely<Database>; log: AuditLog } };
+
+export function appAudit(): AuditLog {
+  const database = db();
+  if (holder.__auditLog?.database !== database) {
+    const log = createAuditLog(database, {
+      anchorKey: env().auditKey,
+      onAnchor: (anchor) => logger.record("audit anchor", anchor),
+    });
+    holder.__auditLog = { database, log };
+  }
+  return holder.__auditLog.log;
+}
+
+/**
+ * Records an action that already happened (a sign-in, an accepted change): its outcome must
+ * not turn into an error because the trail could not be written, so a failure is logged
+ * loudly instead. Before an action (a money write's intent) use appAudit().append, which
+ * throws, so nothing happens unrecorded.
+ */
+export async function recordAudit(input: AuditInput): Promise<void> {
+  await appAudit()
+    .append(input)
+    .catch((err: unknown) =>
+      logger.error("audit entry not written", {
+        action: input.action,
+        requestId: input.requestId ?? null,
+        error: err instanceof Error ? err.message : String(err),
+      }),
+    );
+}

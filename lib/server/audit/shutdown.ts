@@ -1,0 +1,13 @@
+import "server-only";
+import { addShutdownHook } from "@/server/edge/shutdown-hooks";
+import { logger } from "../logger";
+import { appAudit } from "./app";
+
+/** On shutdown the head of the chain is signed and written to the log, so the last entries are anchored too. */
+export function anchorOnShutdown(): void {
+  addShutdownHook(async () => {
+    await appAudit()
+      .anchor()
+      .catch((err: unknown) => logger.error("audit anchor on shutdown failed", { error: err instanceof Error ? err.message : String(err) }));
+  });
+}

@@ -1,0 +1,58 @@
+// The audit trail's CLI: npm run audit -- <command>
+//   verify [--anchors <log file>]   walks the chain and checks the anchors found in the log
+//   prune [--keep-days <n>]         deletes entries older than n days (400 at the least, the default)
+// Runs under `tsx --conditions=react-server` (see package.json), on DATABASE_URL or the demo's
+// embedded database, like the users CLI. The anchors' key is AUDIT_KEY, or the one the app
+// derives from SESSION_SECRET when AUDIT_KEY is not set.
+import { readFile } from "node:fs/promises";
+import { sql } from "kysely";
+import { verifyChain, anchorsFromLog } from "@/lib/server/audit/verify";
+import { auditKeyOf } from "@/lib/server/env";
+import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
+
+const USAGE = `Usage: npm run audit -- <command>
+  verify [--anchors <file>]   check the chain, and the anchors in a JSON log file (lines "audit anchor")
+  prune [--keep-days <n>]     delete entries older than n days (at least and by default 400)`;
+
+function option(args: string[], name: string): string | undefined {
+  const at = args.indexOf(name);
+  return at === -1 ? undefined : args[at + 1];
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, ...rest] = args;
+  if (command !== "verify" && command !== "prune") {
+    console.log(USAGE);
+    if (command !== undefined && command !== "help") process.exitCode = 1;
+    return;
+  }
+  const { db, where } = await openCliDatabase("audit");
+  try {
+    if (command === "verify") {
+      const file = option(rest, "--anchors");
+      const anchors = file ? anchorsFromLog(await readFile(file, "utf8")) : [];
+      const key = auditKeyOf(process.env.AUDIT_KEY, process.env.SESSION_SECRET);
+      if (anchors.length > 0 && !key) throw new CliDatabaseError("Anchors need AUDIT_KEY (or the SESSION_SECRET the app derives it from).");
+      const report = await verifyChain(db, { anchors, key });
+      if (report.firstBreak) {
+        console.error(`Audit trail at ${where}: BROKEN at entry ${report.firstBreak.id}: ${report.firstBreak.reason}.`);
+        console.error(`  ${report.entries} entries before it verified.`);
+        process.exitCode = 1;
+        return;
+      }
+      console.log(`Audit trail at ${where}: intact. ${report.entries} entries, ${report.anchors} anchors checked.`);
+      return;
+    }
+    const keepDays = Number(option(rest, "--keep-days") ?? 400);
+    if (!Number.isInteger(keepDays)) throw new CliDatabaseError("--keep-days takes a whole number of days.");
+    const result = await sql<{ pruned: string }>`select audit_prune(${keepDays}::int) as pruned`.execute(db);
+    console.log(`Audit trail at ${where}: ${result.rows[0]?.pruned ?? "0"} entries older than ${keepDays} days pruned.`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof CliDatabaseError ? err.message : err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});

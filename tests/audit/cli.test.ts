@@ -1,0 +1,80 @@
+// `npm run users` records each staff change; `npm run audit -- verify` names the first
+// tampered entry and checks anchors from the log; `prune` keeps 400 days at the least.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { sql } from "kysely";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { createAuditLog } from "@/lib/server/audit/log";
+import { setupTestDatabase } from "../support/db";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const TSX = path.join(ROOT, "node_modules/.bin/tsx");
+const database = setupTestDatabase();
+const KEY = "audit-key-for-the-cli-test-0123456789abcdef";
+
+async function cli(script: string, args: string[], env: Record<string, string> = {}) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(TSX, ["--conditions=react-server", script, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: database.url, DASHBOARD_PASSWORD: "a-long-password-123", ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const failed = err as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("the audit CLI and the staff CLI's entries", () => {
+  it("records a staff change made with the users CLI, never the password, and verify passes", async () => {
+    expect((await cli("scripts/users.ts", ["add", "Cli.Change@demo.test", "support", "Cli Change"])).code).toBe(0);
+    expect((await cli("scripts/users.ts", ["set-role", "cli.change@demo.test", "viewer"])).code).toBe(0);
+    const rows = await database.db.selectFrom("audit_log").selectAll().where("action", "like", "staff.%").orderBy("id").execute();
+    expect(rows.map((row) => [row.action, row.actor_kind, row.target_ids, row.details])).toEqual([
+      ["staff.add", "cli", ["cli.change@demo.test"], { role: "support" }],
+      ["staff.set-role", "cli", ["cli.change@demo.test"], { role: "viewer" }],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain("a-long-password-123");
+    const verified = await cli("scripts/audit.ts", ["verify"]);
+    expect(verified).toMatchObject({ code: 0, stdout: expect.stringContaining("intact. 2 entries, 0 anchors checked") });
+  });
+
+  it("verify checks the log's anchors, and exits 1 naming the entry a direct SQL edit changed", async () => {
+    const log = createAuditLog(database.db, { anchorKey: KEY, onAnchor: () => undefined });
+    for (let n = 0; n < 3; n += 1) await log.append({ actor: { kind: "job", id: "test" }, action: "test.entry", result: "ok" });
+    const anchor = await log.anchor();
+    const folder = await mkdtemp(path.join(tmpdir(), "audit-cli-"));
+    onTestFinished(() => rm(folder, { recursive: true, force: true }));
+    const logFile = path.join(folder, "console.log");
+    await writeFile(logFile, `${JSON.stringify({ level: "record", message: "audit anchor", ...anchor })}\n{"message":"other"}\n`);
+    expect(await cli("scripts/audit.ts", ["verify", "--anchors", logFile], { AUDIT_KEY: KEY })).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("1 anchors checked"),
+    });
+    expect((await cli("scripts/audit.ts", ["verify", "--anchors", logFile], { AUDIT_KEY: "not-the-key-0123456789abcdef-0123" })).code).toBe(
+      1,
+    );
+
+    const target = anchor!.id;
+    await sql`alter table audit_log disable trigger audit_log_append_only`.execute(database.db);
+    await sql`update audit_log set result = 'refused' where id = ${target}`.execute(database.db);
+    await sql`alter table audit_log enable trigger audit_log_append_only`.execute(database.db);
+    const broken = await cli("scripts/audit.ts", ["verify"]);
+    expect(broken).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`BROKEN at entry ${target}: its content does not match its hash`),
+    });
+  });
+
+  it("prune refuses to keep fewer than 400 days", async () => {
+    const refused = await cli("scripts/audit.ts", ["prune", "--keep-days", "30"]);
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("400 days at the least") });
+    expect(await cli("scripts/audit.ts", ["prune"])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("0 entries older than 400 days pruned"),
+    });
+  });
+});

@@ -1,0 +1,90 @@
+// What the BFF records in the audit trail, through its own routes against the simulator:
+// sign-in (success, failure, throttled), sign-out, a money write's intent and outcome, the
+// webhook change. Never a password, and for an unknown email only an HMAC of what was typed.
+import { describe, expect, it, vi } from "vitest";
+import { newReference } from "@/lib/references";
+import { verifyChain } from "@/lib/server/audit/verify";
+import { call, DEMO_PASSWORD, testDatabase } from "../server/support/bff-harness";
+import { simulatorDashboard } from "../server/support/simulator-dashboard";
+
+vi.mock("next/headers", () => import("../server/support/next-headers-mock"));
+
+const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
+const { POST: signOut } = await import("@/app/api/auth/sign-out/route");
+const { PUT: setMode } = await import("@/app/api/session/mode/route");
+const { POST: verifyAccount } = await import("@/app/api/nigeria/verify-account/route");
+const { POST: createNigeriaPayout } = await import("@/app/api/nigeria/payouts/route");
+const { PATCH: changeWebhook } = await import("@/app/api/settings/webhook/route");
+
+simulatorDashboard();
+
+const entries = (action: string) =>
+  testDatabase.db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
+const signInAs = (email: string, password = DEMO_PASSWORD) => call(signIn, "POST", "/api/auth/sign-in", { body: { email, password } });
+
+describe("the audit trail, through the BFF", () => {
+  it("records sign-ins that worked and failed, with an HMAC (never the text) for an unknown email, and sign-outs", async () => {
+    const typedPassword = "Correct-Horse-Battery-9";
+    // A password typed into the email box: a failed sign-in whose "email" must never be stored.
+    expect((await signInAs(typedPassword, "anything-1234")).status).toBe(401);
+    expect((await signInAs("typo@demo.tset", typedPassword)).status).toBe(401);
+    expect((await signInAs("finance@demo.test", "wrong-password-123")).status).toBe(401);
+    expect((await signInAs("finance@demo.test")).status).toBe(200);
+    expect((await call(signOut, "POST", "/api/auth/sign-out")).status).toBe(200);
+
+    const signIns = await entries("sign_in");
+    expect(signIns.map((row) => [row.actor_kind, row.actor_email, row.target_ids, row.result])).toEqual([
+      ["anonymous", null, [], "invalid_credentials"],
+      ["anonymous", null, [], "invalid_credentials"],
+      ["anonymous", null, ["finance@demo.test"], "invalid_credentials"],
+      ["staff", "finance@demo.test", ["finance@demo.test"], "ok"],
+    ]);
+    expect(signIns[0]?.details).toEqual({ typedEmailHmac: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(signIns[1]?.details).not.toEqual(signIns[0]?.details); // another text typed, another HMAC
+    expect(signIns.every((row) => row.client_address === "203.0.113.1" && row.request_id)).toBe(true);
+    const everything = JSON.stringify(await testDatabase.db.selectFrom("audit_log").selectAll().execute());
+    for (const secret of ["typo@demo.tset", typedPassword, "wrong-password-123", DEMO_PASSWORD]) expect(everything).not.toContain(secret);
+    expect(await entries("sign_out")).toEqual([expect.objectContaining({ actor_email: "finance@demo.test", result: "ok" })]);
+  });
+
+  it("records an NGN payout's intent and outcome with its reference, key and transaction, and a webhook change", async () => {
+    expect((await signInAs("admin@demo.test")).status).toBe(200);
+    expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(200);
+    const verified = await call(verifyAccount, "POST", "/api/nigeria/verify-account", {
+      body: { bankCode: "058", accountNumber: "0123456789" },
+    });
+    const { token, ...beneficiary } = verified.json as { token: string } & Record<string, string>;
+    const reference = newReference("NGN");
+    const sent = await call(createNigeriaPayout, "POST", "/api/nigeria/payouts", {
+      body: { amount: "1000.00", merchantReference: reference, beneficiary, beneficiaryToken: token },
+    });
+    expect(sent.status).toBe(200);
+    const transactionId = (sent.json as { transactionId: string }).transactionId;
+
+    const writes = (await entries("money_write.intent")).concat(await entries("money_write.outcome"));
+    expect(writes.map((row) => [row.action, row.merchant_reference, row.target_ids, row.result, row.actor_email, row.environment])).toEqual(
+      [
+        ["money_write.intent", reference, [], "reserved", "admin@demo.test", "live"],
+        ["money_write.outcome", reference, [transactionId], "answered", "admin@demo.test", "live"],
+      ],
+    );
+    expect(writes[0]?.idempotency_key).toMatch(/^ngn-payout:live:[0-9a-f]{64}$/);
+    expect(JSON.stringify(writes)).not.toContain("0123456789"); // the account number stays out
+
+    expect(
+      (
+        await call(changeWebhook, "PATCH", "/api/settings/webhook", {
+          body: { url: "https://hooks.audit.example/x", confirmHost: "hooks.audit.example" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(await entries("webhook.change")).toEqual([
+      expect.objectContaining({
+        actor_email: "admin@demo.test",
+        environment: "live",
+        details: expect.objectContaining({ url: "https://hooks.audit.example/x" }),
+      }),
+    ]);
+    expect((await verifyChain(testDatabase.db)).firstBreak).toBeNull();
+  });
+});
