@@ -18,7 +18,8 @@ function write(level: Level, message: string, fields: LogFields) {
 
 export const logger = {
   /** Written whatever LOG_LEVEL says: records others rely on (the audit chain's anchors). */
-  record: (message: string, fields: LogFields = {}) => console.log(JSON.stringify({ time: new Date().toISOString(), level: "record", message, ...fields })),
+  record: (message: string, fields: LogFields = {}) =>
+    console.log(JSON.stringify({ time: new Date().toISOString(), level: "record", message, ...fields })),
   debug: (message: string, fields: LogFields = {}) => write("debug", message, fields),
   info: (message: string, fields: LogFields = {}) => write("info", message, fields),
   warn: (message: string, fields: LogFields = {}) => write("warn", message, fields),

@@ -8,6 +8,8 @@ export function anchorOnShutdown(): void {
   addShutdownHook(async () => {
     await appAudit()
       .anchor()
-      .catch((err: unknown) => logger.error("audit anchor on shutdown failed", { error: err instanceof Error ? err.message : String(err) }));
+      .catch((err: unknown) =>
+        logger.error("audit anchor on shutdown failed", { error: err instanceof Error ? err.message : String(err) }),
+      );
   });
 }
