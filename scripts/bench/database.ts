@@ -14,6 +14,9 @@ export type StoreCost = {
   pg: { p50: number; p95: number };
   memory: { p50: number; p95: number };
   added: { p50: number; p95: number };
+  /** The same with the audit trail's intent and outcome entries; auditAdded is pairwise against pg. */
+  audited: { p50: number; p95: number };
+  auditAdded: { p50: number; p95: number };
 };
 
 export type DatabaseResult = { newClusterMs: number; existingDataMs: number; store: StoreCost };

@@ -3,6 +3,7 @@
 // (runMoneyWrite with the real NGN adapter: token check, ledger intent, sent, outcome) with a
 // stand-in client that answers at once, so the difference between the two is the store's cost.
 // Pairs are interleaved (pg, memory, pg, memory …) so drift on the machine hits both alike.
+// A third run of each round adds the audit trail's two appends (issue 18), against the pg one.
 //
 // Run under `tsx --conditions=react-server` (server-only modules) with DATABASE_URL set;
 // prints one JSON line. Called by scripts/bench.ts; alone: BENCH_ONLY=store npm run bench.
@@ -10,7 +11,9 @@ import { performance } from "node:perf_hooks";
 import type { PaymentsClient } from "@/lib/payments";
 import { createDatabase } from "@/lib/server/db/create";
 import { migrateToLatest } from "@/lib/server/db/migrate";
-import { NO_HOOKS } from "@/lib/server/money-writes/hooks";
+import { createAuditLog } from "@/lib/server/audit/log";
+import type { AuditInput } from "@/lib/server/audit/entry";
+import { NO_HOOKS, type WriteHooks } from "@/lib/server/money-writes/hooks";
 import { MemoryWriteLedger, type WriteLedger } from "@/lib/server/money-writes/ledger";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
 import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
@@ -49,29 +52,52 @@ async function main(): Promise<void> {
   await migrateToLatest(database);
   const { token } = await sealBeneficiary(beneficiary, { environment: "live", subject: actor.email }, { secret: env().sessionSecret });
   const ctx: WriteContext = { client, mode: "live", actor, requestId: "bench" };
-  const ledgers: Record<"pg" | "memory", WriteLedger> = {
-    pg: new PgWriteLedger(database, { instanceId: "bench", bootId: "bench" }),
-    memory: new MemoryWriteLedger(),
+  const pgLedger = new PgWriteLedger(database, { instanceId: "bench", bootId: "bench" });
+  // The audit trail as the app appends it (issue 18): one chained entry for the intent, one for the outcome.
+  const auditLog = createAuditLog(database);
+  const audited: WriteHooks = {
+    policy: NO_HOOKS.policy,
+    audit: async ({ phase, record, requestId }) => {
+      const entry: AuditInput = {
+        actor: { kind: "staff", ...record.actor },
+        environment: record.environment,
+        action: `money_write.${phase}`,
+        merchantReference: record.reference,
+        idempotencyKey: record.idempotencyKey,
+        requestId,
+        result: record.state,
+      };
+      await auditLog.append(entry);
+    },
+  };
+  const variants: Record<"pg" | "memory" | "audited", { ledger: WriteLedger; hooks: WriteHooks }> = {
+    pg: { ledger: pgLedger, hooks: NO_HOOKS },
+    memory: { ledger: new MemoryWriteLedger(), hooks: NO_HOOKS },
+    audited: { ledger: pgLedger, hooks: audited },
   };
   const run = `${Date.now().toString(36).toUpperCase()}`;
   let sequence = 0;
-  async function submit(which: "pg" | "memory"): Promise<number> {
+  async function submit(which: "pg" | "memory" | "audited"): Promise<number> {
     const input = { amount: "1000.00", merchantReference: `BENCH-${run}-${++sequence}`, beneficiary, beneficiaryToken: token };
     const started = performance.now();
-    await runMoneyWrite({ ledger: ledgers[which], hooks: NO_HOOKS }, ngnPayoutRail, input, ctx);
+    await runMoneyWrite(variants[which], ngnPayoutRail, input, ctx);
     return performance.now() - started;
   }
   for (let i = 0; i < WARM_UP; i += 1) {
     await submit("pg");
     await submit("memory");
+    await submit("audited");
   }
   const pg: number[] = [];
   const memory: number[] = [];
+  const withAudit: number[] = [];
   for (let i = 0; i < PAIRS; i += 1) {
     pg.push(await submit("pg"));
     memory.push(await submit("memory"));
+    withAudit.push(await submit("audited"));
   }
   const added = pg.map((value, i) => value - (memory[i] ?? 0));
+  const auditAdded = withAudit.map((value, i) => value - (pg[i] ?? 0));
   const round = (value: number) => Math.round(value * 1000) / 1000;
   console.log(
     JSON.stringify({
@@ -79,6 +105,8 @@ async function main(): Promise<void> {
       pg: { p50: round(percentile(pg, 50)), p95: round(percentile(pg, 95)) },
       memory: { p50: round(percentile(memory, 50)), p95: round(percentile(memory, 95)) },
       added: { p50: round(percentile(added, 50)), p95: round(percentile(added, 95)) },
+      audited: { p50: round(percentile(withAudit, 50)), p95: round(percentile(withAudit, 95)) },
+      auditAdded: { p50: round(percentile(auditAdded, 50)), p95: round(percentile(auditAdded, 95)) },
     }),
   );
   await database.destroy();
