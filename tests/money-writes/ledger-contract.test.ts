@@ -84,6 +84,14 @@ describe.each(SUBJECTS)("the write ledger contract: $name", (subject) => {
     expect(second).toEqual({ record: first.record, created: false });
   });
 
+  it("reserves a write that is sent at once as sent, in the same step, still unresolved for the reconciler", async () => {
+    const { record, created } = await ledger.reserve({ ...intent("SENT-AT-ONCE"), sending: true });
+    expect([created, record.state]).toEqual([true, "sent"]);
+    expect((await ledger.find("live", "ngn-payout", "SENT-AT-ONCE"))?.state).toBe("sent");
+    // A second reserve of it (a re-send) finds it as it is.
+    expect((await ledger.reserve({ ...intent("SENT-AT-ONCE"), sending: true })).created).toBe(false);
+  });
+
   it("gives a reference to exactly one of many concurrent reserves", async () => {
     const results = await Promise.all(Array.from({ length: 8 }, (_, i) => ledger.reserve(intent("NGN-RACE", { fingerprint: `fp-${i}` }))));
     const winners = results.filter((result) => result.created);

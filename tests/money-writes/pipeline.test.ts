@@ -39,7 +39,7 @@ const dropped = () => () => Promise.reject(new PaymentsApiError("socket hang up"
 const invalidBody = () => () => Promise.reject(new PaymentsApiError("bad body", { status: 400, code: "validation", retryable: false }));
 
 describe("the money-write pipeline", () => {
-  it("settles the sent mark before the outcome, and a failed mark never stops the write", async () => {
+  it("reserves a new write as sent in one step; a re-send's mark is settled before the outcome, and its failure never stops the write", async () => {
     const order: string[] = [];
     let finishMark: (() => void) | undefined;
     class SlowMark extends MemoryWriteLedger {
@@ -54,8 +54,9 @@ describe("the money-write pipeline", () => {
     }
     const { adapter } = scriptedAdapter(
       [
+        dropped(),
         () => {
-          // The upstream answers while the mark is still on its way; the mark then fails.
+          // "Check again": the upstream answers while the mark is still on its way; the mark then fails.
           queueMicrotask(() => finishMark?.());
           return Promise.resolve({ transactionId: "tx_mark" });
         },
@@ -63,7 +64,11 @@ describe("the money-write pipeline", () => {
       order,
     );
     const ledger = new SlowMark();
-    const result = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-MARK", amount: "10.00" }, ctx);
+    const input = { merchantReference: "BR-MARK", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toThrow("socket hang up");
+    expect(order).toEqual(["send", "record:unknown"]); // new: reserved as sent, no separate mark
+    order.length = 0;
+    const result = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
     expect(result).toEqual({ transactionId: "tx_mark" });
     expect(order).toEqual(["mark:start", "send", "mark:end", "record:answered"]);
     expect(await ledger.find("live", "brazil-payout", "BR-MARK")).toMatchObject({ state: "answered", transactionId: "tx_mark" });
@@ -80,15 +85,7 @@ describe("the money-write pipeline", () => {
     const result = await runMoneyWrite({ ledger: loggingLedger(log), hooks }, adapter, { merchantReference: "BR-1", amount: "10.00" }, ctx);
 
     expect(result).toEqual({ transactionId: "tx_1" });
-    expect(log).toEqual([
-      "policy",
-      "ledger.reserve",
-      "audit:intent",
-      "ledger.record:sent",
-      "send",
-      "ledger.record:answered",
-      "audit:outcome",
-    ]);
+    expect(log).toEqual(["policy", "ledger.reserve:sent", "audit:intent", "send", "ledger.record:answered", "audit:outcome"]);
     expect(sent).toEqual([{ key: idempotencyKey("live", "brazil-payout", "BR-1"), body: '{"merchantReference":"BR-1","amount":"10.00"}' }]);
     expect(audits.at(-1)?.record).toMatchObject({ state: "answered", transactionId: "tx_1", requestBody: null, actor: ctx.actor });
   });

@@ -63,9 +63,8 @@ describe("a rail's adapter in the pipeline", () => {
 
     expect(log).toEqual([
       "policy",
-      "ledger.reserve",
+      "ledger.reserve:sent",
       "audit:intent",
-      "ledger.record:sent",
       "upstream:brazil.createPayout",
       "ledger.record:answered",
       "audit:outcome",

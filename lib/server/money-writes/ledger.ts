@@ -40,7 +40,14 @@ export type WriteRecord = {
 export type WriteIntent = Pick<
   WriteRecord,
   "environment" | "rail" | "reference" | "idempotencyKey" | "fingerprint" | "actor" | "requestBody"
->;
+> & {
+  /**
+   * The caller sends at once: a new row is committed as `sent` in the same statement that
+   * reserves it (one round trip fewer). It is still committed before anything is sent; a
+   * write that waits (an approval, later) is reserved as `intent`.
+   */
+  sending?: boolean;
+};
 
 export type WriteOutcome =
   | { state: "sent" }
@@ -106,11 +113,12 @@ export class MemoryWriteLedger implements WriteLedger {
     const existing = this.records.get(id);
     if (existing) return Promise.resolve({ record: { ...existing }, created: false });
     const at = this.now();
+    const { sending, ...fields } = intent;
     const record: WriteRecord = {
-      ...intent,
+      ...fields,
       createdAt: at,
       updatedAt: at,
-      state: "intent",
+      state: sending ? "sent" : "intent",
       upstreamStatus: null,
       code: null,
       transactionId: null,

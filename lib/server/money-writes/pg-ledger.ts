@@ -86,7 +86,7 @@ export class PgWriteLedger implements WriteLedger {
           actor_role: intent.actor.role,
           created_at: NOW,
           updated_at: NOW,
-          state: "intent",
+          state: intent.sending ? "sent" : "intent",
           request_body: intent.requestBody,
           ...this.owner,
         })

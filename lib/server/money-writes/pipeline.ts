@@ -125,6 +125,7 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     fingerprint,
     actor: ctx.actor,
     requestBody,
+    sending: true,
   });
   if (!created) assertMayResend(record, fingerprint);
   if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
@@ -133,7 +134,8 @@ async function reserveAndSend<Input, Body, Answer, Result>(
   // already committed, and a row still reading `intent` is looked up exactly like a `sent`
   // one (lookup.ts, reconcile.ts), so the mark only informs. It is settled before the
   // outcome is recorded, so the two never reorder. Its failure is not the write's.
-  const marked = ledger.record(ctx.mode, rail, reference, { state: "sent" }).then(
+  // A new write was reserved as `sent` already (one statement); only a re-send is marked.
+  const marked = (created ? Promise.resolve() : ledger.record(ctx.mode, rail, reference, { state: "sent" })).then(
     () => undefined,
     () => undefined,
   );
