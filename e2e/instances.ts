@@ -17,7 +17,7 @@ export type Instance = {
   /** Headers the dashboard's own fetches carry (the CSRF header; Origin must be this instance's). */
   headers: Record<string, string>;
   start(): Promise<void>;
-  /** SIGTERM (a deploy) or SIGKILL (a crash); resolves once the process has exited. */
+  /** SIGTERM (a deploy) or SIGKILL (a crash); resolves once the process has exited and all it printed is read. */
   stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
   /** What the process printed, for a failure's message. */
   output(): string;
@@ -63,9 +63,10 @@ export function dashboardInstance(name: string, port: number, env: Record<string
       const running = child;
       child = null;
       if (!running || running.exitCode !== null) return;
-      const exited = once(running, "exit");
+      // "close", not "exit": the process can exit before its last output has been read.
+      const closed = once(running, "close");
       running.kill(signal);
-      await exited;
+      await closed;
     },
   };
 }
