@@ -1,6 +1,7 @@
 // The audit trail's CLI: npm run audit -- <command>
 //   verify [--anchors <log file>]   walks the chain and checks the anchors found in the log
-//   prune [--keep-days <n>]         deletes entries older than n days (400 at the least, the default)
+//   prune [--older-than-days <n>]   deletes entries older than n days (400 at the least, the default;
+//                                   --keep-days is the same option's older name)
 // Runs under `tsx --conditions=react-server` (see package.json), on DATABASE_URL or the demo's
 // embedded database, like the users CLI. The anchors' key is AUDIT_KEY, or the one the app
 // derives from SESSION_SECRET when AUDIT_KEY is not set.
@@ -12,11 +13,14 @@ import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 
 const USAGE = `Usage: npm run audit -- <command>
   verify [--anchors <file>]   check the chain, and the anchors in a JSON log file (lines "audit anchor")
-  prune [--keep-days <n>]     delete entries older than n days (at least and by default 400)`;
+  prune [--older-than-days <n>]   delete entries older than n days (at least and by default 400)`;
 
 function option(args: string[], name: string): string | undefined {
   const at = args.indexOf(name);
-  return at === -1 ? undefined : args[at + 1];
+  if (at === -1) return undefined;
+  const value = args[at + 1];
+  if (value === undefined || value.startsWith("--")) throw new CliDatabaseError(`${name} needs a value.\n\n${USAGE}`);
+  return value;
 }
 
 async function main(args: string[]): Promise<void> {
@@ -24,6 +28,13 @@ async function main(args: string[]): Promise<void> {
   if (command !== "verify" && command !== "prune") {
     console.log(USAGE);
     if (command !== undefined && command !== "help") process.exitCode = 1;
+    return;
+  }
+  const known = command === "verify" ? ["--anchors"] : ["--older-than-days", "--keep-days"];
+  const unknown = rest.find((arg) => arg.startsWith("--") && !known.includes(arg));
+  if (unknown) {
+    console.error(`Unknown option ${unknown} for ${command}.\n\n${USAGE}`);
+    process.exitCode = 1;
     return;
   }
   const { db, where } = await openCliDatabase("audit");
@@ -43,8 +54,9 @@ async function main(args: string[]): Promise<void> {
       console.log(`Audit trail at ${where}: intact. ${report.entries} entries, ${report.anchors} anchors checked.`);
       return;
     }
-    const keepDays = Number(option(rest, "--keep-days") ?? 400);
-    if (!Number.isInteger(keepDays)) throw new CliDatabaseError("--keep-days takes a whole number of days.");
+    const days = option(rest, "--older-than-days") ?? option(rest, "--keep-days") ?? "400";
+    const keepDays = /^\d+$/.test(days) ? Number(days) : NaN;
+    if (!Number.isInteger(keepDays)) throw new CliDatabaseError("--older-than-days takes a whole number of days.");
     const result = await sql<{ pruned: string }>`select audit_prune(${keepDays}::int) as pruned`.execute(db);
     console.log(`Audit trail at ${where}: ${result.rows[0]?.pruned ?? "0"} entries older than ${keepDays} days pruned.`);
   } finally {

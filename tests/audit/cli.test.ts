@@ -69,12 +69,20 @@ describe("the audit CLI and the staff CLI's entries", () => {
     });
   });
 
-  it("prune refuses to keep fewer than 400 days", async () => {
-    const refused = await cli("scripts/audit.ts", ["prune", "--keep-days", "30"]);
+  it("prune refuses to keep fewer than 400 days, and a malformed option", async () => {
+    const refused = await cli("scripts/audit.ts", ["prune", "--older-than-days", "30"]);
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("400 days at the least") });
-    expect(await cli("scripts/audit.ts", ["prune"])).toMatchObject({
+    expect(await cli("scripts/audit.ts", ["prune", "--keep-days", "30"])).toMatchObject({ code: 1 });
+    for (const args of [["--older-than-days"], ["--older-than-days", "4e2"], ["--older-than", "400"]]) {
+      expect(await cli("scripts/audit.ts", ["prune", ...args]), args.join(" ")).toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/needs a value|whole number of days|Unknown option/),
+      });
+    }
+    expect(await cli("scripts/audit.ts", ["prune", "--older-than-days", "400"])).toMatchObject({
       code: 0,
       stdout: expect.stringContaining("0 entries older than 400 days pruned"),
     });
+    expect(await cli("scripts/audit.ts", ["prune"])).toMatchObject({ code: 0 });
   });
 });
