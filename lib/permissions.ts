@@ -2,7 +2,16 @@
 export const ROLES = ["admin", "finance", "support", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const PERMISSIONS = ["balances:read", "transactions:read", "lookup:read", "nigeria:read", "money:write", "settings:manage"] as const;
+export const PERMISSIONS = [
+  "balances:read",
+  "transactions:read",
+  "lookup:read",
+  "nigeria:read",
+  "money:write",
+  "settings:manage",
+  // The audit trail (/audit): admin only.
+  "audit:read",
+] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 const MATRIX: Record<Role, readonly Permission[]> = {
@@ -36,6 +45,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/payins", label: "Request payment", permission: "money:write" },
   { href: "/payouts", label: "Payouts", permission: "money:write" },
   { href: "/settings", label: "Settings", permission: "settings:manage" },
+  { href: "/audit", label: "Audit trail", permission: "audit:read" },
 ];
 
 export function navFor(role: Role): NavItem[] {

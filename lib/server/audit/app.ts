@@ -4,7 +4,7 @@ import { db } from "../db/app";
 import type { Database } from "../db/schema";
 import { env } from "../env";
 import { logger } from "../logger";
-import type { AuditInput } from "./entry";
+import type { AuditActor, AuditInput } from "./entry";
 import { createAuditLog, type AuditLog } from "./log";
 
 // The app's audit trail: one AuditLog per pool (on globalThis: pages, routes and
@@ -22,6 +22,11 @@ export function appAudit(): AuditLog {
     holder.__auditLog = { database, log };
   }
   return holder.__auditLog.log;
+}
+
+/** A signed-in staff member as an entry's actor (the email is the account's id). */
+export function staffActor(user: { email: string; role: string }): AuditActor {
+  return { kind: "staff", id: user.email, email: user.email, role: user.role };
 }
 
 /**

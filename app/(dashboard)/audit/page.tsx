@@ -1,0 +1,54 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import type { SearchParams } from "nuqs/server";
+import * as z from "zod/mini";
+import { AuditScreen } from "@/components/audit/audit-screen";
+import { auditArgsOf, loadAuditSearchParams } from "@/components/audit/url-state";
+import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
+import { auditKeys, auditQuerySchema } from "@/lib/contracts/audit";
+import { listAuditEntries } from "@/lib/server/audit/query";
+import { db } from "@/lib/server/db/app";
+import { logger } from "@/lib/server/logger";
+import { getQueryClient } from "@/lib/query-client";
+import { requirePageSession } from "@/lib/server/session";
+
+export const metadata = { title: "Audit trail" };
+
+/**
+ * Admin only. The first page of entries for the URL's filters is read here, on the server,
+ * and handed to the browser's query cache: the entries are in the HTML. Filters the BFF
+ * would refuse, or a database that does not answer, leave it to the browser's request,
+ * which shows why.
+ */
+export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageSession("audit:read", "/audit");
+  const args = auditArgsOf(loadAuditSearchParams(await searchParams));
+  const query = z.safeParse(auditQuerySchema, args);
+  const queryClient = getQueryClient();
+  if (query.success) {
+    const first = await listAuditEntries(db(), query.data).catch((err: unknown) => {
+      logger.warn("audit page: first entries not read on the server", { error: err instanceof Error ? err.message : String(err) });
+      return null;
+    });
+    if (first) queryClient.setQueryData(auditKeys.page(args), first);
+  }
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-semibold text-slate-900">Audit trail</h1>
+      <div className="space-y-1 text-sm text-slate-700">
+        <p>
+          Who did what, from where: every sign-in, sign-out, money write (when it was about to be sent, and its answer), webhook change,
+          staff change and CSV export. Times are in UTC. Entries are kept for 400 days.
+        </p>
+        <p>
+          CSV exports are made in the browser, so their entries record what the browser reported: who exported, with which filters, and how
+          many rows.
+        </p>
+      </div>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <UrlStateProvider>
+          <AuditScreen />
+        </UrlStateProvider>
+      </HydrationBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { AuditQueryArgs } from "@/lib/contracts/audit";
+import { auditQueryString } from "@/lib/contracts/audit";
+import { AUDIT_EXPORT_MAX, fetchAllAuditEntries, recordCsvExport } from "./audit-queries";
+import { auditCsvFileName, auditToCsv } from "./csv";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "reading"; count: number }
+  | { kind: "done"; rows: number; partial: boolean }
+  | { kind: "failed"; message: string };
+
+function save(csv: string, name: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  // Revoke after the click has been handled, or some browsers cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Every entry matching the filters (not only this page), built into a CSV in the browser.
+ * The export is recorded in the trail first (who, which filters, how many rows); if that
+ * fails, nothing is saved.
+ */
+export function AuditExportButton({ filters }: { filters: AuditQueryArgs }) {
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const start = async () => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setStatus({ kind: "reading", count: 0 });
+    try {
+      const { entries, partial } = await fetchAllAuditEntries(filters, {
+        signal: controller.signal,
+        onProgress: (count) => setStatus({ kind: "reading", count }),
+      });
+      await recordCsvExport({ page: "audit", filters: auditQueryString(filters), rows: entries.length, partial });
+      save(auditToCsv(entries), auditCsvFileName(new Date()));
+      setStatus({ kind: "done", rows: entries.length, partial });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setStatus({ kind: "failed", message: error instanceof Error ? error.message : "The export failed." });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button variant="secondary" onClick={() => void start()} disabled={status.kind === "reading"}>
+        {status.kind === "reading" ? `Exporting… ${status.count.toLocaleString("en-US")} entries` : "Export CSV"}
+      </Button>
+      <p role="status" className="text-sm text-slate-700">
+        {status.kind === "done"
+          ? `Exported ${status.rows.toLocaleString("en-US")} entries${status.partial ? ` (the first ${AUDIT_EXPORT_MAX.toLocaleString("en-US")} only: narrow the filters for the rest)` : ""}.`
+          : status.kind === "failed"
+            ? `Not exported: ${status.message}`
+            : ""}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// Plain words for what the trail stores as codes (lib/server/audit callers).
+import type { AuditEntryDto } from "@/lib/contracts/audit";
+import type { BadgeTone } from "@/components/ui/badge";
+
+/** Every action recorded today, in the order the filter offers them. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  sign_in: "Sign-in",
+  sign_out: "Sign-out",
+  "money_write.intent": "Money write requested (recorded before sending)",
+  "money_write.outcome": "Money write answered",
+  "webhook.change": "Webhook URL changed",
+  csv_export: "CSV export",
+  "staff.add": "Staff member added",
+  "staff.set-role": "Staff role changed",
+  "staff.passwd": "Staff password changed",
+  "staff.remove": "Staff member removed",
+  "staff.sign-out-everywhere": "Staff member signed out everywhere",
+};
+
+export function actionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
+
+const RESULTS: Record<string, { label: string; tone: BadgeTone }> = {
+  ok: { label: "Done", tone: "green" },
+  invalid_credentials: { label: "Refused: wrong email or password", tone: "red" },
+  too_many_attempts: { label: "Refused: too many attempts", tone: "red" },
+  reserved: { label: "Recorded, about to send", tone: "slate" },
+  answered: { label: "Accepted by the API", tone: "green" },
+  failed: { label: "Refused by the API", tone: "red" },
+  unknown: { label: "No answer: outcome unknown", tone: "amber" },
+  released: { label: "Not stored by the API", tone: "amber" },
+};
+
+/** "failed:insufficient_balance" → "Refused by the API (insufficient_balance)". */
+export function resultOf(result: string): { label: string; tone: BadgeTone } {
+  const [state = result, code] = result.split(/:(.*)/s);
+  const known = RESULTS[state];
+  if (!known) return { label: result, tone: "slate" };
+  return code ? { label: `${known.label} (${code})`, tone: known.tone } : known;
+}
+
+export function actorLabel({ actor }: Pick<AuditEntryDto, "actor">): string {
+  switch (actor.kind) {
+    case "staff":
+      return `${actor.email ?? actor.id ?? "unknown"} (${actor.role ?? "no role"})`;
+    case "anonymous":
+      return "Someone not signed in";
+    case "cli":
+      return `Command line, run by ${actor.id ?? "an unknown user"}`;
+    case "job":
+      return `Job ${actor.id ?? ""}${actor.email ? `, for ${actor.email}` : ""}`.trim();
+  }
+}
+
+const DETAIL_LABELS: Record<string, string> = {
+  typedEmailHmac: "Unknown email typed (kept only as a keyed hash, never the text)",
+  rail: "Rail",
+  upstreamStatus: "API status",
+  previousUrl: "Previous URL",
+  url: "New URL",
+  role: "Role",
+  page: "Page",
+  filters: "Filters",
+  rows: "Rows",
+  partial: "Partial",
+};
+
+export function detailLabel(key: string): string {
+  return DETAIL_LABELS[key] ?? key;
+}
+
+export function detailValue(value: unknown): string {
+  if (value === null || value === undefined) return "none";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (Array.isArray(value)) return value.map(detailValue).join(", ");
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  return JSON.stringify(value);
+}

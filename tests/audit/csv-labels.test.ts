@@ -1,0 +1,70 @@
+// What the /audit page writes and says: the CSV export (formula cells guarded, every column,
+// RFC 4180 quoting), plain words for results and actors, and who may see the page.
+import { describe, expect, it } from "vitest";
+import { AUDIT_CSV_COLUMNS, auditToCsv } from "@/components/audit/csv";
+import { actorLabel, resultOf } from "@/components/audit/labels";
+import type { AuditEntryDto } from "@/lib/contracts/audit";
+import { can, navFor, ROLES } from "@/lib/permissions";
+
+const entry: AuditEntryDto = {
+  id: "41",
+  at: "2026-03-01T12:00:00.000Z",
+  actor: { kind: "staff", id: "admin@demo.test", email: "admin@demo.test", role: "admin" },
+  environment: "live",
+  action: "webhook.change",
+  targetIds: ["tx_1", "tx_2"],
+  merchantReference: '=HYPERLINK("http://evil")',
+  idempotencyKey: null,
+  requestId: "req-1",
+  clientAddress: "203.0.113.7",
+  result: "ok",
+  details: { url: "https://hooks.example/x", rows: 3 },
+  prevHash: "a".repeat(64),
+  hash: "b".repeat(64),
+};
+
+describe("the audit CSV", () => {
+  it("writes every column, guards a formula, quotes JSON and ends lines with CRLF", () => {
+    const csv = auditToCsv([entry]);
+    const [header, line, end] = csv.split("\r\n");
+    expect(header).toBe(AUDIT_CSV_COLUMNS.join(","));
+    expect(end).toBe("");
+    expect(line).toBe(
+      [
+        "41",
+        "2026-03-01T12:00:00.000Z",
+        "staff",
+        "admin@demo.test",
+        "admin@demo.test",
+        "admin",
+        "live",
+        "webhook.change",
+        "tx_1 tx_2",
+        `"'=HYPERLINK(""http://evil"")"`,
+        "",
+        "req-1",
+        "203.0.113.7",
+        "ok",
+        `"{""url"":""https://hooks.example/x"",""rows"":3}"`,
+        "a".repeat(64),
+        "b".repeat(64),
+      ].join(","),
+    );
+  });
+});
+
+describe("the page's words", () => {
+  it("says results and actors in plain words", () => {
+    expect(resultOf("failed:insufficient_balance")).toEqual({ label: "Refused by the API (insufficient_balance)", tone: "red" });
+    expect(resultOf("answered")).toEqual({ label: "Accepted by the API", tone: "green" });
+    expect(resultOf("something_new")).toEqual({ label: "something_new", tone: "slate" });
+    expect(actorLabel({ actor: { kind: "anonymous", id: null, email: null, role: null } })).toBe("Someone not signed in");
+    expect(actorLabel({ actor: { kind: "cli", id: "ops", email: null, role: null } })).toBe("Command line, run by ops");
+    expect(actorLabel(entry)).toBe("admin@demo.test (admin)");
+  });
+
+  it("is admin's only: in admin's navigation and no one else's", () => {
+    expect(ROLES.filter((role) => can(role, "audit:read"))).toEqual(["admin"]);
+    expect(ROLES.filter((role) => navFor(role).some((item) => item.href === "/audit"))).toEqual(["admin"]);
+  });
+});
