@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { saveCsv } from "@/components/ui/save-csv";
 import type { AuditQueryArgs } from "@/lib/contracts/audit";
 import { auditQueryString } from "@/lib/contracts/audit";
 import { AUDIT_EXPORT_MAX, fetchAllAuditEntries, recordCsvExport } from "./audit-queries";
@@ -12,16 +13,6 @@ type Status =
   | { kind: "reading"; count: number }
   | { kind: "done"; rows: number; partial: boolean }
   | { kind: "failed"; message: string };
-
-function save(csv: string, name: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Every entry matching the filters (not only this page), built into a CSV in the browser.
@@ -44,7 +35,7 @@ export function AuditExportButton({ filters }: { filters: AuditQueryArgs }) {
         onProgress: (count) => setStatus({ kind: "reading", count }),
       });
       await recordCsvExport({ page: "audit", filters: auditQueryString(filters), rows: entries.length, partial });
-      save(auditToCsv(entries), auditCsvFileName(new Date()));
+      saveCsv(auditToCsv(entries), auditCsvFileName(new Date()));
       setStatus({ kind: "done", rows: entries.length, partial });
     } catch (error) {
       if (controller.signal.aborted) return;

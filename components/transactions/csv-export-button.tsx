@@ -1,29 +1,55 @@
 "use client";
 
+import { useState } from "react";
+import { recordCsvExport } from "@/components/audit/audit-queries";
 import { Button } from "@/components/ui/button";
+import { saveCsv } from "@/components/ui/save-csv";
 import { csvFileName, transactionsToCsv } from "@/lib/transactions/csv";
 import type { PreparedRow } from "@/lib/transactions/prepared";
 
-/** Built in the browser from the rows on screen (filtered, in table order): no second download of the list. */
+/** What the trail keeps of the filters: the page's query string, as long as the contract takes. */
+const FILTERS_MAX = 2_000;
+
+/**
+ * Built in the browser from the rows on screen (filtered, in table order): no second download
+ * of the list. The export is recorded in the audit trail first (who, the URL's filters, how
+ * many rows); if that fails, nothing is saved.
+ */
 export function CsvExportButton({ rows, mode, partial }: { rows: readonly PreparedRow[]; mode: string; partial: boolean }) {
-  const download = () => {
-    const csv = transactionsToCsv(rows.map((p) => p.row));
-    const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = csvFileName(mode, new Date());
-    link.click();
-    // Revoke after the click has been handled, or some browsers cancel the download.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+  const [state, setState] = useState<{ kind: "idle" | "recording" } | { kind: "failed"; message: string }>({ kind: "idle" });
+
+  const download = async () => {
+    setState({ kind: "recording" });
+    try {
+      await recordCsvExport({
+        page: "transactions",
+        filters: window.location.search.replace(/^\?/, "").slice(0, FILTERS_MAX),
+        rows: rows.length,
+        partial,
+      });
+    } catch (error) {
+      setState({ kind: "failed", message: error instanceof Error ? error.message : "The export could not be recorded." });
+      return;
+    }
+    saveCsv(transactionsToCsv(rows.map((p) => p.row)), csvFileName(mode, new Date()));
+    setState({ kind: "idle" });
   };
+
   return (
-    <Button
-      variant="secondary"
-      onClick={download}
-      disabled={rows.length === 0}
-      title={partial ? "Only the rows loaded so far are exported" : undefined}
-    >
-      Export CSV ({rows.length.toLocaleString("en-US")} rows{partial ? ", partial" : ""})
-    </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        variant="secondary"
+        onClick={() => void download()}
+        disabled={rows.length === 0 || state.kind === "recording"}
+        title={partial ? "Only the rows loaded so far are exported" : undefined}
+      >
+        Export CSV ({rows.length.toLocaleString("en-US")} rows{partial ? ", partial" : ""})
+      </Button>
+      {state.kind === "failed" ? (
+        <p role="alert" className="text-sm text-red-800">
+          Not exported: {state.message}
+        </p>
+      ) : null}
+    </div>
   );
 }
