@@ -1,5 +1,6 @@
 "use client";
 
+import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { DetailList, type Detail } from "@/components/money-movement/detail-list";
 import { PolledRecord } from "@/components/money-movement/polled-record";
 import { StatusCard } from "@/components/money-movement/status-card";
@@ -71,6 +72,7 @@ export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRe
             ]}
           />
           {canWrite && mayApprove(payout) ? <ApproveButton payout={payout} /> : null}
+          <AuditTrailLink transactionId={payout.transactionId} className="mt-3" />
         </StatusCard>
       )}
     </PolledRecord>

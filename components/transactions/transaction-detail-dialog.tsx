@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { TransactionFields } from "./transaction-fields";
@@ -13,10 +14,13 @@ export function TransactionDetailDialog({ row, onClose }: { row: TransactionRow 
           <div className="mt-3 max-h-[60vh] overflow-auto">
             <TransactionFields row={row} />
           </div>
-          <div className="mt-4 flex justify-between gap-2">
-            <Link href={`/transactions/${encodeURIComponent(row.id)}`} className="text-sm text-indigo-800 underline">
-              Link to this transaction
-            </Link>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+            <div className="flex flex-wrap gap-x-4 gap-y-1">
+              <Link href={`/transactions/${encodeURIComponent(row.id)}`} className="text-sm text-indigo-800 underline">
+                Link to this transaction
+              </Link>
+              <AuditTrailLink transactionId={row.id} />
+            </div>
             <DialogClose className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50">
               Close
             </DialogClose>

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { useSession } from "@/components/session/use-session";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -34,6 +35,7 @@ export function TransactionDetailView({ id }: { id: string }) {
   return (
     <section aria-label={`Transaction ${transaction.id}`} className="max-w-3xl rounded-lg border border-slate-200 bg-white p-4">
       <TransactionFields row={transaction} />
+      <AuditTrailLink transactionId={transaction.id} className="mt-3" />
     </section>
   );
 }

@@ -95,6 +95,30 @@ describe("GET /api/audit", () => {
     });
   });
 
+  it("finds a payout's whole trail from its transaction id: the intent appended before the API named it included", async () => {
+    const log = createAuditLog(testDatabase.db);
+    const write = (phase: string, targetIds: string[], merchantReference: string): AuditInput => ({
+      actor: { kind: "staff", id: "finance@demo.test", email: "finance@demo.test", role: "finance" },
+      environment: "live",
+      action: `test.money_write.${phase}`,
+      targetIds,
+      merchantReference,
+      result: "ok",
+    });
+    await log.append(write("intent", [], "REF-TRAIL"));
+    await log.append(write("intent", [], "REF-OTHER"));
+    await log.append(write("outcome", ["tx_trail"], "REF-TRAIL"));
+    // A later write on the same payout keyed by its id (as the Europe approval is).
+    await log.append(write("intent", [], "tx_trail"));
+    await signInAs("admin");
+    const trail = async (target: string) =>
+      (await page(`target=${target}`)).entries.map(
+        (entry) => `${entry.action.replace("test.money_write.", "")}:${entry.merchantReference}`,
+      );
+    expect(await trail("tx_trail")).toEqual(["intent:tx_trail", "outcome:REF-TRAIL", "intent:REF-TRAIL"]);
+    expect(await trail("REF-TRAIL")).toEqual(["outcome:REF-TRAIL", "intent:REF-TRAIL"]);
+  });
+
   it("pages by keyset: older pages to the end without a gap or a repeat, then newer pages back", async () => {
     await signInAs("admin");
     const all = ids((await page("action=test.payout&limit=1000")).entries);

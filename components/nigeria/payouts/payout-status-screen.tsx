@@ -1,5 +1,6 @@
 "use client";
 
+import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { usePollingStatus } from "@/components/money-movement/use-polling-status";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -81,6 +82,7 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
           {payout.isFetching ? "Checking…" : "Refresh now"}
         </Button>
       ) : null}
+      <AuditTrailLink transactionId={data.transactionId} className="mt-3" />
     </Card>
   );
 }
