@@ -3,8 +3,10 @@
 // work at 360 px; viewer and support get 404 for the page and 403 from the BFF.
 import { readFile } from "node:fs/promises";
 import { newReference } from "../lib/references";
+import { ROLE_EMAILS } from "./env";
 import { BFF_HEADERS, expect, test } from "./fixtures";
 import { useLiveMode, verifiedBeneficiary } from "./nigeria-helpers";
+import { downloadCsv, expectFullyLoaded, simTransactions, syncDashboard } from "./transactions-helpers";
 
 const ACCOUNT_NUMBER = "0123456789";
 // A password typed into the email box: its entry must hold only a keyed hash of it.
@@ -38,9 +40,15 @@ test("an NGN payout, a webhook change and a failed sign-in are in the trail, fil
   expect(webhook.status()).toBe(200);
 
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto("/audit");
+  // From the payout's status page to its trail: by its id, the intent (appended before the API
+  // named the payout) included.
+  await page.goto(`/nigeria/payouts/${transactionId}`);
+  await page.getByRole("link", { name: "Audit trail" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit trail" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/audit\\?target=${transactionId}$`));
   const entries = page.getByTestId("audit-entry");
+  await expect(entries).toHaveCount(2);
+  await expect(entries.nth(1)).toContainText("Money write requested (recorded before sending)");
 
   // The payout: its intent and its answer, by the admin, in live, with its reference and key.
   await page.getByLabel("Target id or merchant reference").fill(reference);
@@ -94,6 +102,58 @@ test("an NGN payout, a webhook change and a failed sign-in are in the trail, fil
   const text = await everything.text();
   for (const secret of [TYPED_PASSWORD, TYPED_PASSWORD.toLowerCase(), ACCOUNT_NUMBER, "not-the-password-123", "demo-password-123"])
     expect(text).not.toContain(secret);
+});
+
+test("a transactions CSV export is recorded before it is saved, with its filters and rows; unrecorded, nothing is saved", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  await page.goto("/transactions?type=payout");
+  await expectFullyLoaded(page, truth.length);
+  const recorded = page.waitForResponse((response) => response.url().endsWith("/api/audit/exports"));
+  const [, ...rows] = await downloadCsv(page);
+  expect(rows.length).toBeGreaterThan(0);
+  const { id } = (await (await recorded).json()) as { id: string };
+
+  // The trail refuses: the page says so and saves nothing.
+  let saved = 0;
+  page.on("download", () => saved++);
+  await page.route("**/api/audit/exports", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "database_unavailable", message: "The database is not answering." } }),
+    }),
+  );
+  await page.getByRole("button", { name: /Export CSV/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not exported" })).toBeVisible();
+  expect(saved).toBe(0);
+
+  // The trail is the admins': finance's transaction detail has no link to it, an admin's has.
+  const detail = `/transactions/${truth[0]?.id}`;
+  await page.goto(detail);
+  await expect(page.getByRole("region", { name: `Transaction ${truth[0]?.id}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Audit trail" })).toHaveCount(0);
+
+  await signInAs("admin");
+  await useLiveMode(page);
+  await page.goto(detail);
+  await expect(page.getByRole("region", { name: `Transaction ${truth[0]?.id}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Audit trail" })).toHaveAttribute("href", `/audit?target=${truth[0]?.id}`);
+  // Other tests export too, and the trail is never reset: read from this export's entry down.
+  const response = await page.request.get(`/api/audit?action=csv_export&limit=1&before=${BigInt(id) + 1n}`);
+  expect(response.status()).toBe(200);
+  type Entry = { id: string; environment: string; details: Record<string, unknown>; actor: { email: string; role: string } };
+  const { entries } = (await response.json()) as { entries: Entry[] };
+  expect(entries.map((entry) => entry.id)).toEqual([id]);
+  expect(entries[0]?.actor.email).toBe(ROLE_EMAILS.finance);
+  expect(entries[0]?.environment).toBe("live");
+  expect(entries[0]?.actor.role).toBe("finance");
+  expect(entries[0]?.details).toMatchObject({ page: "transactions", filters: "type=payout", rows: rows.length, partial: false });
 });
 
 for (const role of ["viewer", "support"] as const) {
