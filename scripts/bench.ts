@@ -12,6 +12,7 @@
 //   BENCH_LATENCIES=5,20       upstream delays for (b)'s latency runs at the largest size; 0 skips them
 //   BENCH_CONDITIONS=0         skip (b)'s second-viewer and latency runs
 //   BENCH_ONLY=store           only the embedded database's start and the write store's cost (issue 17)
+//   BENCH_ONLY=audit           only the /audit page at 100,000 entries (issue 18; needs a build)
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
@@ -28,6 +29,7 @@ import {
   SIMULATOR_URL,
   SIZES,
 } from "./bench/config";
+import { measureAuditPage } from "./bench/audit-page";
 import { measureBffAlone } from "./bench/bff-alone";
 import { measureDatabase, measureStoreCost } from "./bench/database";
 import { type ConditionResult, conditionLabel, DEFAULT_LATENCIES_MS, secondViewer, withLatency } from "./bench/conditions";
@@ -40,7 +42,7 @@ import { describeMachine, uptime } from "./bench/machine";
 import { discoverPages } from "./bench/pages";
 import { measureJs } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
-import { writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
+import { auditRows, writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
 import { cookieHeader, signInLive } from "./bench/session";
 import { fine, kb, median, ms, percentile } from "./bench/stats";
 
@@ -76,7 +78,8 @@ async function main(): Promise<void> {
   const machine = describeMachine();
   log(`${machine.nproc} CPU, ${machine.memoryGb} GB; ${machine.loadAtStart}`);
 
-  if (flag("BENCH_BUILD")) {
+  const only = process.env.BENCH_ONLY;
+  if (flag("BENCH_BUILD") && only !== "store") {
     log("building the dashboard (.next-bench)…");
     await nextBuild(ROOT);
     log("building the empty page (bench/empty-app)…");
@@ -91,8 +94,20 @@ async function main(): Promise<void> {
   log(
     `store: added p50 ${fine(store.added.p50)}, p95 ${fine(store.added.p95)} (pg p95 ${fine(store.pg.p95)}, memory p95 ${fine(store.memory.p95)})`,
   );
-  if (process.env.BENCH_ONLY === "store") {
+  if (only === "store") {
     console.log(JSON.stringify({ database: databaseStart, store }));
+    await database.stop();
+    return;
+  }
+
+  log("the /audit page: seeding the trail, then reading it as an admin…");
+  const auditDashboard = startDashboard();
+  await waitForHttp("dashboard", `${DASHBOARD_URL}/api/health`);
+  const audit = await measureAuditPage();
+  await auditDashboard.stop();
+  for (const line of auditRows(audit)) if (line.startsWith("- ")) log(`audit: ${line.slice(2)}`);
+  if (only === "audit") {
+    console.log(JSON.stringify(audit));
     await database.stop();
     return;
   }
@@ -159,6 +174,7 @@ async function main(): Promise<void> {
     pages: [],
     skipped: [],
     database: { ...databaseStart, store },
+    audit,
   };
   if (flag("BENCH_PAGES")) {
     const lighthouse = flag("BENCH_LIGHTHOUSE") ? await startLighthouse() : null;

@@ -1,11 +1,9 @@
 // The bench's own embedded Postgres (as the demo and e2e start theirs), how long it takes to
 // start, and the write store's cost per NGN payout (store-cost.ts, in a child process: it loads
 // server-only modules, which need the react-server condition).
-import { spawn } from "node:child_process";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { BENCH_ENV, BIN, DATABASE_DIR, DATABASE_PORT, ROOT } from "./config";
-import { type Server, startServer } from "./processes";
+import { DATABASE_DIR, DATABASE_PORT } from "./config";
+import { runJsonScript, type Server, startServer } from "./processes";
 
 export type DatabaseStart = { ms: number; server: Server };
 
@@ -35,25 +33,7 @@ export async function startDatabase(reset: boolean): Promise<DatabaseStart> {
 }
 
 export function measureStoreCost(): Promise<StoreCost> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/bench/store-cost.ts"], {
-      cwd: ROOT,
-      env: { ...process.env, ...BENCH_ENV },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const line = out.trim().split("\n").at(-1) ?? "";
-      if (code !== 0) return reject(new Error(`store-cost.ts failed with code ${code}`));
-      try {
-        resolve(JSON.parse(line) as StoreCost);
-      } catch {
-        reject(new Error(`store-cost.ts printed no figures: ${out.slice(-500)}`));
-      }
-    });
-  });
+  return runJsonScript<StoreCost>("scripts/bench/store-cost.ts");
 }
 
 /** New cluster, then again over the data it left; the second stays up for the run. */

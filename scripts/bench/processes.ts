@@ -21,6 +21,31 @@ export function run(command: string, args: string[], extraEnv: Record<string, st
 }
 
 /**
+ * A script of the bench's that loads server-only modules (so under the react-server
+ * condition) and prints its figures as one JSON line last.
+ */
+export function runJsonScript<T>(script: string, extraEnv: Record<string, string> = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(BIN, "tsx"), ["--conditions=react-server", script], {
+      cwd: ROOT,
+      env: { ...env, ...extraEnv },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`${script} failed with code ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split("\n").at(-1) ?? "") as T);
+      } catch {
+        reject(new Error(`${script} printed no figures: ${out.slice(-500)}`));
+      }
+    });
+  });
+}
+
+/**
  * `next build` with a non-default distDir adds that folder's types to the project's
  * tsconfig.json. Put the file back byte for byte, so `npm run bench` leaves the tree clean.
  */

@@ -11,6 +11,7 @@ import type { ListMetrics } from "./list-metrics";
 import type { Machine } from "./machine";
 import type { PageWeight } from "./page-weight";
 import { fine, kb, mb, median, ms, percentile, seconds } from "./stats";
+import type { AuditPageResult } from "./audit-page";
 import type { DatabaseResult } from "./database";
 
 export const TARGETS = {
@@ -32,6 +33,7 @@ export type BenchResult = {
   pages: PageResult[];
   skipped: string[];
   database: DatabaseResult;
+  audit: AuditPageResult;
 };
 
 const START = "<!-- bench:start (written by `npm run bench`) -->";
@@ -196,6 +198,23 @@ function databaseRows({ newClusterMs, existingDataMs, store }: DatabaseResult): 
   ];
 }
 
+/** Issue 18: the /audit page over a large trail. */
+export function auditRows({ entries, seedMs, firstRows, filters }: AuditPageResult): string[] {
+  const goals = { firstRowsMs: 300, filterMs: 100 };
+  const worst = Math.max(...filters.map((f) => f.median));
+  return [
+    `### The audit page at ${entries.toLocaleString("en-US")} entries (issue 18)`,
+    `The trail seeded with ${entries.toLocaleString("en-US")} chained entries (scripts/bench/audit-seed.ts, ${seconds(seedMs)}), then read as a signed-in admin over loopback: the whole answer, after one warm-up, median of 3 (the runs in brackets) (scripts/bench/audit-page.ts).`,
+    "",
+    `- First rows (the page's HTML, its first entries read on the server): ${ms(firstRows.median)} (${firstRows.runs.map((r) => Math.round(r)).join(", ")}), ${firstRows.entries} entries: goal ≤ ${goals.firstRowsMs} ms, ${met(firstRows.median <= goals.firstRowsMs)}.`,
+    `- A filter change (GET /api/audit), the slowest filter's median: ${ms(worst)}: goal ≤ ${goals.filterMs} ms, ${met(worst <= goals.filterMs)}.`,
+    "",
+    "| filter | median | runs | entries |",
+    "|---|---|---|---|",
+    ...filters.map((f) => `| ${f.name} | ${fine(f.median)} | ${f.runs.map((r) => r.toFixed(1)).join(", ")} | ${f.entries} |`),
+  ];
+}
+
 export function renderSection(result: BenchResult): string {
   const m = result.machine;
   return [
@@ -225,6 +244,8 @@ export function renderSection(result: BenchResult): string {
     ...failures(result),
     "",
     ...databaseRows(result.database),
+    "",
+    ...auditRows(result.audit),
     END,
   ].join("\n");
 }

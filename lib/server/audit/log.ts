@@ -1,8 +1,8 @@
 // Used by the users CLI outside Next, like lib/server/db (see server/edge/methods.ts for why no "server-only").
 import { createHmac } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
-import { entryHash, GENESIS_HASH, toContent, type AuditInput } from "./entry";
+import { entryHash, GENESIS_HASH, toContent, type AuditContent, type AuditInput } from "./entry";
 import { redactDetails } from "./redact";
 
 // Appending to the audit trail. Every append from every instance takes one transaction-scoped
@@ -39,6 +39,28 @@ export type AuditLog = {
   anchor(): Promise<Anchor | null>;
 };
 
+/** An entry as the table's row (the bench seeds rows with it, chained as append() chains them). */
+export function auditRow(content: AuditContent, prevHash: string, hash: string) {
+  return {
+    at: content.at,
+    actor_kind: content.actorKind,
+    actor_id: content.actorId,
+    actor_email: content.actorEmail,
+    actor_role: content.actorRole,
+    environment: content.environment,
+    action: content.action,
+    target_ids: content.targetIds,
+    merchant_reference: content.merchantReference,
+    idempotency_key: content.idempotencyKey,
+    request_id: content.requestId,
+    client_address: content.clientAddress,
+    result: content.result,
+    details: JSON.stringify(content.details),
+    prev_hash: prevHash,
+    hash,
+  };
+}
+
 type Head = { id: string; hash: string } | undefined;
 
 async function chainBase(db: Kysely<Database>): Promise<string> {
@@ -49,6 +71,15 @@ async function chainBase(db: Kysely<Database>): Promise<string> {
 
 async function head(db: Kysely<Database>): Promise<Head> {
   return db.selectFrom("audit_log").select(["id", "hash"]).orderBy("id", "desc").limit(1).executeTakeFirst();
+}
+
+/**
+ * Inside a transaction: takes the chain's lock (held until the transaction ends) and returns
+ * the hash the next entry chains to. Whoever appends does so through this.
+ */
+export async function lockChainHead(trx: Transaction<Database>): Promise<string> {
+  await sql`select pg_advisory_xact_lock(${AUDIT_LOCK}::bigint)`.execute(trx);
+  return (await head(trx))?.hash ?? (await chainBase(trx));
 }
 
 export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = {}): AuditLog {
@@ -65,30 +96,12 @@ export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = 
   return {
     async append(input) {
       const written = await db.transaction().execute(async (trx) => {
-        await sql`select pg_advisory_xact_lock(${AUDIT_LOCK}::bigint)`.execute(trx);
-        const prevHash = (await head(trx))?.hash ?? (await chainBase(trx));
+        const prevHash = await lockChainHead(trx);
         const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, now());
         const hash = entryHash(prevHash, content);
         return trx
           .insertInto("audit_log")
-          .values({
-            at: content.at,
-            actor_kind: content.actorKind,
-            actor_id: content.actorId,
-            actor_email: content.actorEmail,
-            actor_role: content.actorRole,
-            environment: content.environment,
-            action: content.action,
-            target_ids: content.targetIds,
-            merchant_reference: content.merchantReference,
-            idempotency_key: content.idempotencyKey,
-            request_id: content.requestId,
-            client_address: content.clientAddress,
-            result: content.result,
-            details: JSON.stringify(content.details),
-            prev_hash: prevHash,
-            hash,
-          })
+          .values(auditRow(content, prevHash, hash))
           .returning(["id", "hash"])
           .executeTakeFirstOrThrow();
       });
