@@ -43,7 +43,7 @@ test("an NGN payout, a webhook change and a failed sign-in are in the trail, fil
   // From the payout's status page to its trail: by its id, the intent (appended before the API
   // named the payout) included.
   await page.goto(`/nigeria/payouts/${transactionId}`);
-  await page.getByRole("link", { name: "Audit trail" }).click();
+  await page.getByRole("link", { name: "View audit trail" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Audit trail" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/audit\\?target=${transactionId}$`));
   const entries = page.getByTestId("audit-entry");
@@ -137,13 +137,13 @@ test("a transactions CSV export is recorded before it is saved, with its filters
   const detail = `/transactions/${truth[0]?.id}`;
   await page.goto(detail);
   await expect(page.getByRole("region", { name: `Transaction ${truth[0]?.id}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Audit trail" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View audit trail" })).toHaveCount(0);
 
   await signInAs("admin");
   await useLiveMode(page);
   await page.goto(detail);
   await expect(page.getByRole("region", { name: `Transaction ${truth[0]?.id}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Audit trail" })).toHaveAttribute("href", `/audit?target=${truth[0]?.id}`);
+  await expect(page.getByRole("link", { name: "View audit trail" })).toHaveAttribute("href", `/audit?target=${truth[0]?.id}`);
   // Other tests export too, and the trail is never reset: read from this export's entry down.
   const response = await page.request.get(`/api/audit?action=csv_export&limit=1&before=${BigInt(id) + 1n}`);
   expect(response.status()).toBe(200);

@@ -18,7 +18,7 @@ export function AuditTrailLink({ transactionId, className }: { transactionId: st
   return (
     <p className={className}>
       <Link href={auditUrl("/audit", { target: transactionId })} className="text-sm text-indigo-800 underline">
-        Audit trail
+        View audit trail
       </Link>
     </p>
   );
