@@ -82,8 +82,10 @@ async function main(): Promise<void> {
   if (flag("BENCH_BUILD") && only !== "store") {
     log("building the dashboard (.next-bench)…");
     await nextBuild(ROOT);
-    log("building the empty page (bench/empty-app)…");
-    await nextBuild(EMPTY_APP_DIR);
+    if (only !== "audit") {
+      log("building the empty page (bench/empty-app)…");
+      await nextBuild(EMPTY_APP_DIR);
+    }
   }
   log("starting the embedded database (a new cluster, then over its own data)…");
   const { result: databaseStart, server: database } = await measureDatabase();

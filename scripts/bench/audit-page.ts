@@ -70,7 +70,7 @@ export async function measureAuditPage(): Promise<AuditPageResult> {
     ["target, no match", "target=tx_not_there"],
     [
       "staff email, action and week",
-      `actor=${encodeURIComponent(seeded.actor)}&action=csv_export&from=${seeded.week.from}&to=${seeded.week.to}`,
+      `actor=${encodeURIComponent(seeded.actor)}&action=sign_out&from=${seeded.week.from}&to=${seeded.week.to}`,
     ],
   ];
   const firstRows = await time("first rows (/audit, server-rendered)", "/audit", cookie, htmlEntries);
