@@ -1,16 +1,18 @@
 // The dashboard's HTTP server (`npm start`): Next's own request handler behind a thin edge
 // that answers, in the BFF's error shape, what Next would fail on or answer outside it
 // (server/edge/decide.ts), and Node's parser errors ('clientError'). Everything
-// else goes to Next untouched, with one header added: x-client-address, the socket's peer.
+// else goes to Next untouched, with one header added: x-client-address, the caller
+// (server/edge/client-address.ts: the socket's peer, or through TRUSTED_PROXY_HOPS proxies).
 //
 // This is the process entry, not dashboard code: it reads process.env itself (PORT,
-// NODE_ENV, LOG_LEVEL, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
+// NODE_ENV, LOG_LEVEL, TRUSTED_PROXY_HOPS, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
 // DASHBOARD_USERS_FILE), like `next start` does. Run with tsx (docs/decisions.md).
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ANSWERS, renderAnswer, type EdgeAnswer } from "@/server/edge/answer";
+import { clientAddressOf } from "@/server/edge/client-address";
 import { clientErrorListener } from "@/server/edge/client-error";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { loadApiRoutes } from "@/server/edge/load-routes";
@@ -67,9 +69,9 @@ const server = createServer(
     const decision = decide(req.method ?? "", req.url ?? "", apiRoutes?.routes ?? null);
     if (decision.kind === "answer") return answer(req, res, decision.answer);
     if (decision.kind === "not-found-page") req.url = NOT_FOUND_PAGE_PATH;
-    // Always overwritten: only the socket knows who is calling, whatever the client sent.
-    const peer = req.socket.remoteAddress;
-    if (peer) req.headers["x-client-address"] = peer;
+    // Always overwritten: the socket (or the trusted proxies' X-Forwarded-For) knows who is calling, whatever the client sent.
+    const client = clientAddressOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
+    if (client) req.headers["x-client-address"] = client;
     else delete req.headers["x-client-address"];
     handle(req, res).catch((err: unknown) => {
       // Next answers its own failures; this is a last resort, logged by the error's name only.

@@ -33,11 +33,12 @@ export const E2E_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_KEY: SENTINELS.liveKey,
   PAYMENTS_LIVE_API_SECRET: SENTINELS.liveSecret,
   SESSION_SECRET: "e2e-session-secret-not-for-production-0123456789",
+  MFA_ENCRYPTION_KEY: "e2e-mfa-encryption-key-not-for-production-01",
   DATABASE_URL,
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
   // Every spec signs in from 127.0.0.1: real throttling, thresholds high enough for the whole run.
-  SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: "50",
+  SIGN_IN_FREE_ATTEMPTS: "50",
   SIGN_IN_MAX_ATTEMPTS_PER_IP: "500",
   SIGN_IN_WINDOW_SECONDS: "900",
   LOG_LEVEL: "warn",

@@ -13,7 +13,7 @@ test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 // Sign-in throttle thresholds low enough to reach, the same on both instances.
-const THROTTLE = { SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: "4", SIGN_IN_MAX_ATTEMPTS_PER_IP: "500", SIGN_IN_WINDOW_SECONDS: "900" };
+const THROTTLE = { SIGN_IN_FREE_ATTEMPTS: "4", SIGN_IN_MAX_ATTEMPTS_PER_IP: "500", SIGN_IN_WINDOW_SECONDS: "900" };
 const A = dashboardInstance("instance-a", 3111, THROTTLE);
 const B = dashboardInstance("instance-b", 3112, THROTTLE);
 const database = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });

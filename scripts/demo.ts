@@ -26,6 +26,7 @@ const DEMO_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_KEY: "mrp_live_demo_key",
   PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
   SESSION_SECRET: "demo-session-secret-change-me-0123456789abcdef",
+  MFA_ENCRYPTION_KEY: "demo-mfa-encryption-key-change-me-0123456789",
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
 };

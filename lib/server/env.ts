@@ -34,9 +34,15 @@ const schema = z
         (value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/$/, ""),
         "must be an origin only, without a path",
       ),
-    SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: positiveInt(5),
+    // Sign-in throttling (lib/server/sign-in-throttle.ts explains the rules and the numbers).
+    SIGN_IN_FREE_ATTEMPTS: positiveInt(5),
     SIGN_IN_MAX_ATTEMPTS_PER_IP: positiveInt(20),
+    SIGN_IN_MAX_DELAY_SECONDS: positiveInt(30),
     SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
+    SIGN_IN_EMAIL_CEILING: positiveInt(100),
+    // Encrypts the staff's TOTP secrets at rest (lib/server/second-factor/seal.ts). Its own variable: rotating
+    // SESSION_SECRET must not void every enrolment. Changing it voids them (each user enrols again).
+    MFA_ENCRYPTION_KEY: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // Signs the audit chain's anchors (lib/server/audit/log.ts); never stored in the database. Optional: without it,
     // a key derived from SESSION_SECRET is used (so rotating SESSION_SECRET then voids older anchors: set it in production).
@@ -85,10 +91,11 @@ export type ServerEnv = DatabaseEnv & {
   /** Configured environments, test first; an unconfigured one is never offered. */
   modes: Environment[];
   sessionSecret: string;
+  mfaEncryptionKey: string;
   publicOrigin: string;
   /** PUBLIC_ORIGIN decides it, not the request: behind a TLS-terminating proxy the app itself sees http. */
   secureCookies: boolean;
-  signIn: { maxAttemptsPerEmail: number; maxAttemptsPerIp: number; windowSeconds: number };
+  signIn: { freeAttempts: number; maxAttemptsPerIp: number; maxDelaySeconds: number; windowSeconds: number; emailCeiling: number };
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   isProduction: boolean;
   /**
@@ -160,12 +167,15 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     credentials,
     modes: (["test", "live"] as const).filter((mode) => credentials[mode] !== undefined),
     sessionSecret: value.SESSION_SECRET,
+    mfaEncryptionKey: value.MFA_ENCRYPTION_KEY,
     publicOrigin,
     secureCookies: publicOrigin.startsWith("https:"),
     signIn: {
-      maxAttemptsPerEmail: value.SIGN_IN_MAX_ATTEMPTS_PER_EMAIL,
+      freeAttempts: value.SIGN_IN_FREE_ATTEMPTS,
       maxAttemptsPerIp: value.SIGN_IN_MAX_ATTEMPTS_PER_IP,
+      maxDelaySeconds: value.SIGN_IN_MAX_DELAY_SECONDS,
       windowSeconds: value.SIGN_IN_WINDOW_SECONDS,
+      emailCeiling: value.SIGN_IN_EMAIL_CEILING,
     },
     logLevel: value.LOG_LEVEL,
     isProduction: value.NODE_ENV === "production",

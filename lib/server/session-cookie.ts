@@ -1,43 +1,17 @@
 import "server-only";
 import { getIronSession, type IronSession, type SessionOptions } from "iron-session";
 import { cookies } from "next/headers";
-import type { Environment } from "@/lib/rails";
 import { env } from "./env";
 
-// The sealed cookie itself: options, the stored shape and the expiry rules.
-// Who the user is and what they may do is decided in session.ts.
+// The sealed cookie itself. It carries one thing: the secret naming a row of staff_sessions
+// (lib/server/sessions/store.ts), where the session, its times and its limits live. A cookie
+// sealed with the right password but holding anything else (an old email-and-times cookie,
+// a made-up issuedAt) names no row and is no session.
 
-export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/** Re-sealing on every request would send a Set-Cookie each time; a minute's slack costs nothing. */
-export const REFRESH_AFTER_MS = 60 * 1000;
+export type SessionCookieData = { secret: string };
 
-export type SessionData = {
-  email: string;
-  sessionVersion: number;
-  mode: Environment;
-  issuedAt: number;
-  lastSeenAt: number;
-};
-
-export type SessionExpiry = "active" | "idle" | "absolute";
-
-/** Pure so it can be tested with any clock. */
-export function sessionExpiry(data: Pick<SessionData, "issuedAt" | "lastSeenAt">, now: number): SessionExpiry {
-  if (now - data.issuedAt >= ABSOLUTE_LIFETIME_MS) return "absolute";
-  if (now - data.lastSeenAt >= IDLE_TIMEOUT_MS) return "idle";
-  return "active";
-}
-
-export function isSessionData(value: Partial<SessionData>): value is SessionData {
-  return (
-    typeof value.email === "string" &&
-    typeof value.sessionVersion === "number" &&
-    (value.mode === "test" || value.mode === "live") &&
-    typeof value.issuedAt === "number" &&
-    typeof value.lastSeenAt === "number"
-  );
-}
+/** iron-session's own expiry of the seal; the row's limits are what count. */
+const SEAL_TTL_SECONDS = 12 * 60 * 60;
 
 function sessionOptions(): SessionOptions {
   const { sessionSecret, secureCookies } = env();
@@ -45,25 +19,24 @@ function sessionOptions(): SessionOptions {
     // __Host- demands Secure, Path=/ and no Domain, which pins the cookie to this exact origin.
     cookieName: secureCookies ? "__Host-merchant-console" : "merchant-console",
     password: sessionSecret,
-    // The seal outlives nothing: the absolute lifetime is also checked from issuedAt.
-    ttl: ABSOLUTE_LIFETIME_MS / 1000,
+    ttl: SEAL_TTL_SECONDS,
     cookieOptions: { httpOnly: true, sameSite: "lax", path: "/", secure: secureCookies },
   };
 }
 
-export type SessionCookie = IronSession<Partial<SessionData>>;
+export type SessionCookie = IronSession<Partial<SessionCookieData>>;
 
 export async function openSessionCookie(): Promise<SessionCookie> {
   // Next 16's cookie store is structurally compatible with iron-session's CookieStore but typed differently (hence `as never`).
   const store = await cookies();
   const options = sessionOptions();
   try {
-    return await getIronSession<Partial<SessionData>>(store as never, options);
+    return await getIronSession<Partial<SessionCookieData>>(store as never, options);
   } catch {
     // iron-session rethrows some unseal failures ("Wrong mac prefix", "Invalid expiration"):
     // a tampered, garbled or foreign cookie is no session, never a 500. Open an empty one
     // instead, as if the cookie were absent (the fuzz of issue 15 found this).
-    return getIronSession<Partial<SessionData>>(withoutCookie(store, options.cookieName) as never, options);
+    return getIronSession<Partial<SessionCookieData>>(withoutCookie(store, options.cookieName) as never, options);
   }
 }
 

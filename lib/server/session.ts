@@ -5,21 +5,32 @@ import { can, type Permission, type Role } from "@/lib/permissions";
 import type { Environment } from "@/lib/rails";
 import { db } from "./db/app";
 import { env } from "./env";
-import { openSessionCookie, REFRESH_AFTER_MS, sessionExpiry, tryWrite, isSessionData, type SessionCookie } from "./session-cookie";
+import { openSessionCookie, tryWrite, type SessionCookie } from "./session-cookie";
+import { createSessionStore, type SessionRow, type SessionStage, type SessionStore } from "./sessions/store";
 import { findUser, type StaffUser } from "./users";
 import { safeReturnTo } from "./return-to";
 
-// Who is signed in. The cookie only says who the user was when they signed in;
-// the account is read from the database on every request, so a removed user, a new
-// role or a bumped sessionVersion takes effect at once, on every instance. That read
-// comes before anything else a signed-in route does: with the database unreachable it
-// throws, and the route answers 503 database_unavailable before any upstream call.
+// Who is signed in. The cookie names a server-side session (lib/server/sessions/store.ts),
+// which holds the limits; the account is read from the database on every request, so a
+// removed user, a new role or a bumped sessionVersion takes effect at once, on every
+// instance. Those reads come before anything else a signed-in route does: with the database
+// unreachable they throw, and the route answers 503 database_unavailable before any upstream call.
 
 export type CurrentSession = {
+  /** The session's public id (what /account shows and ends sessions by). */
+  id: string;
   user: { email: string; name: string; role: Role };
   mode: Environment;
   modes: Environment[];
+  /** When a second factor was last checked in this session (step-up looks at it). */
+  secondFactorAt: Date | null;
 };
+
+let store: SessionStore | undefined;
+export function sessions(): SessionStore {
+  store ??= createSessionStore(db());
+  return store;
+}
 
 /** Test when configured, else live. */
 export function defaultMode(): Environment {
@@ -28,30 +39,49 @@ export function defaultMode(): Environment {
   return first;
 }
 
-async function resolve(cookie: SessionCookie): Promise<{ session: CurrentSession; user: StaffUser } | null> {
-  const data = { ...cookie };
-  if (!isSessionData(data)) return null;
-  const now = Date.now();
-  const user = sessionExpiry(data, now) === "active" ? await findUser(db(), data.email) : undefined;
-  if (!user || user.sessionVersion !== data.sessionVersion) {
-    await tryWrite(() => cookie.destroy());
+type Resolved = { row: SessionRow; user: StaffUser; session: CurrentSession };
+
+async function resolve(cookie: SessionCookie): Promise<Resolved | null> {
+  const secret = typeof cookie.secret === "string" ? cookie.secret : undefined;
+  const row = secret ? await sessions().find(secret) : undefined;
+  const user = row ? await findUser(db(), row.email) : undefined;
+  if (!row || !user || user.sessionVersion !== row.sessionVersion) {
+    if (row) await sessions().delete(row.id);
+    if (cookie.secret !== undefined || Object.keys(cookie).length > 0) await tryWrite(() => cookie.destroy());
     return null;
   }
   const modes = env().modes;
   // A mode removed from the configuration since sign-in falls back rather than failing every call.
-  const mode = modes.includes(data.mode) ? data.mode : defaultMode();
-  if (now - data.lastSeenAt >= REFRESH_AFTER_MS || mode !== data.mode) {
-    cookie.lastSeenAt = now; // sliding idle timeout
-    cookie.mode = mode;
-    await tryWrite(() => cookie.save());
-  }
-  return { session: { user: { email: user.email, name: user.name, role: user.role }, mode, modes }, user };
+  const mode = modes.includes(row.mode) ? row.mode : defaultMode();
+  const session = {
+    id: row.id,
+    user: { email: user.email, name: user.name, role: user.role },
+    mode,
+    modes,
+    secondFactorAt: row.secondFactorAt,
+  };
+  return { row, user, session };
 }
 
-/** The signed-in staff member, or null. Cached per request so layout and page share one read. */
-export const getCurrentSession = cache(async (): Promise<CurrentSession | null> => {
-  return (await resolve(await openSessionCookie()))?.session ?? null;
-});
+/** The cookie's session in whatever stage, cached per request (layout, page and route share one read). */
+const currentSignIn = cache(async (): Promise<Resolved | null> => resolve(await openSessionCookie()));
+
+/** The signed-in staff member (a session past every sign-in step), or null. */
+export async function getCurrentSession(): Promise<CurrentSession | null> {
+  const resolved = await currentSignIn();
+  return resolved?.row.stage === "active" ? resolved.session : null;
+}
+
+/** The cookie's session whatever its stage, with its row and account: enrolment takes a pending or a signed-in one. */
+export async function getAnySignIn(): Promise<{ row: SessionRow; user: StaffUser } | null> {
+  return currentSignIn();
+}
+
+/** A sign-in still owing its second factor or its enrolment: only the two-factor routes take it. */
+export async function getPendingSignIn(): Promise<{ row: SessionRow; user: StaffUser } | null> {
+  const resolved = await currentSignIn();
+  return resolved && resolved.row.stage !== "active" ? resolved : null;
+}
 
 /**
  * For pages: signed out → /sign-in?returnTo=…; signed in without the permission
@@ -65,20 +95,24 @@ export async function requirePageSession(permission?: Permission, returnTo = "/"
   return session;
 }
 
-export async function startSession(user: StaffUser): Promise<void> {
+export type SessionStart = { stage: SessionStage; clientAddress: string; userAgent: string; secondFactorAt?: Date | null };
+
+/** A new session row and a cookie naming it. */
+export async function startSession(user: StaffUser, start: SessionStart): Promise<void> {
+  await sessions().pruneExpired();
+  const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode: defaultMode(), ...start });
   const cookie = await openSessionCookie();
-  const now = Date.now();
-  Object.assign(cookie, { email: user.email, sessionVersion: user.sessionVersion, mode: defaultMode(), issuedAt: now, lastSeenAt: now });
+  cookie.secret = secret;
   await cookie.save();
 }
 
+/** Sign-out: the row is deleted, so a copy of the cookie taken before is worth nothing. */
 export async function endSession(): Promise<void> {
+  const resolved = await currentSignIn();
+  if (resolved) await sessions().delete(resolved.row.id);
   (await openSessionCookie()).destroy();
 }
 
-export async function setSessionMode(mode: Environment): Promise<void> {
-  const cookie = await openSessionCookie();
-  cookie.mode = mode;
-  cookie.lastSeenAt = Date.now();
-  await cookie.save();
+export async function setSessionMode(session: CurrentSession, mode: Environment): Promise<void> {
+  await sessions().update(session.id, { mode });
 }

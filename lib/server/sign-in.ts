@@ -8,25 +8,12 @@ import { db } from "./db/app";
 import { env } from "./env";
 import { decoyHash, verifyPassword } from "./password";
 import { safeReturnTo } from "./return-to";
+import { hasSecondFactor } from "./second-factor/store";
 import { startSession } from "./session";
-import { createThrottle, type Throttle } from "./throttle";
+import type { SessionStage } from "./sessions/store";
+import { attemptThrottle } from "./sign-in-throttle";
 import { findUser, normalizeEmail, type StaffUser } from "./users";
 
-let throttles: { email: Throttle; address: Throttle } | undefined;
-
-function signInThrottles() {
-  const { maxAttemptsPerEmail, maxAttemptsPerIp, windowSeconds } = env().signIn;
-  throttles ??= {
-    email: createThrottle(db(), { scope: "email", maxAttempts: maxAttemptsPerEmail, windowSeconds }),
-    address: createThrottle(db(), { scope: "address", maxAttempts: maxAttemptsPerIp, windowSeconds }),
-  };
-  return throttles;
-}
-
-/**
- * Checks the throttle first, then the password. A wrong email and a wrong
- * password give the same error after the same scrypt work.
- */
 /**
  * A sign-in's audit entry. For an account that exists, its email is the target (the actor is
  * not signed in yet, unless it succeeded); for one that does not, only an HMAC of what was
@@ -45,12 +32,26 @@ async function auditSignIn(result: string, user: StaffUser | undefined, typed: s
   });
 }
 
+/** Where a right password leads: the code page, enrolment (for a role that must have a second factor), or in. */
+const NEXT_STEP: Record<SessionStage, (returnTo: string) => string> = {
+  second_factor: (returnTo) => `/sign-in/code?returnTo=${encodeURIComponent(returnTo)}`,
+  enrol: (returnTo) => `/sign-in/enrol?returnTo=${encodeURIComponent(returnTo)}`,
+  active: (returnTo) => returnTo,
+};
+
+/**
+ * The password step. The throttle first (lib/server/sign-in-throttle.ts: slowed per email and
+ * address, never locked by strangers; a per-email ceiling only for accounts a password alone
+ * opens), then the password: a wrong email and a wrong password give the same error after the
+ * same scrypt work. A right password opens a session in the stage the account calls for.
+ */
 export async function signIn(input: SignInInput, headers: Headers, requestId: string): Promise<RedirectDto> {
-  const { email: byEmail, address: byAddress } = signInThrottles();
   const email = normalizeEmail(input.email);
   const address = clientAddress(headers);
-  const wait = Math.max(...(await Promise.all([byEmail.retryAfter(email), byAddress.retryAfter(address)])));
   const user = await findUser(db(), email);
+  const enrolled = user ? await hasSecondFactor(db(), user.email) : false;
+  const passwords = attemptThrottle("password");
+  const wait = await passwords.wait(email, address, { ceiling: !enrolled });
   if (wait > 0) {
     await auditSignIn("too_many_attempts", user, input.email, address, requestId);
     throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
@@ -58,13 +59,15 @@ export async function signIn(input: SignInInput, headers: Headers, requestId: st
 
   const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !matches) {
-    await Promise.all([byEmail.recordFailure(email), byAddress.recordFailure(address)]);
+    await passwords.failed(email, address);
     await auditSignIn("invalid_credentials", user, input.email, address, requestId);
     throw new ApiError("invalid_credentials");
   }
-  // Only the account's counter resets: one valid account must not clear an address that is guessing others.
-  await byEmail.reset(email);
-  await startSession(user);
-  await auditSignIn("ok", user, input.email, address, requestId);
-  return { redirectTo: safeReturnTo(input.returnTo) };
+  await passwords.succeeded(email, address);
+  // Enrolment is not yet required of the roles that move money (requiresSecondFactor): that
+  // lands with the sign-in pages and the e2e suite's codes (issue 19, still open).
+  const stage: SessionStage = enrolled ? "second_factor" : "active";
+  await startSession(user, { stage, clientAddress: address, userAgent: headers.get("user-agent") ?? "" });
+  await auditSignIn(stage === "active" ? "ok" : `password_ok:${stage}`, user, input.email, address, requestId);
+  return { redirectTo: NEXT_STEP[stage](safeReturnTo(input.returnTo)) };
 }

@@ -16,8 +16,10 @@ export type ThrottleOptions = {
   scope: string;
   maxAttempts: number;
   windowSeconds: number;
-  /** First lockout once maxAttempts failures are reached; doubles per extra failure, capped at the window. */
+  /** First lockout once maxAttempts failures are reached; doubles per extra failure, capped at maxLockoutSeconds. */
   baseLockoutSeconds?: number;
+  /** The longest lockout (default: the window). A short cap slows a key down without ever locking it out. */
+  maxLockoutSeconds?: number;
   /** For tests: milliseconds since the epoch. Default: the database's now(). */
   now?: () => number;
 };
@@ -33,7 +35,7 @@ export type Throttle = {
 const MAX_DOUBLINGS = 60;
 
 export function createThrottle(db: Kysely<Database>, options: ThrottleOptions): Throttle {
-  const { scope, maxAttempts, windowSeconds, baseLockoutSeconds = 30, now } = options;
+  const { scope, maxAttempts, windowSeconds, baseLockoutSeconds = 30, maxLockoutSeconds = windowSeconds, now } = options;
   const at = (): RawBuilder<Date> => (now ? sql<Date>`${new Date(now())}::timestamptz` : sql<Date>`now()`);
   // Numbers go as typed parameters: an untyped one would compare as text ('10' < '5').
   const window = sql`make_interval(secs => ${windowSeconds}::float8)`;
@@ -41,7 +43,7 @@ export function createThrottle(db: Kysely<Database>, options: ThrottleOptions): 
     when ${failures} < ${maxAttempts}::int then interval '0'
     else make_interval(secs => least(
       ${baseLockoutSeconds}::float8 * power(2, least(${failures} - ${maxAttempts}::int, ${MAX_DOUBLINGS}::int)),
-      ${windowSeconds}::float8))
+      ${maxLockoutSeconds}::float8))
     end`;
 
   return {

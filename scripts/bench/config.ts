@@ -47,6 +47,7 @@ export const BENCH_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_KEY: KEYS.live.key,
   PAYMENTS_LIVE_API_SECRET: KEYS.live.secret,
   SESSION_SECRET: "bench-session-secret-not-for-production-0123456789",
+  MFA_ENCRYPTION_KEY: "bench-mfa-encryption-key-not-for-production-01",
   DATABASE_URL: embeddedUrl(DATABASE_PORT),
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
@@ -54,7 +55,7 @@ export const BENCH_ENV: Record<string, string> = {
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: "warn",
   // Lighthouse and the list runs sign in a few times from 127.0.0.1.
-  SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: "100",
+  SIGN_IN_FREE_ATTEMPTS: "100",
   SIGN_IN_MAX_ATTEMPTS_PER_IP: "1000",
 };
 

@@ -4,7 +4,9 @@
 // As for `next start`, PORT is the port's fallback and the hostname is only a flag (HOSTNAME is
 // often the machine's own name, set by the shell or the container, not a choice to listen there).
 
-export type ServerOptions = { dev: boolean; port: number; hostname: string | undefined };
+import { parseTrustedProxyHops } from "./client-address";
+
+export type ServerOptions = { dev: boolean; port: number; hostname: string | undefined; trustedProxyHops: number };
 
 export const USAGE = "Usage: tsx server.ts [--dev] [-p|--port <port>] [-H|--hostname <host>]";
 
@@ -29,5 +31,5 @@ export function parseServerOptions(argv: readonly string[], env: Record<string, 
     } else throw new Error(`Unknown argument "${arg}". ${USAGE}`);
   }
   const port = flags.get("port") ?? (env.PORT || "3000");
-  return { dev, port: parsePort(port), hostname: flags.get("hostname") };
+  return { dev, port: parsePort(port), hostname: flags.get("hostname"), trustedProxyHops: parseTrustedProxyHops(env.TRUSTED_PROXY_HOPS) };
 }

@@ -218,17 +218,23 @@ describe("log lines", () => {
 
 describe("parseServerOptions", () => {
   it("reads next start's flags, both spellings", () => {
-    expect(parseServerOptions(["-p", "3100"], {})).toEqual({ dev: false, port: 3100, hostname: undefined });
+    expect(parseServerOptions(["-p", "3100"], {})).toEqual({ dev: false, port: 3100, hostname: undefined, trustedProxyHops: 0 });
     expect(parseServerOptions(["--port=4000", "--hostname", "127.0.0.1", "--dev"], {})).toEqual({
       dev: true,
       port: 4000,
       hostname: "127.0.0.1",
+      trustedProxyHops: 0,
     });
-    expect(parseServerOptions(["-H", "::1", "--port", "0"], {})).toEqual({ dev: false, port: 0, hostname: "::1" });
+    expect(parseServerOptions(["-H", "::1", "--port", "0"], {})).toEqual({ dev: false, port: 0, hostname: "::1", trustedProxyHops: 0 });
   });
 
   it("falls back to PORT, then 3000, and never to HOSTNAME", () => {
-    expect(parseServerOptions([], { PORT: "8080", HOSTNAME: "box" })).toEqual({ dev: false, port: 8080, hostname: undefined });
+    expect(parseServerOptions([], { PORT: "8080", HOSTNAME: "box" })).toEqual({
+      dev: false,
+      port: 8080,
+      hostname: undefined,
+      trustedProxyHops: 0,
+    });
     expect(parseServerOptions([], {})).toMatchObject({ port: 3000 });
     expect(parseServerOptions(["-p", "9"], { PORT: "8080" })).toMatchObject({ port: 9 });
   });

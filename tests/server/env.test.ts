@@ -12,6 +12,7 @@ const valid = {
   PAYMENTS_LIVE_API_KEY: "mrp_live_key",
   PAYMENTS_LIVE_API_SECRET: LIVE_SECRET,
   SESSION_SECRET: SECRET,
+  MFA_ENCRYPTION_KEY: "mfa-encryption-key-0123456789abcdef-env",
   DATABASE_URL: "postgres://console:db-password@db.internal:5432/console",
   PUBLIC_ORIGIN: "https://console.example.com",
 };
@@ -34,7 +35,7 @@ describe("parseEnv", () => {
     expect(env.modes).toEqual(["test", "live"]);
     expect(env.secureCookies).toBe(true);
     expect(env.publicOrigin).toBe("https://console.example.com");
-    expect(env.signIn).toEqual({ maxAttemptsPerEmail: 5, maxAttemptsPerIp: 20, windowSeconds: 900 });
+    expect(env.signIn).toEqual({ freeAttempts: 5, maxAttemptsPerIp: 20, maxDelaySeconds: 30, windowSeconds: 900, emailCeiling: 100 });
     expect(env.logLevel).toBe("info");
   });
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 describe("POST /api/auth/sign-in returnTo", () => {
   it.each(OPEN_REDIRECT_BYPASSES)("keeps %j on our origin", async (returnTo) => {
     const response = await call(signIn, "POST", "/api/auth/sign-in", {
-      headers: { "x-forwarded-for": "198.51.100.200" },
+      headers: { "x-client-address": "198.51.100.200" },
       body: { email: "viewer@demo.test", password: DEMO_PASSWORD, returnTo },
     });
     expect(response.status).toBe(200);
@@ -26,7 +26,7 @@ describe("POST /api/auth/sign-in returnTo", () => {
 
   it("answers the issue's example with the home page", async () => {
     const response = await call(signIn, "POST", "/api/auth/sign-in", {
-      headers: { "x-forwarded-for": "198.51.100.201" },
+      headers: { "x-client-address": "198.51.100.201" },
       body: { email: "viewer@demo.test", password: DEMO_PASSWORD, returnTo: "/..//evil.example/phish" },
     });
     expect(response.json).toEqual({ redirectTo: "/" });

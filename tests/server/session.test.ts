@@ -1,13 +1,16 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createHash } from "node:crypto";
+import { sealData, unsealData } from "iron-session";
 import { cookieJar } from "./support/cookie-jar";
-import { call, DEMO_PASSWORD, stubDashboardEnv } from "./support/bff-harness";
+import { call, DEMO_PASSWORD, SESSION_SECRET, stubDashboardEnv } from "./support/bff-harness";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
 const { POST: signInRoute } = await import("@/app/api/auth/sign-in/route");
 const { POST: signOutRoute } = await import("@/app/api/auth/sign-out/route");
 const { GET: sessionRoute } = await import("@/app/api/session/route");
-const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, sessionExpiry } = await import("@/lib/server/session-cookie");
+const { GET: balancesRoute } = await import("@/app/api/balances/route");
+const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, sessionExpiry } = await import("@/lib/server/sessions/store");
 const { requirePageSession } = await import("@/lib/server/session");
 const users = await import("@/lib/server/users");
 
@@ -38,11 +41,59 @@ const sessionStatus = async () => (await call(sessionRoute, "GET", "/api/session
 
 describe("sessionExpiry", () => {
   const start = 1_000_000;
+  const at = (ms: number) => new Date(ms);
   it("is active, then idle after 30 minutes without use, and ends after 12 hours whatever the use", () => {
-    expect(sessionExpiry({ issuedAt: start, lastSeenAt: start }, start + IDLE_TIMEOUT_MS - 1)).toBe("active");
-    expect(sessionExpiry({ issuedAt: start, lastSeenAt: start }, start + IDLE_TIMEOUT_MS)).toBe("idle");
+    expect(sessionExpiry({ createdAt: at(start), lastSeenAt: at(start) }, start + IDLE_TIMEOUT_MS - 1)).toBe("active");
+    expect(sessionExpiry({ createdAt: at(start), lastSeenAt: at(start) }, start + IDLE_TIMEOUT_MS)).toBe("idle");
     const late = start + ABSOLUTE_LIFETIME_MS;
-    expect(sessionExpiry({ issuedAt: start, lastSeenAt: late - 1 }, late)).toBe("absolute");
+    expect(sessionExpiry({ createdAt: at(start), lastSeenAt: at(late - 1) }, late)).toBe("absolute");
+  });
+});
+
+// Issue 19's three defects, as an attacker found them: each failed on the cookie-only session.
+describe("the session is the server's row, not the cookie", () => {
+  const COOKIE = "merchant-console";
+
+  it("defect 1: a copy of the cookie taken before sign-out is refused afterwards, by every route", async () => {
+    await signInAs("finance@demo.test");
+    const copy = cookieJar.get(COOKIE)!.value;
+    expect((await call(sessionRoute, "GET", "/api/session")).status).toBe(200);
+    expect((await call(signOutRoute, "POST", "/api/auth/sign-out")).status).toBe(200);
+    cookieJar.set(COOKIE, copy);
+    expect(await sessionStatus()).toBe(401);
+    expect((await call(balancesRoute, "GET", "/api/balances")).status).toBe(401);
+    // Still refused 29 minutes later, used or not: the row is gone, there is nothing to slide.
+    vi.advanceTimersByTime(29 * MINUTE);
+    cookieJar.set(COOKIE, copy);
+    expect(await sessionStatus()).toBe(401);
+  });
+
+  it("defect 3: a cookie sealed with the real secret but carrying a future issuedAt is no session, and is not re-sealed", async () => {
+    await signInAs("admin@demo.test");
+    const future = Date.now() + 365 * 24 * 60 * MINUTE;
+    const forged = await sealData(
+      { email: "admin@demo.test", sessionVersion: 1, mode: "live", issuedAt: future, lastSeenAt: future },
+      { password: SESSION_SECRET, ttl: 12 * 60 * 60 },
+    );
+    cookieJar.set(COOKIE, forged);
+    expect(await sessionStatus()).toBe(401);
+    expect(cookieJar.get(COOKIE)).toBeUndefined();
+    // A well-formed secret that names no row is refused the same way.
+    cookieJar.set(COOKIE, await sealData({ secret: "A".repeat(43) }, { password: SESSION_SECRET, ttl: 12 * 60 * 60 }));
+    expect(await sessionStatus()).toBe(401);
+  });
+
+  it("records who, from where and with which browser; the row holds only a hash of the cookie's secret", async () => {
+    await call(signInRoute, "POST", "/api/auth/sign-in", {
+      body: { email: "support@demo.test", password: DEMO_PASSWORD },
+      headers: { "x-client-address": "198.51.100.7", "user-agent": "Mozilla/5.0 (test) Desk" },
+    });
+    const rows = await usersDb.selectFrom("staff_sessions").selectAll().where("user_email", "=", "support@demo.test").execute();
+    expect(rows.at(-1)).toMatchObject({ client_address: "198.51.100.7", user_agent: "Mozilla/5.0 (test) Desk", stage: "active" });
+    const sealed = cookieJar.get(COOKIE)!.value;
+    const { secret } = await unsealData<{ secret: string }>(sealed, { password: SESSION_SECRET });
+    expect(JSON.stringify(rows)).not.toContain(secret);
+    expect(rows.at(-1)?.secret_hash).toBe(createHash("sha256").update(secret).digest("hex"));
   });
 });
 

@@ -1,17 +1,24 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CSRF_HEADER_NAME } from "@/lib/contracts/csrf";
 import { cookieJar } from "./support/cookie-jar";
-import { call, DEMO_PASSWORD, ORIGIN, stubDashboardEnv } from "./support/bff-harness";
+import { call, DEMO_PASSWORD, MFA_ENCRYPTION_KEY, ORIGIN, stubDashboardEnv, testDatabase } from "./support/bff-harness";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
 const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
+const { saveEnrolment } = await import("@/lib/server/second-factor/store");
+const { sealTotpSecret } = await import("@/lib/server/second-factor/seal");
+const { newTotpKey } = await import("@/lib/server/second-factor/totp");
 const { GET: session } = await import("@/app/api/session/route");
 const { PUT: setMode } = await import("@/app/api/session/mode/route");
 const { GET: health } = await import("@/app/api/health/route");
 
 beforeAll(async () => {
-  await stubDashboardEnv("http://127.0.0.1:9", { SIGN_IN_MAX_ATTEMPTS_PER_EMAIL: "3", SIGN_IN_MAX_ATTEMPTS_PER_IP: "6" });
+  await stubDashboardEnv("http://127.0.0.1:9", {
+    SIGN_IN_FREE_ATTEMPTS: "3",
+    SIGN_IN_MAX_ATTEMPTS_PER_IP: "6",
+    SIGN_IN_EMAIL_CEILING: "8",
+  });
 });
 
 beforeEach(() => cookieJar.clear());
@@ -19,7 +26,7 @@ beforeEach(() => cookieJar.clear());
 // Each test signs in from its own address so throttling in one does not leak into another.
 let addressCounter = 10;
 function fromNewAddress() {
-  return { "x-forwarded-for": `198.51.100.${addressCounter++}` };
+  return { "x-client-address": `198.51.100.${addressCounter++}` };
 }
 
 describe("GET /api/health", () => {
@@ -38,6 +45,15 @@ describe("GET /api/health", () => {
     expect(replaced.headers.get("x-request-id")).not.toContain("injected");
   });
 });
+
+/** A TOTP factor for `email`, as enrolment would save it. */
+async function enrol(email: string) {
+  await saveEnrolment(testDatabase.db, email, {
+    sealedSecret: sealTotpSecret(newTotpKey(), email, MFA_ENCRYPTION_KEY),
+    usedStep: 0n,
+    recoveryHashes: [],
+  });
+}
 
 describe("POST /api/auth/sign-in", () => {
   it("signs in and returns to a same-origin path only", async () => {
@@ -85,27 +101,35 @@ describe("POST /api/auth/sign-in", () => {
     expect(notJson.status).toBe(400);
   });
 
-  it("throttles per email with a Retry-After, even for the right password", async () => {
-    for (let i = 0; i < 3; i++) {
-      const response = await call(signIn, "POST", "/api/auth/sign-in", {
-        headers: fromNewAddress(),
-        body: { email: "finance@demo.test", password: "wrong-password!" },
-      });
-      expect(response.status).toBe(401);
-    }
-    const locked = await call(signIn, "POST", "/api/auth/sign-in", {
-      headers: fromNewAddress(),
-      body: { email: "finance@demo.test", password: DEMO_PASSWORD },
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.json.error.code).toBe("too_many_attempts");
-    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
-    // Another account is not affected.
-    const other = await call(signIn, "POST", "/api/auth/sign-in", {
-      headers: fromNewAddress(),
-      body: { email: "support@demo.test", password: DEMO_PASSWORD },
-    });
-    expect(other.status).toBe(200);
+  const attempt = (email: string, password: string, headers = fromNewAddress()) =>
+    call(signIn, "POST", "/api/auth/sign-in", { headers, body: { email, password } });
+
+  it("slows one address guessing one email with a Retry-After of at most 30 s, even for the right password from there", async () => {
+    const desk = fromNewAddress();
+    for (let i = 0; i < 3; i++) expect((await attempt("finance@demo.test", "wrong-password!", desk)).status).toBe(401);
+    const slowed = await attempt("finance@demo.test", DEMO_PASSWORD, desk);
+    expect(slowed.status).toBe(429);
+    expect(slowed.json.error.code).toBe("too_many_attempts");
+    const retryAfter = Number(slowed.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    // The owner at another desk is not held up, and another account from this one is not either.
+    expect((await attempt("finance@demo.test", DEMO_PASSWORD)).status).toBe(200);
+    expect((await attempt("support@demo.test", DEMO_PASSWORD, desk)).status).toBe(200);
+  });
+
+  // Issue 19, defect 2: five wrong passwords from anywhere locked the owner out.
+  it("lets no stranger lock out an account with a second factor; a password-only account stops at its daily ceiling", async () => {
+    for (let i = 0; i < 8; i++) expect((await attempt("viewer@demo.test", "wrong-password!")).status).toBe(401);
+    const ceiling = await attempt("viewer@demo.test", DEMO_PASSWORD);
+    expect(ceiling.status).toBe(429);
+    expect(Number(ceiling.headers.get("retry-after"))).toBeGreaterThan(60);
+
+    await enrol("support@demo.test");
+    for (let i = 0; i < 12; i++) expect((await attempt("support@demo.test", "wrong-password!")).status).toBe(401);
+    const enrolled = await attempt("support@demo.test", DEMO_PASSWORD);
+    expect(enrolled.status).toBe(200);
+    expect(enrolled.json.redirectTo).toBe("/sign-in/code?returnTo=%2F");
   });
 
   it("throttles per client address across emails", async () => {

@@ -63,6 +63,19 @@ describe("createThrottle", () => {
     expect(await t.retryAfter("k")).toBe(30);
   });
 
+  it("slows without locking when the lockout is capped short: 1 s doubling, never past 30 s (the sign-in delays)", async () => {
+    const time = clock();
+    const t = throttle({ maxAttempts: 5, windowSeconds: 900, baseLockoutSeconds: 1, maxLockoutSeconds: 30, now: time.now });
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      await t.recordFailure("k");
+      const wait = await t.retryAfter("k");
+      waits.push(wait);
+      time.advance(wait);
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 1, 2, 4, 8, 16, 30, 30, 30]);
+  });
+
   it("keeps keys and scopes apart and resets one key on demand", async () => {
     const time = clock();
     const emails = throttle({ maxAttempts: 1, windowSeconds: 900, now: time.now });

@@ -125,6 +125,38 @@ export interface AuditLogTable {
   hash: string;
 }
 
+/** Server-side sessions (0009): the cookie holds a secret, the row stores its SHA-256. */
+export interface StaffSessionsTable {
+  id: Generated<string>;
+  secret_hash: string;
+  user_email: string;
+  session_version: number;
+  stage: "second_factor" | "enrol" | "active";
+  mode: "test" | "live";
+  created_at: CreatedTimestamp;
+  last_seen_at: CreatedTimestamp;
+  client_address: string;
+  user_agent: string;
+  second_factor_at: Timestamp | null;
+  /** An enrolment in progress: its TOTP secret, encrypted like staff_totp's. */
+  pending_totp: string | null;
+}
+
+/** A staff member's TOTP factor (0010). */
+export interface StaffTotpTable {
+  user_email: string;
+  secret_ciphertext: string;
+  last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  enrolled_at: CreatedTimestamp;
+}
+
+/** Single-use recovery codes (0010), hashed. */
+export interface StaffRecoveryCodesTable {
+  user_email: string;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   staff_users: StaffUsersTable;
@@ -134,4 +166,7 @@ export interface Database {
   market_pauses: MarketPausesTable;
   webhook_changes: WebhookChangesTable;
   audit_log: AuditLogTable;
+  staff_sessions: StaffSessionsTable;
+  staff_totp: StaffTotpTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
 }

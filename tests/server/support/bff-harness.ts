@@ -6,6 +6,8 @@ import { setupTestDatabase } from "../../support/db";
 
 export const ORIGIN = "http://localhost:3000";
 export const DEMO_PASSWORD = "demo-password-123";
+export const SESSION_SECRET = "test-session-secret-0123456789abcdef-0123";
+export const MFA_ENCRYPTION_KEY = "test-mfa-encryption-key-0123456789abcdef";
 
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -28,7 +30,8 @@ export async function stubDashboardEnv(paymentsBaseUrl: string, overrides: Recor
     PAYMENTS_TEST_API_SECRET: "mrp_test_demo_secret_change_me_0000000000",
     PAYMENTS_LIVE_API_KEY: "mrp_live_demo_key",
     PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
-    SESSION_SECRET: "test-session-secret-0123456789abcdef-0123",
+    SESSION_SECRET,
+    MFA_ENCRYPTION_KEY,
     DATABASE_URL: testDatabase.url,
     PUBLIC_ORIGIN: ORIGIN,
     LOG_LEVEL: "silent",
@@ -42,7 +45,7 @@ type CallOptions = { body?: unknown; headers?: Record<string, string>; params?: 
 
 /** Calls a route handler the way the dashboard's own fetches do (same origin, custom header). */
 export async function call(handler: RouteHandler, method: string, path: string, options: CallOptions = {}) {
-  const headers = new Headers({ origin: ORIGIN, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE, "x-forwarded-for": "203.0.113.1" });
+  const headers = new Headers({ origin: ORIGIN, [CSRF_HEADER_NAME]: CSRF_HEADER_VALUE, "x-client-address": "203.0.113.1" });
   if (options.body !== undefined) headers.set("content-type", "application/json");
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const request = new Request(`${ORIGIN}${path}`, {

@@ -8,6 +8,6 @@ export const PUT = withSession(sessionModeContract, async ({ input, session }) =
   if (!session.modes.includes(input.mode)) {
     throw new ApiError("validation", undefined, { fields: { mode: [`The ${input.mode} environment is not configured.`] } });
   }
-  await setSessionMode(input.mode);
+  await setSessionMode(session, input.mode);
   return { mode: input.mode };
 });

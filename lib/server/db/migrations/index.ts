@@ -8,6 +8,8 @@ import * as europePayouts from "./0005_europe_payouts";
 import * as marketPauses from "./0006_market_pauses";
 import * as webhookChanges from "./0007_webhook_changes";
 import * as auditLog from "./0008_audit_log";
+import * as staffSessions from "./0009_staff_sessions";
+import * as staffSecondFactor from "./0010_staff_second_factor";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -24,4 +26,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0006_market_pauses": marketPauses,
   "0007_webhook_changes": webhookChanges,
   "0008_audit_log": auditLog,
+  "0009_staff_sessions": staffSessions,
+  "0010_staff_second_factor": staffSecondFactor,
 };

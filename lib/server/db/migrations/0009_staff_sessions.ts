@@ -1,0 +1,34 @@
+// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import { sql, type Kysely } from "kysely";
+
+// Server-side sessions (issue 19): the cookie carries only a random secret; this row is the
+// session. Sign-out deletes it, and the idle and absolute limits are checked against its own
+// times on the database's clock, so a copied cookie dies with its row and nothing in a cookie
+// can stretch a limit. Only a SHA-256 of the secret is stored: whoever reads this table cannot
+// use a session from it. `id` is the public handle /account shows and ends sessions by.
+//
+// `stage`: what the holder may do. 'second_factor': the password was right, a TOTP or
+// recovery code is still owed; 'enrol': the role needs a second factor the user has not
+// enrolled, so enrolment is all they may do; 'active': signed in.
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    create table staff_sessions (
+      id uuid primary key default gen_random_uuid(),
+      secret_hash text not null unique check (secret_hash ~ '^[0-9a-f]{64}$'),
+      user_email text not null references staff_users (email) on delete cascade,
+      session_version integer not null,
+      stage text not null check (stage in ('second_factor', 'enrol', 'active')),
+      mode text not null check (mode in ('test', 'live')),
+      created_at timestamptz not null default now(),
+      last_seen_at timestamptz not null default now(),
+      client_address text not null check (length(client_address) <= 100),
+      user_agent text not null check (length(user_agent) <= 300),
+      second_factor_at timestamptz,
+      pending_totp text
+    )
+  `.execute(db);
+  // /account lists one's own sessions, most recently used first.
+  await sql`create index staff_sessions_user on staff_sessions (user_email, last_seen_at desc)`.execute(db);
+  // Expired rows are pruned oldest first.
+  await sql`create index staff_sessions_last_seen on staff_sessions (last_seen_at)`.execute(db);
+}

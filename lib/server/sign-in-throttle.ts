@@ -1,0 +1,84 @@
+import "server-only";
+import { db } from "./db/app";
+import { env } from "./env";
+import { createThrottle, type Throttle } from "./throttle";
+
+// Who may try a password or a second-factor code now (issue 19). The rules, so that knowing a
+// staff email is not enough to lock its owner out:
+//
+// - Per (email, client address): SIGN_IN_FREE_ATTEMPTS (5) failures, then each further try
+//   waits 1 s, doubling per failure, at most SIGN_IN_MAX_DELAY_SECONDS (30 s). Slowed, never
+//   locked: the owner at their own desk is not held up by a stranger elsewhere.
+// - Per client address, across emails: SIGN_IN_MAX_ATTEMPTS_PER_IP (20) failures, then the
+//   same delays (one address guessing many accounts).
+// - Per email, whatever the address: a ceiling, for accounts a password alone opens (no
+//   second factor): SIGN_IN_EMAIL_CEILING (100) failures in 24 hours, then 15 minutes' wait,
+//   doubling, up to the rest of the day. Why: many addresses each staying under the delays
+//   could otherwise guess one password without end; 100 a day is NIST SP 800-63B's limit on
+//   consecutive failures (§5.2.2), far below what guessing a 12-character password needs. The
+//   cost, that a stranger can slow such an account's password sign-in, is why it applies only
+//   to accounts without a second factor, who may enrol to be free of it (the roles that move
+//   money or change settings must). An unknown email counts as such an account, so the
+//   answers do not tell which emails exist or have a second factor.
+// - Codes (TOTP or recovery) follow the first two rules with their own counters, plus a
+//   ceiling of 10 failures per window per email: whoever types a code already knows the
+//   password, so this ceiling can only be reached by the owner or by someone holding it.
+//   10 per 15 minutes bounds a guesser to ~1,000 of the million codes a day.
+
+export type AttemptKind = "password" | "code";
+
+const DAY_SECONDS = 24 * 60 * 60;
+const CODE_CEILING = 10;
+
+type Throttles = { pair: Throttle; address: Throttle; email: Throttle };
+const cached = new Map<AttemptKind, Throttles>();
+
+function throttles(kind: AttemptKind): Throttles {
+  const existing = cached.get(kind);
+  if (existing) return existing;
+  const { freeAttempts, maxAttemptsPerIp, maxDelaySeconds, windowSeconds, emailCeiling } = env().signIn;
+  const delays = { windowSeconds, baseLockoutSeconds: 1, maxLockoutSeconds: maxDelaySeconds };
+  const created: Throttles = {
+    pair: createThrottle(db(), { scope: `${kind}:email_address`, maxAttempts: freeAttempts, ...delays }),
+    address: createThrottle(db(), { scope: `${kind}:address`, maxAttempts: maxAttemptsPerIp, ...delays }),
+    email:
+      kind === "password"
+        ? createThrottle(db(), {
+            scope: "password:email",
+            maxAttempts: emailCeiling,
+            windowSeconds: DAY_SECONDS,
+            baseLockoutSeconds: 15 * 60,
+          })
+        : createThrottle(db(), { scope: "code:email", maxAttempts: CODE_CEILING, windowSeconds, baseLockoutSeconds: 30 }),
+  };
+  cached.set(kind, created);
+  return created;
+}
+
+const pairKey = (email: string, address: string) => `${email} ${address}`;
+
+export function attemptThrottle(kind: AttemptKind) {
+  return {
+    /**
+     * Seconds to wait before this try may be checked (0: now). `ceiling`: whether the
+     * per-email ceiling applies (passwords: accounts without a second factor; codes: always).
+     */
+    async wait(email: string, address: string, { ceiling }: { ceiling: boolean }): Promise<number> {
+      const { pair, address: byAddress, email: byEmail } = throttles(kind);
+      const waits = await Promise.all([
+        pair.retryAfter(pairKey(email, address)),
+        byAddress.retryAfter(address),
+        ceiling ? byEmail.retryAfter(email) : 0,
+      ]);
+      return Math.max(...waits);
+    },
+    async failed(email: string, address: string): Promise<void> {
+      const { pair, address: byAddress, email: byEmail } = throttles(kind);
+      await Promise.all([pair.recordFailure(pairKey(email, address)), byAddress.recordFailure(address), byEmail.recordFailure(email)]);
+    },
+    /** Only this email's counters from this address: one good account must not clear an address guessing others. */
+    async succeeded(email: string, address: string): Promise<void> {
+      await throttles(kind).pair.reset(pairKey(email, address));
+    },
+  };
+}

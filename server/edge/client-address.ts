@@ -1,0 +1,36 @@
+// Used by server.ts outside Next (see methods.ts for why no "server-only").
+//
+// Who is calling, as server.ts passes it to the app in x-client-address (always overwritten:
+// whatever a client sends in that header is replaced). With no proxy in front
+// (TRUSTED_PROXY_HOPS=0, the default) it is the socket's peer, and X-Forwarded-For is ignored:
+// anyone can write that header. Behind N proxies that each append the address they were called
+// from, the client is the entry the outermost trusted proxy appended: the Nth from the end of
+// [...X-Forwarded-For, peer], as Express's `trust proxy = N` reads it. A shorter chain (a
+// request that skipped a proxy) gives its first entry. Throttling and the audit trail use it.
+
+export const MAX_TRUSTED_PROXY_HOPS = 10;
+
+/** TRUSTED_PROXY_HOPS: a whole number 0–10, default 0; anything else stops the start. */
+export function parseTrustedProxyHops(text: string | undefined): number {
+  if (text === undefined || text.trim() === "") return 0;
+  const hops = Number(text);
+  if (!/^\d+$/.test(text.trim()) || hops > MAX_TRUSTED_PROXY_HOPS)
+    throw new Error(`TRUSTED_PROXY_HOPS must be a whole number from 0 to ${MAX_TRUSTED_PROXY_HOPS} (got "${text}").`);
+  return hops;
+}
+
+/** "::ffff:203.0.113.7" (an IPv4 peer on a dual-stack socket) is 203.0.113.7. */
+function plain(address: string): string {
+  const trimmed = address.trim();
+  return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed;
+}
+
+export function clientAddressOf(peer: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string | undefined {
+  if (hops === 0 || forwardedFor === undefined) return peer === undefined ? undefined : plain(peer);
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor)
+    .split(",")
+    .map(plain)
+    .filter((entry) => entry !== "");
+  const chain = peer === undefined ? forwarded : [...forwarded, plain(peer)];
+  return chain[Math.max(0, chain.length - 1 - hops)];
+}
