@@ -51,3 +51,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
 export function navFor(role: Role): NavItem[] {
   return NAV_ITEMS.filter((item) => can(role, item.permission));
 }
+
+/**
+ * Permissions whose holders must sign in with a second factor, and whose writes need a fresh
+ * one (step-up, lib/server/step-up.ts): what moves money or changes access. A later approving
+ * permission joins this list.
+ */
+export const SECOND_FACTOR_PERMISSIONS: readonly Permission[] = ["money:write", "settings:manage"];
+
+export function requiresSecondFactor(role: Role): boolean {
+  return SECOND_FACTOR_PERMISSIONS.some((permission) => can(role, permission));
+}

@@ -9,6 +9,7 @@ import { MigrationFailedError, UnknownMigrationError } from "@/lib/server/db/mig
 import type { Database } from "@/lib/server/db/schema";
 import { UsersFileError } from "@/lib/server/db/users-import";
 import { EnvError } from "@/lib/server/env";
+import { enrolFromCli, resetFromCli } from "@/lib/server/second-factor/cli-enrolment";
 import { addUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 
@@ -19,6 +20,9 @@ const USAGE = `Usage: npm run users -- <command>
   set-role <email> <role>
   remove <email>
   sign-out-everywhere <email>
+  mfa-enrol <email>                  a TOTP factor without the browser; prints its otpauth:// URI
+                                     and ten recovery codes once (needs MFA_ENCRYPTION_KEY)
+  mfa-reset <email>                  removes the factor (a lost phone); the next sign-in enrols again
 Roles: ${ROLES.join(", ")}.
 Database: DATABASE_URL, or else the local embedded one of \`npm run demo\` (127.0.0.1:54329).`;
 
@@ -75,10 +79,27 @@ async function run(db: Kysely<Database>, command: string, email: string | undefi
       await signOutEverywhere(db, required(email, "email"));
       console.log("Every session of this user has ended.");
       return;
+    case "mfa-enrol": {
+      const { uri, recoveryCodes } = await enrolFromCli(db, required(email, "email"), mfaEncryptionKey());
+      console.log(`TOTP enrolled. Add it to an authenticator app (shown once):\n${uri}\n\nRecovery codes (shown once, each good once):`);
+      for (const code of recoveryCodes) console.log(code);
+      return;
+    }
+    case "mfa-reset":
+      await resetFromCli(db, required(email, "email"));
+      console.log("Second factor removed; the next sign-in asks to enrol again.");
+      return;
   }
 }
 
-const COMMANDS = new Set(["list", "add", "passwd", "set-role", "remove", "sign-out-everywhere"]);
+const COMMANDS = new Set(["list", "add", "passwd", "set-role", "remove", "sign-out-everywhere", "mfa-enrol", "mfa-reset"]);
+
+/** The same key the dashboard seals TOTP secrets with (lib/server/env.ts checks it the same way). */
+function mfaEncryptionKey(): string {
+  const key = process.env.MFA_ENCRYPTION_KEY ?? "";
+  if (key.length < 32) throw new UserStoreError("MFA_ENCRYPTION_KEY must be set (at least 32 characters), as for the dashboard.");
+  return key;
+}
 
 /**
  * Every staff change is in the audit trail, the CLI's too: who ran it (the operating-system

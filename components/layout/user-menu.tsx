@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSignOut } from "@/components/auth/use-sign-out";
@@ -15,7 +16,10 @@ export function UserMenu() {
     <div className="flex items-center gap-3">
       <div className="text-right">
         <p className="text-sm font-medium text-slate-900" data-testid="signed-in-user">
-          {user.name}
+          {/* One's own account: sessions (and ending them), two-factor state. */}
+          <Link href="/account" className="hover:underline" title="Your account and sessions">
+            {user.name}
+          </Link>
         </p>
         <p className="text-xs text-slate-600">
           {user.email} · {ROLE_LABELS[user.role]}

@@ -14,7 +14,11 @@ const STATUS = {
   validation: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  // Not 401: a wrong code in the step-up dialog must not send the browser to sign-in.
+  invalid_code: 400,
   forbidden: 403,
+  // Not 401 either: the session is fine; the browser asks for a code and sends the request again.
+  step_up_required: 403,
   csrf_rejected: 403,
   market_not_enabled: 403,
   not_found: 404,
@@ -40,7 +44,9 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   validation: "Some fields are invalid.",
   unauthenticated: "Please sign in.",
   invalid_credentials: "Wrong email or password.",
+  invalid_code: "That code is not right, or was already used. Use the newest code from your app, or a recovery code.",
   forbidden: "Your role may not do this.",
+  step_up_required: "Confirm it is you: enter a code from your authenticator app.",
   csrf_rejected: "Request rejected: it did not come from the dashboard.",
   market_not_enabled: "This market is not enabled for the merchant yet.",
   not_found: "Not found.",

@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { openTotpSecret } from "@/lib/server/second-factor/seal";
+import { totpKeyFromText } from "@/lib/server/second-factor/totp";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -220,6 +222,30 @@ describe("npm run users", () => {
       stderr: expect.stringContaining("Role must be one of"),
     });
   });
+
+  it(
+    "enrols a TOTP factor without the browser, printing its URI and ten recovery codes once, and resets it",
+    { timeout: 60_000 },
+    async () => {
+      const env = { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: "cli-mfa-encryption-key-0123456789abcdef" };
+      await cli(["add", "mfa@x.test", "finance", "Mfa"], { ...env, DASHBOARD_PASSWORD: "scripted password" });
+      const { stdout } = await cli(["mfa-enrol", "MFA@x.test"], env);
+      const uri = /otpauth:\/\/totp\/[^\s]+/.exec(stdout)?.[0];
+      expect(uri).toContain("secret=");
+      const key = totpKeyFromText(new URL(uri!).searchParams.get("secret")!);
+      const row = await database.db.selectFrom("staff_totp").selectAll().where("user_email", "=", "mfa@x.test").executeTakeFirstOrThrow();
+      expect(openTotpSecret(row.secret_ciphertext, "mfa@x.test", env.MFA_ENCRYPTION_KEY)).toEqual(key);
+      expect(stdout.match(/^[a-z2-7]{5}-[a-z2-7]{5}$/gm)).toHaveLength(10);
+      await expect(cli(["mfa-enrol", "mfa@x.test"], { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: "" })).rejects.toMatchObject({
+        stderr: expect.stringContaining("MFA_ENCRYPTION_KEY must be set"),
+      });
+      await expect(cli(["mfa-enrol", "nobody@x.test"], env)).rejects.toMatchObject({
+        stderr: expect.stringContaining("No user nobody@x.test"),
+      });
+      await cli(["mfa-reset", "mfa@x.test"], env);
+      expect(await database.db.selectFrom("staff_totp").selectAll().where("user_email", "=", "mfa@x.test").execute()).toEqual([]);
+    },
+  );
 
   it("migrates a new database and imports the old users file before its first change", { timeout: 60_000 }, async () => {
     const { url, db } = await freshDatabase({ empty: true });

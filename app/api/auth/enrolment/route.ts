@@ -1,0 +1,6 @@
+import { enrolmentStartContract } from "@/lib/contracts/second-factor";
+import { withPublic } from "@/lib/server/bff";
+import { startEnrolment } from "@/lib/server/second-factor/enrolment";
+
+// Public wrapper, session checked inside: a sign-in that must enrol is not yet a signed-in session.
+export const POST = withPublic(enrolmentStartContract, () => startEnrolment());

@@ -1,0 +1,31 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { findUser, UserStoreError } from "../users";
+import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
+import { sealTotpSecret } from "./seal";
+import { removeSecondFactor, saveEnrolment } from "./store";
+import { newTotpKey, totpUri } from "./totp";
+
+// The users CLI's two-factor commands: `mfa-enrol` for the first admin and for automation
+// (no browser), `mfa-reset` for a lost phone. Whoever runs them has the server's database and
+// MFA_ENCRYPTION_KEY, so no code is asked for.
+
+export async function enrolFromCli(db: Kysely<Database>, email: string, encryptionKey: string) {
+  const user = await findUser(db, email);
+  if (!user) throw new UserStoreError(`No user ${email.trim().toLowerCase()}.`);
+  const key = newTotpKey();
+  const recoveryCodes = newRecoveryCodes();
+  await saveEnrolment(db, user.email, {
+    sealedSecret: sealTotpSecret(key, user.email, encryptionKey),
+    usedStep: null,
+    recoveryHashes: recoveryCodes.map(recoveryCodeHash),
+  });
+  return { uri: totpUri(key, user.email), recoveryCodes };
+}
+
+export async function resetFromCli(db: Kysely<Database>, email: string): Promise<void> {
+  const user = await findUser(db, email);
+  if (!user) throw new UserStoreError(`No user ${email.trim().toLowerCase()}.`);
+  await removeSecondFactor(db, user.email);
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { renderSVG } from "uqr";
+import type { EnrolledDto, EnrolmentDto } from "@/lib/contracts/second-factor";
+import { ApiError } from "../api-error";
+import { recordAudit } from "../audit/app";
+import { db } from "../db/app";
+import { env } from "../env";
+import { safeReturnTo } from "../return-to";
+import { getAnySignIn, sessions } from "../session";
+import { attemptThrottle } from "../sign-in-throttle";
+import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
+import { openTotpSecret, sealTotpSecret } from "./seal";
+import { hasSecondFactor, saveEnrolment } from "./store";
+import { matchingTotpStep, newTotpKey, totpKeyText, totpUri } from "./totp";
+
+// Enrolling a TOTP factor from the browser: a session that must enrol before anything else
+// (stage 'enrol'), or a signed-in one without a factor (optional for its role). The new secret
+// waits, sealed, on the session's row until one code from the app confirms it; only then is it
+// saved, with ten recovery codes shown once. Replacing an existing factor is the users CLI's
+// `mfa-reset`, not this (it would need the old factor first).
+
+async function enrollingSession() {
+  const signIn = await getAnySignIn();
+  if (!signIn || signIn.row.stage === "second_factor") throw new ApiError("unauthenticated");
+  if (await hasSecondFactor(db(), signIn.user.email)) throw new ApiError("forbidden", "A second factor is already enrolled.");
+  return signIn;
+}
+
+export async function startEnrolment(): Promise<EnrolmentDto> {
+  const { row, user } = await enrollingSession();
+  const key = newTotpKey();
+  await sessions().update(row.id, { pendingTotp: sealTotpSecret(key, user.email, env().mfaEncryptionKey) });
+  const uri = totpUri(key, user.email);
+  return { secret: totpKeyText(key), uri, qrSvg: renderSVG(uri) };
+}
+
+export async function confirmEnrolment(code: string, returnTo: string | undefined, context: { address: string; requestId: string }) {
+  const { row, user } = await enrollingSession();
+  if (!row.pendingTotp) throw new ApiError("validation", "Start the enrolment again: there is no secret waiting for a code.");
+  const codes = attemptThrottle("code");
+  const wait = await codes.wait(user.email, context.address, { ceiling: true });
+  if (wait > 0) throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
+  const step = matchingTotpStep(openTotpSecret(row.pendingTotp, user.email, env().mfaEncryptionKey), code, Date.now());
+  if (step === null) {
+    await codes.failed(user.email, context.address);
+    throw new ApiError("invalid_code");
+  }
+  await codes.succeeded(user.email, context.address);
+  const recoveryCodes = newRecoveryCodes();
+  await saveEnrolment(db(), user.email, {
+    sealedSecret: row.pendingTotp,
+    usedStep: step,
+    recoveryHashes: recoveryCodes.map(recoveryCodeHash),
+  });
+  await sessions().update(row.id, { stage: "active", secondFactorAt: new Date(), pendingTotp: null });
+  await recordAudit({
+    actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
+    action: "second_factor.enrol",
+    targetIds: [user.email],
+    requestId: context.requestId,
+    clientAddress: context.address,
+    result: "ok",
+  });
+  const dto: EnrolledDto = { recoveryCodes, redirectTo: safeReturnTo(returnTo) };
+  return dto;
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { ApiError } from "../api-error";
+import { recordAudit } from "../audit/app";
+import { db } from "../db/app";
+import { env } from "../env";
+import { attemptThrottle } from "../sign-in-throttle";
+import type { StaffUser } from "../users";
+import { checkSecondFactor, type SecondFactorCheck } from "./check";
+
+export type CodeUse = {
+  user: Pick<StaffUser, "email" | "role">;
+  code: string;
+  address: string;
+  requestId: string;
+  environment: "test" | "live" | null;
+};
+
+/**
+ * A code typed for sign-in or step-up: throttled like passwords (lib/server/sign-in-throttle.ts),
+ * checked and spent once, and recorded in the audit trail either way (never the code). A wrong,
+ * reused or malformed code is 400 invalid_code; too many of them, 429.
+ */
+export async function spendCode(action: "sign_in.second_factor" | "step_up", use: CodeUse): Promise<Exclude<SecondFactorCheck, "wrong">> {
+  const { user, address, requestId } = use;
+  const audit = (result: string, details: Record<string, string> = {}) =>
+    recordAudit({
+      actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
+      environment: use.environment,
+      action,
+      requestId,
+      clientAddress: address,
+      result,
+      details,
+    });
+  const codes = attemptThrottle("code");
+  const wait = await codes.wait(user.email, address, { ceiling: true });
+  if (wait > 0) {
+    await audit("too_many_attempts");
+    throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
+  }
+  const result = await checkSecondFactor(db(), user.email, use.code, { encryptionKey: env().mfaEncryptionKey });
+  if (result === "wrong") {
+    await codes.failed(user.email, address);
+    await audit("invalid_code");
+    throw new ApiError("invalid_code");
+  }
+  await codes.succeeded(user.email, address);
+  await audit("ok", { method: result });
+  return result;
+}

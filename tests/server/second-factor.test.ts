@@ -1,0 +1,173 @@
+// Two-factor sign-in (issue 19) through the real route handlers: enrolment, the code step,
+// recovery codes, replays, the code throttle, and /account's sessions.
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cookieJar } from "./support/cookie-jar";
+import { call, DEMO_PASSWORD, MFA_ENCRYPTION_KEY, stubDashboardEnv, testDatabase } from "./support/bff-harness";
+
+vi.mock("next/headers", () => import("./support/next-headers-mock"));
+
+const { POST: signInRoute } = await import("@/app/api/auth/sign-in/route");
+const { POST: secondFactorRoute } = await import("@/app/api/auth/second-factor/route");
+const { POST: enrolRoute } = await import("@/app/api/auth/enrolment/route");
+const { POST: confirmRoute } = await import("@/app/api/auth/enrolment/confirm/route");
+const { POST: stepUpRoute } = await import("@/app/api/auth/step-up/route");
+const { GET: sessionRoute } = await import("@/app/api/session/route");
+const { GET: accountRoute } = await import("@/app/api/account/route");
+const { POST: endRoute } = await import("@/app/api/account/sessions/end/route");
+const { totpCode, totpKeyFromText, totpStep } = await import("@/lib/server/second-factor/totp");
+const { openTotpSecret } = await import("@/lib/server/second-factor/seal");
+const { addUser } = await import("@/lib/server/users");
+
+const COOKIE = "merchant-console";
+const START = new Date("2030-01-01T08:00:10Z");
+
+beforeAll(async () => {
+  await stubDashboardEnv("http://127.0.0.1:9", { SIGN_IN_FREE_ATTEMPTS: "3" });
+});
+beforeEach(() => {
+  cookieJar.clear();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(START);
+});
+afterEach(() => vi.useRealTimers());
+
+let addresses = 10;
+const fromNewAddress = () => ({ "x-client-address": `192.0.2.${addresses++}` });
+const signIn = (email: string, headers: Record<string, string> = fromNewAddress()) =>
+  call(signInRoute, "POST", "/api/auth/sign-in", { headers, body: { email, password: DEMO_PASSWORD } });
+const sendCode = (code: string, headers = fromNewAddress()) =>
+  call(secondFactorRoute, "POST", "/api/auth/second-factor", { headers, body: { code } });
+const sessionStatus = async () => (await call(sessionRoute, "GET", "/api/session")).status;
+const codeNow = (key: Uint8Array) => totpCode(key, totpStep(Date.now()));
+
+let staff = 0;
+/** A new staff member for one test, so no test depends on another's enrolment. */
+async function newStaff(role: "admin" | "finance" | "support" | "viewer" = "viewer") {
+  const email = `staff${++staff}@two-factor.test`;
+  await addUser(testDatabase.db, { email, name: email, role, password: DEMO_PASSWORD });
+  return email;
+}
+
+/** Enrols `email` through the routes (signed in with the password alone); answers its key and recovery codes. */
+async function enrol(email: string) {
+  expect((await signIn(email)).status).toBe(200);
+  const started = await call(enrolRoute, "POST", "/api/auth/enrolment");
+  expect(started.status).toBe(200);
+  expect(started.json.uri).toMatch(/^otpauth:\/\/totp\/Merchant%20Console:/);
+  expect(started.json.qrSvg).toMatch(/^<svg/);
+  const key = totpKeyFromText(started.json.secret as string);
+  const wrong = await call(confirmRoute, "POST", "/api/auth/enrolment/confirm", { body: { code: "000000" } });
+  expect(wrong.status).toBe(400);
+  const confirmed = await call(confirmRoute, "POST", "/api/auth/enrolment/confirm", { body: { code: codeNow(key) } });
+  expect(confirmed.status).toBe(200);
+  return { key, recoveryCodes: confirmed.json.recoveryCodes as string[] };
+}
+
+describe("enrolment and the code step", () => {
+  it("enrols with one code, stores the secret only sealed, then asks every sign-in for a code, spent once", async () => {
+    const email = await newStaff();
+    const { key, recoveryCodes } = await enrol(email);
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const row = await testDatabase.db.selectFrom("staff_totp").selectAll().where("user_email", "=", email).executeTakeFirstOrThrow();
+    expect(row.secret_ciphertext).not.toContain(Buffer.from(key).toString("base64url"));
+    expect(openTotpSecret(row.secret_ciphertext, email, MFA_ENCRYPTION_KEY)).toEqual(key);
+    // Sealed for one account, it does not open for another, nor under another key.
+    expect(() => openTotpSecret(row.secret_ciphertext, "support@demo.test", MFA_ENCRYPTION_KEY)).toThrow();
+    expect(() => openTotpSecret(row.secret_ciphertext, email, "another-key-0123456789abcdef-012345")).toThrow();
+    // Recovery codes are kept only as hashes.
+    const hashes = await testDatabase.db.selectFrom("staff_recovery_codes").select("code_hash").where("user_email", "=", email).execute();
+    expect(hashes).toHaveLength(10);
+    expect(JSON.stringify(hashes)).not.toContain(recoveryCodes[0]!.replace("-", ""));
+
+    cookieJar.clear();
+    const password = await signIn(email);
+    expect(password.json).toEqual({ redirectTo: "/sign-in/code?returnTo=%2F" });
+    expect(await sessionStatus()).toBe(401); // a password alone is not a session
+    // The code that confirmed the enrolment is spent: within the same 30 seconds, refused.
+    expect((await sendCode(codeNow(key))).json.error.code).toBe("invalid_code");
+    vi.setSystemTime(new Date(START.getTime() + 30_000));
+    const fresh = codeNow(key);
+    expect((await sendCode(fresh)).status).toBe(200);
+    expect(await sessionStatus()).toBe(200);
+
+    // The same code in another sign-in within its window: refused (a replay).
+    cookieJar.clear();
+    await signIn(email);
+    expect((await sendCode(fresh)).status).toBe(400);
+    expect(await sessionStatus()).toBe(401);
+  });
+
+  it("takes a recovery code once, however it is typed", async () => {
+    const email = await newStaff("support");
+    const { recoveryCodes } = await enrol(email);
+    const [first] = recoveryCodes as [string];
+    cookieJar.clear();
+    await signIn(email);
+    expect((await sendCode(` ${first.toUpperCase().replace("-", " ")} `)).status).toBe(200);
+    expect((await call(accountRoute, "GET", "/api/account")).json.secondFactor).toEqual({
+      enrolled: true,
+      required: false,
+      recoveryCodesLeft: 9,
+    });
+    cookieJar.clear();
+    await signIn(email);
+    expect((await sendCode(first)).json.error.code).toBe("invalid_code");
+  });
+
+  it("throttles codes like passwords: slowed per address", async () => {
+    const email = await newStaff("finance");
+    await enrol(email);
+    cookieJar.clear();
+    const desk = fromNewAddress();
+    await signIn(email, desk);
+    for (let i = 0; i < 3; i++) expect((await sendCode("123456", desk)).status).toBe(400);
+    const slowed = await sendCode("123456", desk);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get("retry-after"))).toBeLessThanOrEqual(30);
+  });
+
+  it("refuses the code step without a password first, and a second enrolment from the browser", async () => {
+    expect((await sendCode("123456")).status).toBe(401);
+    await enrol(await newStaff("admin"));
+    expect((await call(enrolRoute, "POST", "/api/auth/enrolment")).status).toBe(403);
+  });
+});
+
+describe("step-up and /account", () => {
+  it("steps up with a fresh code, good for five minutes; a spent code is refused", async () => {
+    const { key } = await enrol(await newStaff("finance"));
+    vi.setSystemTime(new Date(START.getTime() + 30_000));
+    const code = codeNow(key);
+    const stepped = await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code } });
+    expect(stepped.status).toBe(200);
+    expect(Date.parse(stepped.json.until as string) - Date.now()).toBe(5 * 60_000);
+    const again = await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code } });
+    expect(again.status).toBe(400);
+    expect(again.json.error.code).toBe("invalid_code");
+  });
+
+  it("lists one's own sessions, marks this one, and ends another, whose cookie then stops working", async () => {
+    const email = await newStaff();
+    await signIn(email);
+    const elsewhere = cookieJar.get(COOKIE)!.value;
+    cookieJar.clear();
+    vi.setSystemTime(new Date(START.getTime() + 1_000));
+    await signIn(email, { "x-client-address": "192.0.2.250", "user-agent": "Desk browser" });
+    const here = cookieJar.get(COOKIE)!.value;
+    const account = await call(accountRoute, "GET", "/api/account");
+    expect(account.json.sessions).toHaveLength(2);
+    const [current, other] = account.json.sessions as { id: string; current: boolean; clientAddress: string; userAgent: string }[];
+    expect(current).toMatchObject({ current: true, clientAddress: "192.0.2.250", userAgent: "Desk browser" });
+    expect(other?.current).toBe(false);
+
+    // Someone else's session id, or a made-up one: 404, nothing ended.
+    const stranger = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: "00000000-0000-4000-8000-000000000000" } });
+    expect(stranger.status).toBe(404);
+    expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id } })).status).toBe(200);
+    cookieJar.set(COOKIE, elsewhere);
+    expect(await sessionStatus()).toBe(401);
+    cookieJar.set(COOKIE, here);
+    expect(await sessionStatus()).toBe(200);
+  });
+});
