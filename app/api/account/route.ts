@@ -8,7 +8,11 @@ import { sessions } from "@/lib/server/session";
 /** One's own account: live sessions (this one marked) and the second factor's state. Every role. */
 export const GET = withSession(accountContract, async ({ session }) => {
   const { email, role } = session.user;
-  const [rows, enrolled, left] = await Promise.all([sessions().listFor(email), hasSecondFactor(db(), email), recoveryCodesLeft(db(), email)]);
+  const [rows, enrolled, left] = await Promise.all([
+    sessions().listFor(email),
+    hasSecondFactor(db(), email),
+    recoveryCodesLeft(db(), email),
+  ]);
   return {
     sessions: rows.map((row) => ({
       id: row.id,
