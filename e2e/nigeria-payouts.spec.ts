@@ -10,6 +10,7 @@ import {
   useLiveMode,
   verifiedBeneficiary,
 } from "./nigeria-helpers";
+import { makeStepUpStale, newTotpUser, nextCode, signInWithCode } from "./totp";
 
 // One shared simulator: fresh state per test, one at a time.
 test.describe.configure({ mode: "serial" });
@@ -215,4 +216,33 @@ test("a failed name enquiry is shown at the account step and blocks the wizard",
   await expect(page.getByTestId("resolved-name")).toBeVisible();
   await page.getByLabel("Account number (NUBAN)").fill("0123456788");
   await expect(page.getByTestId("resolved-name")).toHaveCount(0);
+});
+
+test("step-up in the middle of the wizard: the code is asked at Send, and the payout is sent once, after it", async ({ page, request }) => {
+  const user = newTotpUser("finance");
+  await signInWithCode(page.request, user);
+  await useLiveMode(page);
+  await makeStepUpStale(user.email);
+
+  const reference = await fillWizard(page, { amount: "2100.00" });
+  const review = page.getByRole("dialog", { name: "Review the payout" });
+  await review.getByRole("button", { name: "Send payout" }).click();
+  const stepUp = page.getByRole("dialog", { name: "Confirm it is you" });
+  await expect(stepUp).toBeVisible();
+  // Nothing has reached the payments service yet.
+  expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
+
+  // A wrong code keeps the dialog open and sends nothing.
+  await stepUp.getByLabel("Code").fill("000000");
+  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await expect(stepUp.getByRole("alert")).toContainText("not right");
+  expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
+
+  await stepUp.getByLabel("Code").fill(await nextCode(user));
+  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/nigeria\/payouts\/tx_/);
+  const sent = await simPayoutsWithReference(request, reference);
+  expect(sent).toHaveLength(1);
+  await expect(page.getByTestId("payout-transaction-id")).toHaveText(sent[0]?.transactionId ?? "");
+  await expect(page.getByTestId("payout-amount")).toHaveText(/2,100\.00/);
 });

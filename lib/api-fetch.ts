@@ -3,6 +3,7 @@
 import type { AnyContract, ArgsOf, BodyOf, ResponseOf } from "@/lib/contracts/contract";
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
 import { isApiErrorCode, type ApiErrorCode, type FieldErrors } from "@/lib/contracts/errors";
+import { askForStepUp } from "./step-up-prompt";
 
 /** The BFF's codes, plus the two this side gives when there is no BFF answer to read. */
 type ApiFetchErrorCode = ApiErrorCode | "network_error" | "unexpected_response";
@@ -71,26 +72,38 @@ type OptionsArgument<C extends AnyContract> =
  */
 export async function apiFetch<C extends AnyContract>(contract: C, ...[options]: OptionsArgument<C>): Promise<ResponseOf<C>> {
   const { params, body, signal } = (options ?? {}) as { params?: ArgsOf<C>; body?: unknown; signal?: AbortSignal };
-  let response: Response;
-  try {
-    // `never`: the options type above already tied params to this contract's path.
-    response = await fetch(contract.path(params as never), {
-      method: contract.method,
-      signal,
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: {
-        Accept: "application/json",
-        // The BFF's CSRF check wants it on every write; sending it always is harmless.
-        ...CSRF_HEADERS,
-        ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiFetchError(0, "network_error", "The dashboard could not be reached. Check your connection.");
-  }
+  const send = async () => {
+    try {
+      // `never`: the options type above already tied params to this contract's path.
+      return await fetch(contract.path(params as never), {
+        method: contract.method,
+        signal,
+        credentials: "same-origin",
+        cache: "no-store",
+        headers: {
+          Accept: "application/json",
+          // The BFF's CSRF check wants it on every write; sending it always is harmless.
+          ...CSRF_HEADERS,
+          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch {
+      throw new ApiFetchError(0, "network_error", "The dashboard could not be reached. Check your connection.");
+    }
+  };
 
+  try {
+    return await answerOf<C>(await send());
+  } catch (error) {
+    // A write that needs a fresh second factor: once a code is accepted, the very same request
+    // again (same body, so the same idempotency key: it cannot make a second payout).
+    if (isApiFetchError(error) && error.code === "step_up_required" && (await askForStepUp())) return answerOf<C>(await send());
+    throw error;
+  }
+}
+
+async function answerOf<C extends AnyContract>(response: Response): Promise<ResponseOf<C>> {
   const json = await readJson(response);
   // Trusted as the contract's response (ResponseOf<C>): the route's handler was compiled against the same contract.
   if (response.ok) return json;

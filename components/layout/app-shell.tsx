@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MerchantIdentity } from "@/components/merchant/merchant-identity";
+import { StepUpDialog } from "@/components/step-up/step-up-dialog";
 import { ModeSwitch } from "./mode-switch";
 import { SidebarNav } from "./sidebar-nav";
 import { TestModeBanner } from "./test-mode-banner";
@@ -35,6 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           {children}
         </main>
       </div>
+      <StepUpDialog />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { logger } from "./logger";
 import { paymentsFor } from "./payments";
 import { assertSameOriginMutation, isMutation, requestIdOf } from "./request-guard";
 import { getCurrentSession, type CurrentSession } from "./session";
+import { assertSteppedUp, needsStepUp } from "./step-up";
 
 // The one wrapper every app/api/**/route.ts goes through:
 // CSRF → session (401) → permission (403) → the contract's input (400) → handler → DTO as JSON,
@@ -104,13 +105,16 @@ export function withSession<C extends AnyContract>(
   contract: C,
   // NoInfer: the contract alone decides C, so the handler is checked against it, not the other way round.
   handler: NoInfer<(ctx: SessionContext<C>) => Answer<C>>,
-  options: { permission?: Permission } = {},
+  /** `stepUp`: whether a fresh second factor is needed (lib/server/step-up.ts); by default, for writes under money:write or settings:manage. */
+  options: { permission?: Permission; stepUp?: boolean } = {},
 ): RouteHandler {
+  const stepUp = options.stepUp ?? needsStepUp(options.permission, contract.method);
   return route(async (request, requestId, params, note) => {
     const session = await getCurrentSession();
     if (!session) throw new ApiError("unauthenticated");
     note.role = session.user.role;
     if (options.permission && !can(session.user.role, options.permission)) throw new ApiError("forbidden");
+    if (stepUp) assertSteppedUp(session);
     const input = await inputOf(contract, request);
     return handler({ request, requestId, params, input, session, client: paymentsFor(session.mode) });
   });

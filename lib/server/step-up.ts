@@ -1,7 +1,26 @@
 import "server-only";
+import { SECOND_FACTOR_PERMISSIONS, type Permission } from "@/lib/permissions";
+import { ApiError } from "./api-error";
+import type { CurrentSession } from "./session";
 
-// Step-up: what moves money or changes access will need a second-factor check in this session
-// within the last STEP_UP_WINDOW_MS (POST /api/auth/step-up records one). The check on the
-// writes themselves lands with required enrolment (issue 19, still open).
+// Step-up: a write guarded by a permission that moves money or changes access
+// (SECOND_FACTOR_PERMISSIONS) needs a second-factor check in this session within the last
+// STEP_UP_WINDOW_MS. Otherwise 403 step_up_required (not 401, which would send the browser to
+// sign-in), before the body is read or anything is sent upstream; the browser asks for a code
+// (components/step-up) and sends the same request again, same body, same idempotency key.
+//
+// For now it binds the accounts that have a second factor (their sessions carry a check time);
+// a session with none has never had a factor to check. Requiring enrolment of every role that
+// holds such a permission is what makes it bind everyone (issue 19, still open).
 
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
+
+/** Whether a route's writes need a fresh second factor: a non-GET under one of those permissions. */
+export function needsStepUp(permission: Permission | undefined, method: string): boolean {
+  return permission !== undefined && method !== "GET" && SECOND_FACTOR_PERMISSIONS.includes(permission);
+}
+
+export function assertSteppedUp(session: Pick<CurrentSession, "secondFactorAt">, now = Date.now()): void {
+  if (session.secondFactorAt === null) return;
+  if (session.secondFactorAt.getTime() + STEP_UP_WINDOW_MS <= now) throw new ApiError("step_up_required");
+}

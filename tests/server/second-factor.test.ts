@@ -14,6 +14,51 @@ const { POST: stepUpRoute } = await import("@/app/api/auth/step-up/route");
 const { GET: sessionRoute } = await import("@/app/api/session/route");
 const { GET: accountRoute } = await import("@/app/api/account/route");
 const { POST: endRoute } = await import("@/app/api/account/sessions/end/route");
+const WRITES = {
+  "nigeria payout": {
+    route: (await import("@/app/api/nigeria/payouts/route")).POST,
+    method: "POST",
+    path: "/api/nigeria/payouts",
+    params: {},
+  },
+  "virtual account": {
+    route: (await import("@/app/api/nigeria/virtual-account/route")).POST,
+    method: "POST",
+    path: "/api/nigeria/virtual-account",
+    params: {},
+  },
+  "bangladesh payout": {
+    route: (await import("@/app/api/payouts/[region]/route")).POST,
+    method: "POST",
+    path: "/api/payouts/bangladesh",
+    params: { region: "bangladesh" },
+  },
+  "india pay-in": {
+    route: (await import("@/app/api/payins/[region]/route")).POST,
+    method: "POST",
+    path: "/api/payins/india",
+    params: { region: "india" },
+  },
+  "india UTR": {
+    route: (await import("@/app/api/payins/[region]/[id]/utr/route")).POST,
+    method: "POST",
+    path: "/api/payins/india/tx_1/utr",
+    params: { region: "india", id: "tx_1" },
+  },
+  "europe approve": {
+    route: (await import("@/app/api/payouts/[region]/[id]/approve/route")).POST,
+    method: "POST",
+    path: "/api/payouts/europe/tx_1/approve",
+    params: { region: "europe", id: "tx_1" },
+  },
+  "webhook change": {
+    route: (await import("@/app/api/settings/webhook/route")).PATCH,
+    method: "PATCH",
+    path: "/api/settings/webhook",
+    params: {},
+  },
+} as const;
+const { POST: verifyAccountRoute } = await import("@/app/api/nigeria/verify-account/route");
 const { totpCode, totpKeyFromText, totpStep } = await import("@/lib/server/second-factor/totp");
 const { openTotpSecret } = await import("@/lib/server/second-factor/seal");
 const { addUser } = await import("@/lib/server/users");
@@ -145,6 +190,32 @@ describe("step-up and /account", () => {
     const again = await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code } });
     expect(again.status).toBe(400);
     expect(again.json.error.code).toBe("invalid_code");
+  });
+
+  it("gates every write that moves money or changes access behind a check in the last 5 minutes, before reading its body", async () => {
+    const { key } = await enrol(await newStaff("admin"));
+    // Enrolment counted as the check; six minutes on, it is stale.
+    vi.setSystemTime(new Date(START.getTime() + 6 * 60_000));
+    const send = async (name: keyof typeof WRITES) => {
+      const { route, method, path, params } = WRITES[name];
+      return call(route, method, path, { body: { not: "a valid body" }, params });
+    };
+    for (const name of Object.keys(WRITES) as (keyof typeof WRITES)[]) {
+      const refused = await send(name);
+      expect(refused.status, name).toBe(403);
+      expect(refused.json.error.code, name).toBe("step_up_required");
+    }
+    // A name enquiry moves nothing and is not gated; reads are not either.
+    const enquiry = await call(verifyAccountRoute, "POST", "/api/nigeria/verify-account", { body: {} });
+    expect(enquiry.status).toBe(400);
+    expect((await call(accountRoute, "GET", "/api/account")).status).toBe(200);
+
+    expect((await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: codeNow(key) } })).status).toBe(200);
+    // Past the gate: now the body is read, and refused as it should be.
+    for (const name of ["nigeria payout", "bangladesh payout", "webhook change"] as const)
+      expect((await send(name)).status, name).toBe(400);
+    vi.setSystemTime(new Date(Date.now() + 5 * 60_000));
+    expect((await send("nigeria payout")).json.error.code).toBe("step_up_required");
   });
 
   it("lists one's own sessions, marks this one, and ends another, whose cookie then stops working", async () => {

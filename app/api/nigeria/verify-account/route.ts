@@ -5,5 +5,6 @@ import { verifyBeneficiaryAccount } from "@/lib/server/nigeria/verify";
 export const POST = withSession(
   nigeriaVerifyAccountContract,
   ({ input, client, session }) => verifyBeneficiaryAccount(input, client, session.mode, session.user.email),
-  { permission: "money:write" },
+  // A name enquiry moves nothing: the payout it leads to is what needs the fresh second factor.
+  { permission: "money:write", stepUp: false },
 );

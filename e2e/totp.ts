@@ -1,0 +1,69 @@
+// A staff member with a TOTP factor, as a person with an authenticator app would use it: made
+// with the users CLI (add, then mfa-enrol, whose otpauth:// URI holds the secret), codes
+// computed with the same RFC 6238 code as the server. A code is good once: when this step's code
+// was already used, the next is awaited by polling the clock, never by a fixed sleep.
+import { execFileSync } from "node:child_process";
+import type { APIRequestContext } from "@playwright/test";
+import pg from "pg";
+import { totpCode, totpKeyFromText, totpStep } from "../lib/server/second-factor/totp";
+import { DATABASE_URL, E2E_ENV, PASSWORD } from "./env";
+import { BFF_HEADERS, expect } from "./fixtures";
+
+export type TotpUser = { email: string; key: Uint8Array; lastStep: bigint };
+
+function usersCli(args: string[]): string {
+  return execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/users.ts", ...args], {
+    env: { ...process.env, ...E2E_ENV, DASHBOARD_PASSWORD: PASSWORD },
+    encoding: "utf8",
+  });
+}
+
+type Role = "admin" | "finance" | "support" | "viewer";
+
+/** A new account of `role`, password PASSWORD, no second factor. */
+export function newStaffUser(role: Role): string {
+  const email = `totp-${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
+  usersCli(["add", email, role, "Two Factor"]);
+  return email;
+}
+
+/** A new account of `role` with an enrolled TOTP factor (no code spent yet). */
+export function newTotpUser(role: Role): TotpUser {
+  const email = newStaffUser(role);
+  const uri = /otpauth:\/\/totp\/\S+/.exec(usersCli(["mfa-enrol", email]))?.[0];
+  if (!uri) throw new Error("mfa-enrol printed no otpauth URI");
+  return { email, key: totpKeyFromText(new URL(uri).searchParams.get("secret") ?? ""), lastStep: -1n };
+}
+
+/** A user enrolled in the browser, from the key the page showed and the step its code spent. */
+export function totpUserOf(email: string, keyText: string, lastStep: bigint): TotpUser {
+  return { email, key: totpKeyFromText(keyText), lastStep };
+}
+
+/** The current code, once its step is past the last one this user spent (waits up to one step). */
+export async function nextCode(user: TotpUser): Promise<string> {
+  await expect.poll(() => totpStep(Date.now()) > user.lastStep, { timeout: 35_000, intervals: [250] }).toBe(true);
+  const step = totpStep(Date.now());
+  user.lastStep = step;
+  return totpCode(user.key, step);
+}
+
+/** Password, then a code: a signed-in session for `request`'s cookies. */
+export async function signInWithCode(request: APIRequestContext, user: TotpUser): Promise<void> {
+  const password = await request.post("/api/auth/sign-in", { headers: BFF_HEADERS, data: { email: user.email, password: PASSWORD } });
+  expect(password.status()).toBe(200);
+  expect(((await password.json()) as { redirectTo: string }).redirectTo).toMatch(/^\/sign-in\/code/);
+  const code = await request.post("/api/auth/second-factor", { headers: BFF_HEADERS, data: { code: await nextCode(user) } });
+  expect(code.status(), await code.text()).toBe(200);
+}
+
+/** Ages the user's last second-factor check past the step-up window, as five idle minutes would. */
+export async function makeStepUpStale(email: string): Promise<void> {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("update staff_sessions set second_factor_at = now() - interval '10 minutes' where user_email = $1", [email]);
+  } finally {
+    await client.end();
+  }
+}
