@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { accountQueryOptions } from "./account-queries";
@@ -23,9 +24,14 @@ export function AccountScreen() {
           {secondFactor.enrolled
             ? `On: each sign-in asks for a code from your authenticator app. ${secondFactor.recoveryCodesLeft} recovery codes left.`
             : secondFactor.required
-              ? "Your role needs it, and it is not set up yet. Ask an admin to enrol you."
-              : "Off. Ask an admin to enrol you with the users CLI."}
+              ? "Your role needs it, and it is not set up yet."
+              : "Off: a password alone signs you in."}
         </p>
+        {secondFactor.enrolled ? null : (
+          <Link href="/sign-in/enrol?returnTo=%2Faccount" className="mt-2 inline-block font-medium text-indigo-800 underline">
+            Set up two-factor sign-in
+          </Link>
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,25 @@
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { CodeForm } from "@/components/auth/code-form";
+import { getCurrentSession, getPendingSignIn } from "@/lib/server/session";
+
+export const metadata = { title: "Sign in: code" };
+
+type Props = { searchParams: Promise<{ returnTo?: string | string[] }> };
+
+/** After a right password, for an account with a second factor. Anyone else has nothing to do here. */
+export default async function SignInCodePage({ searchParams }: Props) {
+  if (await getCurrentSession()) redirect("/");
+  const pending = await getPendingSignIn();
+  const { returnTo } = await searchParams;
+  const requested = typeof returnTo === "string" ? returnTo : undefined;
+  if (pending?.row.stage !== "second_factor") redirect(`/sign-in${requested ? `?returnTo=${encodeURIComponent(requested)}` : ""}`);
+  return (
+    <AuthCard title="Enter your code">
+      <p className="text-sm text-slate-700">
+        Signing in as <span className="break-all">{pending.user.email}</span>.
+      </p>
+      <CodeForm returnTo={requested} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from "react";
+
+/** The frame of the pages before one is signed in: sign-in, its code step, enrolment. */
+export function AuthCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center p-4">
+      <div className={`w-full ${wide ? "max-w-md" : "max-w-sm"} space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm`}>
+        <div>
+          <p className="text-sm font-medium text-indigo-800">Merchant Console</p>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900">{title}</h1>
+        </div>
+        {children}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+// Two-factor sign-in in the browser (issue 19): enrolment from /account (QR code, the key as
+// text, one code to confirm, ten recovery codes shown once), then sign-in with a code, and a
+// recovery code that works once.
+import { expect, test } from "./fixtures";
+import { PASSWORD } from "./env";
+import { newStaffUser, nextCode, totpUserOf } from "./totp";
+import type { Page } from "@playwright/test";
+
+async function signInWithPassword(page: Page, email: string) {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("enrolment from /account, then sign-in with a code, and a recovery code used once", async ({ page }) => {
+  const email = newStaffUser("viewer");
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/account");
+  await expect(page.getByTestId("second-factor-state")).toContainText("Off");
+  await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
+  await page.getByRole("button", { name: "Show my QR code" }).click();
+  await expect(page.getByRole("img", { name: "QR code of your two-factor secret" })).toBeVisible();
+  const user = totpUserOf(email, (await page.getByTestId("totp-secret").textContent()) ?? "", -1n);
+  await page.getByLabel("Code from the app").fill("000000");
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByRole("alert")).toContainText("not right");
+  await page.getByLabel("Code from the app").fill(await nextCode(user));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  const codes = page.getByTestId("recovery-codes").getByRole("listitem");
+  await expect(codes).toHaveCount(10);
+  const recovery = (await codes.first().textContent()) ?? "";
+  expect(recovery).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+  await page.getByRole("button", { name: "I have saved them: continue" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId("second-factor-state")).toContainText("10 recovery codes left");
+
+  // Signed out, the password alone is not enough: the code page asks.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/sign-in\/code/);
+  await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
+  await page.getByLabel("Code").fill("123456");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toContainText("not right");
+  await page.getByLabel("Code").fill(recovery.toUpperCase());
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("signed-in-user")).toBeVisible();
+
+  // The recovery code is spent; the app's next code still works.
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await signInWithPassword(page, email);
+  await page.getByLabel("Code").fill(recovery);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("alert")).toContainText("not right");
+  await page.getByLabel("Code").fill(await nextCode(user));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/account");
+  await expect(page.getByTestId("second-factor-state")).toContainText("9 recovery codes left");
+});
