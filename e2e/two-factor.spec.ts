@@ -26,7 +26,7 @@ test("enrolment from /account, then sign-in with a code, and a recovery code use
   const user = totpUserOf(email, (await page.getByTestId("totp-secret").textContent()) ?? "", -1n);
   await page.getByLabel("Code from the app").fill("000000");
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(page.getByRole("alert")).toContainText("not right");
+  await expect(page.getByRole("alert").filter({ hasText: "not right" })).toBeVisible();
   await page.getByLabel("Code from the app").fill(await nextCode(user));
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const codes = page.getByTestId("recovery-codes").getByRole("listitem");
@@ -39,12 +39,13 @@ test("enrolment from /account, then sign-in with a code, and a recovery code use
 
   // Signed out, the password alone is not enough: the code page asks.
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
   await signInWithPassword(page, email);
   await expect(page).toHaveURL(/\/sign-in\/code/);
   await expect(page.getByRole("heading", { level: 1, name: "Enter your code" })).toBeVisible();
   await page.getByLabel("Code").fill("123456");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("alert")).toContainText("not right");
+  await expect(page.getByRole("alert").filter({ hasText: "not right" })).toBeVisible();
   await page.getByLabel("Code").fill(recovery.toUpperCase());
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -52,10 +53,11 @@ test("enrolment from /account, then sign-in with a code, and a recovery code use
 
   // The recovery code is spent; the app's next code still works.
   await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
   await signInWithPassword(page, email);
   await page.getByLabel("Code").fill(recovery);
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("alert")).toContainText("not right");
+  await expect(page.getByRole("alert").filter({ hasText: "not right" })).toBeVisible();
   await page.getByLabel("Code").fill(await nextCode(user));
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSignOut } from "@/components/auth/use-sign-out";
 import { useSession } from "@/components/session/use-session";
@@ -16,10 +16,10 @@ export function UserMenu() {
     <div className="flex items-center gap-3">
       <div className="text-right">
         <p className="text-sm font-medium text-slate-900" data-testid="signed-in-user">
-          {/* One's own account: sessions (and ending them), two-factor state. */}
-          <Link href="/account" className="hover:underline" title="Your account and sessions">
+          {/* One's own account: sessions (and ending them), two-factor state. Fetched on intent, as the sidebar's links are. */}
+          <IntentPrefetchLink href="/account" className="hover:underline" title="Your account and sessions">
             {user.name}
-          </Link>
+          </IntentPrefetchLink>
         </p>
         <p className="text-xs text-slate-600">
           {user.email} · {ROLE_LABELS[user.role]}
