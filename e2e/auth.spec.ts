@@ -1,5 +1,7 @@
+import { answerCodePage, demoCode } from "./demo-staff";
 import { DASHBOARD_URL, PASSWORD, ROLE_EMAILS } from "./env";
 import { expect, test } from "./fixtures";
+import { newStaffUser, newTotpUser, nextCode } from "./totp";
 
 test.describe("sign-in and sign-out", () => {
   test("a signed-out visit goes to sign-in and comes back to the requested page", async ({ page }) => {
@@ -10,6 +12,9 @@ test.describe("sign-in and sign-out", () => {
     await page.getByLabel("Email").fill(ROLE_EMAILS.finance);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
+    // finance moves money: a code from the app comes after the password, and the requested page after that.
+    await expect(page).toHaveURL(/\/sign-in\/code\?returnTo=%2Ftransactions$/);
+    await answerCodePage(page, demoCode("finance"));
 
     await expect(page).toHaveURL(/\/transactions$/);
     await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
@@ -21,6 +26,7 @@ test.describe("sign-in and sign-out", () => {
     await page.getByLabel("Email").fill(ROLE_EMAILS.viewer);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
+    await answerCodePage(page, demoCode("viewer"));
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -56,9 +62,12 @@ test.describe("sign-in and sign-out", () => {
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await page.goto("/sign-in?returnTo=%2F..%2F%2Fevil.example%2Fphish");
-    await page.getByLabel("Email").fill(ROLE_EMAILS.admin);
+    const viewer = newTotpUser("viewer");
+    await page.getByLabel("Email").fill(viewer.email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
+    // The target chosen at the password step is carried through the code step, still safe.
+    await answerCodePage(page, nextCode(viewer));
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     expect(new URL(page.url()).origin).toBe(new URL(DASHBOARD_URL).origin);
     expect(new URL(page.url()).pathname).toBe("/");
@@ -67,7 +76,8 @@ test.describe("sign-in and sign-out", () => {
 
   test("an off-site returnTo lands on the dashboard instead", async ({ page }) => {
     await page.goto("/sign-in?returnTo=%2F%2Fevil.example%2Fphish");
-    await page.getByLabel("Email").fill(ROLE_EMAILS.admin);
+    // A viewer without a second factor: the password step's own redirect.
+    await page.getByLabel("Email").fill(newStaffUser("viewer"));
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();

@@ -1,6 +1,7 @@
 // The e2e run's configuration, shared by playwright.config.ts, scripts/e2e-env.ts and the specs.
 // Key and secret are sentinels: unique strings the leak spec hunts for in .next/static
 // and in every response the browser receives.
+import { CSRF_HEADERS } from "../lib/contracts/csrf";
 import { embeddedUrl } from "../scripts/db/embedded-url";
 
 export const SIMULATOR_PORT = 4110;
@@ -17,6 +18,9 @@ export const DATABASE_DIR = ".data/e2e-pg";
 export const EXTERNAL_DATABASE_URL = process.env.E2E_DATABASE_URL?.trim() || undefined;
 export const DATABASE_URL = EXTERNAL_DATABASE_URL ?? embeddedUrl(DATABASE_PORT);
 export const PASSWORD = "demo-password-123";
+
+/** What the dashboard's own fetches send with a write (same origin, the CSRF header). */
+export const BFF_HEADERS = { Origin: DASHBOARD_URL, ...CSRF_HEADERS };
 
 export const SENTINELS = {
   testKey: "SENTINEL_test_key_7f3a9c1e",

@@ -1,11 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { CSRF_HEADERS } from "../lib/contracts/csrf";
 import type { Role } from "../lib/permissions";
-import { DASHBOARD_URL, PASSWORD, ROLE_EMAILS } from "./env";
+import { useDemoSession } from "./demo-staff";
+import { BFF_HEADERS } from "./env";
 import { watchForLeaks, type LeakReport } from "./leak-watch";
 import { simulatorControl } from "./simulator";
 
-export const BFF_HEADERS = { Origin: DASHBOARD_URL, ...CSRF_HEADERS };
+export { BFF_HEADERS };
 
 type Fixtures = {
   /** Every response of every test is scanned for the sentinel key and secret (auto). */
@@ -28,15 +28,10 @@ export const test = base.extend<Fixtures>({
     await provide(simulatorControl(request));
   },
 
-  // Signs in through the real BFF route (sharing the page's cookie jar); the sign-in spec covers the form itself.
+  // The role's demo user, signed in with a password and a real code through the BFF once per
+  // run and reused from its stored state (e2e/demo-staff.ts); the auth specs cover the forms.
   signInAs: async ({ page }, provide) => {
-    await provide(async (role) => {
-      const response = await page.request.post("/api/auth/sign-in", {
-        headers: BFF_HEADERS,
-        data: { email: ROLE_EMAILS[role], password: PASSWORD },
-      });
-      expect(response.status(), `sign-in as ${role}`).toBe(200);
-    });
+    await provide((role) => useDemoSession(page, role));
   },
 });
 

@@ -2,8 +2,9 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { DATABASE_URL, E2E_ENV, PASSWORD, ROLE_EMAILS, SIMULATOR_URL } from "./env";
-import { dashboardInstance, signedIn, type Instance } from "./instances";
+import { DATABASE_URL, E2E_ENV, PASSWORD, SIMULATOR_URL } from "./env";
+import { dashboardInstance, sameSessionOn, signedIn, type Instance } from "./instances";
+import { newTotpUser } from "./totp";
 import { clearFaults, payoutBody, simPayoutsWithReference, simPost, verifiedBeneficiary } from "./nigeria-helpers";
 
 // Two instances, A and B, over the run's one database and one simulator, as a deployment
@@ -37,8 +38,9 @@ test.afterEach(async ({ request }, testInfo) => {
 });
 
 test("a Europe payout created on A awaits approval on B, and B's approval is seen on A", async ({ browser }) => {
-  const onA = await signedIn(browser, A, ROLE_EMAILS.finance);
-  const onB = await signedIn(browser, B, ROLE_EMAILS.finance);
+  // Two finance staff, one at each instance (each account's code is good once per 30 s).
+  const onA = await signedIn(browser, A, newTotpUser("finance"));
+  const onB = await signedIn(browser, B, newTotpUser("finance"));
   const reference = uniqueReference("EU-AB");
   const created = await onA.page.request.post("/api/payouts/europe", {
     headers: A.headers,
@@ -86,28 +88,30 @@ test("wrong passwords sent to A and to B count together", async ({ request }) =>
 });
 
 test("a role change counts on both instances at once: the old session ends, the new role gets 403", async ({ browser }) => {
-  const email = `role-${randomBytes(4).toString("hex")}@demo.test`;
+  // Signing the same account in again waits for its next 30-second code.
+  test.slow();
+  const user = newTotpUser("finance");
   const users = (...args: string[]) =>
     execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/users.ts", ...args], {
       env: { ...process.env, ...E2E_ENV, DATABASE_URL, DASHBOARD_PASSWORD: PASSWORD },
       encoding: "utf8",
     });
-  users("add", email, "finance", "Role Change");
-  const onB = await signedIn(browser, B, email);
+  const onB = await signedIn(browser, B, user);
   expect((await onB.page.request.get("/api/balances")).status()).toBe(200);
 
   // The staff CLI writes the shared table, as an admin's change through any instance would.
-  users("set-role", email, "support");
+  users("set-role", user.email, "support");
   expect((await onB.page.request.get("/api/balances")).status()).toBe(401);
-  const again = await signedIn(browser, B, email);
+  const again = await signedIn(browser, B, user);
   expect((await again.page.request.get("/api/balances")).status()).toBe(403);
-  const onA = await signedIn(browser, A, email);
+  // The new session, taken to A: the same role there.
+  const onA = await sameSessionOn(browser, again.context, A);
   expect((await onA.page.request.get("/api/balances")).status()).toBe(403);
   await Promise.all([onB.context.close(), again.context.close(), onA.context.close()]);
 });
 
 test("restarting A loses nothing: the awaiting list, an in-flight NGN payout and its lookup", async ({ browser, request }) => {
-  const finance = await signedIn(browser, A, ROLE_EMAILS.finance);
+  const finance = await signedIn(browser, A, newTotpUser("finance"));
   const europe = await finance.page.request.post("/api/payouts/europe", {
     headers: A.headers,
     data: {
@@ -154,7 +158,7 @@ test("killing A between a payout's intent and its outcome: the restarted A's rec
   browser,
   request,
 }) => {
-  const finance = await signedIn(browser, A, ROLE_EMAILS.finance);
+  const finance = await signedIn(browser, A, newTotpUser("finance"));
   expect((await finance.page.request.put("/api/session/mode", { headers: A.headers, data: { mode: "live" } })).status()).toBe(200);
   const beneficiary = await verifiedBeneficiary(finance.page, "0123456789", A.headers);
   const reference = uniqueReference("NGN-KILL");

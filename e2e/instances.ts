@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CSRF_HEADERS } from "../lib/contracts/csrf";
-import { E2E_ENV, PASSWORD } from "./env";
+import { E2E_ENV } from "./env";
+import { signInWithCode, type TotpUser } from "./totp";
 
 // More dashboards over the run's one database and one simulator, as a deployment runs
 // N instances behind a load balancer: each is `server.ts` (what `npm start` runs) on its
@@ -71,11 +72,21 @@ export function dashboardInstance(name: string, port: number, env: Record<string
   };
 }
 
-/** A browser context of its own (its own cookies) on one instance, signed in through its BFF. */
-export async function signedIn(browser: Browser, instance: Instance, email: string): Promise<{ context: BrowserContext; page: Page }> {
+/** A browser context of its own (its own cookies) on one instance, signed in through its BFF with a password and a code. */
+export async function signedIn(browser: Browser, instance: Instance, user: TotpUser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: instance.url });
   const page = await context.newPage();
-  const response = await page.request.post("/api/auth/sign-in", { headers: instance.headers, data: { email, password: PASSWORD } });
-  if (response.status() !== 200) throw new Error(`sign-in as ${email} on ${instance.name}: ${response.status()} ${await response.text()}`);
+  await signInWithCode(page.request, user, instance.headers);
   return { context, page };
+}
+
+/** Another browser context on `instance` holding the same session cookie: one session, used through another instance. */
+export async function sameSessionOn(
+  browser: Browser,
+  from: BrowserContext,
+  instance: Instance,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: instance.url });
+  await context.addCookies((await from.cookies()).map(({ name, value }) => ({ name, value, url: instance.url })));
+  return { context, page: await context.newPage() };
 }

@@ -3,11 +3,10 @@
 // computed with the same RFC 6238 code as the server. A code is good once: when this step's code
 // was already used, the next is awaited by polling the clock, never by a fixed sleep.
 import { execFileSync } from "node:child_process";
-import type { APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { totpCode, totpKeyFromText, totpStep } from "../lib/server/second-factor/totp";
-import { DATABASE_URL, E2E_ENV, PASSWORD } from "./env";
-import { BFF_HEADERS, expect } from "./fixtures";
+import { BFF_HEADERS, DATABASE_URL, E2E_ENV, PASSWORD } from "./env";
 
 export type TotpUser = { email: string; key: Uint8Array; lastStep: bigint };
 
@@ -49,11 +48,15 @@ export async function nextCode(user: TotpUser): Promise<string> {
 }
 
 /** Password, then a code: a signed-in session for `request`'s cookies. */
-export async function signInWithCode(request: APIRequestContext, user: TotpUser): Promise<void> {
-  const password = await request.post("/api/auth/sign-in", { headers: BFF_HEADERS, data: { email: user.email, password: PASSWORD } });
-  expect(password.status()).toBe(200);
+export async function signInWithCode(
+  request: APIRequestContext,
+  user: TotpUser,
+  headers: Record<string, string> = BFF_HEADERS,
+): Promise<void> {
+  const password = await request.post("/api/auth/sign-in", { headers, data: { email: user.email, password: PASSWORD } });
+  expect(password.status(), `sign-in as ${user.email}`).toBe(200);
   expect(((await password.json()) as { redirectTo: string }).redirectTo).toMatch(/^\/sign-in\/code/);
-  const code = await request.post("/api/auth/second-factor", { headers: BFF_HEADERS, data: { code: await nextCode(user) } });
+  const code = await request.post("/api/auth/second-factor", { headers, data: { code: await nextCode(user) } });
   expect(code.status(), await code.text()).toBe(200);
 }
 

@@ -8,10 +8,12 @@ import { isRole, ROLES } from "@/lib/permissions";
 import { MigrationFailedError, UnknownMigrationError } from "@/lib/server/db/migrate";
 import type { Database } from "@/lib/server/db/schema";
 import { UsersFileError } from "@/lib/server/db/users-import";
+import { demoCode } from "@/lib/server/demo-users";
 import { EnvError } from "@/lib/server/env";
 import { enrolFromCli, resetFromCli } from "@/lib/server/second-factor/cli-enrolment";
 import { addUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
+import { mfaEncryptionKey } from "./mfa-key";
 
 const USAGE = `Usage: npm run users -- <command>
   list
@@ -23,6 +25,8 @@ const USAGE = `Usage: npm run users -- <command>
   mfa-enrol <email>                  a TOTP factor without the browser; prints its otpauth:// URI
                                      and ten recovery codes once (needs MFA_ENCRYPTION_KEY)
   mfa-reset <email>                  removes the factor (a lost phone); the next sign-in enrols again
+  code <email>                       the current TOTP code of an account \`npm run demo\` created
+                                     (refuses any other account)
 Roles: ${ROLES.join(", ")}.
 Database: DATABASE_URL, or else the local embedded one of \`npm run demo\` (127.0.0.1:54329).`;
 
@@ -85,21 +89,20 @@ async function run(db: Kysely<Database>, command: string, email: string | undefi
       for (const code of recoveryCodes) console.log(code);
       return;
     }
+    case "code":
+      console.log(await demoCode(db, required(email, "email"), mfaEncryptionKey()));
+      return;
     case "mfa-reset":
       await resetFromCli(db, required(email, "email"));
-      console.log("Second factor removed; the next sign-in asks to enrol again.");
+      console.log("Second factor removed and every session ended; the next sign-in asks to enrol again.");
       return;
   }
 }
 
-const COMMANDS = new Set(["list", "add", "passwd", "set-role", "remove", "sign-out-everywhere", "mfa-enrol", "mfa-reset"]);
+const COMMANDS = new Set(["list", "add", "passwd", "set-role", "remove", "sign-out-everywhere", "mfa-enrol", "mfa-reset", "code"]);
 
-/** The same key the dashboard seals TOTP secrets with (lib/server/env.ts checks it the same way). */
-function mfaEncryptionKey(): string {
-  const key = process.env.MFA_ENCRYPTION_KEY ?? "";
-  if (key.length < 32) throw new UserStoreError("MFA_ENCRYPTION_KEY must be set (at least 32 characters), as for the dashboard.");
-  return key;
-}
+/** Commands that change nothing, hence no audit entry. */
+const READS = new Set(["list", "code"]);
 
 /**
  * Every staff change is in the audit trail, the CLI's too: who ran it (the operating-system
@@ -125,7 +128,7 @@ async function main(args: string[]): Promise<void> {
   const { db } = await openCliDatabase("users");
   try {
     await run(db, command, email, rest);
-    if (command !== "list") await auditStaffChange(db, command, email, rest);
+    if (!READS.has(command)) await auditStaffChange(db, command, email, rest);
   } finally {
     await db.destroy();
   }

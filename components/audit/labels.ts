@@ -4,8 +4,11 @@ import type { BadgeTone } from "@/components/ui/badge";
 
 /** Every action recorded today, in the order the filter offers them. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  sign_in: "Sign-in",
+  sign_in: "Sign-in (password)",
+  "sign_in.second_factor": "Sign-in (code)",
   sign_out: "Sign-out",
+  step_up: "Code asked before a money or access change (step-up)",
+  "second_factor.enrol": "Two-factor sign-in turned on",
   "money_write.intent": "Money write requested (recorded before sending)",
   "money_write.outcome": "Money write answered",
   "webhook.change": "Webhook URL changed",
@@ -15,6 +18,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.passwd": "Staff password changed",
   "staff.remove": "Staff member removed",
   "staff.sign-out-everywhere": "Staff member signed out everywhere",
+  "staff.mfa-enrol": "Staff two-factor enrolled (command line)",
+  "staff.mfa-reset": "Staff two-factor removed",
 };
 
 export function actionLabel(action: string): string {
@@ -25,6 +30,9 @@ const RESULTS: Record<string, { label: string; tone: BadgeTone }> = {
   ok: { label: "Done", tone: "green" },
   invalid_credentials: { label: "Refused: wrong email or password", tone: "red" },
   too_many_attempts: { label: "Refused: too many attempts", tone: "red" },
+  // "password_ok:second_factor" and "password_ok:enrol": the password was right; the next step decides.
+  password_ok: { label: "Password right, next step", tone: "slate" },
+  invalid_code: { label: "Refused: wrong or already used code", tone: "red" },
   reserved: { label: "Recorded, about to send", tone: "slate" },
   answered: { label: "Accepted by the API", tone: "green" },
   failed: { label: "Refused by the API", tone: "red" },

@@ -3,7 +3,9 @@ import { isApiFetchError } from "@/lib/api-fetch";
 /** What to tell someone whose code was not taken. */
 export function codeErrorMessage(error: unknown): string {
   if (isApiFetchError(error)) {
-    if (error.code === "invalid_code" || error.status === 400) return error.message;
+    if (error.code === "invalid_code") return error.message;
+    // An empty or overlong box: the field's own words ("Enter the code").
+    if (error.status === 400) return error.fields?.code?.[0] ?? error.message;
     if (error.status === 429) return `Too many codes tried. Try again in ${waitText(error.retryAfter)}.`;
     if (error.status === 401) return "This sign-in has expired. Start again with your email and password.";
   }

@@ -1,30 +1,34 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiFetch } from "@/lib/api-fetch";
+import { formText } from "@/lib/form-data";
 import { secondFactorSignInContract } from "@/lib/contracts/second-factor";
 import { codeErrorMessage } from "./code-error";
 
 const INPUT =
   "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-base tracking-widest text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700";
 
-/** Sign-in's second step: a code from the app, or one of the recovery codes. */
+/**
+ * Sign-in's second step: a code from the app, or one of the recovery codes. The input is
+ * uncontrolled, read at submit, like the password form's: a code typed before the page has
+ * hydrated stays typed (a controlled input would be reset to "" by hydration).
+ */
 export function CodeForm({ returnTo }: { returnTo?: string }) {
-  const [code, setCode] = useState("");
   const hydrated = useHydrated();
   const send = useMutation({
-    mutationFn: () => apiFetch(secondFactorSignInContract, { body: { code, returnTo } }),
+    mutationFn: (code: string) => apiFetch(secondFactorSignInContract, { body: { code, returnTo } }),
     // The server validated redirectTo as a same-origin path; a full load starts the session's cache from scratch.
     onSuccess: ({ redirectTo }) => window.location.assign(redirectTo),
     meta: { skipAuthRedirect: true },
   });
   const busy = send.isPending || send.isSuccess;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send.mutate();
+    send.mutate(formText(new FormData(event.currentTarget), "code"));
   };
   return (
     <form method="post" onSubmit={submit} className="space-y-4" noValidate>
@@ -45,8 +49,6 @@ export function CodeForm({ returnTo }: { returnTo?: string }) {
           maxLength={32}
           autoFocus
           required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
           aria-describedby="code-help"
           className={INPUT}
         />
@@ -54,7 +56,7 @@ export function CodeForm({ returnTo }: { returnTo?: string }) {
           The 6 digits your authenticator app shows now, or one of your recovery codes (abcde-fghij).
         </p>
       </div>
-      <Button type="submit" className="w-full" disabled={busy || !hydrated || code.trim() === ""}>
+      <Button type="submit" className="w-full" disabled={busy || !hydrated}>
         {busy ? "Checking…" : "Continue"}
       </Button>
     </form>

@@ -3,6 +3,10 @@ import { sql, type Kysely } from "kysely";
 import type { Role } from "@/lib/permissions";
 import type { Database } from "./db/schema";
 import { hashPassword } from "./password";
+import { openTotpSecret, sealTotpSecret } from "./second-factor/seal";
+import { saveEnrolment, sealedTotpSecret } from "./second-factor/store";
+import { newTotpKey, totpCode, totpKeyText, totpStep, totpUri } from "./second-factor/totp";
+import { normalizeEmail, UserStoreError } from "./users";
 
 export const DEMO_PASSWORD = "demo-password-123";
 
@@ -23,7 +27,7 @@ export async function seedDemoUsers(
 ): Promise<readonly { email: string; role: Role }[]> {
   // Each user gets its own salt, hence one hash each.
   const rows = await Promise.all(
-    DEMO_USERS.map(async (demo) => ({ ...demo, password_hash: await hashPassword(password), session_version: 1 })),
+    DEMO_USERS.map(async (demo) => ({ ...demo, password_hash: await hashPassword(password), session_version: 1, demo: true })),
   );
   await db
     .insertInto("staff_users")
@@ -34,9 +38,46 @@ export async function seedDemoUsers(
         role: eb.ref("excluded.role"),
         password_hash: eb.ref("excluded.password_hash"),
         session_version: eb("staff_users.session_version", "+", 1),
+        demo: true,
         updated_at: sql<Date>`now()`,
       })),
     )
     .execute();
   return DEMO_USERS.map(({ email, role }) => ({ email, role }));
+}
+
+export type DemoFactor = { email: string; role: Role; secret: string; uri: string };
+
+/**
+ * A TOTP factor for each demo user, as `users mfa-enrol` would make (no recovery codes: the
+ * demo prints the secrets instead). Idempotent: a demo user already enrolled keeps its secret,
+ * which is read back, so an authenticator app set up at an earlier start keeps working.
+ */
+export async function enrolDemoUsers(db: Kysely<Database>, encryptionKey: string): Promise<DemoFactor[]> {
+  const factors: DemoFactor[] = [];
+  for (const { email, role } of DEMO_USERS) {
+    const sealed = await sealedTotpSecret(db, email);
+    let key: Uint8Array;
+    if (sealed) key = openTotpSecret(sealed, email, encryptionKey);
+    else {
+      key = newTotpKey();
+      await saveEnrolment(db, email, { sealedSecret: sealTotpSecret(key, email, encryptionKey), usedStep: null, recoveryHashes: [] });
+    }
+    factors.push({ email, role, secret: totpKeyText(key), uri: totpUri(key, email) });
+  }
+  return factors;
+}
+
+/**
+ * The current code of an account the demo created (`npm run users -- code`), for signing in
+ * to the demo without a phone. Any other account is refused: on a real deployment the command
+ * can never stand in for someone's authenticator.
+ */
+export async function demoCode(db: Kysely<Database>, email: string, encryptionKey: string, nowMs = Date.now()): Promise<string> {
+  const target = normalizeEmail(email);
+  const user = await db.selectFrom("staff_users").select("demo").where("email", "=", target).executeTakeFirst();
+  if (!user?.demo) throw new UserStoreError(`${target} is not an account the demo created; codes are printed for demo accounts only.`);
+  const sealed = await sealedTotpSecret(db, target);
+  if (!sealed) throw new UserStoreError(`${target} has no second factor.`);
+  return totpCode(openTotpSecret(sealed, target, encryptionKey), totpStep(nowMs));
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { can, type Permission, type Role } from "@/lib/permissions";
+import { can, requiresSecondFactor, type Permission, type Role } from "@/lib/permissions";
 import type { Environment } from "@/lib/rails";
 import { db } from "./db/app";
 import { env } from "./env";
@@ -45,7 +45,10 @@ async function resolve(cookie: SessionCookie): Promise<Resolved | null> {
   const secret = typeof cookie.secret === "string" ? cookie.secret : undefined;
   const row = secret ? await sessions().find(secret) : undefined;
   const user = row ? await findUser(db(), row.email) : undefined;
-  if (!row || !user || user.sessionVersion !== row.sessionVersion) {
+  // An active session that never checked a second factor, for a role that must have one,
+  // predates that rule: it ends, and the next sign-in goes through enrolment.
+  const unguarded = row?.stage === "active" && row.secondFactorAt === null && user !== undefined && requiresSecondFactor(user.role);
+  if (!row || !user || user.sessionVersion !== row.sessionVersion || unguarded) {
     if (row) await sessions().delete(row.id);
     if (cookie.secret !== undefined || Object.keys(cookie).length > 0) await tryWrite(() => cookie.destroy());
     return null;

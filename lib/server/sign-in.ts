@@ -1,5 +1,6 @@
 import "server-only";
 import type { RedirectDto, SignInInput } from "@/lib/contracts/auth";
+import { requiresSecondFactor } from "@/lib/permissions";
 import { ApiError } from "./api-error";
 import { recordAudit } from "./audit/app";
 import { typedEmailHmac } from "./audit/redact";
@@ -64,9 +65,8 @@ export async function signIn(input: SignInInput, headers: Headers, requestId: st
     throw new ApiError("invalid_credentials");
   }
   await passwords.succeeded(email, address);
-  // Enrolment is not yet required of the roles that move money (requiresSecondFactor): that
-  // lands with the sign-in pages and the e2e suite's codes (issue 19, still open).
-  const stage: SessionStage = enrolled ? "second_factor" : "active";
+  // A role that moves money or changes access may not go on without a factor: it enrols first.
+  const stage: SessionStage = enrolled ? "second_factor" : requiresSecondFactor(user.role) ? "enrol" : "active";
   await startSession(user, { stage, clientAddress: address, userAgent: headers.get("user-agent") ?? "" });
   await auditSignIn(stage === "active" ? "ok" : `password_ok:${stage}`, user, input.email, address, requestId);
   return { redirectTo: NEXT_STEP[stage](safeReturnTo(input.returnTo)) };

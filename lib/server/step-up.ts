@@ -8,10 +8,8 @@ import type { CurrentSession } from "./session";
 // STEP_UP_WINDOW_MS. Otherwise 403 step_up_required (not 401, which would send the browser to
 // sign-in), before the body is read or anything is sent upstream; the browser asks for a code
 // (components/step-up) and sends the same request again, same body, same idempotency key.
-//
-// For now it binds the accounts that have a second factor (their sessions carry a check time);
-// a session with none has never had a factor to check. Requiring enrolment of every role that
-// holds such a permission is what makes it bind everyone (issue 19, still open).
+// Every role holding such a permission must enrol before its session becomes active
+// (lib/server/sign-in.ts), so a session without any check time is refused too.
 
 export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
 
@@ -21,6 +19,6 @@ export function needsStepUp(permission: Permission | undefined, method: string):
 }
 
 export function assertSteppedUp(session: Pick<CurrentSession, "secondFactorAt">, now = Date.now()): void {
-  if (session.secondFactorAt === null) return;
-  if (session.secondFactorAt.getTime() + STEP_UP_WINDOW_MS <= now) throw new ApiError("step_up_required");
+  if (session.secondFactorAt === null || session.secondFactorAt.getTime() + STEP_UP_WINDOW_MS <= now)
+    throw new ApiError("step_up_required");
 }

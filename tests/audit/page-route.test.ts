@@ -6,22 +6,18 @@ import { createAuditLog } from "@/lib/server/audit/log";
 import type { AuditInput } from "@/lib/server/audit/entry";
 import type { AuditEntryDto, AuditPageDto } from "@/lib/contracts/audit";
 import { auditArgsOf, loadAuditSearchParams } from "@/components/audit/url-state";
-import { call, DEMO_PASSWORD, testDatabase } from "../server/support/bff-harness";
+import { call, signInWithFactor, testDatabase } from "../server/support/bff-harness";
 import { simulatorDashboard } from "../server/support/simulator-dashboard";
 
 vi.mock("next/headers", () => import("../server/support/next-headers-mock"));
 
-const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
 const { GET: listAudit } = await import("@/app/api/audit/route");
 const { POST: recordExport } = await import("@/app/api/audit/exports/route");
 
 simulatorDashboard();
 
 type Role = "admin" | "finance" | "support" | "viewer";
-async function signInAs(role: Role) {
-  const response = await call(signIn, "POST", "/api/auth/sign-in", { body: { email: `${role}@demo.test`, password: DEMO_PASSWORD } });
-  expect(response.status).toBe(200);
-}
+const signInAs = (role: Role) => signInWithFactor(`${role}@demo.test`);
 
 const list = (query = "") => call(listAudit, "GET", `/api/audit${query ? `?${query}` : ""}`);
 const page = async (query: string) => {

@@ -4,7 +4,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { newReference } from "@/lib/references";
 import { verifyChain } from "@/lib/server/audit/verify";
-import { call, DEMO_PASSWORD, testDatabase } from "../server/support/bff-harness";
+import { call, currentCode, DEMO_PASSWORD, signInWithFactor, testDatabase } from "../server/support/bff-harness";
 import { simulatorDashboard } from "../server/support/simulator-dashboard";
 
 vi.mock("next/headers", () => import("../server/support/next-headers-mock"));
@@ -20,6 +20,7 @@ simulatorDashboard();
 
 const entries = (action: string) =>
   testDatabase.db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
+const { POST: secondFactor } = await import("@/app/api/auth/second-factor/route");
 const signInAs = (email: string, password = DEMO_PASSWORD) => call(signIn, "POST", "/api/auth/sign-in", { body: { email, password } });
 
 describe("the audit trail, through the BFF", () => {
@@ -30,6 +31,9 @@ describe("the audit trail, through the BFF", () => {
     expect((await signInAs("typo@demo.tset", typedPassword)).status).toBe(401);
     expect((await signInAs("finance@demo.test", "wrong-password-123")).status).toBe(401);
     expect((await signInAs("finance@demo.test")).status).toBe(200);
+    expect((await call(secondFactor, "POST", "/api/auth/second-factor", { body: { code: "000000" } })).status).toBe(400);
+    const code = await currentCode("finance@demo.test");
+    expect((await call(secondFactor, "POST", "/api/auth/second-factor", { body: { code } })).status).toBe(200);
     expect((await call(signOut, "POST", "/api/auth/sign-out")).status).toBe(200);
 
     const signIns = await entries("sign_in");
@@ -37,18 +41,25 @@ describe("the audit trail, through the BFF", () => {
       ["anonymous", null, [], "invalid_credentials"],
       ["anonymous", null, [], "invalid_credentials"],
       ["anonymous", null, ["finance@demo.test"], "invalid_credentials"],
-      ["staff", "finance@demo.test", ["finance@demo.test"], "ok"],
+      ["anonymous", null, ["finance@demo.test"], "password_ok:second_factor"],
+    ]);
+    // The code step: the wrong code and the right one, by the account that typed them (never the code).
+    const codeSteps = await entries("sign_in.second_factor");
+    expect(codeSteps.map((row) => [row.actor_email, row.result, row.details])).toEqual([
+      ["finance@demo.test", "invalid_code", {}],
+      ["finance@demo.test", "ok", { method: "totp" }],
     ]);
     expect(signIns[0]?.details).toEqual({ typedEmailHmac: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(signIns[1]?.details).not.toEqual(signIns[0]?.details); // another text typed, another HMAC
     expect(signIns.every((row) => row.client_address === "203.0.113.1" && row.request_id)).toBe(true);
     const everything = JSON.stringify(await testDatabase.db.selectFrom("audit_log").selectAll().execute());
-    for (const secret of ["typo@demo.tset", typedPassword, "wrong-password-123", DEMO_PASSWORD]) expect(everything).not.toContain(secret);
+    for (const secret of ["typo@demo.tset", typedPassword, "wrong-password-123", DEMO_PASSWORD, code])
+      expect(everything).not.toContain(secret);
     expect(await entries("sign_out")).toEqual([expect.objectContaining({ actor_email: "finance@demo.test", result: "ok" })]);
   });
 
   it("records an NGN payout's intent and outcome with its reference, key and transaction, and a webhook change", async () => {
-    expect((await signInAs("admin@demo.test")).status).toBe(200);
+    await signInWithFactor("admin@demo.test");
     expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(200);
     const verified = await call(verifyAccount, "POST", "/api/nigeria/verify-account", {
       body: { bankCode: "058", accountNumber: "0123456789" },

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { call, DEMO_PASSWORD, stubDashboardEnv, testDatabase } from "../server/support/bff-harness";
+import { call, DEMO_PASSWORD, signInWithFactor, stubDashboardEnv, testDatabase } from "../server/support/bff-harness";
 import { cookieJar } from "../server/support/cookie-jar";
 import { tcpProxy, type TcpProxy } from "../support/db-network";
 
@@ -77,8 +77,7 @@ describe("with the database unreachable", () => {
     expect(routes.length).toBeGreaterThan(15);
 
     // Up: a signed-in call reaches the upstream (so a count of 0 below means something).
-    const signedIn = await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "admin@demo.test", password: DEMO_PASSWORD } });
-    expect(signedIn.status).toBe(200);
+    await signInWithFactor("admin@demo.test");
     await call(me, "GET", "/api/me");
     expect(upstreamRequests).toBeGreaterThan(0);
     expect((await call(health, "GET", "/api/health")).json).toEqual({ status: "ok", database: "up" });

@@ -5,12 +5,11 @@ import Decimal from "decimal.js";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { newReference } from "@/lib/references";
 import { cookieJar } from "../server/support/cookie-jar";
-import { call, DEMO_PASSWORD, stubDashboardEnv } from "../server/support/bff-harness";
+import { call, signInWithFactor, stubDashboardEnv } from "../server/support/bff-harness";
 import { bootSimulator, control, type RunningSimulator } from "../server/support/simulator";
 
 vi.mock("next/headers", () => import("../server/support/next-headers-mock"));
 
-const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
 const { PUT: setMode } = await import("@/app/api/session/mode/route");
 const { POST: verifyAccount } = await import("@/app/api/nigeria/verify-account/route");
 const { POST: createNigeriaPayout } = await import("@/app/api/nigeria/payouts/route");
@@ -25,9 +24,7 @@ beforeAll(async () => {
   sim = await bootSimulator();
   await stubDashboardEnv(sim.url);
   cookieJar.clear();
-  expect((await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "finance@demo.test", password: DEMO_PASSWORD } })).status).toBe(
-    200,
-  );
+  await signInWithFactor("finance@demo.test");
 });
 
 afterAll(async () => {

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { call, DEMO_PASSWORD } from "./support/bff-harness";
+import { call, signInWithFactor } from "./support/bff-harness";
 import { control } from "./support/simulator";
 import { simulatorDashboard } from "./support/simulator-dashboard";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
-const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
 const { PUT: setMode } = await import("@/app/api/session/mode/route");
 const { GET: balances } = await import("@/app/api/balances/route");
 const { GET: me } = await import("@/app/api/me/route");
@@ -20,8 +19,7 @@ afterEach(async () => {
 });
 
 async function signInAs(role: "admin" | "finance" | "support" | "viewer", mode: "test" | "live" = "test") {
-  const response = await call(signIn, "POST", "/api/auth/sign-in", { body: { email: `${role}@demo.test`, password: DEMO_PASSWORD } });
-  expect(response.status).toBe(200);
+  await signInWithFactor(`${role}@demo.test`);
   if (mode === "live") expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode } })).status).toBe(200);
 }
 

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { cookieJar } from "./support/cookie-jar";
-import { call, DEMO_PASSWORD, stubDashboardEnv } from "./support/bff-harness";
+import { call, signInWithFactor, stubDashboardEnv } from "./support/bff-harness";
 import { bootSimulator, type RunningSimulator } from "./support/simulator";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
-const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
 const { GET: session } = await import("@/app/api/session/route");
 const { PUT: setMode } = await import("@/app/api/session/mode/route");
 const { GET: balances } = await import("@/app/api/balances/route");
@@ -24,9 +23,7 @@ afterAll(async () => {
 
 it("turns an upstream 401 into 502 upstream_auth_failed and keeps the user signed in", async () => {
   cookieJar.clear();
-  expect((await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "viewer@demo.test", password: DEMO_PASSWORD } })).status).toBe(
-    200,
-  );
+  await signInWithFactor("viewer@demo.test");
   expect((await call(balances, "GET", "/api/balances")).status).toBe(200); // test mode works
 
   expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(200);

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import * as fixtures from "../payments/fixtures";
 import { HOSTILE_REFERENCES } from "../support/hostile-references";
 import { cookieJar } from "./support/cookie-jar";
-import { call, DEMO_PASSWORD, stubDashboardEnv } from "./support/bff-harness";
+import { call, signInWithFactor, stubDashboardEnv } from "./support/bff-harness";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
-const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
 const { POST: createPayout } = await import("@/app/api/payouts/[region]/route");
 const { POST: createPayin } = await import("@/app/api/payins/[region]/route");
 const { POST: createNigeriaPayout } = await import("@/app/api/nigeria/payouts/route");
@@ -30,8 +29,7 @@ beforeAll(async () => {
   await stubDashboardEnv(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
   // One admin session for the file: signing in is deliberately slow (scrypt).
   cookieJar.clear();
-  const response = await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "admin@demo.test", password: DEMO_PASSWORD } });
-  expect(response.status).toBe(200);
+  await signInWithFactor("admin@demo.test");
 });
 
 afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));

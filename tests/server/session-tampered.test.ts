@@ -1,10 +1,9 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cookieJar } from "./support/cookie-jar";
-import { call, DEMO_PASSWORD, stubDashboardEnv } from "./support/bff-harness";
+import { call, signInWithFactor, stubDashboardEnv } from "./support/bff-harness";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
-const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
 const { GET: session } = await import("@/app/api/session/route");
 
 beforeAll(async () => {
@@ -29,8 +28,8 @@ function tamperings(sealed: string): string[] {
 
 describe("a tampered session cookie", () => {
   it("is no session (401), never a 500", async () => {
-    const ok = await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "admin@demo.test", password: DEMO_PASSWORD } });
-    expect(ok.status).toBe(200);
+    await signInWithFactor("admin@demo.test");
+    expect((await call(session, "GET", "/api/session")).status).toBe(200);
     const [cookie] = cookieJar.getAll();
     expect(cookie).toBeDefined();
     const variants = tamperings(cookie!.value);

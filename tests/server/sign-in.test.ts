@@ -1,14 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { CSRF_HEADER_NAME } from "@/lib/contracts/csrf";
 import { cookieJar } from "./support/cookie-jar";
-import { call, DEMO_PASSWORD, MFA_ENCRYPTION_KEY, ORIGIN, stubDashboardEnv, testDatabase } from "./support/bff-harness";
+import { call, DEMO_PASSWORD, ORIGIN, signInWithFactor, stubDashboardEnv, testDatabase } from "./support/bff-harness";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
 const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
-const { saveEnrolment } = await import("@/lib/server/second-factor/store");
-const { sealTotpSecret } = await import("@/lib/server/second-factor/seal");
-const { newTotpKey } = await import("@/lib/server/second-factor/totp");
+const { addUser } = await import("@/lib/server/users");
 const { GET: session } = await import("@/app/api/session/route");
 const { PUT: setMode } = await import("@/app/api/session/mode/route");
 const { GET: health } = await import("@/app/api/health/route");
@@ -19,7 +17,13 @@ beforeAll(async () => {
     SIGN_IN_MAX_ATTEMPTS_PER_IP: "6",
     SIGN_IN_EMAIL_CEILING: "8",
   });
+  // The demo users each have a TOTP factor; these two have none (a viewer may go without one; an admin may not).
+  await addUser(testDatabase.db, { email: PASSWORD_ONLY, name: "Pat Password", role: "viewer", password: DEMO_PASSWORD });
+  await addUser(testDatabase.db, { email: UNENROLLED_ADMIN, name: "Una Admin", role: "admin", password: DEMO_PASSWORD });
 });
+
+const PASSWORD_ONLY = "password-only@demo.test";
+const UNENROLLED_ADMIN = "unenrolled-admin@demo.test";
 
 beforeEach(() => cookieJar.clear());
 
@@ -46,21 +50,12 @@ describe("GET /api/health", () => {
   });
 });
 
-/** A TOTP factor for `email`, as enrolment would save it. */
-async function enrol(email: string) {
-  await saveEnrolment(testDatabase.db, email, {
-    sealedSecret: sealTotpSecret(newTotpKey(), email, MFA_ENCRYPTION_KEY),
-    usedStep: 0n,
-    recoveryHashes: [],
-  });
-}
-
 describe("POST /api/auth/sign-in", () => {
   it("signs in and returns to a same-origin path only", async () => {
     const headers = fromNewAddress();
     const ok = await call(signIn, "POST", "/api/auth/sign-in", {
       headers,
-      body: { email: "Viewer@Demo.test ", password: DEMO_PASSWORD, returnTo: "/transactions?type=payin" },
+      body: { email: " Password-Only@Demo.test ", password: DEMO_PASSWORD, returnTo: "/transactions?type=payin" },
     });
     expect(ok.status).toBe(200);
     expect(ok.json).toEqual({ redirectTo: "/transactions?type=payin" });
@@ -69,10 +64,29 @@ describe("POST /api/auth/sign-in", () => {
     for (const returnTo of ["//evil.com", "https://evil.com", "/\\evil.com", "javascript:alert(1)", "/%0a/evil.com".replace("%0a", "\n")]) {
       const response = await call(signIn, "POST", "/api/auth/sign-in", {
         headers,
-        body: { email: "viewer@demo.test", password: DEMO_PASSWORD, returnTo },
+        body: { email: PASSWORD_ONLY, password: DEMO_PASSWORD, returnTo },
       });
       expect(response.json, returnTo).toEqual({ redirectTo: "/" });
     }
+  });
+
+  it("sends an account with a factor to the code step, and a role that moves money without one to enrolment; neither is signed in yet", async () => {
+    const enrolled = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers: fromNewAddress(),
+      body: { email: "finance@demo.test", password: DEMO_PASSWORD, returnTo: "/payouts" },
+    });
+    expect(enrolled.json).toEqual({ redirectTo: "/sign-in/code?returnTo=%2Fpayouts" });
+    expect((await call(session, "GET", "/api/session")).status).toBe(401);
+
+    cookieJar.clear();
+    const unenrolled = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers: fromNewAddress(),
+      body: { email: UNENROLLED_ADMIN, password: DEMO_PASSWORD, returnTo: "/settings" },
+    });
+    expect(unenrolled.json).toEqual({ redirectTo: "/sign-in/enrol?returnTo=%2Fsettings" });
+    // It can do nothing else first: every signed-in route answers 401 to it.
+    expect((await call(session, "GET", "/api/session")).status).toBe(401);
+    expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(401);
   });
 
   it("gives one generic error for a wrong password and an unknown email", async () => {
@@ -120,12 +134,11 @@ describe("POST /api/auth/sign-in", () => {
 
   // Issue 19, defect 2: five wrong passwords from anywhere locked the owner out.
   it("lets no stranger lock out an account with a second factor; a password-only account stops at its daily ceiling", async () => {
-    for (let i = 0; i < 8; i++) expect((await attempt("viewer@demo.test", "wrong-password!")).status).toBe(401);
-    const ceiling = await attempt("viewer@demo.test", DEMO_PASSWORD);
+    for (let i = 0; i < 8; i++) expect((await attempt(PASSWORD_ONLY, "wrong-password!")).status).toBe(401);
+    const ceiling = await attempt(PASSWORD_ONLY, DEMO_PASSWORD);
     expect(ceiling.status).toBe(429);
     expect(Number(ceiling.headers.get("retry-after"))).toBeGreaterThan(60);
 
-    await enrol("support@demo.test");
     for (let i = 0; i < 12; i++) expect((await attempt("support@demo.test", "wrong-password!")).status).toBe(401);
     const enrolled = await attempt("support@demo.test", DEMO_PASSWORD);
     expect(enrolled.status).toBe(200);
@@ -171,7 +184,7 @@ describe("CSRF checks on mutations", () => {
   });
 
   it("refuse a cross-site form post to a signed-in user's session", async () => {
-    await call(signIn, "POST", "/api/auth/sign-in", { headers: fromNewAddress(), body });
+    await signInWithFactor(body.email);
     const form = await call(setMode, "PUT", "/api/session/mode", {
       headers: { origin: "https://evil.example", [CSRF_HEADER_NAME]: "", "content-type": "application/x-www-form-urlencoded" },
       body: "mode=live",
@@ -182,7 +195,7 @@ describe("CSRF checks on mutations", () => {
   });
 
   it("let the dashboard's own write through and validate it", async () => {
-    await call(signIn, "POST", "/api/auth/sign-in", { headers: fromNewAddress(), body });
+    await signInWithFactor(body.email);
     const bad = await call(setMode, "PUT", "/api/session/mode", { body: { mode: "staging" } });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.mode).toBeDefined();

@@ -1,22 +1,18 @@
 // The webhook URL's change history (webhook_changes): a change the API accepted is kept
 // with who made it and the URL it replaced; a refused one leaves nothing.
 import { describe, expect, it, vi } from "vitest";
-import { call, DEMO_PASSWORD } from "./support/bff-harness";
+import { call, signInWithFactor } from "./support/bff-harness";
 import { control } from "./support/simulator";
 import { simulatorDashboard } from "./support/simulator-dashboard";
 
 vi.mock("next/headers", () => import("./support/next-headers-mock"));
 
-const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
 const { GET: settings } = await import("@/app/api/settings/route");
 const { PATCH: changeWebhook } = await import("@/app/api/settings/webhook/route");
 
 const setting = simulatorDashboard();
 
-async function signInAsAdmin() {
-  const response = await call(signIn, "POST", "/api/auth/sign-in", { body: { email: "admin@demo.test", password: DEMO_PASSWORD } });
-  expect(response.status).toBe(200);
-}
+const signInAsAdmin = () => signInWithFactor("admin@demo.test");
 
 const change = (url: string, confirmHost = new URL(url).host) =>
   call(changeWebhook, "PATCH", "/api/settings/webhook", { body: { url, confirmHost } });

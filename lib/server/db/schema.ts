@@ -38,6 +38,8 @@ export interface StaffUsersTable {
   role: string;
   password_hash: string;
   session_version: ColumnType<number, number | undefined, number>;
+  /** Created by `npm run demo` (0011): only these get a code from `npm run users -- code`. */
+  demo: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
 }

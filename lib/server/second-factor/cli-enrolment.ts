@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { findUser, UserStoreError } from "../users";
+import { findUser, signOutEverywhere, UserStoreError } from "../users";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
 import { sealTotpSecret } from "./seal";
 import { removeSecondFactor, saveEnrolment } from "./store";
@@ -28,4 +28,6 @@ export async function resetFromCli(db: Kysely<Database>, email: string): Promise
   const user = await findUser(db, email);
   if (!user) throw new UserStoreError(`No user ${email.trim().toLowerCase()}.`);
   await removeSecondFactor(db, user.email);
+  // A lost phone may be in someone else's hands, with a session open: every session ends too.
+  await signOutEverywhere(db, user.email);
 }

@@ -1,7 +1,7 @@
 import { afterAll, vi } from "vitest";
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
 import { closeDb } from "@/lib/server/db/app";
-import { seedDemoUsers } from "@/lib/server/demo-users";
+import { demoCode, enrolDemoUsers, seedDemoUsers } from "@/lib/server/demo-users";
 import { setupTestDatabase } from "../../support/db";
 
 export const ORIGIN = "http://localhost:3000";
@@ -19,11 +19,12 @@ afterAll(closeDb);
 
 /**
  * Env for the BFF under test (the app reads it lazily on first env() call), with the demo
- * users seeded into this file's database. `DATABASE_URL` in `overrides` points the app
+ * users seeded into this file's database, each with a TOTP factor (as `npm run demo` makes them). `DATABASE_URL` in `overrides` points the app
  * elsewhere (a proxy a test can close); the users are still seeded into this file's database.
  */
 export async function stubDashboardEnv(paymentsBaseUrl: string, overrides: Record<string, string> = {}) {
   await seedDemoUsers(testDatabase.db, DEMO_PASSWORD);
+  await enrolDemoUsers(testDatabase.db, MFA_ENCRYPTION_KEY);
   const values: Record<string, string> = {
     PAYMENTS_BASE_URL: paymentsBaseUrl,
     PAYMENTS_TEST_API_KEY: "mrp_test_demo_key",
@@ -57,3 +58,21 @@ export async function call(handler: RouteHandler, method: string, path: string, 
   const text = await response.text();
   return { status: response.status, headers: response.headers, text, json: text ? JSON.parse(text) : undefined };
 }
+
+/**
+ * Signs in through the real password route, then finishes the code step the way a typed code
+ * would (the session becomes active, its second factor checked now) without spending a code:
+ * route tests sign in many times a minute, and a code is good once per 30 s. The code step
+ * itself is tested with real codes in tests/server/second-factor.test.ts and the e2e suite.
+ */
+export async function signInWithFactor(email: string, password = DEMO_PASSWORD): Promise<void> {
+  const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
+  const response = await call(signIn, "POST", "/api/auth/sign-in", { body: { email, password } });
+  if (response.status !== 200) throw new Error(`sign-in as ${email}: ${response.status} ${response.text}`);
+  const { getPendingSignIn, sessions } = await import("@/lib/server/session");
+  const pending = await getPendingSignIn();
+  if (pending) await sessions().update(pending.row.id, { stage: "active", secondFactorAt: new Date() });
+}
+
+/** A demo user's current TOTP code, as `npm run users -- code` prints it (good once per 30 s step). */
+export const currentCode = (email: string) => demoCode(testDatabase.db, email, MFA_ENCRYPTION_KEY);
