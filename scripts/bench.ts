@@ -28,6 +28,7 @@ import {
   ROOT,
   SIMULATOR_URL,
   SIZES,
+  TOTP_FILE,
 } from "./bench/config";
 import { measureAuditPage } from "./bench/audit-page";
 import { measureBffAlone } from "./bench/bff-alone";
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
   log("starting the embedded database (a new cluster, then over its own data)…");
   const { result: databaseStart, server: database } = await measureDatabase();
   log(`embedded database: new cluster ${ms(databaseStart.newClusterMs)}, existing data ${ms(databaseStart.existingDataMs)}`);
-  await run("tsx", ["--conditions=react-server", "scripts/seed-users.ts"]);
+  await run("tsx", ["--conditions=react-server", "scripts/seed-users.ts", "--totp-file", TOTP_FILE]);
   log("the write store's cost per NGN payout (Postgres ledger against the in-memory one)…");
   const store = await measureStoreCost();
   log(

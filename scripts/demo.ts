@@ -3,11 +3,12 @@
 // start since the simulator starts fresh too: no row may point at a transaction that no
 // longer exists), or over DATABASE_URL when set (then not wiped). Ctrl-C stops them all.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describeDatabaseUrl } from "../lib/server/db/create";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { DEMO_EMBEDDED } from "./db/embedded-url";
+import { DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = path.join(ROOT, "node_modules", ".bin");
@@ -17,6 +18,8 @@ const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
 const PASSWORD = "demo-password-123";
 const ROLES = ["admin", "finance", "support", "viewer"] as const;
+/** Where the seeding writes the demo users' TOTP secrets (gitignored .data/, readable by this user only). */
+const TOTP_FILE = path.join(ROOT, ".data", "demo-totp.json");
 
 // The simulator's documented demo keys (simulator/README.md). Demo only, never for production.
 const DEMO_ENV: Record<string, string> = {
@@ -26,7 +29,7 @@ const DEMO_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_KEY: "mrp_live_demo_key",
   PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
   SESSION_SECRET: "demo-session-secret-change-me-0123456789abcdef",
-  MFA_ENCRYPTION_KEY: "demo-mfa-encryption-key-change-me-0123456789",
+  MFA_ENCRYPTION_KEY: DEMO_MFA_ENCRYPTION_KEY,
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
 };
@@ -107,6 +110,14 @@ async function waitFor(name: string, url: string, timeoutMs = 60_000): Promise<v
   throw new Error(`${name} did not become healthy at ${url} within ${timeoutMs / 1000}s`);
 }
 
+/** Each demo user's role and TOTP secret, as the seeding wrote them. */
+function demoUsersTable(): string {
+  const secrets = JSON.parse(readFileSync(TOTP_FILE, "utf8")) as Record<string, string>;
+  return ROLES.map(
+    (role) => `    ${`${role}@demo.test`.padEnd(20)} ${role.padEnd(8)} TOTP secret ${secrets[`${role}@demo.test`] ?? "?"}`,
+  ).join("\n");
+}
+
 async function main(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 
@@ -120,7 +131,7 @@ async function main(): Promise<void> {
 
   // Seeding (it migrates first) runs while the simulator and the dashboard start; the
   // dashboard migrates at start too, behind the same advisory lock.
-  const seeded = run("seed users", path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed-users.ts"]);
+  const seeded = run("seed users", path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed-users.ts", "--totp-file", TOTP_FILE]);
   start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
   // The same server as `npm start` (server.ts in front of Next).
   start("dashboard", process.execPath, ["--import", "tsx", "server.ts", "-p", String(DASHBOARD_PORT)]);
@@ -137,8 +148,9 @@ Merchant Console demo is running.
   Simulator:  ${SIMULATOR_URL}  (control endpoints: simulator/README.md)
   Database:   ${describeDatabaseUrl(childEnv.DATABASE_URL)}  (npm run users -- list uses it${process.env.DATABASE_URL ? " with the same DATABASE_URL" : " by default"})
 
-  Sign in with any of these (password: ${PASSWORD}):
-${ROLES.map((role) => `    ${`${role}@demo.test`.padEnd(20)} ${role}`).join("\n")}
+  Sign in with any of these (password: ${PASSWORD}), then a code from an authenticator app
+  holding the user's TOTP secret below, or from \`npm run users -- code <email>\` (demo accounts only):
+${demoUsersTable()}
 
 Press Ctrl-C to stop them all.`);
 }

@@ -52,7 +52,7 @@ function required(value: string | undefined, what: string): string {
   return value;
 }
 
-async function run(db: Kysely<Database>, command: string, email: string | undefined, rest: string[]): Promise<void> {
+async function run(db: Kysely<Database>, local: boolean, command: string, email: string | undefined, rest: string[]): Promise<void> {
   switch (command) {
     case "list": {
       const users = await listUsers(db);
@@ -90,7 +90,7 @@ async function run(db: Kysely<Database>, command: string, email: string | undefi
       return;
     }
     case "code":
-      console.log(await demoCode(db, required(email, "email"), mfaEncryptionKey()));
+      console.log(await demoCode(db, required(email, "email"), mfaEncryptionKey(local)));
       return;
     case "mfa-reset":
       await resetFromCli(db, required(email, "email"));
@@ -125,9 +125,9 @@ async function main(args: string[]): Promise<void> {
     if (command !== undefined && command !== "help") process.exitCode = 1;
     return;
   }
-  const { db } = await openCliDatabase("users");
+  const { db, local } = await openCliDatabase("users");
   try {
-    await run(db, command, email, rest);
+    await run(db, local, command, email, rest);
     if (!READS.has(command)) await auditStaffChange(db, command, email, rest);
   } finally {
     await db.destroy();

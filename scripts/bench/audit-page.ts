@@ -4,7 +4,8 @@
 //   - GET /api/audit with each filter the page offers: what a filter change asks for.
 // Server time: the whole answer as the client receives it, after one warm-up each; median of 3.
 import { performance } from "node:perf_hooks";
-import { BFF_HEADERS, DASHBOARD_URL, EMAIL, PASSWORD } from "./config";
+import { DASHBOARD_URL } from "./config";
+import { benchCookie } from "./session";
 import { runJsonScript } from "./processes";
 import { median } from "./stats";
 
@@ -15,19 +16,6 @@ type Seeded = { entries: number; seedMs: number; target: string; actor: string; 
 
 export type AuditTiming = { name: string; path: string; runs: number[]; median: number; entries: number };
 export type AuditPageResult = { entries: number; seedMs: number; firstRows: AuditTiming; filters: AuditTiming[] };
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${DASHBOARD_URL}/api/auth/sign-in`, {
-    method: "POST",
-    headers: BFF_HEADERS,
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 /** One warm-up, then RUNS timed reads; `count` says how many entries an answer held. */
 async function time(name: string, path: string, cookie: string, count: (body: string) => number): Promise<AuditTiming> {
@@ -57,7 +45,7 @@ const htmlEntries = (body: string) => (body.match(/prevHash/g) ?? []).length;
 /** Seeds the trail, then measures against the running dashboard. */
 export async function measureAuditPage(): Promise<AuditPageResult> {
   const seeded = await runJsonScript<Seeded>("scripts/bench/audit-seed.ts", { AUDIT_SEED: String(AUDIT_ENTRIES) });
-  const cookie = await signIn();
+  const cookie = await benchCookie();
   const api = (query: string) => `/api/audit?${query}`;
   const filters: [string, string][] = [
     ["no filter", ""],

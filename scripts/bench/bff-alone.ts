@@ -3,29 +3,11 @@
 // format). Splits the gap between the page and the floor into what the server path costs
 // and what the browser adds.
 import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
-import { BFF_HEADERS, DASHBOARD_URL, EMAIL, PASSWORD } from "./config";
-
-function cookiesOf(response: Response, previous = ""): string {
-  const set = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]);
-  return set.length ? set.join("; ") : previous;
-}
+import { BFF_HEADERS, DASHBOARD_URL } from "./config";
+import { benchSession } from "./session";
 
 export async function measureBffAlone(): Promise<{ ms: number; rows: number }> {
-  const signIn = await fetch(`${DASHBOARD_URL}/api/auth/sign-in`, {
-    method: "POST",
-    headers: BFF_HEADERS,
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`bff-alone: sign-in answered ${signIn.status}`);
-  let cookie = cookiesOf(signIn);
-  const mode = await fetch(`${DASHBOARD_URL}/api/session/mode`, {
-    method: "PUT",
-    headers: { ...BFF_HEADERS, Cookie: cookie },
-    body: JSON.stringify({ mode: "live" }),
-  });
-  if (!mode.ok) throw new Error(`bff-alone: switching to live answered ${mode.status}`);
-  cookie = cookiesOf(mode, cookie);
-
+  const cookie = await benchSession("live");
   const started = performance.now();
   let since = 0;
   let rows = 0;

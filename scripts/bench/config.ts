@@ -32,6 +32,8 @@ export const DATABASE_PORT = 54349;
 export const DATABASE_DIR = ".data/bench-pg";
 export const EMAIL = "admin@demo.test";
 export const PASSWORD = "demo-password-123";
+/** The seeded demo users' TOTP secrets (scripts/seed-users.ts --totp-file): the bench signs in with real codes. */
+export const TOTP_FILE = ".data/bench-totp.json";
 
 // The simulator's documented demo keys (simulator/README.md): a benchmark, not production.
 export const KEYS = {

@@ -1,17 +1,41 @@
-// Signs a browser context in as the seeded admin and switches it to live mode (the
-// simulator's live list is the one seeded with SIM sizes; test keeps its small default).
+// The bench's admin session: one password-and-code sign-in (scripts/staff-sign-in.ts), reused
+// by every run while the dashboard still accepts it (a code is good once per 30 s, so a sign-in
+// per run would wait on the clock). Each user of it sets the mode it needs: live for the
+// seeded lists, test for the warm-up.
 import type { BrowserContext } from "@playwright/test";
-import { BFF_HEADERS, DASHBOARD_URL, EMAIL, PASSWORD } from "./config";
+import type { Environment } from "@/lib/rails";
+import { staffSignIn } from "../staff-sign-in";
+import { BFF_HEADERS, DASHBOARD_URL, EMAIL, PASSWORD, TOTP_FILE } from "./config";
 
-export async function signInLive(context: BrowserContext): Promise<void> {
-  const signIn = await context.request.post(`${DASHBOARD_URL}/api/auth/sign-in`, {
-    headers: BFF_HEADERS,
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  if (!signIn.ok()) throw new Error(`sign-in answered ${signIn.status()}: ${await signIn.text()}`);
-  const mode = await context.request.put(`${DASHBOARD_URL}/api/session/mode`, { headers: BFF_HEADERS, data: { mode: "live" } });
-  if (!mode.ok()) throw new Error(`switching to live answered ${mode.status()}: ${await mode.text()}`);
+let cookie: string | undefined;
+
+/** The session cookie ("name=value"), signing in again only if the last one has ended. */
+export async function benchCookie(): Promise<string> {
+  if (cookie && (await fetch(`${DASHBOARD_URL}/api/session`, { headers: { Cookie: cookie } })).status === 200) return cookie;
+  cookie = await staffSignIn(DASHBOARD_URL, EMAIL, PASSWORD, TOTP_FILE);
+  return cookie;
 }
+
+/** The session in `mode`; answers its cookie. */
+export async function benchSession(mode: Environment): Promise<string> {
+  const current = await benchCookie();
+  const response = await fetch(`${DASHBOARD_URL}/api/session/mode`, {
+    method: "PUT",
+    headers: { ...BFF_HEADERS, Cookie: current },
+    body: JSON.stringify({ mode }),
+  });
+  if (!response.ok) throw new Error(`switching to ${mode} answered ${response.status}: ${await response.text()}`);
+  return current;
+}
+
+/** A browser context holding the session, in `mode`. */
+export async function signInContext(context: BrowserContext, mode: Environment): Promise<void> {
+  const [name = "", ...value] = (await benchSession(mode)).split("=");
+  await context.addCookies([{ name, value: value.join("="), url: DASHBOARD_URL }]);
+}
+
+/** Live: the simulator's live list is the one seeded with SIM sizes; test keeps its small default. */
+export const signInLive = (context: BrowserContext) => signInContext(context, "live");
 
 /** The session cookie as a Cookie header, for Lighthouse's own Chrome. */
 export async function cookieHeader(context: BrowserContext): Promise<string> {

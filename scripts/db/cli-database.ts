@@ -18,8 +18,11 @@ export class CliDatabaseError extends Error {
   override name = "CliDatabaseError";
 }
 
-/** The prepared database and where it is (host:port/name, no password) for the CLI's output. */
-export async function openCliDatabase(tool: string): Promise<{ db: Kysely<Database>; where: string }> {
+/**
+ * The prepared database, where it is (host:port/name, no password) for the CLI's output, and
+ * whether it is the local embedded one (no DATABASE_URL).
+ */
+export async function openCliDatabase(tool: string): Promise<{ db: Kysely<Database>; where: string; local: boolean }> {
   // DATABASE_URL may live in .env.local, as the server's does.
   loadEnvFiles(process.cwd());
   const { databaseUrl } = databaseEnv();
@@ -38,5 +41,5 @@ export async function openCliDatabase(tool: string): Promise<{ db: Kysely<Databa
       : "Start `npm run demo` (or `npm start` with DATABASE_EMBEDDED) first, or set DATABASE_URL to the console's database.";
     throw new CliDatabaseError(`Cannot reach the database at ${where}. ${hint}`, { cause: err });
   }
-  return { db, where };
+  return { db, where, local: !databaseUrl };
 }

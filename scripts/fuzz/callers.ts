@@ -1,19 +1,11 @@
 import { ROLE_EMAILS, PASSWORD } from "../../e2e/env";
+import { staffSignIn } from "../staff-sign-in";
 import type { Caller } from "./plan";
+import { FUZZ_TOTP_FILE } from "./stack";
 
-// A signed-in session per role (through the real sign-in route), and cookies that only look
-// like one: the admin's with one character changed, a sealed-looking forgery, and a huge one.
-
-async function signIn(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}/api/auth/sign-in`, {
-    method: "POST",
-    headers: { Origin: origin, "X-Requested-With": "merchant-console", "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = response.headers.getSetCookie()[0]?.split(";", 1)[0];
-  if (response.status !== 200 || !cookie) throw new Error(`sign-in as ${email} answered ${response.status}`);
-  return cookie;
-}
+// A signed-in session per role (through the real sign-in routes: password, then a code), and
+// cookies that only look like one: the admin's with one character changed, a sealed-looking
+// forgery, and a huge one.
 
 function tamper(cookie: string): string {
   const at = Math.floor(cookie.length * 0.7);
@@ -22,7 +14,10 @@ function tamper(cookie: string): string {
 
 export async function callers(origin: string): Promise<Caller[]> {
   const roles = await Promise.all(
-    Object.entries(ROLE_EMAILS).map(async ([role, email]): Promise<Caller> => ({ label: role, cookie: await signIn(origin, email) })),
+    Object.entries(ROLE_EMAILS).map(async ([role, email]): Promise<Caller> => ({
+      label: role,
+      cookie: await staffSignIn(origin, email, PASSWORD, FUZZ_TOTP_FILE),
+    })),
   );
   const admin = roles[0]?.cookie ?? "";
   const name = admin.split("=", 1)[0];

@@ -14,6 +14,9 @@ import { startEmbeddedPostgres } from "../db/embedded";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 
+/** The seeded demo users' TOTP secrets: the callers sign in with real codes (scripts/staff-sign-in.ts). */
+export const FUZZ_TOTP_FILE = path.join(ROOT, ".data/fuzz-totp.json");
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -82,11 +85,15 @@ export async function startStack(logFile: string): Promise<Stack> {
   };
   try {
     // The database is prepared (migrated) by the seeding, as by the dashboard's own start.
-    execFileSync(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed-users.ts"], {
-      cwd: ROOT,
-      env,
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    execFileSync(
+      path.join(ROOT, "node_modules/.bin/tsx"),
+      ["--conditions=react-server", "scripts/seed-users.ts", "--totp-file", FUZZ_TOTP_FILE],
+      {
+        cwd: ROOT,
+        env,
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
     dashboard = spawn(process.execPath, ["--import", "tsx", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
       cwd: ROOT,
       env,

@@ -218,6 +218,18 @@ describe("step-up and /account", () => {
     expect((await send("nigeria payout")).json.error.code).toBe("step_up_required");
   });
 
+  it("ends an active session that never checked a factor, for a role that must have one (a session from before the rule)", async () => {
+    const { startSession } = await import("@/lib/server/session");
+    const { findUser } = await import("@/lib/server/users");
+    const start = { stage: "active", clientAddress: "192.0.2.9", userAgent: "Older browser" } as const;
+    await startSession((await findUser(testDatabase.db, await newStaff("finance")))!, start);
+    expect(await sessionStatus()).toBe(401);
+    expect(cookieJar.get(COOKIE)).toBeUndefined();
+    // A viewer needs no factor: the same kind of session goes on.
+    await startSession((await findUser(testDatabase.db, await newStaff("viewer")))!, start);
+    expect(await sessionStatus()).toBe(200);
+  });
+
   it("lists one's own sessions, marks this one, and ends another, whose cookie then stops working", async () => {
     const email = await newStaff();
     await signIn(email);

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { openTotpSecret } from "@/lib/server/second-factor/seal";
-import { totpKeyFromText } from "@/lib/server/second-factor/totp";
+import { totpCode, totpKeyFromText, totpStep } from "@/lib/server/second-factor/totp";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +11,7 @@ import { createDatabase } from "@/lib/server/db/create";
 import { prepareDatabase } from "@/lib/server/db/prepare";
 import type { Database } from "@/lib/server/db/schema";
 import { describeUsersImport, importUsersFileOnce, USERS_IMPORT_KEY } from "@/lib/server/db/users-import";
-import { DEMO_USERS, seedDemoUsers } from "@/lib/server/demo-users";
+import { DEMO_USERS, enrolDemoUsers, seedDemoUsers } from "@/lib/server/demo-users";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
 import { addUser, findUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere } from "@/lib/server/users";
 import { createTestDatabase, setupTestDatabase } from "../support/db";
@@ -242,10 +242,33 @@ describe("npm run users", () => {
       await expect(cli(["mfa-enrol", "nobody@x.test"], env)).rejects.toMatchObject({
         stderr: expect.stringContaining("No user nobody@x.test"),
       });
+      const before = (await findUser(database.db, "mfa@x.test"))!.sessionVersion;
       await cli(["mfa-reset", "mfa@x.test"], env);
       expect(await database.db.selectFrom("staff_totp").selectAll().where("user_email", "=", "mfa@x.test").execute()).toEqual([]);
+      // A lost phone may be in someone's hands with a session open: every session ends too.
+      expect((await findUser(database.db, "mfa@x.test"))!.sessionVersion).toBe(before + 1);
     },
   );
+
+  it("prints a demo account's current code, and refuses every other account", { timeout: 60_000 }, async () => {
+    const key = "cli-mfa-encryption-key-0123456789abcdef";
+    const env = { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: key };
+    await seedDemoUsers(database.db, "demo-password-123");
+    const [first] = await enrolDemoUsers(database.db, key);
+    // Seeding again keeps each demo user's secret (an app set up at an earlier start keeps working).
+    expect((await enrolDemoUsers(database.db, key))[0]?.secret).toBe(first?.secret);
+    const { stdout } = await cli(["code", "Admin@demo.test"], env);
+    const codes = [-1, 0, 1].map((offset) => totpCode(totpKeyFromText(first!.secret), totpStep(Date.now()) + BigInt(offset)));
+    expect(codes).toContain(stdout.trim());
+
+    // An account someone added (with a factor of its own) is not the demo's: no code, whatever its role.
+    await cli(["add", "real@x.test", "admin", "Real"], { ...env, DASHBOARD_PASSWORD: "scripted password" });
+    await cli(["mfa-enrol", "real@x.test"], env);
+    await expect(cli(["code", "real@x.test"], env)).rejects.toMatchObject({
+      stderr: expect.stringContaining("not an account the demo created"),
+    });
+    await expect(cli(["code", "nobody@x.test"], env)).rejects.toMatchObject({ code: 1 });
+  });
 
   it("migrates a new database and imports the old users file before its first change", { timeout: 60_000 }, async () => {
     const { url, db } = await freshDatabase({ empty: true });
