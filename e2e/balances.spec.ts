@@ -42,6 +42,8 @@ test("the test/live switch changes the data shown", async ({ page, signInAs, sim
 
   await switchMode(page, "live");
   await expect(banner).toHaveCount(0);
+  // Live has its own banner: nobody moves real money thinking it is a test.
+  await expect(page.getByTestId("live-mode-banner")).toContainText("Money you move here is real");
   await expect(bdt).toHaveText(formatGrouped(liveBdt?.available));
   await expect(page.getByTestId("pocket-NGN").getByTestId("available")).toBeVisible();
 

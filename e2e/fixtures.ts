@@ -12,6 +12,8 @@ type Fixtures = {
   leaks: LeakReport;
   sim: ReturnType<typeof simulatorControl>;
   signInAs: (role: Role) => Promise<void>;
+  /** The step-up dialog ("Confirm it is you"), answered with `code`: the action it interrupted then goes on. */
+  answerStepUp: (code: string | Promise<string>) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -32,6 +34,14 @@ export const test = base.extend<Fixtures>({
   // run and reused from its stored state (e2e/demo-staff.ts); the auth specs cover the forms.
   signInAs: async ({ page }, provide) => {
     await provide((role) => useDemoSession(page, role));
+  },
+
+  answerStepUp: async ({ page }, provide) => {
+    await provide(async (code) => {
+      const dialog = page.getByRole("dialog", { name: "Confirm it is you" });
+      await dialog.getByLabel("Code").fill(await code);
+      await dialog.getByRole("button", { name: "Confirm" }).click();
+    });
   },
 });
 

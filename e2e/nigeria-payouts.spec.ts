@@ -218,7 +218,11 @@ test("a failed name enquiry is shown at the account step and blocks the wizard",
   await expect(page.getByTestId("resolved-name")).toHaveCount(0);
 });
 
-test("step-up in the middle of the wizard: the code is asked at Send, and the payout is sent once, after it", async ({ page, request }) => {
+test("step-up in the middle of the wizard: the code is asked at Send, and the payout is sent once, after it", async ({
+  page,
+  request,
+  answerStepUp,
+}) => {
   const user = newTotpUser("finance");
   await signInWithCode(page.request, user);
   await useLiveMode(page);
@@ -233,13 +237,11 @@ test("step-up in the middle of the wizard: the code is asked at Send, and the pa
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
 
   // A wrong code keeps the dialog open and sends nothing.
-  await stepUp.getByLabel("Code").fill("000000");
-  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await answerStepUp("000000");
   await expect(stepUp.getByRole("alert")).toContainText("not right");
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
 
-  await stepUp.getByLabel("Code").fill(await nextCode(user));
-  await stepUp.getByRole("button", { name: "Confirm" }).click();
+  await answerStepUp(nextCode(user));
   await expect(page).toHaveURL(/\/nigeria\/payouts\/tx_/);
   const sent = await simPayoutsWithReference(request, reference);
   expect(sent).toHaveLength(1);

@@ -18,7 +18,12 @@ test("admin sees the merchant and the key's scopes, and registers an https webho
   // http is refused in the dashboard, even where the simulator would allow it (localhost).
   await page.getByLabel("New webhook URL").fill("http://localhost:9000/hooks");
   await page.getByRole("button", { name: "Review change" }).click();
-  await expect(page.getByText("The dashboard accepts https:// URLs only")).toBeVisible();
+  await expect(page.getByText("Enter an https:// URL with a domain name")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // A space in the host is refused as such (the URL parser would have asked to confirm "exa%20mple.com").
+  await page.getByLabel("New webhook URL").fill("https://exa mple.com/hooks");
+  await page.getByRole("button", { name: "Review change" }).click();
+  await expect(page.getByText("A URL cannot contain spaces")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.getByLabel("New webhook URL").fill("https://hooks.merchant.example/payments");

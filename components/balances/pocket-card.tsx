@@ -32,7 +32,7 @@ function Figure({
       <dt className="text-sm text-slate-700">
         {label} <span className="text-xs text-slate-600">({hint})</span>
       </dt>
-      <dd className="mt-0.5 font-mono text-xl font-semibold text-slate-900 tabular-nums">
+      <dd className="mt-0.5 text-xl font-semibold text-slate-900 tabular-nums">
         <span data-testid={testId}>{formatAmount(amount, currency)}</span>{" "}
         <span className="text-sm font-medium">{pocketLabel(currency)}</span>
       </dd>

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { MerchantIdentity } from "@/components/merchant/merchant-identity";
 import { StepUpDialog } from "@/components/step-up/step-up-dialog";
+import { MobileNav } from "./mobile-nav";
 import { ModeSwitch } from "./mode-switch";
 import { SidebarNav } from "./sidebar-nav";
-import { TestModeBanner } from "./test-mode-banner";
+import { ModeBanner } from "./mode-banner";
 import { UserMenu } from "./user-menu";
 
 export function AppShell({ children }: { children: ReactNode }) {
@@ -16,23 +17,29 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <TestModeBanner />
-        <div className="flex flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <div className="flex items-center gap-6">
-            <p className="text-lg font-bold text-slate-900">Merchant Console</p>
-            <MerchantIdentity />
+        <ModeBanner />
+        {/* Below md: Menu, the name and the mode only; the rest is in the Menu sheet. */}
+        <div className="flex items-center justify-between gap-3 px-3 py-2 md:gap-4 md:px-4 md:py-3">
+          <div className="flex min-w-0 items-center gap-3 md:gap-6">
+            <MobileNav />
+            <p className="truncate text-base font-bold text-slate-900 md:text-lg">Merchant Console</p>
+            <div className="hidden md:block">
+              <MerchantIdentity />
+            </div>
           </div>
-          <div className="flex flex-wrap items-center gap-4">
+          <div className="flex items-center gap-4">
             <ModeSwitch />
-            <UserMenu />
+            <div className="hidden md:block">
+              <UserMenu />
+            </div>
           </div>
         </div>
       </header>
       <div className="flex flex-1">
-        <aside className="w-56 shrink-0 border-r border-slate-200 bg-white p-3">
+        <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white p-3 md:block">
           <SidebarNav />
         </aside>
-        <main id="main" tabIndex={-1} className="flex-1 p-6 focus:outline-none">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
           {children}
         </main>
       </div>

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSession } from "@/components/session/use-session";
 import { useSwitchMode } from "@/components/session/use-switch-mode";
@@ -53,7 +53,7 @@ export function ModeSwitch() {
           title="Switch to live mode?"
           description="Live mode shows your real balances and transactions. Money moved in live mode is real."
         >
-          <div className="mt-4 flex justify-end gap-2">
+          <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary">Stay in test</Button>
             </DialogClose>
@@ -65,7 +65,7 @@ export function ModeSwitch() {
             >
               Switch to live
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       </Dialog>
     </div>

@@ -9,8 +9,8 @@ function isCurrent(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
 }
 
-/** Only the pages the role may use; the BFF enforces the same matrix. */
-export function SidebarNav() {
+/** Only the pages the role may use; the BFF enforces the same matrix. `onNavigate`: the phone sheet closes on a choice. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const pathname = usePathname();
   return (
@@ -23,6 +23,7 @@ export function SidebarNav() {
               <IntentPrefetchLink
                 href={item.href}
                 aria-current={current ? "page" : undefined}
+                onClick={onNavigate}
                 className={`block rounded-md px-3 py-2 text-sm ${current ? "bg-indigo-50 font-semibold text-indigo-900" : "text-slate-800 hover:bg-slate-100"}`}
               >
                 {item.label}

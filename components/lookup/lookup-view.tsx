@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
+import { lookupQuerySchema } from "@/lib/contracts/lookup";
 import { lookupByIdQueryOptions } from "./lookup-queries";
 import { MatchList, NoMatch } from "./lookup-results";
 import { ScanProgress } from "./scan-progress";
@@ -17,6 +18,7 @@ export function LookupView() {
   // each lookup is a history entry, so Back returns to the previous one.
   const [value, setValue] = useQueryState("q", parseAsString.withDefault("").withOptions({ history: "push" }));
   const [draft, setDraft] = useState(value);
+  const [draftError, setDraftError] = useState<string | null>(null);
   // The box follows the URL when it changes under it (Back, Forward, a pasted link).
   const [lookedUp, setLookedUp] = useState(value);
   if (lookedUp !== value) {
@@ -34,7 +36,11 @@ export function LookupView() {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          void setValue(draft.trim() || null);
+          // The route's own rule: an empty box or a pasted page says so here, and nothing is asked.
+          const parsed = lookupQuerySchema.safeParse({ q: draft });
+          if (!parsed.success) return setDraftError(parsed.error.issues[0]?.message ?? "Enter a transaction ID or a platform order ID.");
+          setDraftError(null);
+          void setValue(parsed.data.q);
         }}
       >
         <label className="flex grow flex-col text-sm font-medium text-slate-900">
@@ -46,7 +52,14 @@ export function LookupView() {
             className="mt-1 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
             autoComplete="off"
             spellCheck={false}
+            aria-invalid={draftError !== null}
+            aria-describedby={draftError ? "lookup-error" : undefined}
           />
+          {draftError ? (
+            <span id="lookup-error" role="alert" className="mt-1 font-normal text-red-800">
+              {draftError}
+            </span>
+          ) : null}
         </label>
         <Button type="submit">Look up</Button>
       </form>

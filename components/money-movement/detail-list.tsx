@@ -3,13 +3,21 @@ import type { ReactNode } from "react";
 export type Detail = { label: string; value: ReactNode; testId?: string };
 
 /** Label / value pairs of a record; absent values read "—" rather than disappearing. */
+/**
+ * Ids and codes (one token, no spaces) in the monospace face, breakable anywhere since they
+ * have no spaces to wrap at; words and amounts in the text face, figures tabular.
+ */
+export function detailValueClass(value: ReactNode): string {
+  return typeof value === "string" && value !== "" && !/\s/.test(value) ? "font-mono break-all" : "tabular-nums [overflow-wrap:anywhere]";
+}
+
 export function DetailList({ rows }: { rows: readonly Detail[] }) {
   return (
-    <dl className="grid grid-cols-[minmax(8rem,12rem)_1fr] gap-x-3 gap-y-1.5 text-sm">
+    <dl className="grid grid-cols-1 gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[minmax(8rem,12rem)_1fr] sm:gap-y-1.5">
       {rows.map((row) => (
         <div key={row.label} className="contents">
           <dt className="text-slate-700">{row.label}</dt>
-          <dd className="font-mono break-all text-slate-900" data-testid={row.testId}>
+          <dd className={`${detailValueClass(row.value)} text-slate-900`} data-testid={row.testId}>
             {row.value ?? "—"}
           </dd>
         </div>

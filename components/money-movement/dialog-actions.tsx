@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { DialogClose } from "@/components/ui/dialog";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 
 type Props = {
   pending: boolean;
@@ -15,7 +15,7 @@ type Props = {
 /** A confirmation dialog's footer: cancel, and the one action, both locked while it runs. */
 export function DialogActions({ pending, confirmLabel, pendingLabel, onConfirm, variant = "primary", cancelLabel = "Cancel" }: Props) {
   return (
-    <div className="mt-5 flex justify-end gap-2">
+    <DialogFooter>
       <DialogClose asChild>
         <Button variant="secondary" disabled={pending}>
           {cancelLabel}
@@ -24,6 +24,6 @@ export function DialogActions({ pending, confirmLabel, pendingLabel, onConfirm, 
       <Button variant={variant} onClick={onConfirm} disabled={pending} aria-busy={pending}>
         {pending ? pendingLabel : confirmLabel}
       </Button>
-    </div>
+    </DialogFooter>
   );
 }

@@ -30,7 +30,8 @@ export function FormField({ id, label, hint, errors, className = "", ...input }:
       />
       {errorId ? (
         <p id={errorId} className="mt-1 text-sm text-red-800">
-          {errors?.join(" ")}
+          {/* One message per field: the schema orders its checks so the first is the most useful. */}
+          {errors?.[0]}
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 
 /** One field of the request body: its wire name and the exact string that will be sent. */
 export type ReviewRow = { field: string; label: string; value: string };
@@ -43,7 +43,7 @@ export function ReviewDialog({
       <DialogContent title={title} description={description}>
         <dl className="mt-4 divide-y divide-slate-200 text-sm" data-testid="review-fields">
           {rows.map((row) => (
-            <div key={row.field} className="grid grid-cols-[10rem_1fr] gap-2 py-1.5">
+            <div key={row.field} className="grid gap-x-2 gap-y-0.5 py-1.5 sm:grid-cols-[10rem_1fr]">
               <dt className="text-slate-700">
                 {row.label}
                 <span className="block font-mono text-xs text-slate-600">{row.field}</span>
@@ -55,7 +55,7 @@ export function ReviewDialog({
           ))}
         </dl>
         {children}
-        <div className="mt-5 flex justify-end gap-2">
+        <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary" disabled={submitting}>
               Back
@@ -64,7 +64,7 @@ export function ReviewDialog({
           <Button onClick={onConfirm} disabled={submitting || !canConfirm} aria-busy={submitting}>
             {submitting ? "Sending…" : confirmLabel}
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

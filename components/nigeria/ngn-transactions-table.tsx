@@ -1,3 +1,4 @@
+import { SimpleTableHead } from "@/components/ui/simple-table-head";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -25,23 +26,16 @@ export function NgnTransactionsTable({
       <table className="min-w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Transaction
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Status
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              Amount
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Created
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              Completed
-            </th>
-          </tr>
+          <SimpleTableHead
+            cell="py-2 pr-4"
+            columns={[
+              { label: "Transaction" },
+              { label: "Status" },
+              { label: "Amount", align: "right" },
+              { label: "Created" },
+              { label: "Completed" },
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (

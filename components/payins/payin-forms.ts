@@ -14,7 +14,7 @@ import {
   pyusdIntentRequestSchema,
 } from "@/lib/requests";
 import type { FieldSpec } from "@/lib/regions/form";
-import type { PayinRegion } from "@/lib/regions/regions";
+import { requestPaymentTitle, type PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
 import { lookupPayin } from "./payins-queries";
 
@@ -25,7 +25,7 @@ const customer = (optional = false): FieldSpec[] => [
 
 const FIELDS: Record<PayinRegion, FieldSpec[]> = {
   bangladesh: [
-    { name: "amount", label: "Amount (BDT)", decimal: true, hint: `${BANGLADESH_PAYIN_LIMITS.min} to 25,000 BDT per payment (spec §8).` },
+    { name: "amount", label: "Amount (BDT)", decimal: true, hint: `${BANGLADESH_PAYIN_LIMITS.min} to 25,000 BDT per payment.` },
     { name: "paymentMethodCode", label: "Wallet", kind: "select", options: ["BKASH", "NAGAD", "UPAY"] },
     { name: "returnUrl", label: "Return URL", kind: "url", hint: "The https:// page the customer comes back to after paying." },
     ...customer(),
@@ -40,13 +40,13 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
     },
   ],
   brazil: [
-    { name: "amount", label: "Amount (BRL)", decimal: true, hint: `${PIX_PAYIN_LIMITS.min} to 15,000.00 BRL per PIX payment (spec §8).` },
+    { name: "amount", label: "Amount (BRL)", decimal: true, hint: `${PIX_PAYIN_LIMITS.min} to 15,000.00 BRL per PIX payment.` },
     { name: "paymentMethodCode", label: "Method", kind: "select", options: ["PIX"] },
     ...customer(),
     { name: "customer.taxId", label: "Customer CPF/CNPJ", optional: true },
   ],
   india: [
-    { name: "amount", label: "Amount", decimal: true, hint: "No limits in the spec. INR allows 2 decimals, USDT 6." },
+    { name: "amount", label: "Amount", decimal: true, hint: "No minimum or maximum. INR allows 2 decimals, USDT 6." },
     { name: "currencySymbol", label: "Amount is in", kind: "select", options: ["INR", "USDT"] },
     ...customer(true),
     {
@@ -58,13 +58,13 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
     },
   ],
   europe: [
-    { name: "amount", label: "Amount", decimal: true, hint: "No limits in the spec." },
+    { name: "amount", label: "Amount", decimal: true, hint: "No minimum or maximum." },
     { name: "currency", label: "Currency", kind: "select", options: ["EUR", "GBP"] },
     ...customer(),
     { name: "returnUrl", label: "Return URL", kind: "url", optional: true },
   ],
   pyusd: [
-    { name: "amount", label: "Amount (PYUSD)", decimal: true, hint: "No limits in the spec. Up to 6 decimals." },
+    { name: "amount", label: "Amount (PYUSD)", decimal: true, hint: "No minimum or maximum. Up to 6 decimals." },
     { name: "merchantReference", label: "Merchant reference", hint: "Your own id for this payment. A new attempt gets a new one." },
     { name: "expiresInMinutes", label: "Expires in (minutes)", kind: "integer", defaultValue: "60", hint: "5 to 1440 minutes." },
   ],
@@ -106,7 +106,7 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
     bodySchema: SCHEMAS[region],
     submitLabel: "Review request",
     review: {
-      title: `Request a ${label} payment`,
+      title: requestPaymentTitle(label),
       description: "This is exactly what will be sent to the payments service. Nothing is sent until you confirm.",
       confirmLabel: "Send request",
     },

@@ -17,17 +17,21 @@ const reference: FieldSpec = {
 
 const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
   bangladesh: [
-    { name: "amount", label: "Amount (BDT)", decimal: true, hint: "No limits in the spec. Debits the BDT pocket." },
+    { name: "amount", label: "Amount (BDT)", decimal: true, hint: "No minimum or maximum. Debits the BDT pocket." },
     { name: "paymentMethodCode", label: "Wallet", kind: "select", options: ["BKASH", "NAGAD", "UPAY"] },
     reference,
     { name: "beneficiary.name", label: "Beneficiary name" },
     { name: "beneficiary.walletNumber", label: "Beneficiary wallet number", kind: "tel" },
   ],
   brazil: [
-    { name: "amount", label: "Amount (BRL)", decimal: true, hint: "No limits in the spec. Debits the BRL pocket." },
+    { name: "amount", label: "Amount (BRL)", decimal: true, hint: "No minimum or maximum. Debits the BRL pocket." },
     reference,
     { name: "pixKeyType", label: "PIX key type", kind: "select", options: ["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"] },
-    { name: "pixKey", label: "PIX key" },
+    {
+      name: "pixKey",
+      label: "PIX key",
+      hint: "As the key type says: CPF 11 digits, CNPJ 14, an email address, +55 and the phone number, or a random key.",
+    },
     { name: "beneficiary.name", label: "Beneficiary name" },
     { name: "beneficiary.taxId", label: "Beneficiary CPF/CNPJ", optional: true },
   ],
@@ -40,8 +44,8 @@ const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
     },
     reference,
     { name: "beneficiary.name", label: "Beneficiary name" },
-    { name: "beneficiary.iban", label: "Beneficiary IBAN" },
-    { name: "beneficiary.bic", label: "Beneficiary BIC", optional: true },
+    { name: "beneficiary.iban", label: "Beneficiary IBAN", hint: "As printed, spaces are fine: DE89 3704 0044 0532 0130 00." },
+    { name: "beneficiary.bic", label: "Beneficiary BIC", optional: true, hint: "8 or 11 letters and digits." },
     { name: "description", label: "Description", optional: true },
   ],
 };
@@ -56,7 +60,7 @@ export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
   const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);
   const funds =
     region === "europe"
-      ? "The USDC pocket does not hold enough for this payout. Only USDC funds Europe payouts: PYUSD USDC cannot (spec §1 rule 4). Nothing was paid."
+      ? "The USDC pocket does not hold enough for this payout. Only USDC funds Europe payouts: PYUSD USDC cannot. Nothing was paid."
       : `The ${pocket} pocket does not hold enough for this payout. Nothing was paid.`;
   return {
     id: `payout-${region}`,

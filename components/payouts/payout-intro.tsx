@@ -12,8 +12,8 @@ export function PayoutIntro({ region }: { region: PayoutRegion }) {
         <div className="space-y-1 text-sm text-slate-700" data-testid="europe-payout-explainer">
           <p>Sends EUR to a bank account and debits the USDC pocket at the payout&apos;s rate.</p>
           <p>
-            <strong className="text-slate-900">The PYUSD USDC pocket cannot fund it</strong> (spec §1 rule 4): only the USDC pocket counts,
-            whatever PYUSD USDC holds.
+            <strong className="text-slate-900">The PYUSD USDC pocket cannot fund it</strong>: only the USDC pocket counts, whatever PYUSD
+            USDC holds.
           </p>
           <p>
             From 1,000 EUR a payout waits under &ldquo;Awaiting approval&rdquo; until someone approves it; the USDC is debited at approval.

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
 import { stepUpContract } from "@/lib/contracts/second-factor";
 import { setStepUpPrompt } from "@/lib/step-up-prompt";
@@ -83,14 +83,14 @@ export function StepUpDialog() {
                 {error}
               </p>
             ) : null}
-            <div className="flex flex-wrap justify-end gap-2">
+            <DialogFooter>
               <Button type="button" variant="secondary" onClick={() => finish(false)}>
                 Cancel
               </Button>
               <Button type="submit" disabled={checking || code.trim() === ""}>
                 {checking ? "Checking…" : "Confirm"}
               </Button>
-            </div>
+            </DialogFooter>
           </form>
         </DialogContent>
       ) : null}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { isDecimalString } from "@/lib/transactions/decimal-compare";
 import type { TransactionView } from "./use-transaction-view";
 
@@ -15,6 +15,7 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
   }
   const trimmed = text.trim();
   const invalid = trimmed !== "" && !isDecimalString(trimmed);
+  const errorId = useId();
   return (
     <label className="flex flex-col text-xs text-slate-700">
       {label}
@@ -23,6 +24,7 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
         className={`w-28 rounded-md border px-2 py-1 text-sm text-slate-900 ${invalid ? "border-red-700" : "border-slate-300"}`}
         value={text}
         aria-invalid={invalid}
+        aria-describedby={invalid ? errorId : undefined}
         onChange={(e) => {
           setText(e.target.value);
           const next = e.target.value.trim();
@@ -30,6 +32,13 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
           else if (isDecimalString(next)) onCommit(next);
         }}
       />
+      {invalid ? (
+        // The filter keeps its last good value: say which, so nobody reads the rows as filtered by what is typed.
+        <span id={errorId} role="alert" className="mt-1 max-w-[12rem] text-red-800">
+          Digits and one point only, such as 150.50.{" "}
+          {value === null ? `No ${label === "Min" ? "minimum" : "maximum"} applies.` : `Still using ${value}.`}
+        </span>
+      ) : null}
     </label>
   );
 }

@@ -23,6 +23,8 @@ function useTimeZone(): string | null {
 export function DateRangeFilter({ view, setView }: Pick<TransactionView, "view" | "setView">) {
   const zone = useTimeZone();
   const choose = (preset: DatePreset) => void setView({ range: view.range === preset ? null : preset, from: null, to: null });
+  // ISO days compare as strings. Kept, not corrected: the reader may be halfway through changing both.
+  const reversed = !view.range && view.from !== null && view.to !== null && view.from > view.to;
   return (
     <fieldset className="flex flex-wrap items-end gap-2">
       <legend className="mb-1 w-full text-xs font-semibold tracking-wide text-slate-700 uppercase">
@@ -59,6 +61,11 @@ export function DateRangeFilter({ view, setView }: Pick<TransactionView, "view" 
           onChange={(e) => void setView({ range: null, to: e.target.value || null })}
         />
       </label>
+      {reversed ? (
+        <p role="alert" className="w-full text-xs text-red-800">
+          From is after To: no day is in that range. Swap them or pick another day.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

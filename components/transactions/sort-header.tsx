@@ -9,12 +9,15 @@ export function SortHeader({
   sort,
   onSort,
   align = "left",
+  className = "",
 }: {
   column: SortColumn;
   label: string;
   sort: TransactionSort;
   onSort: (sort: TransactionSort) => void;
   align?: "left" | "right";
+  /** Extra classes: the narrow form hides some columns (transactions-table.tsx). */
+  className?: string;
 }) {
   const active = sort.column === column;
   const next: TransactionSort = { column, direction: active && sort.direction === "desc" ? "asc" : "desc" };
@@ -22,7 +25,7 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-      className={`px-3 py-2 font-semibold text-slate-800 ${align === "right" ? "text-right" : "text-left"}`}
+      className={`px-2 py-2 font-semibold text-slate-800 md:px-3 ${align === "right" ? "text-right" : "text-left"} ${className}`}
     >
       <button
         type="button"

@@ -1,5 +1,6 @@
 "use client";
 
+import { SimpleTableHead } from "@/components/ui/simple-table-head";
 import { memo } from "react";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
@@ -15,40 +16,39 @@ export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: reado
       <h2 id="totals-heading" className="text-sm font-semibold text-slate-900">
         Totals of the filtered transactions, per currency
       </h2>
-      <table className="mt-2 w-full text-sm" data-testid="totals">
-        <thead>
-          <tr className="text-left text-slate-700">
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Currency
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Transactions
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right font-medium">
-              Pay-ins
-            </th>
-            <th scope="col" className="py-1 text-right font-medium">
-              Payouts
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {totals.map((t) => (
-            <tr key={t.currency} className="border-t border-slate-100" data-currency={t.currency}>
-              <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-900">
-                {pocketLabel(t.currency)}
-              </th>
-              <td className="py-1 pr-3 text-right text-slate-800">{count.format(t.count)}</td>
-              <td className="py-1 pr-3 text-right font-mono text-slate-900">
-                {formatAmount(t.payins, t.currency)} <span className="text-slate-700">({count.format(t.payinCount)})</span>
-              </td>
-              <td className="py-1 text-right font-mono text-slate-900">
-                {formatAmount(t.payouts, t.currency)} <span className="text-slate-700">({count.format(t.payoutCount)})</span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {/* Its own sideways scroll on a phone: four figures per currency do not fit 360 px, and the page must not scroll. */}
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-sm" data-testid="totals">
+          <thead>
+            <SimpleTableHead
+              rowClassName="text-slate-700"
+              cell="py-1 pr-3"
+              columns={[
+                { label: "Currency" },
+                { label: "Transactions", align: "right" },
+                { label: "Pay-ins", align: "right" },
+                { label: "Payouts", align: "right" },
+              ]}
+            />
+          </thead>
+          <tbody>
+            {totals.map((t) => (
+              <tr key={t.currency} className="border-t border-slate-100" data-currency={t.currency}>
+                <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-900">
+                  {pocketLabel(t.currency)}
+                </th>
+                <td className="py-1 pr-3 text-right text-slate-800">{count.format(t.count)}</td>
+                <td className="py-1 pr-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatAmount(t.payins, t.currency)} <span className="text-slate-700">({count.format(t.payinCount)})</span>
+                </td>
+                <td className="py-1 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                  {formatAmount(t.payouts, t.currency)} <span className="text-slate-700">({count.format(t.payoutCount)})</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 });

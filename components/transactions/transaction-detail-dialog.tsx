@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { AuditTrailLink } from "@/components/audit/audit-trail-link";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { TransactionFields } from "./transaction-fields";
 
@@ -10,11 +10,11 @@ export function TransactionDetailDialog({ row, onClose }: { row: TransactionRow 
   return (
     <Dialog open={row !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {row ? (
-        <DialogContent title="Transaction" description={<>All fields of {row.id} as the payments service reported them.</>}>
-          <div className="mt-3 max-h-[60vh] overflow-auto">
+        <DialogContent wide title="Transaction" description={<>All fields of {row.id} as the payments service reported them.</>}>
+          <div className="mt-3">
             <TransactionFields row={row} />
           </div>
-          <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+          <DialogFooter align="between">
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               <Link href={`/transactions/${encodeURIComponent(row.id)}`} className="text-sm text-indigo-800 underline">
                 Link to this transaction
@@ -24,7 +24,7 @@ export function TransactionDetailDialog({ row, onClose }: { row: TransactionRow 
             <DialogClose className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50">
               Close
             </DialogClose>
-          </div>
+          </DialogFooter>
         </DialogContent>
       ) : null}
     </Dialog>

@@ -23,6 +23,9 @@ type Props = {
   onOpen: (id: string) => void;
 };
 
+/** Columns a phone does without (below md): the id, the status and the amount with its currency stay; the detail dialog has the rest. */
+const WIDE_ONLY = "hidden md:table-cell";
+
 /**
  * Only the rows in view (plus overscan) are in the DOM, so 100,000 rows scroll
  * like 50. Spacer rows keep a real <table> for screen readers and the scrollbar.
@@ -58,17 +61,17 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
         <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_rgb(226,232,240)]">
           <tr>
-            <SortHeader column="createdAt" label="Created" {...header} />
+            <SortHeader column="createdAt" label="Created" className={WIDE_ONLY} {...header} />
             <SortHeader column="id" label="Transaction ID" {...header} />
-            <SortHeader column="type" label="Type" {...header} />
-            <SortHeader column="rail" label="Rail" {...header} />
+            <SortHeader column="type" label="Type" className={WIDE_ONLY} {...header} />
+            <SortHeader column="rail" label="Rail" className={WIDE_ONLY} {...header} />
             <SortHeader column="status" label="Status" {...header} />
             <SortHeader column="amount" label="Amount" align="right" {...header} />
-            <SortHeader column="currency" label="Currency" {...header} />
-            <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-800">
+            <SortHeader column="currency" label="Currency" className={WIDE_ONLY} {...header} />
+            <th scope="col" className={`px-3 py-2 text-left font-semibold text-slate-800 ${WIDE_ONLY}`}>
               Platform order ID
             </th>
-            <SortHeader column="completedAt" label="Completed" {...header} />
+            <SortHeader column="completedAt" label="Completed" className={WIDE_ONLY} {...header} />
           </tr>
         </thead>
         <tbody>
@@ -83,25 +86,30 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
                 aria-rowindex={item.index + 2}
                 className="h-[41px] border-b border-slate-100 hover:bg-slate-50"
               >
-                <td className="w-44 px-3 whitespace-nowrap text-slate-800">{time(row.createdAt)}</td>
-                <td className="px-3">
+                <td className={`w-44 px-3 whitespace-nowrap text-slate-800 ${WIDE_ONLY}`}>{time(row.createdAt)}</td>
+                <td className="px-2 md:px-3">
+                  {/* On a phone the id is cut short (never broken across lines); it opens the full record. */}
                   <button
                     type="button"
                     onClick={() => onOpen(row.id)}
-                    className="font-mono text-xs text-indigo-800 underline hover:text-indigo-950"
+                    title={row.id}
+                    className="block max-w-[7rem] truncate font-mono text-xs text-indigo-800 underline hover:text-indigo-950 md:max-w-none"
                   >
                     {row.id}
                   </button>
                 </td>
-                <td className="px-3 text-slate-800">{TYPE_LABELS[row.type]}</td>
-                <td className="px-3 text-slate-800">{row.railLabel}</td>
-                <td className="px-3">
+                <td className={`px-3 text-slate-800 ${WIDE_ONLY}`}>{TYPE_LABELS[row.type]}</td>
+                <td className={`px-3 text-slate-800 ${WIDE_ONLY}`}>{row.railLabel}</td>
+                <td className="px-2 md:px-3">
                   <StatusBadge status={row.status} />
                 </td>
-                <td className="px-3 text-right font-mono whitespace-nowrap text-slate-900">{formatAmount(row.amount, row.currency)}</td>
-                <td className="px-3 text-slate-800">{pocketLabel(row.currency)}</td>
-                <td className="px-3 font-mono text-xs text-slate-700">{row.platformOrderId}</td>
-                <td className="w-44 px-3 whitespace-nowrap text-slate-800">{time(row.completedAt)}</td>
+                <td className="px-2 text-right whitespace-nowrap text-slate-900 tabular-nums md:px-3">
+                  {formatAmount(row.amount, row.currency)}
+                  <span className="ml-1 text-xs text-slate-600 md:hidden">{pocketLabel(row.currency)}</span>
+                </td>
+                <td className={`px-3 text-slate-800 ${WIDE_ONLY}`}>{pocketLabel(row.currency)}</td>
+                <td className={`px-3 font-mono text-xs text-slate-700 ${WIDE_ONLY}`}>{row.platformOrderId}</td>
+                <td className={`w-44 px-3 whitespace-nowrap text-slate-800 ${WIDE_ONLY}`}>{time(row.completedAt)}</td>
               </tr>
             );
           })}

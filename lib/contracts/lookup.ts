@@ -4,8 +4,15 @@ import type { Environment } from "@/lib/rails";
 import { contract } from "./contract";
 import type { SingleTransactionResponse } from "./transactions";
 
-const lookupQuerySchema = z.object({
-  q: z.string().check(z.trim(), z.minLength(1, "Enter a transaction id or a platform order id."), z.maxLength(200)),
+/** The lookup box's rule, for the form and the route alike. */
+export const lookupQuerySchema = z.object({
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: "Enter a transaction ID or a platform order ID.", abort: true }),
+      z.maxLength(200, "That is longer than any transaction ID or platform order ID (at most 200 characters)."),
+    ),
 });
 
 export const lookupKeys = { byId: (mode: Environment, value: string) => ["lookup", mode, value] as const };

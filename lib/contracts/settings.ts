@@ -46,7 +46,22 @@ export function hostOf(url: string): string {
  * its own delivery tests), and the new host typed again: one URL receives the
  * events of every rail, so a typo silently sends them all elsewhere.
  */
-export const webhookUrlSchema = z.url({ protocol: /^https$/, error: "The dashboard accepts https:// URLs only" });
+export const WEBHOOK_URL_MAX_LENGTH = 2048;
+export const webhookUrlSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, "Enter the new webhook URL"),
+    // A browser's practical limit for a URL; the spec shows none (docs/decisions.md).
+    z.maxLength(WEBHOOK_URL_MAX_LENGTH, `A webhook URL has at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString("en-US")} characters`),
+    // Checked before parsing: the URL parser would turn a space in the host into %20 and ask to confirm that.
+    z.refine((value) => !/\s/.test(value), "A URL cannot contain spaces"),
+  ),
+  z.url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: "Enter an https:// URL with a domain name, such as https://hooks.example.com/payments",
+  }),
+);
 
 export const webhookChangeSchema = z.object({ url: webhookUrlSchema, confirmHost: z.string().check(z.trim()) }).check(
   z.superRefine((value, ctx) => {

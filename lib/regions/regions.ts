@@ -31,3 +31,8 @@ export const PAYIN_CREDIT_POCKET: Record<PayinRegion, Pocket> = {
   europe: "USDC",
   pyusd: "PYUSD-USDC",
 };
+
+/** "Request an India payment", "Request a Brazil payment": the page's and the review's title. */
+export function requestPaymentTitle(label: string): string {
+  return `Request ${/^[AEIOU]/i.test(label) ? "an" : "a"} ${label} payment`;
+}

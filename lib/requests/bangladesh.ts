@@ -1,6 +1,15 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, httpsUrlSchema, merchantReferenceSchema, nonEmptyText } from "./common";
+import {
+  FIAT_DECIMALS,
+  amountString,
+  emailSchema,
+  httpsUrlSchema,
+  merchantReferenceSchema,
+  nonEmptyText,
+  personNameSchema,
+  phoneSchema,
+} from "./common";
 
 export const bangladeshPaymentMethodSchema = z.enum(["BKASH", "NAGAD", "UPAY"]);
 
@@ -13,9 +22,9 @@ export const bangladeshPayinRequestSchema = z.object({
   paymentMethodCode: bangladeshPaymentMethodSchema,
   returnUrl: httpsUrlSchema,
   customer: z.object({
-    name: nonEmptyText,
+    name: personNameSchema,
     email: emailSchema,
-    phone: nonEmptyText,
+    phone: phoneSchema,
     deviceId: nonEmptyText,
   }),
   goodsInfo: z.object({
@@ -32,6 +41,6 @@ export const bangladeshPayoutRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "BDT" }),
   paymentMethodCode: bangladeshPaymentMethodSchema,
   merchantReference: merchantReferenceSchema,
-  beneficiary: z.object({ name: nonEmptyText, walletNumber: nonEmptyText }),
+  beneficiary: z.object({ name: personNameSchema, walletNumber: phoneSchema }),
 });
 export type BangladeshPayoutRequest = z.infer<typeof bangladeshPayoutRequestSchema>;

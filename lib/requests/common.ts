@@ -22,17 +22,36 @@ export function decimalsOf(value: string): number {
   return point === -1 ? 0 : value.length - point - 1;
 }
 
-/** A positive amount as a decimal string, checked with decimal.js so no float rounding is involved. */
+/**
+ * Digits before the point: the simulator refuses more than 12 (simulator/money.ts), and the spec
+ * shows no limit; one place for the simulator's choice (docs/decisions.md), so the form names it
+ * before the review instead of the API's "must be a positive decimal string".
+ */
+export const AMOUNT_MAX_INTEGER_DIGITS = 12;
+
+const integerDigitsOf = (value: string) => value.split(".")[0]?.replace(/^0+(?=\d)/, "").length ?? 0;
+
+/**
+ * A positive amount as a decimal string, checked with decimal.js so no float rounding is
+ * involved. Every check aborts: one message per field, the first that applies, in the order a
+ * person fixes them (the form, then the size, the decimals, then the bounds; with a minimum,
+ * "at least 500 NGN" says more than "greater than zero").
+ */
 export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
   const unit = currency ? ` ${currency}` : "";
   return z.string().check(
     z.trim(),
-    // abort: the numeric checks below must only ever see a well-formed decimal.
+    z.minLength(1, { message: "Enter an amount", abort: true }),
     z.regex(unsignedDecimalPattern, { message: "Amount must be a decimal number such as 200 or 200.50", abort: true }),
-    z.refine((value) => decimalsOf(value) <= maxDecimals, `Amount allows at most ${maxDecimals} decimals`),
-    z.refine((value) => new Decimal(value).gt(0), "Amount must be greater than zero"),
-    z.refine((value) => min === undefined || new Decimal(value).gte(min), `Amount must be at least ${min}${unit}`),
-    z.refine((value) => max === undefined || new Decimal(value).lte(max), `Amount must be at most ${max}${unit}`),
+    z.refine((value) => integerDigitsOf(value) <= AMOUNT_MAX_INTEGER_DIGITS, {
+      message: `Amount has at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`,
+      abort: true,
+    }),
+    z.refine((value) => decimalsOf(value) <= maxDecimals, { message: `Amount allows at most ${maxDecimals} decimals`, abort: true }),
+    min === undefined
+      ? z.refine((value) => new Decimal(value).gt(0), { message: "Amount must be greater than zero", abort: true })
+      : z.refine((value) => new Decimal(value).gte(min), { message: `Amount must be at least ${min}${unit}`, abort: true }),
+    z.refine((value) => max === undefined || new Decimal(value).lte(max), { message: `Amount must be at most ${max}${unit}`, abort: true }),
   );
 }
 
@@ -53,9 +72,65 @@ export const idempotencyKeySchema = z
 
 export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "Must be an https:// URL" });
 
-export const nonEmptyText = z.string().check(z.trim(), z.minLength(1, "Required"));
+/**
+ * Free text the API takes (product names, tax ids, PIX keys): 1 to 200 characters. The 200 is
+ * the simulator's limit on every text field (simulator/validate.ts; the spec shows none), kept
+ * here so the form says it before the review rather than the API after it.
+ */
+export const TEXT_MAX_LENGTH = 200;
+export const nonEmptyText = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { message: "Required", abort: true }),
+    z.maxLength(TEXT_MAX_LENGTH, `At most ${TEXT_MAX_LENGTH} characters`),
+  );
 
-export const emailSchema = z.email("Must be an email address");
+/**
+ * A person's or company's name as it reaches a bank or a wallet: letters of any script, spaces
+ * and . , ' - & ( ) / only, 1 to 200 characters. No < > or other markup: a name may become part
+ * of a permanent account name.
+ */
+export const personName = ({ label = "Name", max = TEXT_MAX_LENGTH }: { label?: string; max?: number } = {}) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { message: `${label} is required`, abort: true }),
+      z.maxLength(max, { message: `At most ${max} characters`, abort: true }),
+      z.regex(/^[\p{L}\p{M}][\p{L}\p{M}0-9 .,'&()\/-]*$/u, "Letters, digits, spaces and . , ' - & ( ) / only, starting with a letter"),
+    );
+export const personNameSchema = personName();
+
+/** A phone number in international form: an optional +, then 8 to 15 digits (E.164's length). Spaces and dashes as typed are fine. */
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { message: "Required", abort: true }),
+  z.refine((value) => /^\+?\d{8,15}$/.test(value.replace(/[\s-]/g, "")), "A phone number is 8 to 15 digits, optionally starting with +"),
+);
+
+/** IBAN: 2 letters, 2 check digits, up to 30 letters or digits (ISO 13616), spaces as printed are fine; the mod-97 check is the bank's. */
+export const ibanSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { message: "Required", abort: true }),
+  z.refine(
+    (value) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value.replace(/\s/g, "").toUpperCase()),
+    "An IBAN is 15 to 34 letters and digits, starting with a country code such as DE89…",
+  ),
+);
+
+/** BIC: 8 or 11 letters and digits (ISO 9362). */
+export const bicSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, "A BIC is 8 or 11 letters and digits, such as DEUTDEFF"));
+
+export const emailSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(254, { message: "An email address has at most 254 characters", abort: true }),
+    z.email("Must be an email address"),
+  );
 
 /**
  * The merchant's own id for a write: every rail's merchantReference, and

@@ -1,12 +1,22 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, httpsUrlSchema, merchantReferenceSchema, nonEmptyText } from "./common";
+import {
+  FIAT_DECIMALS,
+  amountString,
+  bicSchema,
+  emailSchema,
+  httpsUrlSchema,
+  ibanSchema,
+  merchantReferenceSchema,
+  personNameSchema,
+  TEXT_MAX_LENGTH,
+} from "./common";
 
 /** Bodies not shown by the spec (§2.6, §4.9); shapes agreed in simulator/README.md. No bounds: §8 gives none. */
 export const europePayinRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS }),
   currency: z.enum(["EUR", "GBP"]),
-  customer: z.object({ name: nonEmptyText, email: emailSchema }),
+  customer: z.object({ name: personNameSchema, email: emailSchema }),
   returnUrl: z.optional(httpsUrlSchema),
 });
 export type EuropePayinRequest = z.infer<typeof europePayinRequestSchema>;
@@ -14,7 +24,7 @@ export type EuropePayinRequest = z.infer<typeof europePayinRequestSchema>;
 export const europePayoutRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "EUR" }),
   merchantReference: merchantReferenceSchema,
-  beneficiary: z.object({ name: nonEmptyText, iban: nonEmptyText, bic: z.optional(nonEmptyText) }),
-  description: z.optional(z.string()),
+  beneficiary: z.object({ name: personNameSchema, iban: ibanSchema, bic: z.optional(bicSchema) }),
+  description: z.optional(z.string().check(z.maxLength(TEXT_MAX_LENGTH, `At most ${TEXT_MAX_LENGTH} characters`))),
 });
 export type EuropePayoutRequest = z.infer<typeof europePayoutRequestSchema>;

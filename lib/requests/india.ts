@@ -1,6 +1,15 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, STABLECOIN_DECIMALS, amountString, decimalsOf, emailSchema, nonEmptyText } from "./common";
+import {
+  FIAT_DECIMALS,
+  STABLECOIN_DECIMALS,
+  amountString,
+  decimalsOf,
+  emailSchema,
+  nonEmptyText,
+  personNameSchema,
+  phoneSchema,
+} from "./common";
 
 /** Whether amount is quoted in INR (customer pays it) or USDT (merchant receives it); §1 India. */
 export const indiaCurrencySymbolSchema = z.enum(["INR", "USDT"]);
@@ -12,7 +21,7 @@ export const indiaPayinRequestSchema = z
   .object({
     amount: amountString({ maxDecimals: STABLECOIN_DECIMALS }),
     currencySymbol: indiaCurrencySymbolSchema,
-    customer: z.optional(z.object({ name: nonEmptyText, email: emailSchema, phone: nonEmptyText })),
+    customer: z.optional(z.object({ name: personNameSchema, email: emailSchema, phone: phoneSchema })),
   })
   .check(
     z.superRefine((request, ctx) => {

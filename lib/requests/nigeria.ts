@@ -5,7 +5,7 @@
 // extend them in lib/nigeria/schemas.ts. Formats the spec leaves open follow
 // simulator/README.md, "Nigeria".
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, merchantReferenceSchema } from "./common";
+import { FIAT_DECIMALS, amountString, merchantReferenceSchema, personName } from "./common";
 
 /** §8 payout bounds. Decimal strings: money is never a JS number. */
 export const NGN_PAYOUT_LIMITS = { min: "500", max: "5000000", currency: "NGN" } as const;
@@ -22,8 +22,9 @@ function isRealPastDate(value: string, now: number): boolean {
 /** §2.4 provision request: six fields. BVN and date of birth are personal data: never stored or logged. */
 export const nigeriaVirtualAccountRequestSchema = z.object({
   bvn: z.string().check(z.trim(), z.regex(/^\d{11}$/, "BVN is 11 digits")),
-  firstName: required("First name").check(z.maxLength(100, "At most 100 characters")),
-  lastName: required("Last name").check(z.maxLength(100, "At most 100 characters")),
+  // Part of the account's permanent name: letters and a few marks, never markup.
+  firstName: personName({ label: "First name", max: 100 }),
+  lastName: personName({ label: "Last name", max: 100 }),
   phoneNumber: z.string().check(z.trim(), z.regex(/^\+?\d{10,15}$/, "Phone number is 10 to 15 digits, optionally starting with +")),
   dateOfBirth: z.string().check(
     z.trim(),
@@ -38,7 +39,11 @@ export type NigeriaVirtualAccountRequest = z.infer<typeof nigeriaVirtualAccountR
 export const nigeriaBanksQuerySchema = z.object({ search: z.optional(z.string().check(z.trim(), z.maxLength(60))) });
 export type NigeriaBanksQuery = z.infer<typeof nigeriaBanksQuerySchema>;
 
-export const nubanSchema = z.string().check(z.trim(), z.regex(/^\d{10}$/, "Account number (NUBAN) is 10 digits"));
+export const nubanSchema = z.string().check(
+  z.trim(),
+  z.regex(/^\d+$/, { message: "Account number (NUBAN) is digits only", abort: true }),
+  z.refine((value) => value.length === 10, { message: "Account number (NUBAN) is exactly 10 digits; check that none is missing or extra" }),
+);
 const bankCodeSchema = z.string().check(z.trim(), z.regex(/^\d{3,10}$/, "Choose a bank from the list"));
 
 /** Name enquiry (§2.4). */

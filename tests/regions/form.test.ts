@@ -61,9 +61,19 @@ describe("form scaffold", () => {
   });
 });
 
+/** A value a person would type into the field, valid for the shared schema. */
+const SAMPLES: Record<string, string> = {
+  "beneficiary.iban": "DE89 3704 0044 0532 0130 00",
+  pixKey: "123.456.789-01", // the form's first PIX key type is CPF
+};
+
 function sample(field: FieldSpec): string {
   if (field.name === "amount") return "500";
   if (field.optional) return "";
+  const known = SAMPLES[field.name];
+  if (known) return known;
+  if (field.kind === "tel") return "+880 1712-345678";
+  if (field.name.endsWith("name") && field.name !== "goodsInfo.name") return "Zoë O'Brien-Adeyemi";
   if (field.kind === "email") return "someone@example.com";
   if (field.kind === "url") return "https://shop.example/return";
   if (field.kind === "integer") return "30";

@@ -98,7 +98,10 @@ describe("webhook change", () => {
   it("accepts https with the host typed again, refuses http and a mistyped host", () => {
     expect(webhookChangeSchema.safeParse({ url: "https://hooks.example.com/pay", confirmHost: "HOOKS.example.com" }).success).toBe(true);
     expect(messages(webhookChangeSchema.safeParse({ url: "http://hooks.example.com/pay", confirmHost: "hooks.example.com" }))[0]).toContain(
-      "https:// URLs only",
+      "Enter an https:// URL with a domain name",
+    );
+    expect(messages(webhookChangeSchema.safeParse({ url: "https://exa mple.com/pay", confirmHost: "exa mple.com" }))[0]).toContain(
+      "A URL cannot contain spaces",
     );
     expect(messages(webhookChangeSchema.safeParse({ url: "http://localhost:9000/hook", confirmHost: "localhost:9000" }))[0]).toContain(
       "https",

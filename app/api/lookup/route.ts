@@ -5,23 +5,34 @@ import { toTransactionRow } from "@/lib/server/transactions/dto";
 import { transactionsFor } from "@/lib/server/transactions/registry";
 
 /**
- * Support lookup, step one: the value as a transactionId, one direct GET. A
- * 404 is an answer ("not an id"), not an error; the page then searches the
- * list for it as a platformOrderId.
+ * The value as typed, then, if it differs, with the part after the prefix upper-cased: people
+ * retype ids from a phone call or a ticket in lower case, and the ids the API hands out
+ * ("tx_" and 26 Crockford base32 characters) are upper case (docs/decisions.md).
+ */
+function idsToTry(q: string): string[] {
+  const prefixed = /^([a-z]+_)(.+)$/.exec(q);
+  const canonical = prefixed ? `${prefixed[1]}${prefixed[2]?.toUpperCase()}` : q.toUpperCase();
+  return canonical === q ? [q] : [q, canonical];
+}
+
+/**
+ * Support lookup, step one: the value as a transactionId, a direct GET (two at most, see
+ * idsToTry). A 404 is an answer ("not an id"), not an error; the page then searches the list
+ * for it as a platformOrderId.
  */
 export const GET = withSession(
   lookupContract,
   async ({ input: { q }, client, session }) => {
-    try {
-      const transaction = toTransactionRow(await client.getTransaction(q));
-      transactionsFor(session.mode).upsert(transaction);
-      return { environment: session.mode, transaction };
-    } catch (error) {
-      if (error instanceof PaymentsApiError && (error.code === "not_found" || error.code === "validation")) {
-        return { environment: session.mode, transaction: null };
+    for (const id of idsToTry(q)) {
+      try {
+        const transaction = toTransactionRow(await client.getTransaction(id));
+        transactionsFor(session.mode).upsert(transaction);
+        return { environment: session.mode, transaction };
+      } catch (error) {
+        if (!(error instanceof PaymentsApiError && (error.code === "not_found" || error.code === "validation"))) throw error;
       }
-      throw error;
     }
+    return { environment: session.mode, transaction: null };
   },
   { permission: "lookup:read" },
 );

@@ -71,7 +71,7 @@ export function AccountStep(props: AccountStepProps) {
           hint="10 digits."
           inputMode="numeric"
           autoComplete="off"
-          maxLength={10}
+          // No maxLength: a pasted 13-digit number must be refused as such, not cut to 10 that name someone else.
           value={accountNumber}
           onChange={(event) => {
             enquiry.reset();

@@ -1,6 +1,7 @@
 "use client";
 
 import { AuditTrailLink } from "@/components/audit/audit-trail-link";
+import { DetailList } from "@/components/money-movement/detail-list";
 import { usePollingStatus } from "@/components/money-movement/use-polling-status";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -67,16 +68,9 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
             ? "Still in progress. Automatic checks have stopped."
             : "In progress: checking for updates automatically."}
       </p>
-      <dl className="mt-3 grid grid-cols-[11rem_1fr] gap-x-2 gap-y-1 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-slate-700">{label}</dt>
-            <dd className="font-mono break-all text-slate-900" data-testid={`payout-${label.toLowerCase().replace(/\s+/g, "-")}`}>
-              {value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-3">
+        <DetailList rows={rows.map(([label, value]) => ({ label, value, testId: `payout-${label.toLowerCase().replace(/\s+/g, "-")}` }))} />
+      </div>
       {!payout.final ? (
         <Button variant="secondary" className="mt-3" onClick={payout.refresh} disabled={payout.isFetching}>
           {payout.isFetching ? "Checking…" : "Refresh now"}

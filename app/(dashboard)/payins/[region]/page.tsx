@@ -2,12 +2,12 @@ import { PageHeader } from "@/components/money-movement/page-header";
 import { notFound } from "next/navigation";
 import { RequestPaymentScreen } from "@/components/payins/request-payment-screen";
 import { MARKET_INFO } from "@/lib/rails";
-import { isPayinRegion } from "@/lib/regions/regions";
+import { isPayinRegion, requestPaymentTitle } from "@/lib/regions/regions";
 import { requirePageSession } from "@/lib/server/session";
 
 export async function generateMetadata({ params }: { params: Promise<{ region: string }> }) {
   const { region } = await params;
-  return { title: isPayinRegion(region) ? `Request a ${MARKET_INFO[region].label} payment` : "Request a payment" };
+  return { title: isPayinRegion(region) ? requestPaymentTitle(MARKET_INFO[region].label) : "Request a payment" };
 }
 
 export default async function Page({ params }: { params: Promise<{ region: string }> }) {
@@ -18,7 +18,7 @@ export default async function Page({ params }: { params: Promise<{ region: strin
     <div className="space-y-6">
       <PageHeader
         back={{ href: "/payins", label: "All regions" }}
-        title={`Request a ${MARKET_INFO[region].label} payment`}
+        title={requestPaymentTitle(MARKET_INFO[region].label)}
         headingId={`payin-${region}-heading`}
       />
       <RequestPaymentScreen region={region} />

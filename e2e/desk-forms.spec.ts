@@ -1,0 +1,74 @@
+// Careless input at the desk (issue 20): each form says what is wrong before anything is
+// reviewed or sent, one message per field, and a dialog's buttons stay in reach however long
+// the values in it are.
+import { expect, test } from "./fixtures";
+import { GTB, useLiveMode } from "./nigeria-helpers";
+
+test("a 13-digit account number pasted into the NUBAN box is refused as such, and no name is looked up", async ({ page, signInAs }) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  await page.goto("/nigeria/payouts/new");
+  await page.getByLabel("Search banks").fill("guaranty");
+  await page.getByRole("radio", { name: GTB.bankName }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  const enquiries: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/nigeria/verify-account")) enquiries.push(request.url());
+  });
+  await page.getByLabel("Account number (NUBAN)").fill("0123456789123");
+  await expect(page.getByLabel("Account number (NUBAN)")).toHaveValue("0123456789123");
+  await page.getByRole("button", { name: "Look up account name" }).click();
+  await expect(page.getByText("Account number (NUBAN) is exactly 10 digits")).toBeVisible();
+  await expect(page.getByTestId("resolved-name")).toHaveCount(0);
+  expect(enquiries).toEqual([]);
+});
+
+test("markup in a virtual-account name is refused with one message", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  await useLiveMode(page);
+  await page.goto("/nigeria/virtual-account");
+  const form = page.getByRole("form", { name: "Provision the virtual account" });
+  await form.getByLabel("First name").fill("<script>alert(1)</script>");
+  await form.getByRole("button", { name: "Provision account" }).click();
+  await expect(form.getByText("Letters, digits, spaces and . , ' - & ( ) / only, starting with a letter")).toHaveCount(1);
+  await expect(page.getByTestId("va-provisioning")).toHaveCount(0);
+});
+
+test("the transactions amount and date filters say what is wrong and which value still applies", async ({ page, signInAs }) => {
+  await signInAs("viewer");
+  await page.goto("/transactions?min=100");
+  await page.getByLabel("Min").fill("1e3");
+  await expect(page.getByRole("alert").filter({ hasText: "Still using 100." })).toBeVisible();
+  await expect(page).toHaveURL(/min=100(&|$)/);
+  await page.getByLabel("Max").fill("😀");
+  await expect(page.getByRole("alert").filter({ hasText: "No maximum applies." })).toBeVisible();
+
+  await page.getByLabel("From").fill("2026-03-10");
+  await page.getByLabel("To (inclusive)").fill("2026-03-01");
+  await expect(page.getByRole("alert").filter({ hasText: "From is after To" })).toBeVisible();
+});
+
+test("at 360 px a review dialog taller than the window keeps its buttons in view", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto("/settings");
+  // A long but valid URL: 2,000 characters, no spaces.
+  const url = `https://hooks.merchant.example/${"p".repeat(2_000 - "https://hooks.merchant.example/".length)}`;
+  await page.getByLabel("New webhook URL").fill(url);
+  await page.getByRole("button", { name: "Review change" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change the webhook URL?" });
+  await expect(dialog.getByTestId("webhook-new")).toHaveText(url);
+  expect(await dialog.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  await expect(dialog.getByRole("button", { name: "Change webhook URL" })).toBeInViewport();
+  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+
+test("a 10,000-character webhook URL is refused before any review", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  await page.goto("/settings");
+  await page.getByLabel("New webhook URL").fill(`https://hooks.merchant.example/${"p".repeat(10_000)}`);
+  await page.getByRole("button", { name: "Review change" }).click();
+  await expect(page.getByText("A webhook URL has at most 2,048 characters")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import {
+  amountString,
+  bicSchema,
+  brazilPayoutRequestSchema,
+  europePayoutRequestSchema,
+  ibanSchema,
+  indiaPayinRequestSchema,
+  nigeriaVirtualAccountRequestSchema,
+  personNameSchema,
+  phoneSchema,
+} from "@/lib/requests";
+
+// Issue 20: the form learns every limit the API would apply before the review opens, and
+// says one thing per field, the most useful.
+type Parsed = { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+const messagesAt = (result: Parsed, path: string) =>
+  (result.error?.issues ?? []).filter((issue) => issue.path.join(".") === path).map((issue) => issue.message);
+
+describe("amounts", () => {
+  const ngn = amountString({ maxDecimals: 2, min: "500", max: "5000000", currency: "NGN" });
+  it.each([
+    ["99999999999999", "Amount has at most 12 digits before the decimal point"],
+    ["0", "Amount must be at least 500 NGN"],
+    ["1.234", "Amount allows at most 2 decimals"],
+    ["1e3", "Amount must be a decimal number such as 200 or 200.50"],
+    ["😀", "Amount must be a decimal number such as 200 or 200.50"],
+    ["", "Enter an amount"],
+  ])("refuses %j with one message: %s", (value, message) => {
+    expect(messagesAt(ngn.safeParse(value), "")).toEqual([message]);
+  });
+
+  it("names the 12-digit limit for a Europe payout, and India INR gets one decimals message", () => {
+    const europe = europePayoutRequestSchema.safeParse({
+      amount: "99999999999999",
+      merchantReference: "EU-1",
+      beneficiary: { name: "Eva", iban: "DE89370400440532013000" },
+    });
+    expect(messagesAt(europe, "amount")).toEqual(["Amount has at most 12 digits before the decimal point"]);
+    const india = indiaPayinRequestSchema.safeParse({ amount: "1.1234567", currencySymbol: "INR" });
+    expect(messagesAt(india, "amount")).toHaveLength(1);
+  });
+});
+
+describe("names, phones and bank details", () => {
+  it("refuses markup and 10,000 characters in a name, and keeps names of any script", () => {
+    expect(personNameSchema.safeParse("<script>alert(1)</script>").success).toBe(false);
+    expect(personNameSchema.safeParse("A".repeat(10_000)).error?.issues[0]?.message).toBe("At most 200 characters");
+    for (const name of ["Zoë Müller-Łukasz", "O'Brien & Sons (UK)", "Adébáyọ̀ Ọlálékan", "মোহাম্মদ রহমান"])
+      expect(personNameSchema.safeParse(name).success, name).toBe(true);
+    const account = nigeriaVirtualAccountRequestSchema.safeParse({
+      bvn: "12345678901",
+      firstName: "<script>alert(1)</script>",
+      lastName: "Okafor",
+      phoneNumber: "+2348012345678",
+      dateOfBirth: "1990-01-01",
+      customerEmail: "ada@example.com",
+    });
+    expect(messagesAt(account, "firstName")).toHaveLength(1);
+  });
+
+  it("checks phone, IBAN and BIC shapes, with spaces as printed", () => {
+    expect(phoneSchema.safeParse("+880 1712-345678").success).toBe(true);
+    expect(phoneSchema.safeParse("call me").success).toBe(false);
+    expect(ibanSchema.safeParse("DE89 3704 0044 0532 0130 00").success).toBe(true);
+    expect(ibanSchema.safeParse("anything at all").success).toBe(false);
+    expect(bicSchema.safeParse("DEUTDEFF500").success).toBe(true);
+    expect(bicSchema.safeParse("DEUT").success).toBe(false);
+  });
+
+  it("checks a PIX key against its type", () => {
+    const payout = (pixKeyType: string, pixKey: string) =>
+      brazilPayoutRequestSchema.safeParse({ amount: "10.00", merchantReference: "BR-1", pixKeyType, pixKey, beneficiary: { name: "Ana" } });
+    expect(payout("EMAIL", "ana@example.com").success).toBe(true);
+    expect(messagesAt(payout("EMAIL", "not an email"), "pixKey")).toEqual(["An e-mail key is an email address"]);
+    expect(payout("CPF", "123.456.789-01").success).toBe(true);
+    expect(payout("CPF", "1234").success).toBe(false);
+    expect(payout("EVP", "123e4567-e89b-12d3-a456-426614174000").success).toBe(true);
+    expect(payout("PHONE", "+5511987654321").success).toBe(true);
+  });
+});
