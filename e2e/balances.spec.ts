@@ -152,3 +152,15 @@ function formatGrouped(value: string | undefined): string {
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
+
+test("the overview says when it fetched the balances, and Refresh balances reads them again", async ({ page, signInAs }) => {
+  await signInAs("viewer");
+  await page.goto("/");
+  await expect(page.getByText(/^Fetched \d{2}:\d{2}:\d{2}/)).toBeVisible();
+  // Each card says when its pocket last moved, not "as of": an old time there is a quiet pocket.
+  await expect(page.getByTestId("pocket-BDT").getByText(/^Last changed /)).toBeVisible();
+  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/balances" && response.status() === 200);
+  await page.getByRole("button", { name: "Refresh balances" }).click();
+  await refreshed;
+  await expect(page.getByRole("button", { name: "Refresh balances" })).toBeEnabled();
+});

@@ -90,14 +90,19 @@ export async function useDemoSession(page: Page, role: Role): Promise<void> {
   if (existsSync(file)) {
     await context.addCookies(readJson<{ cookies: Parameters<typeof context.addCookies>[0] }>(file, { cookies: [] }).cookies);
     if ((await page.request.get("/api/session")).status() === 200) {
-      // Each test starts where a new sign-in would: in test mode (an earlier test may have gone live).
-      const mode = await page.request.put("/api/session/mode", { headers: BFF_HEADERS, data: { mode: "test" } });
-      expect(mode.status(), `${role}: back to test mode`).toBe(200);
       await stepUpIfStale(page, role);
-      return;
+      return startInTestMode(page, role);
     }
     await context.clearCookies();
   }
   await signInDemo(page.request, role);
   await context.storageState({ path: file });
+  // A new sign-in opens in the mode the account last chose, which an earlier test may have made live.
+  await startInTestMode(page, role);
+}
+
+/** Each test starts in test mode, whatever an earlier test chose. */
+async function startInTestMode(page: Page, role: Role): Promise<void> {
+  const mode = await page.request.put("/api/session/mode", { headers: BFF_HEADERS, data: { mode: "test" } });
+  expect(mode.status(), `${role}: back to test mode`).toBe(200);
 }

@@ -47,12 +47,15 @@ test("a full wizard run reaches success, and the NGN debit shows on the balances
   expect(created).toBeDefined();
   await expect(page.getByTestId("payout-transaction-id")).toHaveText(created?.transactionId ?? "");
 
-  // queued → processing → sent → completed over 3 simulated minutes.
+  // queued → processing → sent → completed over 3 simulated minutes, shown as steps.
+  await expect(page.getByTestId("payout-steps").locator('[aria-current="step"]')).toHaveText(/Queued/);
+  await expect(page.getByTestId("payout-created")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
   await simPost(request, "/_sim/advance", { seconds: 200 });
   await page.getByRole("button", { name: "Refresh now" }).click();
   await expect(status).toHaveAttribute("data-status", "success");
   await expect(status).toHaveAttribute("data-settled", "true");
   await expect(page.getByTestId("payout-withdrawal-status")).toHaveText("completed");
+  await expect(page.getByTestId("payout-steps").locator('[aria-current="step"]')).toHaveText(/Completed/);
   // Final: polling stopped, no refresh offered.
   await expect(page.getByRole("button", { name: "Refresh now" })).toHaveCount(0);
 

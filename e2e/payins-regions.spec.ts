@@ -32,7 +32,8 @@ test("Bangladesh: a double-clicked request creates one pay-in and shows the host
   await expect(page.getByRole("link", { name: /Open payment page/ })).toHaveAttribute("target", "_blank");
   await expect(page.getByRole("button", { name: "Copy the payment page" })).toBeVisible();
   await expect(page.getByTestId("bd-expires-at")).not.toHaveText("—");
-  await expect(page.getByTestId("bd-expired-time")).toHaveText(/^\d{14} \(/);
+  // The wallet's YYYYMMDDHHmmss shown as a date and time, with its offset.
+  await expect(page.getByTestId("bd-expired-time")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
   await expect(page.getByTestId("payin-fee")).toHaveText("12.50 BDT (estimated)");
   await expect(page.getByTestId("payin-net")).toHaveText("487.50 BDT (estimated)");
 

@@ -27,6 +27,8 @@ test("Bangladesh: a double-clicked payout is sent once, debiting BDT, and its st
 }) => {
   await signInAs("finance");
   await page.goto("/payouts/bangladesh");
+  // The paying pocket's balance is beside the form, as in the NGN wizard.
+  await expect(page.getByTestId("pocket-available")).toContainText(/BDT pocket available: [\d,]+\.\d{2}/);
   await fillFields(page, {
     "Amount (BDT)": "1500.00",
     Wallet: "BKASH",

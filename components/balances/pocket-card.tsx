@@ -68,7 +68,8 @@ export function PocketCard({ pocket, market, state, balance }: PocketCardProps) 
             />
             <Figure label="Pending" hint="in-flight pay-ins" amount={balance.pending} currency={pocket} testId="pending" />
           </dl>
-          <AsOf iso={balance.asOf} className="mt-3" />
+          {/* The pocket's own last movement: an old time here means a quiet pocket, not stale figures (the page says when it fetched). */}
+          <AsOf iso={balance.asOf} label="Last changed" className="mt-3" />
         </>
       ) : (
         // A missing pocket is "not provisioned", never a zero balance.

@@ -1,5 +1,7 @@
 "use client";
 
+import { AsOf } from "@/components/ui/as-of";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { useSession } from "@/components/session/use-session";
@@ -33,6 +35,12 @@ export function PocketGrid() {
   const byCurrency = new Map(data.pockets.map((pocket) => [pocket.currency, pocket]));
   return (
     <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <AsOf iso={data.asOf} label="Fetched" />
+        <Button variant="secondary" onClick={() => void balances.refetch()} disabled={balances.isFetching}>
+          {balances.isFetching ? "Refreshing…" : "Refresh balances"}
+        </Button>
+      </div>
       {data.pockets.length === 0 ? (
         <EmptyState title="No pockets yet.">A pocket is provisioned when its market is approved.</EmptyState>
       ) : null}

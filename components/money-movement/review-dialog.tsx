@@ -44,10 +44,7 @@ export function ReviewDialog({
         <dl className="mt-4 divide-y divide-slate-200 text-sm" data-testid="review-fields">
           {rows.map((row) => (
             <div key={row.field} className="grid gap-x-2 gap-y-0.5 py-1.5 sm:grid-cols-[10rem_1fr]">
-              <dt className="text-slate-700">
-                {row.label}
-                <span className="block font-mono text-xs text-slate-600">{row.field}</span>
-              </dt>
+              <dt className="text-slate-700">{row.label}</dt>
               <dd className="font-mono break-all text-slate-900" data-field={row.field}>
                 {row.value}
               </dd>

@@ -4,7 +4,21 @@ import { GatedWriteForm } from "@/components/money-movement/gated-write-form";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import { payoutFormConfig } from "./payout-forms";
 import { PayoutIntro } from "./payout-intro";
+import { PocketAvailable } from "./pocket-available";
+
+/** The pocket each region's payouts spend (docs/decisions.md, "Payout pockets"). */
+const PAYING_POCKET: Record<PayoutRegion, string> = { bangladesh: "BDT", brazil: "BRL", europe: "USDC" };
 
 export function NewPayoutScreen({ region }: { region: PayoutRegion }) {
-  return <GatedWriteForm config={payoutFormConfig(region)} intro={<PayoutIntro region={region} />} />;
+  return (
+    <GatedWriteForm
+      config={payoutFormConfig(region)}
+      intro={
+        <div className="space-y-3">
+          <PayoutIntro region={region} />
+          <PocketAvailable currency={PAYING_POCKET[region]} />
+        </div>
+      }
+    />
+  );
 }

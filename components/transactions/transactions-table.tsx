@@ -66,7 +66,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
             <SortHeader column="type" label="Type" className={WIDE_ONLY} {...header} />
             <SortHeader column="rail" label="Rail" className={WIDE_ONLY} {...header} />
             <SortHeader column="status" label="Status" {...header} />
-            <SortHeader column="amount" label="Amount" align="right" {...header} />
+            <SortHeader column="amount" label="Amount (by currency)" align="right" {...header} />
             <SortHeader column="currency" label="Currency" className={WIDE_ONLY} {...header} />
             <th scope="col" className={`px-3 py-2 text-left font-semibold text-slate-800 ${WIDE_ONLY}`}>
               Platform order ID

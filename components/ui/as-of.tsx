@@ -17,14 +17,14 @@ export function formatUtc(date: Date): string {
  * zone. The server does not know that zone, so a server render (and the hydrating render,
  * which must match it) says the time in UTC; the browser then shows its own.
  */
-export function AsOf({ iso, className = "" }: { iso: string | undefined; className?: string }) {
+export function AsOf({ iso, className = "", label = "As of" }: { iso: string | undefined; className?: string; label?: string }) {
   const hydrated = useHydrated();
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   return (
     <p className={`text-xs text-slate-600 ${className}`}>
-      As of <time dateTime={date.toISOString()}>{hydrated ? format(date, "HH:mm:ss, d MMM yyyy") : formatUtc(date)}</time>
+      {label} <time dateTime={date.toISOString()}>{hydrated ? format(date, "HH:mm:ss, d MMM yyyy") : formatUtc(date)}</time>
     </p>
   );
 }

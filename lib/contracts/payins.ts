@@ -37,7 +37,9 @@ export type BrazilPayinDto = PayinBase & {
   region: "brazil";
   pixCode: string | null;
   pixUrl: string | null;
+  /** paymentInfo.expiredTime as sent, and as ISO when it parses (the same format as Bangladesh's). */
   expiredTime: string | null;
+  expiredTimeIso: string | null;
   fees: FeesDto;
 };
 

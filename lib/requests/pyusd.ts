@@ -6,8 +6,9 @@ import { STABLECOIN_DECIMALS, amountString, merchantReferenceSchema } from "./co
 export const pyusdIntentRequestSchema = z.object({
   amount: amountString({ maxDecimals: STABLECOIN_DECIMALS, currency: "PYUSD" }),
   merchantReference: merchantReferenceSchema,
+  // The form sends digits as a number and anything else as typed: that is "not whole minutes", not zod's "Invalid input".
   expiresInMinutes: z
-    .number()
+    .number({ error: "Whole minutes, 5 to 1440" })
     .check(z.int("Whole minutes only"), z.minimum(5, "At least 5 minutes"), z.maximum(1440, "At most 1440 minutes (24 hours)")),
 });
 export type PyusdIntentRequest = z.infer<typeof pyusdIntentRequestSchema>;

@@ -103,7 +103,9 @@ export type SessionStart = { stage: SessionStage; clientAddress: string; userAge
 /** A new session row and a cookie naming it. */
 export async function startSession(user: StaffUser, start: SessionStart): Promise<void> {
   await sessions().pruneExpired();
-  const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode: defaultMode(), ...start });
+  // The mode this person last chose, while it is still configured; else test when configured.
+  const mode = user.lastMode && env().modes.includes(user.lastMode) ? user.lastMode : defaultMode();
+  const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode, ...start });
   const cookie = await openSessionCookie();
   cookie.secret = secret;
   await cookie.save();
@@ -116,6 +118,8 @@ export async function endSession(): Promise<void> {
   (await openSessionCookie()).destroy();
 }
 
+/** This session's mode, remembered for the person's next sign-in too (not a change that ends sessions). */
 export async function setSessionMode(session: CurrentSession, mode: Environment): Promise<void> {
   await sessions().update(session.id, { mode });
+  await db().updateTable("staff_users").set({ last_mode: mode }).where("email", "=", session.user.email).execute();
 }

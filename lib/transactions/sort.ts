@@ -20,10 +20,13 @@ function byText(pick: (p: PreparedRow) => string | null): Compare {
   };
 }
 
+const byCurrency = byText((p) => p.row.currency);
+
 const COMPARE: Record<SortColumn, Compare> = {
   createdAt: byText((p) => p.createdAtKey),
-  amount: (a, b) => compareDecimals(a.amountKey, a.row.amount, b.amountKey, b.row.amount),
-  currency: byText((p) => p.row.currency),
+  // Within each currency: 100 USD and 100 INR are not the same amount, so currencies never mix.
+  amount: (a, b) => byCurrency(a, b) || compareDecimals(a.amountKey, a.row.amount, b.amountKey, b.row.amount),
+  currency: byCurrency,
   rail: byText((p) => p.row.railLabel),
   type: byText((p) => p.row.type),
   status: byText((p) => p.row.status),

@@ -9,6 +9,7 @@ vi.mock("next/headers", () => import("./support/next-headers-mock"));
 const { POST: signInRoute } = await import("@/app/api/auth/sign-in/route");
 const { POST: signOutRoute } = await import("@/app/api/auth/sign-out/route");
 const { GET: sessionRoute } = await import("@/app/api/session/route");
+const { PUT: modeRoute } = await import("@/app/api/session/mode/route");
 const { GET: balancesRoute } = await import("@/app/api/balances/route");
 const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, sessionExpiry } = await import("@/lib/server/sessions/store");
 const { requirePageSession } = await import("@/lib/server/session");
@@ -104,6 +105,20 @@ describe("session cookie", () => {
     expect(session.json.permissions).toContain("balances:read");
     // Never the hash or the session version.
     expect(session.text).not.toMatch(/scrypt|sessionVersion/);
+  });
+
+  it("opens a new sign-in in the mode the person last chose", async () => {
+    await signInAs("support@demo.test");
+    expect((await call(modeRoute, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(200);
+    await call(signOutRoute, "POST", "/api/auth/sign-out");
+    cookieJar.clear();
+    await signInAs("support@demo.test");
+    expect((await call(sessionRoute, "GET", "/api/session")).json.mode).toBe("live");
+    // Back to test: remembered the same way.
+    expect((await call(modeRoute, "PUT", "/api/session/mode", { body: { mode: "test" } })).status).toBe(200);
+    cookieJar.clear();
+    await signInAs("support@demo.test");
+    expect((await call(sessionRoute, "GET", "/api/session")).json.mode).toBe("test");
   });
 
   it("slides the idle timeout on use and ends after 30 idle minutes", async () => {

@@ -35,9 +35,9 @@ describe("sortRows", () => {
     expect(ids(sortRows(mixed, { column: "completedAt", direction: "asc" }))).toEqual(["tx_pending", "tx_offset", "tx_utc"]);
   });
 
-  it("sorts amounts as decimals, not as text", () => {
-    expect(ids(sortRows(rows, { column: "amount", direction: "asc" }))).toEqual(["tx_4", "tx_2", "tx_1", "tx_3"]);
-    expect(ids(sortRows(rows, { column: "amount", direction: "desc" }))).toEqual(["tx_3", "tx_1", "tx_2", "tx_4"]);
+  it("sorts amounts as decimals, not as text, within each currency (currencies never mix)", () => {
+    expect(ids(sortRows(rows, { column: "amount", direction: "asc" }))).toEqual(["tx_2", "tx_3", "tx_1", "tx_4"]);
+    expect(ids(sortRows(rows, { column: "amount", direction: "desc" }))).toEqual(["tx_4", "tx_1", "tx_3", "tx_2"]);
   });
 
   it("sorts text columns and does not change its input", () => {

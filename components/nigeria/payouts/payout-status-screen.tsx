@@ -1,7 +1,10 @@
 "use client";
 
 import { AuditTrailLink } from "@/components/audit/audit-trail-link";
+import { CopyButton } from "@/components/money-movement/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
+import { formatLocalTime } from "@/components/transactions/format";
+import { PayoutSteps } from "./payout-steps";
 import { usePollingStatus } from "@/components/money-movement/use-polling-status";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -47,6 +50,7 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
     ["Reference", data.reference ?? "—"],
     ["Merchant reference", data.merchantReference ?? "—"],
     ["Amount", data.amount ? formatMoney(data.amount, data.currency) : "—"],
+    ["Created", formatLocalTime(data.createdAt)],
     ["Withdrawal status", data.withdrawalStatus ?? "—"],
     ["Settled", data.settled === null ? "—" : data.settled ? "Yes: the NGN debit and the bank send are final" : "No"],
     ["Bank", data.beneficiary.bankName ?? "—"],
@@ -68,6 +72,13 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
             ? "Still in progress. Automatic checks have stopped."
             : "In progress: checking for updates automatically."}
       </p>
+      <div className="mt-3">
+        <PayoutSteps withdrawalStatus={data.withdrawalStatus} />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <CopyButton value={data.transactionId} label="Copy the transaction ID" />
+        {data.merchantReference ? <CopyButton value={data.merchantReference} label="Copy the merchant reference" /> : null}
+      </div>
       <div className="mt-3">
         <DetailList rows={rows.map(([label, value]) => ({ label, value, testId: `payout-${label.toLowerCase().replace(/\s+/g, "-")}` }))} />
       </div>

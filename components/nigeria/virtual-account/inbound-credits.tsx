@@ -29,7 +29,16 @@ export function InboundCredits() {
           <EmptyState title="No inbound credits yet.">Transfers to the virtual account appear here once they settle.</EmptyState>
         ) : (
           <>
-            <NgnTransactionsTable rows={credits.data.items} caption="Inbound NGN credits, newest first" />
+            {/* The credits are the NGN pay-ins of the merchant's whole history, whichever account received them:
+                an account provisioned later (or not yet) does not erase them. */}
+            <p className="mb-2 text-sm text-slate-700">
+              Every NGN payment received by this merchant, including any that arrived before the current virtual account existed.
+            </p>
+            <NgnTransactionsTable
+              rows={credits.data.items}
+              caption="Inbound NGN credits, newest first"
+              linkOf={(row) => `/transactions/${encodeURIComponent(row.id)}`}
+            />
             <AsOf iso={credits.data.asOf} className="mt-2" />
           </>
         )}

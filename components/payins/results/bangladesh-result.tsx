@@ -17,12 +17,10 @@ export function BangladeshResult({ payin }: { payin: BangladeshPayinDto }) {
       ) : null}
       <DetailList
         rows={[
-          { label: "Link expires (expiresAt)", value: formatLocalTime(payin.expiresAt), testId: "bd-expires-at" },
+          { label: "Link expires", value: formatLocalTime(payin.expiresAt), testId: "bd-expires-at" },
           {
-            label: "paymentInfo.expiredTime",
-            value: payin.expiredTime
-              ? `${payin.expiredTime}${payin.expiredTimeIso ? ` (${formatLocalTime(payin.expiredTimeIso)})` : ""}`
-              : null,
+            label: "Wallet payment expires",
+            value: payin.expiredTimeIso ? formatLocalTime(payin.expiredTimeIso) : payin.expiredTime,
             testId: "bd-expired-time",
           },
           ...feeRows(payin.fees, payin.currency ?? "BDT"),

@@ -1,6 +1,7 @@
 import { CopyButton } from "@/components/money-movement/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
 import type { BrazilPayinDto } from "@/lib/contracts/payins";
+import { formatLocalTime } from "@/components/transactions/format";
 import { feeRows } from "./fee-rows";
 import { LinkActions } from "./link-actions";
 import { PixQr } from "./pix-qr";
@@ -29,7 +30,14 @@ export function BrazilResult({ payin }: { payin: BrazilPayinDto }) {
         </section>
       ) : null}
       <DetailList
-        rows={[{ label: "paymentInfo.expiredTime", value: payin.expiredTime }, ...feeRows(payin.fees, payin.currency ?? "BRL")]}
+        rows={[
+          {
+            label: "PIX code expires",
+            value: payin.expiredTimeIso ? formatLocalTime(payin.expiredTimeIso) : payin.expiredTime,
+            testId: "pix-expires",
+          },
+          ...feeRows(payin.fees, payin.currency ?? "BRL"),
+        ]}
       />
     </>
   );

@@ -40,6 +40,8 @@ export interface StaffUsersTable {
   session_version: ColumnType<number, number | undefined, number>;
   /** Created by `npm run demo` (0011): only these get a code from `npm run users -- code`. */
   demo: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The mode last chosen (0012): a new sign-in opens in it. */
+  last_mode: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
 }

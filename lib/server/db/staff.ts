@@ -14,6 +14,8 @@ export type StaffUser = {
   passwordHash: string;
   /** Bumped by every change that must end existing sessions. */
   sessionVersion: number;
+  /** The mode last chosen, where a new session opens. */
+  lastMode: "test" | "live" | null;
 };
 
 /** How an email is stored and looked up: one account per address, whatever its case. */
@@ -24,5 +26,13 @@ export function normalizeEmail(email: string): string {
 export function toStaffUser(row: Selectable<StaffUsersTable>): StaffUser {
   // The table's check constraint allows only these; a row outside them is a bug, not data.
   if (!isRole(row.role)) throw new Error(`staff_users holds an unknown role for one account: ${row.role}`);
-  return { email: row.email, name: row.name, role: row.role, passwordHash: row.password_hash, sessionVersion: row.session_version };
+  const lastMode = row.last_mode === "test" || row.last_mode === "live" ? row.last_mode : null;
+  return {
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    passwordHash: row.password_hash,
+    sessionVersion: row.session_version,
+    lastMode,
+  };
 }

@@ -70,6 +70,7 @@ export function toBrazilPayinDto(payin: BrazilPayin | PayinStatus): BrazilPayinD
     pixCode: text(info.code),
     pixUrl: text(info.url),
     expiredTime: text(info.expiredTime),
+    expiredTimeIso: expiredTimeToIso(text(info.expiredTime)),
     fees: toFeesDto(payin.fees, payin.netAmount),
   };
 }

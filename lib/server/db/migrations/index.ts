@@ -11,6 +11,7 @@ import * as auditLog from "./0008_audit_log";
 import * as staffSessions from "./0009_staff_sessions";
 import * as staffSecondFactor from "./0010_staff_second_factor";
 import * as demoAccounts from "./0011_demo_accounts";
+import * as staffLastMode from "./0012_staff_last_mode";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -30,4 +31,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0009_staff_sessions": staffSessions,
   "0010_staff_second_factor": staffSecondFactor,
   "0011_demo_accounts": demoAccounts,
+  "0012_staff_last_mode": staffLastMode,
 };
