@@ -123,6 +123,7 @@ test("India: INR or USDT explained, an optional quote, one pay-in, and the UTR s
   await expect(page.getByTestId("india-inr")).toHaveText("8,850.00 INR");
   await expect(page.getByTestId("india-usdt")).toHaveText("100.000000 USDT");
   await expect(page.getByTestId("india-vpa")).not.toHaveText("—");
+  await expect(page.getByRole("button", { name: "Copy the UPI intent" })).toBeVisible();
   expect((await simRows(request, "test", { type: "payin", rail: "india" })).length - before.length).toBe(1);
 
   await page.getByLabel("Bank UTR").fill("12345");

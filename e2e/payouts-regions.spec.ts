@@ -3,6 +3,7 @@ import { SIMULATOR_URL } from "./env";
 import { BFF_HEADERS, expect, test } from "./fixtures";
 import { useLiveMode } from "./nigeria-helpers";
 import { confirmTwice, fillFields, openReview, simPayouts } from "./payins-helpers";
+import { simTransactions } from "./transactions-helpers";
 
 // Bangladesh, Brazil and Europe payouts, and Europe's approve step, against the shared simulator.
 test.describe.configure({ mode: "serial" });
@@ -44,6 +45,8 @@ test("Bangladesh: a double-clicked payout is sent once, debiting BDT, and its st
   await page.waitForURL(/\/payouts\/bangladesh\/tx_/);
   await expect(page.getByTestId("payout-status")).toHaveAttribute("data-status", "pending");
   await expect(page.getByTestId("payout-debit")).toHaveText("1,500.00 BDT");
+  await expect(page.getByRole("button", { name: "Copy the transaction ID" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Copy the merchant reference" })).toBeVisible();
   const created = (await simPayouts(request, "test", "bangladesh")).filter((p) => p.merchantReference === reference);
   expect(created).toHaveLength(1);
   expect(page.url()).toContain(created[0]?.transactionId);
@@ -138,4 +141,21 @@ test("payout writes and approve are refused to viewers (403), and the form refus
   await page.getByRole("button", { name: "Review payout" }).click();
   await expect(page.getByText("Required").first()).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("the payouts page lists the newest payouts of every region, sent from here or not, each linked to its page", async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  await signInAs("finance");
+  const truth = await simTransactions(request, "test");
+  await page.goto("/payouts");
+  const links = page.getByTestId("recent-payouts").getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const first = (await links.first().textContent()) ?? "";
+  // The newest payout of the simulator's whole list, whichever rail sent it.
+  expect(first).toBe(truth.find((tx) => tx.type === "payout")?.id);
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`/(payouts/(bangladesh|brazil|europe)|nigeria/payouts|transactions)/${first}$`));
 });

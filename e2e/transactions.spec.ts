@@ -186,6 +186,12 @@ test("a transaction created in the simulator appears after a refresh, and opens 
   await expect(dialog).toContainText(created.platformOrderId);
   await expect(dialog.getByRole("button", { name: "Copy transaction ID" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Copy platform order ID" })).toBeVisible();
+  // The id is on one line, at 1440 px and at 360 px: never broken mid-id.
+  for (const width of [1440, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    const lines = await dialog.getByText(created.id, { exact: true }).evaluate((element) => element.getClientRects().length);
+    expect(lines, `lines of the id at ${width} px`).toBe(1);
+  }
 });
 
 test("an NGN payout's detail links to its payout status page; a payout in another pocket has no such link", async ({ page }) => {

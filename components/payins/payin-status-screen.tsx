@@ -1,5 +1,6 @@
 "use client";
 
+import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { PolledRecord } from "@/components/money-movement/polled-record";
 import { StatusCard } from "@/components/money-movement/status-card";
@@ -66,6 +67,10 @@ export function PayinStatusScreen({ region, transactionId }: { region: PayinRegi
               { label: "Created", value: formatLocalTime(payin.createdAt) },
               { label: "Completed", value: formatLocalTime(payin.completedAt) },
             ]}
+          />
+          <IdCopyButtons
+            transactionId={payin.transactionId}
+            merchantReference={payin.region === "pyusd" ? payin.merchantReference : null}
           />
           <RegionResult payin={payin} canWrite={canWrite} />
         </StatusCard>

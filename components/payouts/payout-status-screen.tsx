@@ -1,5 +1,6 @@
 "use client";
 
+import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { DetailList, type Detail } from "@/components/money-movement/detail-list";
 import { PolledRecord } from "@/components/money-movement/polled-record";
@@ -71,6 +72,9 @@ export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRe
               { label: "Completed", value: formatLocalTime(payout.completedAt) },
             ]}
           />
+          <div className="mt-3">
+            <IdCopyButtons transactionId={payout.transactionId} merchantReference={payout.merchantReference} />
+          </div>
           {canWrite && mayApprove(payout) ? <ApproveButton payout={payout} /> : null}
           <AuditTrailLink transactionId={payout.transactionId} className="mt-3" />
         </StatusCard>

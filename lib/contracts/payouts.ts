@@ -4,7 +4,7 @@
 import { PAYOUT_SUBMISSIONS } from "@/lib/regions/submissions";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
-import type { TxStatus } from "@/lib/transactions/types";
+import type { TransactionRow, TxStatus } from "@/lib/transactions/types";
 import { contract, type Contract } from "./contract";
 import { referenceLookupSchema, type WriteLookupDto } from "./write-lookup";
 
@@ -31,12 +31,16 @@ export type PayoutDto = {
 
 export type AwaitingApprovalsDto = { items: PayoutDto[] };
 
+/** The newest payouts of every rail, whoever sent them (this console or another integration). */
+export type RecentPayoutsDto = { items: TransactionRow[]; asOf: string };
+
 export const payoutKeys = {
   all: ["payouts"] as const,
   mode: (mode: Environment) => ["payouts", mode] as const,
   one: (mode: Environment, region: PayoutRegion, id: string) => ["payouts", mode, region, id] as const,
   lookup: (mode: Environment, region: PayoutRegion, reference: string) => ["payouts", mode, region, "lookup", reference] as const,
   awaitingApproval: (mode: Environment) => ["payouts", mode, "awaiting-approval"] as const,
+  recent: (mode: Environment) => ["payouts", mode, "recent"] as const,
 };
 
 type PayoutSubmissionSchema<R extends PayoutRegion> = (typeof PAYOUT_SUBMISSIONS)[R];
@@ -70,3 +74,5 @@ export const europeApproveContract = contract<PayoutDto>()({
 
 /** Europe payouts this dashboard created that still await the approve step. */
 export const awaitingApprovalContract = contract<AwaitingApprovalsDto>()({ method: "GET", path: () => "/api/payouts/awaiting-approval" });
+
+export const recentPayoutsContract = contract<RecentPayoutsDto>()({ method: "GET", path: () => "/api/payouts/recent" });

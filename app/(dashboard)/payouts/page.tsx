@@ -1,5 +1,6 @@
 import { RegionIndex } from "@/components/money-movement/region-index";
 import { AwaitingApprovals } from "@/components/payouts/awaiting-approvals";
+import { RecentPayouts } from "@/components/payouts/recent-payouts";
 import { PAYOUT_REGIONS } from "@/lib/regions/regions";
 import { requirePageSession } from "@/lib/server/session";
 
@@ -15,6 +16,7 @@ export default async function Page() {
       </p>
       <RegionIndex regions={PAYOUT_REGIONS} basePath="/payouts" testId="payout-regions" />
       <AwaitingApprovals />
+      <RecentPayouts />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { AuditTrailLink } from "@/components/audit/audit-trail-link";
-import { CopyButton } from "@/components/money-movement/copy-button";
+import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatLocalTime } from "@/components/transactions/format";
 import { PayoutSteps } from "./payout-steps";
@@ -75,9 +75,8 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
       <div className="mt-3">
         <PayoutSteps withdrawalStatus={data.withdrawalStatus} />
       </div>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <CopyButton value={data.transactionId} label="Copy the transaction ID" />
-        {data.merchantReference ? <CopyButton value={data.merchantReference} label="Copy the merchant reference" /> : null}
+      <div className="mt-3">
+        <IdCopyButtons transactionId={data.transactionId} merchantReference={data.merchantReference} />
       </div>
       <div className="mt-3">
         <DetailList rows={rows.map(([label, value]) => ({ label, value, testId: `payout-${label.toLowerCase().replace(/\s+/g, "-")}` }))} />

@@ -9,7 +9,7 @@ import { useSession } from "@/components/session/use-session";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { NigeriaGate } from "../nigeria-gate";
 import { MarketNotEnabledState } from "../nigeria-states";
-import { NgnTransactionsTable } from "../ngn-transactions-table";
+import { TransactionRowsTable } from "@/components/transactions/transaction-rows-table";
 import { recentPayoutsQueryOptions } from "../nigeria-queries";
 
 const statusLink = (row: { id: string }) => `/nigeria/payouts/${encodeURIComponent(row.id)}`;
@@ -41,7 +41,7 @@ function RecentPayoutsList() {
   if (payouts.data.items.length === 0) return <EmptyState title="No Nigeria payouts yet." />;
   return (
     <div>
-      <NgnTransactionsTable rows={payouts.data.items} caption="Recent Nigeria payouts, newest first" linkOf={statusLink} />
+      <TransactionRowsTable rows={payouts.data.items} caption="Recent Nigeria payouts, newest first" linkOf={statusLink} />
       <AsOf iso={payouts.data.asOf} className="mt-2" />
     </div>
   );

@@ -1,3 +1,4 @@
+import { CopyButton } from "@/components/money-movement/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatMoney } from "@/lib/money";
 import type { IndiaPayinDto } from "@/lib/contracts/payins";
@@ -41,6 +42,12 @@ export function IndiaResult({ payin, canWrite }: { payin: IndiaPayinDto; canWrit
           ...feeRows(payin.fees, "USDT"),
         ]}
       />
+      {payin.upi.intentUrl || payin.upi.vpa ? (
+        <div className="flex flex-wrap gap-3">
+          {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" /> : null}
+          {payin.upi.vpa ? <CopyButton value={payin.upi.vpa} label="Copy the UPI VPA" /> : null}
+        </div>
+      ) : null}
       {awaitingPayment && canWrite ? <IndiaUtrForm transactionId={payin.transactionId} /> : null}
     </>
   );

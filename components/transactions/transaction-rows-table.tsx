@@ -11,8 +11,8 @@ function when(iso: string | null): string {
   return iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "—";
 }
 
-/** NGN rows of the transaction list; `linkOf` turns the id into a link where a detail page exists. */
-export function NgnTransactionsTable({
+/** Rows of the transaction list (recent payouts, inbound credits); `linkOf` turns the id into a link where a detail page exists. */
+export function TransactionRowsTable({
   rows,
   caption,
   linkOf,
@@ -52,7 +52,7 @@ export function NgnTransactionsTable({
               <td className="py-2 pr-4">
                 <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
               </td>
-              <td className="py-2 pr-4 text-right font-mono tabular-nums">{formatMoney(row.amount, row.currency)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">{formatMoney(row.amount, row.currency)}</td>
               <td className="py-2 pr-4">{when(row.createdAt)}</td>
               <td className="py-2">{when(row.completedAt)}</td>
             </tr>

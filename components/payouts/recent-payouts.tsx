@@ -1,0 +1,49 @@
+"use client";
+
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { Card, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { useSession } from "@/components/session/use-session";
+import { TransactionRowsPanel } from "@/components/transactions/transaction-rows-panel";
+import { apiFetch } from "@/lib/api-fetch";
+import { payoutKeys, recentPayoutsContract } from "@/lib/contracts/payouts";
+import { isPayoutRegion } from "@/lib/regions/regions";
+import type { Environment } from "@/lib/rails";
+import type { TransactionRow } from "@/lib/transactions/types";
+
+const recentPayoutsQuery = (mode: Environment) =>
+  queryOptions({
+    queryKey: payoutKeys.recent(mode),
+    queryFn: ({ signal }) => apiFetch(recentPayoutsContract, { signal }),
+    refetchInterval: 60_000,
+  });
+
+/** Each payout's own status page where there is one; otherwise its transaction detail. */
+function statusLink(row: TransactionRow): string {
+  const id = encodeURIComponent(row.id);
+  if (row.rail === "nigeria") return `/nigeria/payouts/${id}`;
+  return isPayoutRegion(row.rail) ? `/payouts/${row.rail}/${id}` : `/transactions/${id}`;
+}
+
+/** The newest payouts of every rail, whoever sent them: this console, another integration, the provider's own tools. */
+export function RecentPayouts() {
+  const { mode } = useSession();
+  const payouts = useQuery(recentPayoutsQuery(mode));
+  return (
+    <Card aria-labelledby="recent-payouts-heading" data-testid="recent-payouts">
+      <CardTitle id="recent-payouts-heading">Recent payouts</CardTitle>
+      <p className="mt-1 text-sm text-slate-700">
+        The newest payouts of every region, including those not sent from this console. The full history is on Transactions.
+      </p>
+      <div className="mt-3">
+        <TransactionRowsPanel
+          query={payouts}
+          what="recent payouts"
+          empty={<EmptyState title="No payouts yet." />}
+          caption="Recent payouts, newest first"
+          linkOf={statusLink}
+        />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+"use client";
+
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { AsOf } from "@/components/ui/as-of";
+import { ErrorState } from "@/components/ui/error-state";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { TransactionRow } from "@/lib/transactions/types";
+import { TransactionRowsTable } from "./transaction-rows-table";
+
+type Props = {
+  query: UseQueryResult<{ items: TransactionRow[]; asOf: string }>;
+  /** "inbound credits", "recent payouts": for the loading and error wording. */
+  what: string;
+  /** Shown when the list is empty. */
+  empty: ReactNode;
+  /** Above the table, once there are rows. */
+  intro?: ReactNode;
+  caption: string;
+  linkOf: (row: TransactionRow) => string;
+};
+
+/** A short list of transaction rows in its four states: loading, failed (with a retry), empty, and the table with its time. */
+export function TransactionRowsPanel({ query, what, empty, intro, caption, linkOf }: Props) {
+  if (query.isPending)
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">Loading {what}</span>
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  if (query.isError)
+    return <ErrorState title={`The ${what} could not be loaded.`} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.data.items.length === 0) return <>{empty}</>;
+  return (
+    <>
+      {intro}
+      <TransactionRowsTable rows={query.data.items} caption={caption} linkOf={linkOf} />
+      <AsOf iso={query.data.asOf} className="mt-2" />
+    </>
+  );
+}
