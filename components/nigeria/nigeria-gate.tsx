@@ -26,7 +26,9 @@ export function NigeriaGate({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (balances.isError)
+  // Only when there is nothing to go on: a background refetch that fails keeps the last data, and
+  // the children (a wizard half filled in) must not be unmounted, and their state lost, for it.
+  if (!balances.data)
     return (
       <ErrorState title="The Nigeria market state could not be checked." error={balances.error} onRetry={() => void balances.refetch()} />
     );
