@@ -1,6 +1,7 @@
 "use client";
 
 import { format } from "date-fns";
+import { utcOffset } from "@/lib/utc-offset";
 import { useHydrated } from "./use-hydrated";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
@@ -24,7 +25,10 @@ export function AsOf({ iso, className = "", label = "As of" }: { iso: string | u
   if (Number.isNaN(date.getTime())) return null;
   return (
     <p className={`text-xs text-slate-600 ${className}`}>
-      {label} <time dateTime={date.toISOString()}>{hydrated ? format(date, "HH:mm:ss, d MMM yyyy") : formatUtc(date)}</time>
+      {label}{" "}
+      <time dateTime={date.toISOString()}>
+        {hydrated ? `${format(date, "HH:mm:ss")} ${utcOffset(date)}, ${format(date, "d MMM yyyy")}` : formatUtc(date)}
+      </time>
     </p>
   );
 }
