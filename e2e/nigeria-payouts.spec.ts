@@ -56,6 +56,7 @@ test("a full wizard run reaches success, and the NGN debit shows on the balances
   await expect(status).toHaveAttribute("data-settled", "true");
   await expect(page.getByTestId("payout-withdrawal-status")).toHaveText("completed");
   await expect(page.getByTestId("payout-steps").locator('[aria-current="step"]')).toHaveText(/Completed/);
+  await expect(page.getByTestId("payout-completed")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/);
   // Final: polling stopped, no refresh offered.
   await expect(page.getByRole("button", { name: "Refresh now" })).toHaveCount(0);
 

@@ -51,6 +51,8 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
     ["Merchant reference", data.merchantReference ?? "—"],
     ["Amount", data.amount ? formatMoney(data.amount, data.currency) : "—"],
     ["Created", formatLocalTime(data.createdAt)],
+    ["Completed", data.completedAt ? formatLocalTime(data.completedAt) : "Not yet"],
+    ["Description", data.description ?? "—"],
     ["Withdrawal status", data.withdrawalStatus ?? "—"],
     ["Settled", data.settled === null ? "—" : data.settled ? "Yes: the NGN debit and the bank send are final" : "No"],
     ["Bank", data.beneficiary.bankName ?? "—"],

@@ -17,6 +17,9 @@ export type NigeriaPayoutDto = {
   currency: string;
   beneficiary: { accountNumberMasked: string | null; accountName: string | null; bankName: string | null; bankCode: string | null };
   createdAt: string | null;
+  completedAt: string | null;
+  /** The operator's own note sent with the payout, when there was one. */
+  description: string | null;
 };
 
 /** Recent NGN rows of the transaction list: inbound credits or payouts. */

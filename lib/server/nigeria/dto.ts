@@ -46,5 +46,8 @@ export function toPayoutDto(payout: NigeriaPayout | NigeriaPayoutCreated): Niger
       bankCode: text(beneficiary.bankCode),
     },
     createdAt: text(payout.createdAt),
+    // Neither is in §2.4's example; read when present (the simulator sends both), null otherwise.
+    completedAt: text((payout as Record<string, unknown>).completedAt),
+    description: text((payout as Record<string, unknown>).description),
   };
 }
