@@ -9,8 +9,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { requiresSecondFactor, type Role } from "../lib/permissions";
-import { BFF_HEADERS, PASSWORD, ROLE_EMAILS } from "./env";
-import { nextCode, totpUserOf } from "./totp";
+import { BFF_HEADERS, ROLE_EMAILS } from "./env";
+import { nextCode, signInWithCode, totpUserOf, type TotpUser } from "./totp";
 
 const AUTH_DIR = ".data/e2e-auth";
 /** Written by the global setup (scripts/seed-users.ts --totp-file): { email: base32 secret }. */
@@ -40,16 +40,26 @@ function updateCodeState(email: string, change: Partial<CodeState[string]>): voi
   writeJson(CODES_FILE, { ...state, [email]: { lastStep: "-1", ...state[email], ...change } });
 }
 
-/** The demo account's current code, once its step is past the last one spent (waits up to 30 s). */
-export async function demoCode(role: Role): Promise<string> {
+/** The demo account as its authenticator would hold it, with the last step it spent (kept on disk). */
+function demoTotpUser(role: Role): TotpUser {
   const email = ROLE_EMAILS[role];
   const secret = readJson<Record<string, string>>(DEMO_TOTP_FILE, {})[email];
   if (!secret) throw new Error(`${DEMO_TOTP_FILE} has no secret for ${email}: did the global setup run?`);
-  const user = totpUserOf(email, secret, BigInt(readJson<CodeState>(CODES_FILE, {})[email]?.lastStep ?? "-1"));
-  const code = await nextCode(user);
-  updateCodeState(email, { lastStep: user.lastStep.toString() });
-  return code;
+  return totpUserOf(email, secret, BigInt(readJson<CodeState>(CODES_FILE, {})[email]?.lastStep ?? "-1"));
 }
+
+/** Runs `act` with the demo account's TOTP user, then records the step it spent. */
+async function withDemoUser<T>(role: Role, act: (user: TotpUser) => Promise<T>): Promise<T> {
+  const user = demoTotpUser(role);
+  try {
+    return await act(user);
+  } finally {
+    updateCodeState(user.email, { lastStep: user.lastStep.toString() });
+  }
+}
+
+/** The demo account's current code, once its step is past the last one spent (waits up to 30 s). */
+export const demoCode = (role: Role): Promise<string> => withDemoUser(role, nextCode);
 
 /** After a password typed in the form: the code page, answered with `code`. */
 export async function answerCodePage(page: Page, code: string | Promise<string>): Promise<void> {
@@ -58,15 +68,10 @@ export async function answerCodePage(page: Page, code: string | Promise<string>)
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-/** Password, then a code, through the BFF: `request`'s cookies hold a signed-in session. */
-export async function signInDemo(request: APIRequestContext, role: Role, headers: Record<string, string> = BFF_HEADERS): Promise<void> {
-  const email = ROLE_EMAILS[role];
-  const password = await request.post("/api/auth/sign-in", { headers, data: { email, password: PASSWORD } });
-  expect(password.status(), `sign-in as ${role}`).toBe(200);
-  expect(((await password.json()) as { redirectTo: string }).redirectTo).toMatch(/^\/sign-in\/code/);
-  const code = await request.post("/api/auth/second-factor", { headers, data: { code: await demoCode(role) } });
-  expect(code.status(), `code for ${role}: ${await code.text()}`).toBe(200);
-  updateCodeState(email, { checkedAt: Date.now() });
+/** Password, then a code, through the BFF (e2e/totp.ts): `request`'s cookies hold a signed-in session. */
+async function signInDemo(request: APIRequestContext, role: Role): Promise<void> {
+  await withDemoUser(role, (user) => signInWithCode(request, user));
+  updateCodeState(ROLE_EMAILS[role], { checkedAt: Date.now() });
 }
 
 /** A fresh second-factor check in the page's session, when the last one is getting old. */

@@ -6,6 +6,7 @@ import {
   payoutKeys,
   payoutLookupContract,
   payoutStatusContract,
+  recentPayoutsContract,
 } from "@/lib/contracts/payouts";
 import type { Environment } from "@/lib/rails";
 import type { PayoutRegion } from "@/lib/regions/regions";
@@ -24,6 +25,15 @@ export function awaitingApprovalsQueryOptions(mode: Environment) {
     queryKey: payoutKeys.awaitingApproval(mode),
     queryFn: ({ signal }) => apiFetch(awaitingApprovalContract, { signal }),
     refetchInterval: 30_000,
+  });
+}
+
+/** The newest payouts of every rail (the payouts page's history). */
+export function recentPayoutsQueryOptions(mode: Environment) {
+  return queryOptions({
+    queryKey: payoutKeys.recent(mode),
+    queryFn: ({ signal }) => apiFetch(recentPayoutsContract, { signal }),
+    refetchInterval: 60_000,
   });
 }
 

@@ -1,22 +1,13 @@
 "use client";
 
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
 import { TransactionRowsPanel } from "@/components/transactions/transaction-rows-panel";
-import { apiFetch } from "@/lib/api-fetch";
-import { payoutKeys, recentPayoutsContract } from "@/lib/contracts/payouts";
 import { isPayoutRegion } from "@/lib/regions/regions";
-import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transactions/types";
-
-const recentPayoutsQuery = (mode: Environment) =>
-  queryOptions({
-    queryKey: payoutKeys.recent(mode),
-    queryFn: ({ signal }) => apiFetch(recentPayoutsContract, { signal }),
-    refetchInterval: 60_000,
-  });
+import { recentPayoutsQueryOptions } from "./payouts-queries";
 
 /** Each payout's own status page where there is one; otherwise its transaction detail. */
 function statusLink(row: TransactionRow): string {
@@ -28,7 +19,7 @@ function statusLink(row: TransactionRow): string {
 /** The newest payouts of every rail, whoever sent them: this console, another integration, the provider's own tools. */
 export function RecentPayouts() {
   const { mode } = useSession();
-  const payouts = useQuery(recentPayoutsQuery(mode));
+  const payouts = useQuery(recentPayoutsQueryOptions(mode));
   return (
     <Card aria-labelledby="recent-payouts-heading" data-testid="recent-payouts">
       <CardTitle id="recent-payouts-heading">Recent payouts</CardTitle>

@@ -5,14 +5,7 @@ import { Button } from "@/components/ui/button";
 
 /** One widget's failure: says what failed, offers a retry, and leaves the rest of the page alone. */
 export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry?: () => void }) {
-  // A read that fails with the rail's 503 is the service not answering, not "this payment rail"
-  // (there is no payment here): say so in the widget's own terms.
-  const message =
-    isApiFetchError(error) && error.code === "payment_unavailable"
-      ? "The payments service did not answer. This is not a problem on your side; try again in a moment."
-      : error instanceof Error
-        ? error.message
-        : "Something went wrong.";
+  const message = error instanceof Error ? error.message : "Something went wrong.";
   const requestId = isApiFetchError(error) ? error.requestId : undefined;
   return (
     <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

@@ -64,7 +64,9 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   upstream_auth_failed: "The dashboard could not authenticate with the payments service.",
   upstream_missing_scope: "The dashboard's API key lacks the scope for this action.",
   upstream_error: "The payments service failed to answer.",
-  payment_unavailable: "This payment rail is unavailable right now.",
+  // Reads meet it too (the balances), so it names the service, not "this payment rail"; the write
+  // forms say their own sentence for it.
+  payment_unavailable: "The payments service is unavailable right now. This is not a problem on your side; try again in a moment.",
   upstream_rate_limited: "The payments service is busy. Try again shortly.",
   database_unavailable: "The dashboard's database is unavailable.",
 };

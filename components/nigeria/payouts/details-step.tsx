@@ -3,7 +3,7 @@
 import { useState } from "react";
 import * as z from "zod/mini";
 import { FormField } from "@/components/money-movement/form-field";
-import { AsOf } from "@/components/ui/as-of";
+import { PocketAvailable } from "@/components/balances/pocket-available";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money";
 import { exceedsAvailable } from "@/lib/nigeria/amount";
@@ -29,7 +29,7 @@ function issuesOf(schema: z.core.$ZodType, value: unknown): string[] | undefined
 
 /** Step 3: amount (decimal string, limits and the NGN balance checked here and again by the BFF), reference, description. */
 export function DetailsStep({ state, amountNotice, onChange, onFreshReference, onReview }: DetailsStepProps) {
-  const { available, asOf } = useNgnAvailable();
+  const { available } = useNgnAvailable();
   const [errors, setErrors] = useState<Errors>({});
 
   function review() {
@@ -52,14 +52,9 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, o
       <h2 id="details-step-heading" className="text-lg font-semibold text-slate-900">
         Amount and details
       </h2>
-      <div className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm" data-testid="ngn-available">
-        NGN pocket available:{" "}
-        <strong className="font-mono">
-          {available === undefined ? "loading…" : available === null ? "no NGN pocket" : formatMoney(available, "NGN")}
-        </strong>
+      <PocketAvailable currency="NGN" testId="ngn-available">
         <p className="text-xs text-slate-700">Only the NGN pocket funds Nigeria payouts.</p>
-        <AsOf iso={asOf} />
-      </div>
+      </PocketAvailable>
       <FormField
         id="payout-amount"
         label="Amount (NGN)"
