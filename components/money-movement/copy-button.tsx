@@ -3,8 +3,11 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 
-/** Copies one value; the result is announced, since a silent clipboard write is invisible to screen readers. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
+/**
+ * Copies one value; the result is announced, since a silent clipboard write is invisible to screen
+ * readers. "Copy" beside the value it copies; `showLabel` where it stands apart from it (a row of them).
+ */
+export function CopyButton({ value, label, showLabel = false }: { value: string; label: string; showLabel?: boolean }) {
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
   async function copy() {
     try {
@@ -16,8 +19,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   }
   return (
     <span className="inline-flex items-center gap-2">
-      <Button variant="secondary" onClick={() => void copy()} aria-label={label}>
-        Copy
+      <Button variant="secondary" onClick={() => void copy()} aria-label={showLabel ? undefined : label}>
+        {showLabel ? label : "Copy"}
       </Button>
       <span role="status" className="text-xs text-slate-700">
         {status === "copied" ? "Copied" : status === "failed" ? "Copy failed: select the text instead" : ""}

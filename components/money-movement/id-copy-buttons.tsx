@@ -6,8 +6,8 @@ import { CopyButton } from "./copy-button";
 export function IdCopyButtons({ transactionId, merchantReference }: { transactionId: string; merchantReference: string | null }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <CopyButton value={transactionId} label="Copy the transaction ID" />
-      {merchantReference ? <CopyButton value={merchantReference} label="Copy the merchant reference" /> : null}
+      <CopyButton value={transactionId} label="Copy the transaction ID" showLabel />
+      {merchantReference ? <CopyButton value={merchantReference} label="Copy the merchant reference" showLabel /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { detailValueClass } from "./detail-list";
 
 /** One field of the request body: its wire name and the exact string that will be sent. */
 export type ReviewRow = { field: string; label: string; value: string };
@@ -45,7 +46,7 @@ export function ReviewDialog({
           {rows.map((row) => (
             <div key={row.field} className="grid gap-x-2 gap-y-0.5 py-1.5 sm:grid-cols-[10rem_1fr]">
               <dt className="text-slate-700">{row.label}</dt>
-              <dd className="font-mono break-all text-slate-900" data-field={row.field}>
+              <dd className={`${detailValueClass(row.value)} text-slate-900`} data-field={row.field}>
                 {row.value}
               </dd>
             </div>
