@@ -9,8 +9,39 @@ const PHONE = { width: 360, height: 780 };
 const sidewaysOverflow = (page: import("@playwright/test").Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/**
+ * Words split across two lines although they would fit whole on one ("BD T", "banglades h"):
+ * each word's pieces are measured with a Range. A word wider than its block may wrap (a PIX
+ * code, a 2,000-character URL); a break right after a hyphen or slash is a normal break.
+ */
+const wordsBrokenMidWord = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(".sr-only, script, style, noscript, template")) continue;
+      const text = (node as Text).data;
+      for (const match of text.matchAll(/[^\s\-/–—]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        if (new Set(rects.map((rect) => Math.round(rect.top))).size < 2) continue;
+        let block: HTMLElement | null = parent;
+        while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
+        if (!block) continue;
+        const style = getComputedStyle(block);
+        const room = block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const width = rects.reduce((sum, rect) => sum + rect.width, 0);
+        if (width <= room) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+
 for (const role of ROLES) {
-  test(`${role}: no page scrolls sideways at 360 px`, async ({ page, signInAs }) => {
+  test(`${role}: no page scrolls sideways at 360 px, and no word breaks where it would fit`, async ({ page, signInAs }) => {
     await page.setViewportSize(PHONE);
     await signInAs(role);
     for (const path of [...navFor(role).map((item) => item.href), "/account"]) {
@@ -19,9 +50,23 @@ for (const role of ROLES) {
       // Loaded: no skeleton or pending widget left to widen the page afterwards.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await sidewaysOverflow(page), `${path} at 360 px`).toBe(0);
+      expect(await wordsBrokenMidWord(page), `${path} at 360 px`).toEqual([]);
     }
   });
 }
+
+test("a transaction's page holds its whole id on one line at 360 px", async ({ page, signInAs }) => {
+  await page.setViewportSize(PHONE);
+  await signInAs("support");
+  await page.goto("/transactions");
+  const id = (await page.getByTestId("tx-row").first().getAttribute("data-id")) ?? "";
+  expect(id).toMatch(/^tx_/);
+  await page.goto(`/transactions/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(id);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await wordsBrokenMidWord(page)).toEqual([]);
+});
 
 test("on a phone the navigation is a Menu sheet: every page of the role, the account and sign-out", async ({ page, signInAs }) => {
   await page.setViewportSize(PHONE);

@@ -9,6 +9,7 @@ import {
   simPost,
   useLiveMode,
   verifiedBeneficiary,
+  GTB,
 } from "./nigeria-helpers";
 import { makeStepUpStale, newTotpUser, nextCode, signInWithCode } from "./totp";
 
@@ -64,9 +65,11 @@ test("a full wizard run reaches success, and the NGN debit shows on the balances
   const expected = new Decimal(before).minus("1500.50").toFixed(2);
   await expect(page.getByTestId("pocket-NGN").getByTestId("available")).toHaveText(grouped(expected));
 
-  // The recent list links to the status page.
+  // The recent list says who was paid and where, and links to the status page.
   await page.goto("/nigeria/payouts");
-  await page.getByRole("link", { name: created?.transactionId ?? "" }).click();
+  const row = page.getByTestId("ngn-row").filter({ has: page.getByRole("link", { name: created?.transactionId ?? "" }) });
+  await expect(row.getByTestId("ngn-beneficiary")).toHaveText(/^\S.*Guaranty Trust Bank · ••••••6789$/);
+  await row.getByRole("link", { name: created?.transactionId ?? "" }).click();
   await expect(page.getByTestId("payout-status")).toBeVisible();
 });
 
@@ -251,4 +254,56 @@ test("step-up in the middle of the wizard: the code is asked at Send, and the pa
   expect(sent).toHaveLength(1);
   await expect(page.getByTestId("payout-transaction-id")).toHaveText(sent[0]?.transactionId ?? "");
   await expect(page.getByTestId("payout-amount")).toHaveText(/2,100\.00/);
+});
+
+test("a balances refetch that fails in the background keeps the half-filled wizard", async ({ page, signInAs }) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  // The page's own clock, so the minute-long refetch interval and the retries after it can be run through.
+  await page.clock.install();
+  await page.goto("/nigeria/payouts/new");
+  await page.getByLabel("Search banks").fill("guaranty");
+  await page.getByRole("radio", { name: GTB.bankName }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Account number (NUBAN)").fill("0123456789");
+  await page.getByRole("button", { name: "Look up account name" }).click();
+  await expect(page.getByTestId("resolved-name")).toBeVisible();
+  await page.getByRole("checkbox", { name: "This is the person or business I mean to pay" }).check();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Amount (NGN)").fill("1234.56");
+
+  let failedReads = 0;
+  await page.route("**/api/balances", (route) => {
+    failedReads += 1;
+    return route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "upstream_unavailable", message: "down" } }),
+    });
+  });
+  // The interval's refetch, then its two retries, each failing.
+  await page.clock.fastForward("01:05");
+  await expect.poll(async () => (await page.clock.runFor(5_000), failedReads)).toBeGreaterThanOrEqual(3);
+
+  await expect(page.getByText("The Nigeria market state could not be checked.")).toHaveCount(0);
+  await expect(page.getByLabel("Amount (NGN)")).toHaveValue("1234.56");
+  await page.unroute("**/api/balances");
+  await page.getByRole("button", { name: "Review payout" }).click();
+  await expect(page.getByRole("dialog", { name: "Review the payout" })).toBeVisible();
+});
+
+test("the bank list narrowing under a search does not move Continue (a click pressed before the answer still lands)", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  await page.goto("/nigeria/payouts/new");
+  const banks = page.getByRole("group", { name: "Choose the beneficiary's bank" });
+  await expect(banks.getByRole("radio").nth(3)).toBeVisible();
+  const continueButton = page.getByRole("button", { name: "Continue" });
+  const before = await continueButton.boundingBox();
+  await page.getByLabel("Search banks").fill("guaranty");
+  await expect(banks.getByRole("radio")).toHaveCount(1);
+  expect(await continueButton.boundingBox()).toEqual(before);
 });

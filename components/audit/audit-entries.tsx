@@ -10,11 +10,11 @@ import { actionLabel, actorLabel, detailLabel, detailValue, resultOf } from "./l
 function Target({ id, entry }: { id: string; entry: AuditEntryDto }) {
   if (entry.action.startsWith("money_write.") && entry.environment !== null)
     return (
-      <Link href={`/transactions/${encodeURIComponent(id)}`} className="font-mono break-all text-indigo-800 underline">
+      <Link href={`/transactions/${encodeURIComponent(id)}`} className="font-mono wrap-anywhere text-indigo-800 underline">
         {id}
       </Link>
     );
-  return <span className="font-mono break-all">{id}</span>;
+  return <span className="font-mono wrap-anywhere">{id}</span>;
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -58,27 +58,27 @@ export function AuditEntries({ entries }: { entries: AuditEntryDto[] }) {
               ) : null}
               {entry.merchantReference ? (
                 <Field label="Merchant reference">
-                  <span className="font-mono break-all">{entry.merchantReference}</span>
+                  <span className="font-mono wrap-anywhere">{entry.merchantReference}</span>
                 </Field>
               ) : null}
               {entry.idempotencyKey ? (
                 <Field label="Idempotency key">
-                  <span className="font-mono text-xs break-all">{entry.idempotencyKey}</span>
+                  <span className="font-mono text-xs wrap-anywhere">{entry.idempotencyKey}</span>
                 </Field>
               ) : null}
               {entry.clientAddress ? <Field label="Client address">{entry.clientAddress}</Field> : null}
               {entry.requestId ? (
                 <Field label="Request id">
-                  <span className="font-mono text-xs break-all">{entry.requestId}</span>
+                  <span className="font-mono text-xs wrap-anywhere">{entry.requestId}</span>
                 </Field>
               ) : null}
               {details.map(([key, value]) => (
                 <Field key={key} label={detailLabel(key)}>
-                  <span className="break-all">{detailValue(value)}</span>
+                  <span className="wrap-anywhere">{detailValue(value)}</span>
                 </Field>
               ))}
               <Field label="Entry">
-                <span className="font-mono text-xs break-all" title={`SHA-256 ${entry.hash}`}>
+                <span className="font-mono text-xs wrap-anywhere" title={`SHA-256 ${entry.hash}`}>
                   #{entry.id} · {entry.hash.slice(0, 12)}…
                 </span>
               </Field>

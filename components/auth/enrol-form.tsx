@@ -75,7 +75,7 @@ export function EnrolForm({ returnTo }: { returnTo?: string }) {
       />
       <p>
         Cannot scan? Type this key instead:{" "}
-        <code className="font-mono break-all text-slate-900" data-testid="totp-secret">
+        <code className="font-mono wrap-anywhere text-slate-900" data-testid="totp-secret">
           {start.data.secret}
         </code>
       </p>

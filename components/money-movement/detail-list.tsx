@@ -9,7 +9,7 @@ export type Detail = { label: string; value: ReactNode; testId?: string };
  */
 export function detailValueClass(value: ReactNode): string {
   const token = typeof value === "string" && /^\S+$/.test(value) && /[\d_.:@/•-]/.test(value);
-  return token ? "font-mono break-all" : "tabular-nums [overflow-wrap:anywhere]";
+  return token ? "font-mono wrap-anywhere" : "tabular-nums wrap-anywhere";
 }
 
 /** Label / value pairs of a record; absent values read "—" rather than disappearing. */

@@ -52,7 +52,7 @@ export function WebhookCard({ current, history }: { current: string | null; hist
       <CardTitle id="webhook-heading">Webhook URL</CardTitle>
       <p className="mt-1 text-sm text-slate-800">
         Current:{" "}
-        <span className="font-mono break-all" data-testid="webhook-current">
+        <span className="font-mono wrap-anywhere" data-testid="webhook-current">
           {current ?? "none registered"}
         </span>
       </p>
@@ -84,7 +84,7 @@ export function WebhookCard({ current, history }: { current: string | null; hist
           title="Change the webhook URL?"
           description="Every rail's events will go to the new URL from now on, and none to the current one."
         >
-          <p className="mt-3 font-mono text-sm break-all text-slate-900" data-testid="webhook-new">
+          <p className="mt-3 font-mono text-sm wrap-anywhere text-slate-900" data-testid="webhook-new">
             {confirming}
           </p>
           <div className="mt-3">

@@ -18,18 +18,18 @@ export function WebhookHistory({ changes }: { changes: WebhookChangeDto[] }) {
             <li key={`${change.changedAt}-${change.url}`} className="p-3 text-sm text-slate-800" data-testid="webhook-history-entry">
               <p>
                 <time dateTime={change.changedAt}>{formatUtc(new Date(change.changedAt))}</time> by{" "}
-                <span className="break-all">{change.changedBy}</span> ({change.role})
+                <span className="wrap-anywhere">{change.changedBy}</span> ({change.role})
               </p>
               <p className="mt-1 text-xs text-slate-700">
                 From{" "}
                 {change.previousUrl === null ? (
                   "no URL (none was registered)"
                 ) : (
-                  <span className="font-mono break-all">{change.previousUrl}</span>
+                  <span className="font-mono wrap-anywhere">{change.previousUrl}</span>
                 )}
               </p>
               <p className="text-xs text-slate-700">
-                To <span className="font-mono break-all">{change.url}</span>
+                To <span className="font-mono wrap-anywhere">{change.url}</span>
               </p>
             </li>
           ))}

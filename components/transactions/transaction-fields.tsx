@@ -16,7 +16,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
     <div className="grid gap-x-2 gap-y-0.5 border-b border-slate-100 py-1.5 sm:grid-cols-[10rem_1fr]">
       <dt className="text-slate-700">{label}</dt>
       {/* Wraps between the shown value and its raw form, not inside an id or an ISO date; only a token longer than the line breaks. */}
-      <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-900">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-slate-900">{children}</dd>
     </div>
   );
 }

@@ -6,22 +6,25 @@ import { AsOf } from "@/components/ui/as-of";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TransactionRow } from "@/lib/transactions/types";
-import { TransactionRowsTable } from "./transaction-rows-table";
+import { TransactionRowsTable, type ExtraColumn } from "./transaction-rows-table";
 
-type Props = {
-  query: UseQueryResult<{ items: TransactionRow[]; asOf: string }>;
+type Props<R extends TransactionRow> = {
+  query: UseQueryResult<{ items: R[]; asOf: string }>;
   /** "inbound credits", "recent payouts": for the loading and error wording. */
   what: string;
   /** Shown when the list is empty. */
   empty: ReactNode;
   /** Above the table, once there are rows. */
   intro?: ReactNode;
+  /** Below the table, once there are rows. */
+  outro?: ReactNode;
   caption: string;
-  linkOf: (row: TransactionRow) => string;
+  linkOf: (row: R) => string;
+  extra?: ExtraColumn<R>;
 };
 
 /** A short list of transaction rows in its four states: loading, failed (with a retry), empty, and the table with its time. */
-export function TransactionRowsPanel({ query, what, empty, intro, caption, linkOf }: Props) {
+export function TransactionRowsPanel<R extends TransactionRow>({ query, what, empty, intro, outro, caption, linkOf, extra }: Props<R>) {
   if (query.isPending)
     return (
       <div aria-busy="true">
@@ -35,8 +38,9 @@ export function TransactionRowsPanel({ query, what, empty, intro, caption, linkO
   return (
     <>
       {intro}
-      <TransactionRowsTable rows={query.data.items} caption={caption} linkOf={linkOf} />
+      <TransactionRowsTable rows={query.data.items} caption={caption} linkOf={linkOf} extra={extra} />
       <AsOf iso={query.data.asOf} className="mt-2" />
+      {outro}
     </>
   );
 }

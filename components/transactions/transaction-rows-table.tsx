@@ -11,15 +11,20 @@ function when(iso: string | null): string {
   return iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "—";
 }
 
+/** A column a list adds after the id, for what its rows carry beyond §2.3 (an NGN payout's beneficiary). */
+export type ExtraColumn<R> = { label: string; cell: (row: R) => ReactNode };
+
 /** Rows of the transaction list (recent payouts, inbound credits); `linkOf` turns the id into a link where a detail page exists. */
-export function TransactionRowsTable({
+export function TransactionRowsTable<R extends TransactionRow>({
   rows,
   caption,
   linkOf,
+  extra,
 }: {
-  rows: readonly TransactionRow[];
+  rows: readonly R[];
   caption: ReactNode;
-  linkOf?: (row: TransactionRow) => string;
+  linkOf?: (row: R) => string;
+  extra?: ExtraColumn<R>;
 }) {
   return (
     <div className="overflow-x-auto">
@@ -30,6 +35,7 @@ export function TransactionRowsTable({
             cell="py-2 pr-4"
             columns={[
               { label: "Transaction" },
+              ...(extra ? [{ label: extra.label }] : []),
               { label: "Status" },
               { label: "Amount", align: "right" },
               { label: "Created" },
@@ -49,6 +55,7 @@ export function TransactionRowsTable({
                   row.id
                 )}
               </td>
+              {extra ? <td className="py-2 pr-4">{extra.cell(row)}</td> : null}
               <td className="py-2 pr-4">
                 <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
               </td>

@@ -30,7 +30,7 @@ export function DialogContent({ title, description, children, wide = false }: Di
         className={`fixed top-1/2 left-1/2 ${width} max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-lg bg-white px-5 pt-5 pb-5 shadow-xl focus:outline-none`}
       >
         <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-        <RadixDialog.Description className="mt-2 text-sm [overflow-wrap:anywhere] text-slate-700">{description}</RadixDialog.Description>
+        <RadixDialog.Description className="mt-2 text-sm wrap-anywhere text-slate-700">{description}</RadixDialog.Description>
         {children}
       </RadixDialog.Content>
     </RadixDialog.Portal>

@@ -10,7 +10,7 @@ export default async function Page() {
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Your account</h1>
       <p className="text-sm text-slate-700">
-        Signed in as <span className="break-all">{session.user.email}</span> ({session.user.role}).
+        Signed in as <span className="wrap-anywhere">{session.user.email}</span> ({session.user.role}).
       </p>
       <AccountScreen />
     </div>

@@ -17,7 +17,7 @@ export default async function SignInCodePage({ searchParams }: Props) {
   return (
     <AuthCard title="Enter your code">
       <p className="text-sm text-slate-700">
-        Signing in as <span className="break-all">{pending.user.email}</span>.
+        Signing in as <span className="wrap-anywhere">{pending.user.email}</span>.
       </p>
       <CodeForm returnTo={requested} />
     </AuthCard>

@@ -19,7 +19,7 @@ export default async function EnrolPage({ searchParams }: Props) {
   return (
     <AuthCard title="Set up two-factor sign-in" wide>
       <p className="text-sm text-slate-700">
-        For <span className="break-all">{signIn.user.email}</span>.{" "}
+        For <span className="wrap-anywhere">{signIn.user.email}</span>.{" "}
         {signIn.row.stage === "enrol"
           ? "Your role moves money or changes settings, so it needs a code from your phone at each sign-in."
           : ""}

@@ -37,7 +37,9 @@ export function BankStep({ selected, onSelect, onContinue }: BankStepProps) {
         />
       </div>
       {banks.isError ? <ErrorState title="Banks could not be loaded." error={banks.error} onRetry={() => void banks.refetch()} /> : null}
-      <fieldset aria-busy={banks.isFetching} className="max-h-72 overflow-y-auto rounded-md border border-slate-200 p-2">
+      {/* A fixed height: when a search narrows the list, Continue must not move. A click whose press
+          and release land on different places is no click, and the list's answer can arrive between them. */}
+      <fieldset aria-busy={banks.isFetching} className="h-72 overflow-y-auto rounded-md border border-slate-200 p-2">
         <legend className="px-1 text-sm font-medium text-slate-900">Choose the beneficiary&apos;s bank</legend>
         {banks.data?.items.length === 0 ? <p className="p-2 text-sm text-slate-700">No bank matches “{debounced}”.</p> : null}
         {banks.data?.items.map((bank) => (

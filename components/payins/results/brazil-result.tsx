@@ -14,7 +14,7 @@ export function BrazilResult({ payin }: { payin: BrazilPayinDto }) {
           <h3 id="pix-heading" className="text-sm font-semibold text-slate-900">
             PIX copy-and-paste code
           </h3>
-          <p className="rounded bg-slate-50 p-2 font-mono text-sm break-all text-slate-900" data-testid="pix-code">
+          <p className="rounded bg-slate-50 p-2 font-mono text-sm wrap-anywhere text-slate-900" data-testid="pix-code">
             {payin.pixCode}
           </p>
           <CopyButton value={payin.pixCode} label="Copy the PIX code" />

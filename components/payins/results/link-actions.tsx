@@ -5,7 +5,7 @@ import { buttonClasses } from "@/components/ui/button";
 export function LinkActions({ url, name, testId }: { url: string; name: string; testId: string }) {
   return (
     <div className="space-y-2">
-      <p className="font-mono text-sm break-all text-slate-900" data-testid={testId}>
+      <p className="font-mono text-sm wrap-anywhere text-slate-900" data-testid={testId}>
         {url}
       </p>
       <div className="flex flex-wrap items-center gap-2">

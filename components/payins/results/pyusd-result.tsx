@@ -13,7 +13,7 @@ export function PyusdResult({ payin }: { payin: PyusdIntentDto }) {
           <h3 id="pyusd-address-heading" className="text-sm font-semibold text-slate-900">
             Deposit address ({payin.network ?? "ethereum"})
           </h3>
-          <p className="font-mono text-sm break-all text-slate-900" data-testid="pyusd-address">
+          <p className="font-mono text-sm wrap-anywhere text-slate-900" data-testid="pyusd-address">
             {payin.depositAddress}
           </p>
           <CopyButton value={payin.depositAddress} label="Copy the deposit address" />

@@ -25,8 +25,14 @@ export type NigeriaPayoutDto = {
 /** Recent NGN rows of the transaction list: inbound credits or payouts. */
 export type NgnTransactionsDto = { items: TransactionRow[]; asOf: string };
 
+/** Who a payout paid, from its poll; the account number masked. */
+export type PayoutBeneficiaryDto = { accountName: string | null; bankName: string | null; accountNumberMasked: string | null };
+
+/** The newest NGN payouts with their beneficiaries (null when the poll could not be read); `more`: older ones exist. */
+export type NgnPayoutsDto = { items: (TransactionRow & { beneficiary: PayoutBeneficiaryDto | null })[]; asOf: string; more: boolean };
+
 /** Viewers may look. */
-export const nigeriaRecentPayoutsContract = contract<NgnTransactionsDto>()({ method: "GET", path: () => "/api/nigeria/payouts" });
+export const nigeriaRecentPayoutsContract = contract<NgnPayoutsDto>()({ method: "GET", path: () => "/api/nigeria/payouts" });
 
 /** The §2.4 body plus the token the BFF's own name enquiry issued. */
 export const nigeriaCreatePayoutContract = contract<NigeriaPayoutDto>()({

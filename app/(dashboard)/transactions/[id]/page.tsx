@@ -15,7 +15,10 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
           ← All transactions
         </Link>
       </p>
-      <h1 className="text-2xl font-semibold break-all text-slate-900">Transaction {decoded}</h1>
+      {/* The id on its own line, in a size that holds a whole §2.3 id on a phone; only a longer one wraps. */}
+      <h1 className="text-2xl font-semibold text-slate-900">
+        Transaction <span className="block font-mono text-base wrap-anywhere sm:text-xl">{decoded}</span>
+      </h1>
       <TransactionDetailView id={decoded} />
     </div>
   );

@@ -4,10 +4,10 @@ import { writeContextOf } from "@/lib/server/money-writes/context";
 import { runMoneyWrite } from "@/lib/server/money-writes/pipeline";
 import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
 import { moneyWrites } from "@/lib/server/money-writes/store";
-import { recentNigeriaTransactions } from "@/lib/server/nigeria/recent";
+import { recentNigeriaPayouts } from "@/lib/server/nigeria/recent-payouts";
 
 /** Recent Nigeria payouts (viewers may look). */
-export const GET = withSession(nigeriaRecentPayoutsContract, ({ client }) => recentNigeriaTransactions(client, "payout"), {
+export const GET = withSession(nigeriaRecentPayoutsContract, ({ client }) => recentNigeriaPayouts(client), {
   permission: "nigeria:read",
 });
 
