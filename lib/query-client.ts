@@ -17,7 +17,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** The session ended (idle timeout, role change, sign-out elsewhere): go sign in, then come back. */
-function redirectToSignIn(): void {
+export function redirectToSignIn(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   if (window.location.pathname === "/sign-in") return;
   // A full load rather than router.push: nothing cached from the ended session survives.

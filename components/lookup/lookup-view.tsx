@@ -77,8 +77,8 @@ export function LookupView() {
         <MatchList title="Found by transaction ID" rows={[byId.data.transaction]} />
       ) : (
         <>
-          <ScanProgress snapshot={scan.snapshot} onCancel={() => scan.feed.cancel()} onResume={() => void scan.feed.start()} />
-          {scan.matches.length > 0 ? (
+          <ScanProgress snapshot={scan.snapshot} onCancel={scan.control.cancel} onResume={scan.control.start} />
+          {scan.matches === null ? null : scan.matches.length > 0 ? (
             <MatchList title={`Found by platform order ID (${scan.matches.length})`} rows={scan.matches} />
           ) : scan.snapshot.complete ? (
             <NoMatch value={value} />

@@ -1,21 +1,33 @@
 "use client";
 
-import { useMemo } from "react";
-import { useTransactionFeed } from "@/components/transactions/use-transaction-feed";
+import { useEffect } from "react";
+import { transactionsWorker } from "@/components/transactions/transactions-worker";
+import { useListLoading, useListState } from "@/components/transactions/use-transaction-list";
 import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transactions/types";
+import { NOT_LOADED } from "@/lib/transactions/worker/protocol";
 
 /**
- * Step two: the value as a platformOrderId, searched in the shared list (the
- * API cannot look one up). Reuses the transactions page's feed, so a list
- * already loaded in this tab is searched at once; matching is exact, ignoring case.
+ * Step two: the value as a platformOrderId, searched in the shared list (the API cannot look
+ * one up). The transactions page's worker does the scan, so a list already loaded in this tab
+ * is searched at once; matching is exact, ignoring case, and follows the rows as they load.
  */
 export function useOrderIdScan(mode: Environment, value: string, active: boolean) {
-  const { snapshot, feed } = useTransactionFeed(mode, active);
   const needle = value.trim().toLowerCase();
-  const matches = useMemo<TransactionRow[]>(
-    () => (active && needle !== "" ? snapshot.rows.filter((p) => p.row.platformOrderId.toLowerCase() === needle).map((p) => p.row) : []),
-    [active, needle, snapshot.rows],
-  );
-  return { matches, snapshot, feed };
+  useListLoading(mode, active);
+  useEffect(() => {
+    if (!active) return;
+    const worker = transactionsWorker();
+    worker.send({ kind: "find", mode, value: needle });
+    return () => worker.send({ kind: "find", mode, value: "" });
+  }, [mode, needle, active]);
+  const state = useListState(mode);
+  const found = state?.found;
+  // null until the worker has searched for this value (its answer and `snapshot` come in one message).
+  const matches: TransactionRow[] | null = active && needle !== "" && found?.value === needle ? found.rows : null;
+  const control = {
+    start: () => transactionsWorker().send({ kind: "start", mode }),
+    cancel: () => transactionsWorker().send({ kind: "cancel", mode }),
+  };
+  return { matches, snapshot: state?.feed ?? NOT_LOADED, control };
 }

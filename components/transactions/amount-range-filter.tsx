@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { isDecimalString } from "@/lib/transactions/decimal-compare";
-import type { TransactionView } from "./use-transaction-view";
+import type { TransactionView } from "./use-transactions-screen";
 
 /** One bound: the URL (and the filter) take the value only once it is a valid decimal; the box keeps what is typed. */
 function AmountInput({ label, value, onCommit }: { label: string; value: string | null; onCommit: (v: string | null) => void }) {

@@ -4,18 +4,26 @@ import { useState } from "react";
 import { recordCsvExport } from "@/components/audit/audit-queries";
 import { Button } from "@/components/ui/button";
 import { saveCsv } from "@/components/ui/save-csv";
-import { csvFileName, transactionsToCsv } from "@/lib/transactions/csv";
-import type { PreparedRow } from "@/lib/transactions/prepared";
+import { csvFileName } from "@/lib/transactions/csv";
 
 /** What the trail keeps of the filters: the page's query string, as long as the contract takes. */
 const FILTERS_MAX = 2_000;
 
+type Props = {
+  /** Rows the filters match now. */
+  count: number;
+  /** The filtered rows as CSV, in table order (built in the transactions worker from the loaded rows). */
+  build: () => Promise<string>;
+  mode: string;
+  partial: boolean;
+};
+
 /**
- * Built in the browser from the rows on screen (filtered, in table order): no second download
- * of the list. The export is recorded in the audit trail first (who, the URL's filters, how
- * many rows); if that fails, nothing is saved.
+ * Built in the browser from the rows loaded (filtered, in table order): no second download of
+ * the list. The export is recorded in the audit trail first (who, the URL's filters, how many
+ * rows); if that fails, nothing is saved.
  */
-export function CsvExportButton({ rows, mode, partial }: { rows: readonly PreparedRow[]; mode: string; partial: boolean }) {
+export function CsvExportButton({ count, build, mode, partial }: Props) {
   const [state, setState] = useState<{ kind: "idle" | "recording" } | { kind: "failed"; message: string }>({ kind: "idle" });
 
   const download = async () => {
@@ -24,14 +32,14 @@ export function CsvExportButton({ rows, mode, partial }: { rows: readonly Prepar
       await recordCsvExport({
         page: "transactions",
         filters: window.location.search.replace(/^\?/, "").slice(0, FILTERS_MAX),
-        rows: rows.length,
+        rows: count,
         partial,
       });
     } catch (error) {
       setState({ kind: "failed", message: error instanceof Error ? error.message : "The export could not be recorded." });
       return;
     }
-    saveCsv(transactionsToCsv(rows.map((p) => p.row)), csvFileName(mode, new Date()));
+    saveCsv(await build(), csvFileName(mode, new Date()));
     setState({ kind: "idle" });
   };
 
@@ -40,10 +48,10 @@ export function CsvExportButton({ rows, mode, partial }: { rows: readonly Prepar
       <Button
         variant="secondary"
         onClick={() => void download()}
-        disabled={rows.length === 0 || state.kind === "recording"}
+        disabled={count === 0 || state.kind === "recording"}
         title={partial ? "Only the rows loaded so far are exported" : undefined}
       >
-        Export CSV ({rows.length.toLocaleString("en-US")} rows{partial ? ", partial" : ""})
+        Export CSV ({count.toLocaleString("en-US")} rows{partial ? ", partial" : ""})
       </Button>
       {state.kind === "failed" ? (
         <p role="alert" className="text-sm text-red-800">

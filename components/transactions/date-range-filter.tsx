@@ -2,7 +2,7 @@
 
 import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset, userTimeZone } from "@/lib/transactions/date-range";
 import { useEffect, useState } from "react";
-import type { TransactionView } from "./use-transaction-view";
+import type { TransactionView } from "./use-transactions-screen";
 
 const inputClass = "rounded-md border border-slate-300 px-2 py-1 text-sm text-slate-900";
 

@@ -6,7 +6,7 @@ import { AmountRangeFilter } from "./amount-range-filter";
 import { ChipGroup } from "./chip-group";
 import { DateRangeFilter } from "./date-range-filter";
 import { STATUS_LABELS, TYPE_LABELS } from "./labels";
-import type { TransactionView } from "./use-transaction-view";
+import type { TransactionView } from "./use-transactions-screen";
 
 type Props = Pick<TransactionView, "view" | "setView"> & { currencies: readonly string[]; railLabels: ReadonlyMap<string, string> };
 

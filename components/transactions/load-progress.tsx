@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import type { FeedSnapshot } from "@/lib/transactions/feed";
+import type { LoadState } from "@/lib/transactions/feed";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -12,7 +12,7 @@ export function LoadProgress({
   onResume,
   onRefresh,
 }: {
-  snapshot: FeedSnapshot;
+  snapshot: LoadState;
   onCancel: () => void;
   onResume: () => void;
   onRefresh: () => void;

@@ -1,12 +1,10 @@
 "use client";
 
 // Loaded only through lazy-charts.tsx: recharts is large, and pages without charts must not ship it.
-import { useMemo } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
-import { countPerRail, volumePerDay } from "@/lib/transactions/chart-data";
-import type { PreparedRow } from "@/lib/transactions/prepared";
+import type { ChartSeries } from "@/lib/transactions/worker/protocol";
 
 const AXIS = { fontSize: 11, fill: "#334155" };
 /**
@@ -17,9 +15,8 @@ const AXIS = { fontSize: 11, fill: "#334155" };
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 const axisLabel = (value: number) => compact.format(value);
 
-export default function TransactionCharts({ rows }: { rows: readonly PreparedRow[] }) {
-  const volume = useMemo(() => volumePerDay(rows), [rows]);
-  const rails = useMemo(() => countPerRail(rows), [rows]);
+/** The series are summed in the transactions worker (chart-data.ts), exactly; this only draws them. */
+export default function TransactionCharts({ series: { volume, rails } }: { series: ChartSeries }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <figure className="rounded-lg border border-slate-200 bg-white p-4">

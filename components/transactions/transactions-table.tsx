@@ -1,12 +1,13 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
-import type { PreparedRow } from "@/lib/transactions/prepared";
 import type { TransactionSort } from "@/lib/transactions/sort";
+import type { TransactionRow } from "@/lib/transactions/types";
+import type { RowWindow } from "@/lib/transactions/worker/protocol";
 import { formatLocalTime } from "./format";
 import { TYPE_LABELS } from "./labels";
 import { SortHeader } from "./sort-header";
@@ -16,11 +17,21 @@ const ROW_HEIGHT = 41;
 /** The scroll box before it is measured (server render and hydration): about 60vh of a laptop screen. */
 const INITIAL_RECT = { width: 1280, height: 540 };
 
+/** Rows asked for beyond those in view, each side, so a scroll rarely outruns them. */
+const WINDOW_MARGIN = 150;
+
 type Props = {
-  rows: readonly PreparedRow[];
+  /** Rows the filters match (all of them, most never in the DOM). */
+  count: number;
+  /** The rows the worker sent: those around the view. */
+  rowWindow: RowWindow;
+  /** The view's revision: a new one means the window's rows may have moved. */
+  revision: number;
   sort: TransactionSort;
   onSort: (sort: TransactionSort) => void;
-  onOpen: (id: string) => void;
+  onOpen: (row: TransactionRow) => void;
+  /** Asks the worker for rows `start` … `end - 1`. */
+  onRange: (start: number, end: number) => void;
 };
 
 /** Columns a phone does without (below md): the id, the status and the amount with its currency stay; the detail dialog has the rest. */
@@ -32,11 +43,11 @@ const WIDE_ONLY = "hidden md:table-cell";
  * The box has a fixed height and `contain: strict`, so a filter change lays out and
  * paints the table alone, not the page around it.
  */
-export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
+export function TransactionsTable({ count, rowWindow, revision, sort, onSort, onOpen, onRange }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
@@ -46,6 +57,14 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
   const hydrated = useHydrated();
   const time = (iso: string | null) => (hydrated ? formatLocalTime(iso) : "");
   const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? -1;
+  // Rows in view that the window lacks: ask for them with a margin (the worker holds the list).
+  useEffect(() => {
+    const held = rowWindow.start + rowWindow.rows.length;
+    const lacking = first < rowWindow.start || (last >= held && held < count);
+    if (lacking) onRange(Math.max(0, first - WINDOW_MARGIN), last + 1 + WINDOW_MARGIN);
+  }, [first, last, rowWindow, count, revision, onRange]);
   const top = items[0]?.start ?? 0;
   const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const header = { sort, onSort };
@@ -58,7 +77,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
       role="region"
       aria-label="Transactions table"
     >
-      <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
+      <table className="w-full border-collapse text-sm" aria-rowcount={count + 1}>
         <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_rgb(226,232,240)]">
           <tr>
             <SortHeader column="createdAt" label="Created" className={WIDE_ONLY} {...header} />
@@ -77,7 +96,8 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
         <tbody>
           {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
           {items.map((item) => {
-            const { row } = rows[item.index]!;
+            const row = rowWindow.rows[item.index - rowWindow.start];
+            if (!row) return <PendingRow key={`pending-${item.index}`} index={item.index} />;
             return (
               <tr
                 key={row.id}
@@ -91,7 +111,7 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
                   {/* On a phone the id is cut short (never broken across lines); it opens the full record. */}
                   <button
                     type="button"
-                    onClick={() => onOpen(row.id)}
+                    onClick={() => onOpen(row)}
                     title={row.id}
                     className="block max-w-[7rem] truncate font-mono text-xs text-indigo-800 underline hover:text-indigo-950 md:max-w-none"
                   >
@@ -117,5 +137,16 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row in view whose data is on its way from the worker (a fast scroll): same height, nothing to read yet. */
+function PendingRow({ index }: { index: number }) {
+  return (
+    <tr aria-rowindex={index + 2} aria-busy="true" className="h-[41px] border-b border-slate-100" data-testid="tx-row-pending">
+      <td colSpan={9} className="px-3">
+        <span className="sr-only">Loading this row</span>
+      </td>
+    </tr>
   );
 }

@@ -33,7 +33,11 @@ export type FeedSnapshot = {
   railLabels: ReadonlyMap<string, string>;
 };
 
-const INITIAL: FeedSnapshot = {
+/** How far a load has got: what the progress lines show. */
+export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "total" | "complete">;
+
+/** A feed that has loaded nothing yet. */
+export const INITIAL_FEED: FeedSnapshot = {
   rows: [],
   grownFrom: null,
   status: "idle",
@@ -70,7 +74,7 @@ export type FeedOptions = {
 };
 
 export class TransactionFeed {
-  private snapshot: FeedSnapshot = INITIAL;
+  private snapshot: FeedSnapshot = INITIAL_FEED;
   /** Rows and counts applied but not yet published (see publishEveryMs). */
   private held: Partial<FeedSnapshot> | null = null;
   private lastPublishAt = -Infinity;
@@ -230,11 +234,4 @@ export class TransactionFeed {
     this.lastPublishAt = this.now();
     for (const listener of [...this.listeners]) listener();
   }
-}
-
-/** What a feed seeded with `chunk` shows, without keeping a feed: the server render (and hydration) of a seeded page. */
-export function seededSnapshot(chunk: TransactionChunkResponse): FeedSnapshot {
-  const feed = new TransactionFeed(() => Promise.reject(new Error("a seeded snapshot never fetches")));
-  feed.seed(chunk);
-  return feed.getSnapshot();
 }

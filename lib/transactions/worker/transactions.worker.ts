@@ -1,0 +1,21 @@
+// The transactions worker's entry: one engine per tab (see engine.ts), created by
+// components/transactions/transactions-worker.ts. JSON parsing of every chunk, the merge,
+// the sort, the filters, the totals and the charts' sums all run here, not on the page's
+// main thread.
+import { apiFetch } from "@/lib/api-fetch";
+import { transactionChunkContract } from "@/lib/contracts/transactions";
+import { decodeChunk } from "../wire";
+import { TransactionsEngine } from "./engine";
+import type { FromWorker, ToWorker } from "./protocol";
+
+const scope = globalThis as unknown as {
+  postMessage: (message: FromWorker) => void;
+  addEventListener: (type: "message", listener: (event: MessageEvent<ToWorker>) => void) => void;
+};
+
+const engine = new TransactionsEngine(
+  async ({ since, refresh, signal }) => decodeChunk(await apiFetch(transactionChunkContract, { params: { since, refresh }, signal })),
+  (message) => scope.postMessage(message),
+);
+
+scope.addEventListener("message", (event) => engine.handle(event.data));
