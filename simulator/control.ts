@@ -242,6 +242,31 @@ const CONTROL: Record<string, ControlRoute> = {
     return ok({ items, total: env.txs.length });
   },
 
+  /**
+   * Totals per currency of the whole list, summed here in minor units: what a client that shows
+   * every row must show (the bench's end of a load, issue 21). Counts, and pay-in and payout sums.
+   */
+  "GET /_sim/totals": (sim, _b, q) => {
+    const env = envOf(sim, q.get("env"));
+    const totals = new Map<string, { count: number; payinCount: number; payoutCount: number; payins: bigint; payouts: bigint }>();
+    for (const tx of env.txs) {
+      let t = totals.get(tx.currency);
+      if (!t) totals.set(tx.currency, (t = { count: 0, payinCount: 0, payoutCount: 0, payins: 0n, payouts: 0n }));
+      t.count += 1;
+      if (tx.type === "payin") {
+        t.payinCount += 1;
+        t.payins += tx.amount;
+      } else {
+        t.payoutCount += 1;
+        t.payouts += tx.amount;
+      }
+    }
+    const items = [...totals]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([currency, t]) => ({ currency, ...t, payins: fmt(t.payins, currency), payouts: fmt(t.payouts, currency) }));
+    return ok({ items });
+  },
+
   "GET /_sim/payouts": (sim, _b, q) => {
     const env = envOf(sim, q.get("env"));
     const rail = q.get("rail");

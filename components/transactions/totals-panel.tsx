@@ -33,7 +33,14 @@ export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: reado
           </thead>
           <tbody>
             {totals.map((t) => (
-              <tr key={t.currency} className="border-t border-slate-100" data-currency={t.currency}>
+              <tr
+                key={t.currency}
+                className="border-t border-slate-100"
+                data-currency={t.currency}
+                data-count={t.count}
+                data-payins={t.payins}
+                data-payouts={t.payouts}
+              >
                 <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-900">
                   {pocketLabel(t.currency)}
                 </th>

@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ROOT } from "./config";
 import { cpuBoundMs, cpuTotal, describeCpu } from "./cpu";
-import { type ConditionResult, conditionLabel, conditionName } from "./conditions";
+import { type ConditionResult, conditionLabel, conditionName, medianRun } from "./conditions";
 import type { Floor } from "./floor";
 import type { LighthouseScores } from "./lighthouse";
 import type { ListMetrics } from "./list-metrics";
@@ -15,9 +15,18 @@ import type { AuditPageResult } from "./audit-page";
 import type { DatabaseResult } from "./database";
 
 export const TARGETS = {
-  loadRatio: 1.3,
-  filterP95Ms: 100,
-  extraJsBytes: 100 * 1024,
+  /** Issue 21's (b) targets, each on the median ratio of its runs. */
+  ratio20Ms: 1.05,
+  ratio5Ms: 1.2,
+  secondViewerRatio: 2,
+  /** Main-thread busy time during a second viewer's load (median of its runs). */
+  mainThreadMs: 600,
+  /** (c): the median of the rounds' p95. */
+  filterP95Ms: 50,
+  streamingClickP95Ms: 100,
+  /** JS by the load event plus the 3 s after it, over the empty page, on every page. */
+  extraJsBytes: 60 * 1024,
+  benchWallMs: 10 * 60_000,
   performance: 95,
   accessibility: 100,
   renderAllowanceMs: 250,
@@ -27,6 +36,10 @@ export type SizeResult = { size: number; floor: Floor; bffAlone: { ms: number; r
 export type PageResult = { route: string; path: string; js: PageWeight; lighthouse: LighthouseScores | null; charts: boolean };
 export type BenchResult = {
   machine: Machine;
+  /** Wall time of the whole `npm run bench`, builds included. */
+  wallMs: number;
+  /** Event Timing of clicks made while rows streamed in, per run (cold BFF, loopback). */
+  streamingClicks: number[][];
   sizes: SizeResult[];
   conditions: ConditionResult[];
   empty: { js: PageWeight; lighthouse: LighthouseScores | null };
@@ -46,13 +59,13 @@ function firstRowsOk(s: SizeResult): boolean {
 
 function sizeRows(sizes: SizeResult[]): string[] {
   const lines = [
-    "| rows | (a) first rows | rows requested at (the page's own request) | 1 page direct | (b) all rows | floor (direct, 4 in flight): median of the warm runs before and after the page (the runs; the cold first read) | ratio | BFF alone (Node client) / floor | (c) filter median | filter p95 | in-page median / p95 | sort by amount/created, median (max) | (d) JS heap after load |",
+    "| rows | (a) first rows | rows requested at (the page's own request) | 1 page direct | (b) all rows | floor (direct, 4 in flight): median of the warm runs before and after the page (the runs; the cold first read) | ratio | BFF alone (Node client) / floor | (c) filter median | filter p95: median of the rounds (each round's p95) | in-page median / p95 | sort by amount/created, median (max) | (d) JS heap after load |",
     "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const s of sizes) {
     const l = s.list;
     lines.push(
-      `| ${s.size.toLocaleString("en-US")} | ${ms(l.firstRowMs)} | ${ms(l.firstRequestMs)} | ${ms(s.floor.firstPageMs)} | ${ms(l.allLoadedMs)} | ${ms(s.floor.ms)} (${s.floor.runs.map((r) => Math.round(r)).join(", ")}; cold ${Math.round(s.floor.coldMs)}) | ${(l.allLoadedMs / s.floor.ms).toFixed(2)} | ${ms(s.bffAlone.ms)} / ${(s.bffAlone.ms / s.floor.ms).toFixed(2)} | ${ms(median(l.filterMs))} | ${ms(percentile(l.filterMs, 95))} | ${ms(median(l.filterInPageMs))} / ${ms(percentile(l.filterInPageMs, 95))} | ${ms(median(l.sortMs))} (${ms(Math.max(...l.sortMs))}) | ${mb(l.heapUsedBytes)} |`,
+      `| ${s.size.toLocaleString("en-US")} | ${ms(l.firstRowMs)} | ${ms(l.firstRequestMs)} | ${ms(s.floor.firstPageMs)} | ${ms(l.allLoadedMs)} | ${ms(s.floor.ms)} (${s.floor.runs.map((r) => Math.round(r)).join(", ")}; cold ${Math.round(s.floor.coldMs)}) | ${(l.allLoadedMs / s.floor.ms).toFixed(2)} | ${ms(s.bffAlone.ms)} / ${(s.bffAlone.ms / s.floor.ms).toFixed(2)} | ${ms(median(l.filterMs))} | ${ms(median(l.filterRoundP95))} (${l.filterRoundP95.map((p) => Math.round(p)).join(", ")}) | ${ms(median(l.filterInPageMs))} / ${ms(percentile(l.filterInPageMs, 95))} | ${ms(median(l.sortMs))} (${ms(Math.max(...l.sortMs))}) | ${mb(l.heapUsedBytes)} |`,
     );
   }
   return lines;
@@ -75,39 +88,46 @@ function cpuLines(sizes: SizeResult[], cores: number): string[] {
 }
 
 function pageRows(result: BenchResult): string[] {
-  const base = result.empty.js.initialBytes;
+  const base = result.empty.js.totalBytes;
   const lines = [
-    "| page | route | JS by load (gzip) | over empty page | JS incl. lazy chunks (3 s after load) | Lighthouse performance | accessibility |",
+    "| page | route | JS by load (gzip) | JS by load + 3 s (gzip) | over empty page (load + 3 s) | Lighthouse performance | accessibility |",
     "|---|---|---|---|---|---|---|",
-    `| empty Next.js page | bench/empty-app | ${kb(base)} | — | ${kb(result.empty.js.totalBytes)} | ${result.empty.lighthouse?.performance ?? "—"} | ${result.empty.lighthouse?.accessibility ?? "—"} |`,
+    `| empty Next.js page | bench/empty-app | ${kb(result.empty.js.initialBytes)} | ${kb(base)} | — | ${result.empty.lighthouse?.performance ?? "—"} | ${result.empty.lighthouse?.accessibility ?? "—"} |`,
   ];
   for (const p of result.pages) {
     const lh = p.lighthouse;
     lines.push(
-      `| \`${p.path}\` | ${p.route}${p.charts ? " (charts)" : ""} | ${kb(p.js.initialBytes)} | ${kb(p.js.initialBytes - base)} | ${kb(p.js.totalBytes)} | ${lh ? `${lh.performance} (${lh.runs.map((r) => r.performance).join(", ")})` : "—"} | ${lh ? `${lh.accessibility}` : "—"} |`,
+      `| \`${p.path}\` | ${p.route}${p.charts ? " (charts)" : ""} | ${kb(p.js.initialBytes)} | ${kb(p.js.totalBytes)} | ${kb(p.js.totalBytes - base)} | ${lh ? `${lh.performance} (${lh.runs.map((r) => r.performance).join(", ")})` : "—"} | ${lh ? `${lh.accessibility}` : "—"} |`,
     );
   }
   return lines;
 }
 
+const mainThreadOf = (c: ConditionResult) => median(c.runs.map((r) => r.load.mainThreadMs ?? NaN));
+
 function verdicts(result: BenchResult): string[] {
   const big = result.sizes.find((s) => s.size === 100_000) ?? result.sizes.at(-1)!;
   const ratio = big.list.allLoadedMs / big.floor.ms;
-  const p95 = percentile(big.list.filterMs, 95);
-  const base = result.empty.js.initialBytes;
-  const heavy = result.pages.filter((p) => !p.charts && p.js.initialBytes - base > TARGETS.extraJsBytes);
+  const p95 = median(big.list.filterRoundP95);
+  const base = result.empty.js.totalBytes;
+  const heavy = result.pages.filter((p) => p.js.totalBytes - base > TARGETS.extraJsBytes);
   const scored = result.pages.filter((p) => p.lighthouse);
   const slow = scored.filter((p) => p.lighthouse!.performance < TARGETS.performance);
   const inaccessible = scored.filter((p) => p.lighthouse!.accessibility < TARGETS.accessibility);
   const jsLine = result.pages.length
-    ? `- JS: pages without charts ≤ 100 KB gzip over the empty page: ${met(heavy.length === 0)}${heavy.length ? ` (over: ${heavy.map((p) => `${p.route} +${kb(p.js.initialBytes - base)}`).join(", ")})` : ""}.`
+    ? `- JS per page by the load plus the 3 s after it, without scrolling, ≤ +60 KB gzip over the empty page: ${met(heavy.length === 0)}${heavy.length ? ` (over: ${heavy.map((p) => `${p.route} +${kb(p.js.totalBytes - base)}`).join(", ")})` : ""}.`
     : "- JS per page: not measured (BENCH_PAGES=0).";
+  const streaming = result.streamingClicks.map((run) => percentile(run, 95));
   const lines = [
     `- (a) first rows within one page round trip + ${TARGETS.renderAllowanceMs} ms of the request that brings them (the page itself, server-rendered with the first page): ${met(firstRowsOk(big))} (${ms(big.list.firstRowMs - big.list.firstRequestMs)} after the request, one direct page ${ms(big.floor.firstPageMs)}).`,
-    `- (b) load ratio ≤ ${TARGETS.loadRatio}, cold BFF, simulator on loopback: ${met(ratio <= TARGETS.loadRatio)} (${ratio.toFixed(2)}).`,
+    `- (b) cold BFF, simulator on loopback: ${ratio.toFixed(2)}× the floor (reported, no target: CPU-bound on ${result.machine.nproc} cores).`,
     ...conditionVerdict(result.conditions),
-    `- (c) filter p95 ≤ ${TARGETS.filterP95Ms} ms: ${met(p95 <= TARGETS.filterP95Ms)} (${ms(p95)}).`,
+    `- (c) filter change, Event Timing p95 ≤ ${TARGETS.filterP95Ms} ms (median of ${big.list.filterRoundP95.length} rounds of 50 clicks): ${met(p95 <= TARGETS.filterP95Ms)} (${ms(p95)}; rounds ${big.list.filterRoundP95.map((v) => Math.round(v)).join(", ")}).`,
+    streaming.length
+      ? `- A click while rows stream in (chip or sort), Event Timing p95 ≤ ${TARGETS.streamingClickP95Ms} ms: ${met(median(streaming) <= TARGETS.streamingClickP95Ms)} (median of ${streaming.length} loads ${ms(median(streaming))}; each load's p95 ${streaming.map((v) => Math.round(v)).join(", ")} over ${result.streamingClicks.map((r) => r.length).join(", ")} clicks).`
+      : "- Clicks while rows stream in: not measured.",
     jsLine,
+    `- \`npm run bench\` wall time ≤ 10 min: ${met(result.wallMs <= TARGETS.benchWallMs)} (${(result.wallMs / 60_000).toFixed(1)} min).`,
   ];
   if (scored.length === 0) lines.push("- Lighthouse: not run (BENCH_LIGHTHOUSE=0).");
   else {
@@ -121,14 +141,23 @@ function verdicts(result: BenchResult): string[] {
   return lines;
 }
 
-const conditionRatio = (c: ConditionResult) => c.load.allLoadedMs / c.floor.ms;
+function conditionTarget(c: ConditionResult): number {
+  if (c.warmBff) return TARGETS.secondViewerRatio;
+  return c.latencyMs >= 20 ? TARGETS.ratio20Ms : TARGETS.ratio5Ms;
+}
 
 function conditionVerdict(conditions: ConditionResult[]): string[] {
-  if (conditions.length === 0) return [];
-  const each = conditions.map(
-    (c) => `${conditionName(c)} ${met(conditionRatio(c) <= TARGETS.loadRatio)} (${conditionRatio(c).toFixed(2)})`,
-  );
-  return [`- (b) in the other conditions below, each against its own floor: ${each.join("; ")}.`];
+  return conditions.flatMap((c) => {
+    const { ratio, ratios } = medianRun(c);
+    const target = conditionTarget(c);
+    const line = `- (b) ${conditionName(c)} ≤ ${target}× (median of ${ratios.length}): ${met(ratio <= target)} (${ratio.toFixed(2)}; runs ${ratios.map((r) => r.toFixed(2)).join(", ")}).`;
+    if (!c.warmBff) return [line];
+    const main = mainThreadOf(c);
+    return [
+      line,
+      `- Main-thread busy time during a second viewer's load (Chromium trace) ≤ ${TARGETS.mainThreadMs / 1000} s: ${met(main <= TARGETS.mainThreadMs)} (${ms(main)}; runs ${c.runs.map((r) => Math.round(r.load.mainThreadMs ?? NaN)).join(", ")}).`,
+    ];
+  });
 }
 
 /** (b) for a second viewer and with upstream latency (scripts/bench/conditions.ts), at the largest size. */
@@ -138,15 +167,16 @@ function conditionRows(result: BenchResult): string[] {
   const lines = [
     "",
     `### (b) in other conditions, at ${size} rows`,
-    "The headline runs above are a cold BFF with the simulator on loopback, where the floor is nothing but CPU. Here: a second viewer (a new tab while the BFF holds the list, after the filter runs above, so the copy is old enough that its since=0 request starts an incremental refresh), and a cold BFF with every `/v1` answer delayed by the simulator's `latencyMs` fault, the floor read through the same delay in the same run (median of 3 warm reads around the page load).",
+    "Each condition is run 3 times and judged on the median ratio; the row shows the run whose ratio is the median. Second viewer: a new tab while the BFF holds the list, against a Node client reading the same chunk answers from the same warm BFF and parsing them (3 reads just before each run). Latency: a cold BFF with every `/v1` answer delayed by the simulator's `latencyMs` fault, the floor read through the same delay around each run. (b) ends when the page's totals per currency equal the simulator's own (`GET /_sim/totals`, read before the load).",
     "",
-    "| condition | floor (runs; cold first read) | (a) first rows | (b) all rows | ratio | CPU of the load (least time on these cores) |",
-    "|---|---|---|---|---|---|",
+    "| condition | ratio: median (runs) | floor of that run (reads) | (a) first rows | (b) all rows | main thread busy | CPU of the load (least time on these cores) |",
+    "|---|---|---|---|---|---|---|",
   ];
   for (const c of result.conditions) {
-    const cpu = c.load.loadCpu;
+    const { ratio, ratios, run } = medianRun(c);
+    const cpu = run.load.loadCpu;
     lines.push(
-      `| ${conditionLabel(c)} | ${ms(c.floor.ms)} (${c.floor.runs.map((r) => Math.round(r)).join(", ")}; cold ${Math.round(c.floor.coldMs)}) | ${ms(c.load.firstRowMs)} | ${ms(c.load.allLoadedMs)} | ${conditionRatio(c).toFixed(2)} | ${seconds(cpuTotal(cpu))} (${ms(cpuBoundMs(cpu, result.machine.nproc))}): ${describeCpu(cpu)} |`,
+      `| ${conditionLabel(c)} | ${ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")}) | ${ms(run.floor.ms)} (${run.floor.runs.map((r) => Math.round(r)).join(", ")}) | ${ms(run.load.firstRowMs)} | ${ms(run.load.allLoadedMs)} | ${c.warmBff ? ms(mainThreadOf(c)) : "—"} | ${seconds(cpuTotal(cpu))} (${ms(cpuBoundMs(cpu, result.machine.nproc))}): ${describeCpu(cpu)} |`,
     );
   }
   return lines;

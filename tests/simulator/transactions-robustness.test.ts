@@ -1,5 +1,6 @@
 // Transaction list semantics, seed determinism, a 100,000-row page, and malformed input.
 import { randomUUID } from "node:crypto";
+import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningSimulator } from "@/simulator/server";
 import { createRng } from "@/simulator/prng";
@@ -26,6 +27,22 @@ const ITEM_KEYS = [
 ];
 
 describe("transactions", () => {
+  it("GET /_sim/totals sums the whole list per currency, exactly", async () => {
+    const truth = (await ctl(sim, "GET", "/_sim/transactions?env=live")).items as { currency: string; type: string; amount: string }[];
+    const { items } = (await ctl(sim, "GET", "/_sim/totals?env=live")) as {
+      items: { currency: string; count: number; payinCount: number; payoutCount: number; payins: string; payouts: string }[];
+    };
+    expect(items.map((t) => t.currency)).toEqual([...new Set(truth.map((t) => t.currency))].sort());
+    for (const total of items) {
+      const rows = truth.filter((t) => t.currency === total.currency);
+      const sum = (type: string) => rows.filter((t) => t.type === type).reduce((acc, t) => acc.plus(t.amount), new Decimal(0));
+      expect(total.count).toBe(rows.length);
+      expect(total.payinCount + total.payoutCount).toBe(rows.length);
+      expect(new Decimal(total.payins).eq(sum("payin"))).toBe(true);
+      expect(new Decimal(total.payouts).eq(sum("payout"))).toBe(true);
+    }
+  });
+
   it("default seed: live 300 rows over every rail with labels, brazil unapproved, newest first", async () => {
     const truth = (await ctl(sim, "GET", "/_sim/transactions?env=live")).items;
     expect(truth).toHaveLength(300);
