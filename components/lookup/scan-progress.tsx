@@ -5,15 +5,7 @@ import type { LoadState } from "@/lib/transactions/feed";
 
 const count = new Intl.NumberFormat("en-US");
 
-export function ScanProgress({
-  snapshot,
-  onCancel,
-  onResume,
-}: {
-  snapshot: LoadState;
-  onCancel: () => void;
-  onResume: () => void;
-}) {
+export function ScanProgress({ snapshot, onCancel, onResume }: { snapshot: LoadState; onCancel: () => void; onResume: () => void }) {
   const { loaded, total, status, complete } = snapshot;
   if (complete) return null;
   return (
