@@ -251,6 +251,22 @@ test("the newest rows are in the server-rendered page, and the browser carries o
   expect(errors).toEqual([]);
 });
 
+test("the rows in view come from the worker as the table scrolls: the oldest at the bottom, the middle in the middle", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  await page.goto("/transactions");
+  await expectFullyLoaded(page, truth.length);
+  const table = page.getByRole("region", { name: "Transactions table" });
+  await expect(table.getByRole("table")).toHaveAttribute("aria-rowcount", String(truth.length + 1));
+  // Newest first: the last row of the table is the oldest transaction.
+  await table.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(table.locator(`[aria-rowindex="${truth.length + 1}"]`)).toHaveAttribute("data-id", truth.at(-1)!.id);
+  const middle = Math.floor(truth.length / 2);
+  await table.evaluate((box, row) => box.scrollTo(0, row * 41), middle);
+  await expect(table.locator(`[aria-rowindex="${middle + 2}"]`)).toHaveAttribute("data-id", truth[middle]!.id);
+  await expect(table.getByTestId("tx-row-pending")).toHaveCount(0);
+});
+
 test("the charts describe the filtered rows, drawn when scrolled into view", async ({ page }) => {
   const truth = await simTransactions(page.request);
   await syncDashboard(page, truth);

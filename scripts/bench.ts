@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   if (flag("BENCH_BUILD") && only !== "store") {
     log("building the dashboard (.next-bench)…");
     await nextBuild(ROOT);
-    if (only !== "audit") {
+    if (only !== "audit" && flag("BENCH_PAGES")) {
       log("building the empty page (bench/empty-app)…");
       await nextBuild(EMPTY_APP_DIR);
     }

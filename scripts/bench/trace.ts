@@ -10,7 +10,7 @@ export type Trace = { stop: () => Promise<TraceEvent[]> };
 export async function startTrace(cdp: CDPSession): Promise<Trace> {
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", (event) => events.push(...(event.value as unknown as TraceEvent[])));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,toplevel", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,toplevel", transferMode: "ReportEvents" });
   return {
     stop: async () => {
       const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
@@ -31,7 +31,10 @@ export function mainThreadBusyMs(events: TraceEvent[]): number {
   const thread = events.find(
     (e) => e.ph === "M" && e.name === "thread_name" && e.pid === pid && (e.args?.name as string) === "CrRendererMain",
   );
-  if (pid === undefined || !thread) throw new Error("trace: no renderer main thread for the page");
+  if (pid === undefined || !thread) {
+    console.warn("[bench] trace: no renderer main thread for the page");
+    return NaN;
+  }
   const spans = events
     .filter((e) => e.ph === "X" && e.pid === pid && e.tid === thread.tid && typeof e.dur === "number")
     .map((e) => [e.ts, e.ts + e.dur!] as const)
