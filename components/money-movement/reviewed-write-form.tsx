@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import * as z from "zod/mini";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
+import { preloadDialog } from "@/components/ui/dialog";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
 import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
@@ -181,7 +182,8 @@ export function ReviewedWriteForm({
   const lookup = (reference: string) => () => config.lookup(reference);
   const sent = !reviewing && !write.submitting ? write.sent : null;
   return (
-    <form noValidate onSubmit={review} className="space-y-4" aria-labelledby={`${config.id}-heading`}>
+    // The review dialog's code loads once the operator is in the form (components/ui/dialog.tsx).
+    <form noValidate onSubmit={review} onFocus={preloadDialog} className="space-y-4" aria-labelledby={`${config.id}-heading`}>
       {intro}
       {paused && !bannerShown ? <PausedBanner market={config.market} /> : null}
       {sent ? (

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/money-movement/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent, preloadDialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { useChangeWebhook } from "./use-change-webhook";
@@ -65,7 +65,7 @@ export function WebhookCard({ current, history }: { current: string | null; hist
           Webhook URL changed.
         </p>
       ) : null}
-      <form noValidate onSubmit={review} className="mt-3 space-y-3">
+      <form noValidate onSubmit={review} onFocus={preloadDialog} className="mt-3 space-y-3">
         <FormField
           id="webhook-url"
           label="New webhook URL"

@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
+import { preloadDialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
@@ -57,6 +58,9 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
       tabIndex={0}
       role="region"
       aria-label="Transactions table"
+      // A row's id opens its detail dialog: the dialog's code loads once the pointer or focus is in the table.
+      onPointerEnter={preloadDialog}
+      onFocus={preloadDialog}
     >
       <table className="w-full border-collapse text-sm" aria-rowcount={rows.length + 1}>
         <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_rgb(226,232,240)]">

@@ -9,6 +9,7 @@ import { SubmissionRecovery } from "@/components/money-movement/submission-recov
 import { useReviewedSubmit } from "@/components/money-movement/use-reviewed-submit";
 import { fieldErrorsOf, isFinalRefusal, writeErrorKind, type WriteErrorKind } from "@/components/money-movement/write-error";
 import { useSession } from "@/components/session/use-session";
+import { preloadDialog } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api-fetch";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import { nigeriaCreatePayoutContract, type NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
@@ -100,7 +101,8 @@ export function PayoutWizard() {
   // A write remembered from before a refresh (or left unanswered), while nothing else is going on.
   const earlier = !payout.submitting && !reviewFailure ? payout.sent : null;
   return (
-    <div className="space-y-6">
+    // The review dialog's code loads once the operator is in the wizard (components/ui/dialog.tsx).
+    <div className="space-y-6" onFocus={preloadDialog}>
       {earlier ? (
         <SubmissionRecovery
           noun="payout"
