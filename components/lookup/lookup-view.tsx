@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { lookupQuerySchema } from "@/lib/contracts/lookup";
+import { lookupQuerySchema } from "@/lib/contracts/inputs/lookup";
 import { lookupByIdQueryOptions } from "./lookup-queries";
 import { MatchList, NoMatch } from "./lookup-results";
 import { ScanProgress } from "./scan-progress";

@@ -8,7 +8,8 @@ import { Dialog, DialogContent, preloadDialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { useChangeWebhook } from "./use-change-webhook";
-import { hostOf, webhookChangeSchema, webhookUrlSchema, type WebhookChangeDto } from "@/lib/contracts/settings";
+import { webhookChangeSchema, webhookUrlSchema } from "@/lib/contracts/inputs/settings";
+import { hostOf, type WebhookChangeDto } from "@/lib/contracts/settings";
 import { WebhookHistory } from "./webhook-history";
 
 /** PATCH /v1/me/webhook: https only, a warning, and the new host typed again before it is sent. */
