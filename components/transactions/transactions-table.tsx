@@ -1,6 +1,5 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { useRef } from "react";
 import { preloadDialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -12,10 +11,11 @@ import { formatLocalTime } from "./format";
 import { TYPE_LABELS } from "./labels";
 import { SortHeader } from "./sort-header";
 import { StatusBadge } from "./status-badge";
+import { useRowWindow } from "./use-row-window";
 
 const ROW_HEIGHT = 41;
-/** The scroll box before it is measured (server render and hydration): about 60vh of a laptop screen. */
-const INITIAL_RECT = { width: 1280, height: 540 };
+/** The scroll box's height before it is measured (server render and hydration): about 60vh of a laptop screen. */
+const INITIAL_HEIGHT = 540;
 
 type Props = {
   rows: readonly PreparedRow[];
@@ -35,20 +35,14 @@ const WIDE_ONLY = "hidden md:table-cell";
  */
 export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+  const { start, end, top, bottom } = useRowWindow(scrollRef, rows.length, {
+    rowHeight: ROW_HEIGHT,
     overscan: 12,
-    initialRect: INITIAL_RECT,
+    initialHeight: INITIAL_HEIGHT,
   });
   // Local times are the viewer's: the server leaves them blank (fixed-width cells, so nothing moves when they fill in).
   const hydrated = useHydrated();
   const time = (iso: string | null) => (hydrated ? formatLocalTime(iso) : "");
-  const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const header = { sort, onSort };
 
   return (
@@ -80,14 +74,14 @@ export function TransactionsTable({ rows, sort, onSort, onOpen }: Props) {
         </thead>
         <tbody>
           {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
-          {items.map((item) => {
-            const { row } = rows[item.index]!;
+          {rows.slice(start, end).map(({ row }, offset) => {
+            const index = start + offset;
             return (
               <tr
                 key={row.id}
                 data-testid="tx-row"
                 data-id={row.id}
-                aria-rowindex={item.index + 2}
+                aria-rowindex={index + 2}
                 className="h-[41px] border-b border-slate-100 hover:bg-slate-50"
               >
                 <td className={`w-44 px-3 whitespace-nowrap text-slate-800 ${WIDE_ONLY}`}>{time(row.createdAt)}</td>
