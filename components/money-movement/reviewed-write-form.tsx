@@ -3,7 +3,7 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { preloadDialog } from "@/components/ui/dialog";
@@ -53,8 +53,11 @@ export type WriteFormConfig = {
   lookup: (reference: string) => Promise<WriteLookupDto>;
   lookupKey: (mode: Environment, reference: string) => QueryKey;
   fields: readonly FieldSpec[];
-  /** The endpoint's request schema (lib/requests), the same one the BFF and the client apply. */
-  bodySchema: z.core.$ZodType;
+  /**
+   * The endpoint's request schema (lib/requests), the same one the BFF and the client apply.
+   * Loaded when the operator first moves into the form (lib/requests/load.ts), not with the page.
+   */
+  loadBodySchema: () => Promise<z.ZodMiniType>;
   submitLabel: string;
   review: { title: string; description: string; confirmLabel: string };
   statusHref: (transactionId: string) => string;
@@ -125,12 +128,12 @@ export function ReviewedWriteForm({
     setErrors(({ [name]: _dropped, ...rest }) => rest);
   }
 
-  function review(event: FormEvent) {
+  async function review(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
     write.resetError();
     const body = bodyFromValues(config.fields, values);
-    const parsed = z.safeParse(config.bodySchema, body);
+    const parsed = (await config.loadBodySchema()).safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error));
       return;
@@ -182,8 +185,17 @@ export function ReviewedWriteForm({
   const lookup = (reference: string) => () => config.lookup(reference);
   const sent = !reviewing && !write.submitting ? write.sent : null;
   return (
-    // The review dialog's code loads once the operator is in the form (components/ui/dialog.tsx).
-    <form noValidate onSubmit={review} onFocus={preloadDialog} className="space-y-4" aria-labelledby={`${config.id}-heading`}>
+    // The review dialog's code and the body's schema load once the operator is in the form.
+    <form
+      noValidate
+      onSubmit={(event) => void review(event)}
+      onFocus={() => {
+        preloadDialog();
+        void config.loadBodySchema();
+      }}
+      className="space-y-4"
+      aria-labelledby={`${config.id}-heading`}
+    >
       {intro}
       {paused && !bannerShown ? <PausedBanner market={config.market} /> : null}
       {sent ? (

@@ -4,15 +4,8 @@ import type { WriteFormConfig } from "@/components/money-movement/reviewed-write
 import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
 import { payinCreateContracts, payinKeys, type PayinCreateContract } from "@/lib/contracts/payins";
-import {
-  BANGLADESH_PAYIN_LIMITS,
-  PIX_PAYIN_LIMITS,
-  bangladeshPayinRequestSchema,
-  brazilPayinRequestSchema,
-  europePayinRequestSchema,
-  indiaPayinRequestSchema,
-  pyusdIntentRequestSchema,
-} from "@/lib/requests";
+import { BANGLADESH_PAYIN_LIMITS, PIX_PAYIN_LIMITS } from "@/lib/requests/limits";
+import { loadRequestSchemas } from "@/lib/requests/load";
 import type { FieldSpec } from "@/lib/regions/form";
 import { requestPaymentTitle, type PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
@@ -70,13 +63,16 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
   ],
 };
 
-const SCHEMAS = {
-  bangladesh: bangladeshPayinRequestSchema,
-  brazil: brazilPayinRequestSchema,
-  india: indiaPayinRequestSchema,
-  europe: europePayinRequestSchema,
-  pyusd: pyusdIntentRequestSchema,
-} as const;
+const loadBodySchema = (region: PayinRegion) => async () => {
+  const schemas = await loadRequestSchemas();
+  return {
+    bangladesh: schemas.bangladeshPayinRequestSchema,
+    brazil: schemas.brazilPayinRequestSchema,
+    india: schemas.indiaPayinRequestSchema,
+    europe: schemas.europePayinRequestSchema,
+    pyusd: schemas.pyusdIntentRequestSchema,
+  }[region];
+};
 
 const REFERENCE_PLACES: Record<PayinRegion, WriteFormConfig["reference"]> = {
   bangladesh: { field: "goodsInfo.id", envelope: true },
@@ -103,7 +99,7 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
     lookup: (reference) => lookupPayin(region, reference),
     lookupKey: (mode, reference) => payinKeys.lookup(mode, region, reference),
     fields: FIELDS[region],
-    bodySchema: SCHEMAS[region],
+    loadBodySchema: loadBodySchema(region),
     submitLabel: "Review request",
     review: {
       title: requestPaymentTitle(label),

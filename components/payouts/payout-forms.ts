@@ -3,7 +3,7 @@ import type { WriteFormConfig } from "@/components/money-movement/reviewed-write
 import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
 import { payoutCreateContracts, payoutKeys, type PayoutCreateContract } from "@/lib/contracts/payouts";
-import { bangladeshPayoutRequestSchema, brazilPayoutRequestSchema, europePayoutRequestSchema } from "@/lib/requests";
+import { loadRequestSchemas } from "@/lib/requests/load";
 import type { FieldSpec } from "@/lib/regions/form";
 import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { MARKET_INFO, pocketLabel } from "@/lib/rails";
@@ -50,11 +50,14 @@ const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
   ],
 };
 
-const SCHEMAS = {
-  bangladesh: bangladeshPayoutRequestSchema,
-  brazil: brazilPayoutRequestSchema,
-  europe: europePayoutRequestSchema,
-} as const;
+const loadBodySchema = (region: PayoutRegion) => async () => {
+  const schemas = await loadRequestSchemas();
+  return {
+    bangladesh: schemas.bangladeshPayoutRequestSchema,
+    brazil: schemas.brazilPayoutRequestSchema,
+    europe: schemas.europePayoutRequestSchema,
+  }[region];
+};
 
 export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
   const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);
@@ -72,7 +75,7 @@ export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
     lookup: (reference) => lookupRegionPayout(region, reference),
     lookupKey: (mode, reference) => payoutKeys.lookup(mode, region, reference),
     fields: FIELDS[region],
-    bodySchema: SCHEMAS[region],
+    loadBodySchema: loadBodySchema(region),
     submitLabel: "Review payout",
     review: {
       title: `Send a ${MARKET_INFO[region].label} payout`,

@@ -10,6 +10,7 @@ import { useReviewedSubmit } from "@/components/money-movement/use-reviewed-subm
 import { fieldErrorsOf, isFinalRefusal, writeErrorKind, type WriteErrorKind } from "@/components/money-movement/write-error";
 import { useSession } from "@/components/session/use-session";
 import { preloadDialog } from "@/components/ui/dialog";
+import { loadRequestSchemas } from "@/lib/requests/load";
 import { apiFetch } from "@/lib/api-fetch";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import { nigeriaCreatePayoutContract, type NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
@@ -101,8 +102,14 @@ export function PayoutWizard() {
   // A write remembered from before a refresh (or left unanswered), while nothing else is going on.
   const earlier = !payout.submitting && !reviewFailure ? payout.sent : null;
   return (
-    // The review dialog's code loads once the operator is in the wizard (components/ui/dialog.tsx).
-    <div className="space-y-6" onFocus={preloadDialog}>
+    // The request schemas and the review dialog's code load once the operator is in the wizard.
+    <div
+      className="space-y-6"
+      onFocus={() => {
+        void loadRequestSchemas();
+        preloadDialog();
+      }}
+    >
       {earlier ? (
         <SubmissionRecovery
           noun="payout"
