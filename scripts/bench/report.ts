@@ -17,7 +17,8 @@ import type { DatabaseResult } from "./database";
 export const TARGETS = {
   loadRatio: 1.3,
   filterP95Ms: 100,
-  extraJsBytes: 100 * 1024,
+  /** Issue 21: JS by the load event and the 3 s after it, over the empty page's, on every page. */
+  extraJsBytes: 60 * 1024,
   performance: 95,
   accessibility: 100,
   renderAllowanceMs: 250,
@@ -75,16 +76,16 @@ function cpuLines(sizes: SizeResult[], cores: number): string[] {
 }
 
 function pageRows(result: BenchResult): string[] {
-  const base = result.empty.js.initialBytes;
+  const empty = result.empty.js;
   const lines = [
-    "| page | route | JS by load (gzip) | over empty page | JS incl. lazy chunks (3 s after load) | Lighthouse performance | accessibility |",
+    "| page | route | JS by load (gzip) | JS by load + 3 s | over the empty page (load + 3 s) | Lighthouse performance | accessibility |",
     "|---|---|---|---|---|---|---|",
-    `| empty Next.js page | bench/empty-app | ${kb(base)} | — | ${kb(result.empty.js.totalBytes)} | ${result.empty.lighthouse?.performance ?? "—"} | ${result.empty.lighthouse?.accessibility ?? "—"} |`,
+    `| empty Next.js page | bench/empty-app | ${kb(empty.initialBytes)} | ${kb(empty.totalBytes)} | — | ${result.empty.lighthouse?.performance ?? "—"} | ${result.empty.lighthouse?.accessibility ?? "—"} |`,
   ];
   for (const p of result.pages) {
     const lh = p.lighthouse;
     lines.push(
-      `| \`${p.path}\` | ${p.route}${p.charts ? " (charts)" : ""} | ${kb(p.js.initialBytes)} | ${kb(p.js.initialBytes - base)} | ${kb(p.js.totalBytes)} | ${lh ? `${lh.performance} (${lh.runs.map((r) => r.performance).join(", ")})` : "—"} | ${lh ? `${lh.accessibility}` : "—"} |`,
+      `| \`${p.path}\` | ${p.route}${p.charts ? " (charts below the fold)" : ""} | ${kb(p.js.initialBytes)} | ${kb(p.js.totalBytes)} | ${kb(p.js.totalBytes - empty.totalBytes)} | ${lh ? `${lh.performance} (${lh.runs.map((r) => r.performance).join(", ")})` : "—"} | ${lh ? `${lh.accessibility}` : "—"} |`,
     );
   }
   return lines;
@@ -94,13 +95,13 @@ function verdicts(result: BenchResult): string[] {
   const big = result.sizes.find((s) => s.size === 100_000) ?? result.sizes.at(-1)!;
   const ratio = big.list.allLoadedMs / big.floor.ms;
   const p95 = percentile(big.list.filterMs, 95);
-  const base = result.empty.js.initialBytes;
-  const heavy = result.pages.filter((p) => !p.charts && p.js.initialBytes - base > TARGETS.extraJsBytes);
+  const base = result.empty.js.totalBytes;
+  const heavy = result.pages.filter((p) => p.js.totalBytes - base > TARGETS.extraJsBytes);
   const scored = result.pages.filter((p) => p.lighthouse);
   const slow = scored.filter((p) => p.lighthouse!.performance < TARGETS.performance);
   const inaccessible = scored.filter((p) => p.lighthouse!.accessibility < TARGETS.accessibility);
   const jsLine = result.pages.length
-    ? `- JS: pages without charts ≤ 100 KB gzip over the empty page: ${met(heavy.length === 0)}${heavy.length ? ` (over: ${heavy.map((p) => `${p.route} +${kb(p.js.initialBytes - base)}`).join(", ")})` : ""}.`
+    ? `- JS by load + 3 s ≤ ${kb(TARGETS.extraJsBytes)} gzip over the empty page, on every page: ${met(heavy.length === 0)}${heavy.length ? ` (over: ${heavy.map((p) => `${p.route} +${kb(p.js.totalBytes - base)}`).join(", ")})` : ""}.`
     : "- JS per page: not measured (BENCH_PAGES=0).";
   const lines = [
     `- (a) first rows within one page round trip + ${TARGETS.renderAllowanceMs} ms of the request that brings them (the page itself, server-rendered with the first page): ${met(firstRowsOk(big))} (${ms(big.list.firstRowMs - big.list.firstRequestMs)} after the request, one direct page ${ms(big.floor.firstPageMs)}).`,
@@ -236,7 +237,7 @@ export function renderSection(result: BenchResult): string {
     ...conditionRows(result),
     "",
     "### Pages (e)",
-    "JS = script bytes as received (gzip), first visit, by the load event; lazy chunks are counted in the next column. Lighthouse: desktop preset, median of 3 (the 3 performance scores in brackets), signed in as admin in live mode with 100,000 rows.",
+    "JS = script bytes as received (gzip), first visit, without scrolling: by the load event, and by the load event and the 3 s after it (the target's measure: what loads just after the load counts). Charts below the fold load when scrolled near, so they are in neither. Lighthouse: desktop preset, median of 3 (the 3 performance scores in brackets), signed in as admin in live mode with 100,000 rows.",
     "",
     ...pageRows(result),
     ...(result.skipped.length ? ["", `Not measured (no sample value for a segment): ${result.skipped.join(", ")}.`] : []),
