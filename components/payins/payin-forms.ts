@@ -5,7 +5,6 @@ import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
 import { payinCreateContracts, payinKeys, type PayinCreateContract } from "@/lib/contracts/payins";
 import { BANGLADESH_PAYIN_LIMITS, PIX_PAYIN_LIMITS } from "@/lib/requests/limits";
-import { loadRequestSchemas } from "@/lib/requests/load";
 import type { FieldSpec } from "@/lib/regions/form";
 import { requestPaymentTitle, type PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
@@ -63,17 +62,6 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
   ],
 };
 
-const loadBodySchema = (region: PayinRegion) => async () => {
-  const schemas = await loadRequestSchemas();
-  return {
-    bangladesh: schemas.bangladeshPayinRequestSchema,
-    brazil: schemas.brazilPayinRequestSchema,
-    india: schemas.indiaPayinRequestSchema,
-    europe: schemas.europePayinRequestSchema,
-    pyusd: schemas.pyusdIntentRequestSchema,
-  }[region];
-};
-
 const REFERENCE_PLACES: Record<PayinRegion, WriteFormConfig["reference"]> = {
   bangladesh: { field: "goodsInfo.id", envelope: true },
   brazil: { envelope: true },
@@ -99,7 +87,8 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
     lookup: (reference) => lookupPayin(region, reference),
     lookupKey: (mode, reference) => payinKeys.lookup(mode, region, reference),
     fields: FIELDS[region],
-    loadBodySchema: loadBodySchema(region),
+    // Loaded when the operator first moves into the form: the schemas and zod are not in the page's JS.
+    loadBodySchema: () => import("@/lib/regions/submissions").then((m) => m.PAYIN_BODIES[region]),
     submitLabel: "Review request",
     review: {
       title: requestPaymentTitle(label),

@@ -3,7 +3,6 @@ import type { WriteFormConfig } from "@/components/money-movement/reviewed-write
 import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
 import { payoutCreateContracts, payoutKeys, type PayoutCreateContract } from "@/lib/contracts/payouts";
-import { loadRequestSchemas } from "@/lib/requests/load";
 import type { FieldSpec } from "@/lib/regions/form";
 import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { MARKET_INFO, pocketLabel } from "@/lib/rails";
@@ -50,15 +49,6 @@ const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
   ],
 };
 
-const loadBodySchema = (region: PayoutRegion) => async () => {
-  const schemas = await loadRequestSchemas();
-  return {
-    bangladesh: schemas.bangladeshPayoutRequestSchema,
-    brazil: schemas.brazilPayoutRequestSchema,
-    europe: schemas.europePayoutRequestSchema,
-  }[region];
-};
-
 export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
   const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);
   const funds =
@@ -75,7 +65,8 @@ export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
     lookup: (reference) => lookupRegionPayout(region, reference),
     lookupKey: (mode, reference) => payoutKeys.lookup(mode, region, reference),
     fields: FIELDS[region],
-    loadBodySchema: loadBodySchema(region),
+    // Loaded when the operator first moves into the form: the schemas and zod are not in the page's JS.
+    loadBodySchema: () => import("@/lib/regions/submissions").then((m) => m.PAYOUT_BODIES[region]),
     submitLabel: "Review payout",
     review: {
       title: `Send a ${MARKET_INFO[region].label} payout`,
