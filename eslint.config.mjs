@@ -43,6 +43,34 @@ export default defineConfig([
       "@typescript-eslint/require-await": "off",
     },
   },
+  // A contract reaches zod and the schemas for their types only; the BFF loads a schema through the
+  // contract's input loader (a dynamic import, lib/contracts/contract.ts), so pages that call routes never load zod.
+  {
+    files: ["lib/contracts/**/*.ts"],
+    ignores: ["lib/contracts/inputs/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "zod",
+                "zod/*",
+                "@/lib/requests",
+                "@/lib/requests/*",
+                "@/lib/regions/submissions",
+                "@/lib/nigeria/schemas",
+                "**/inputs/*",
+              ],
+              allowTypeImports: true,
+              message: "Schemas are the BFF's: import their types, or load them in the contract's `input` (lib/contracts/contract.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   boundary(["app/api/**", "lib/server/**", "lib/payments/**"], [COMPONENTS]),
   boundary(["lib/payments/**"], [COMPONENTS, FEATURES]),
   boundary(["simulator/**"], [DASHBOARD]),

@@ -72,3 +72,27 @@ test("a 10,000-character webhook URL is refused before any review", async ({ pag
   await expect(page.getByText("A webhook URL has at most 2,048 characters")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
+
+test("a form whose checks cannot be downloaded says so and sends nothing; the next try works", async ({ page, signInAs }) => {
+  await signInAs("support");
+  await page.goto("/lookup");
+  await expect(page.getByRole("heading", { level: 1, name: "Lookup" })).toBeVisible();
+  // The page is loaded; from here every script chunk fails, as on a dropped connection.
+  const chunks = "**/_next/static/chunks/**";
+  await page.route(chunks, (route) => route.abort("internetdisconnected"));
+  const lookups: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/lookup")) lookups.push(request.url());
+  });
+  const box = page.getByLabel("Transaction ID or platform order ID");
+  await box.fill("tx_DOESNOTMATTER");
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "This form's checks could not be loaded, so nothing was sent. Check the connection and try again.",
+  );
+  expect(lookups).toEqual([]);
+  await page.unroute(chunks);
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "as a transaction ID" }).or(page.getByText("No transaction"))).toBeVisible();
+});

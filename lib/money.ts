@@ -1,10 +1,10 @@
-import Decimal from "decimal.js";
+import { compareDecimalStrings, decimalParts, isDecimalString, sumDecimalStrings, type DecimalParts } from "@/lib/decimal-string";
 import { pocketLabel } from "@/lib/rails";
 
-// Money is a decimal string end to end. A private Decimal clone keeps our precision
-// independent of anything else configuring the global constructor, and 60 significant
-// digits is far beyond any balance (the default 20 could round a large sum).
-const Money = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN });
+// Money is a decimal string end to end: these print and add the strings themselves
+// (lib/decimal-string.ts), exactly, without a JS number or a decimal library.
+
+export { isDecimalString };
 
 // Stablecoin pockets carry 6 decimals (simulator README "Amounts"); fiat carries 2.
 const DECIMALS: Record<string, number> = {
@@ -15,15 +15,15 @@ const DECIMALS: Record<string, number> = {
 };
 const FIAT_DECIMALS = 2;
 
-const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
-
-export function isDecimalString(value: string): boolean {
-  return DECIMAL_STRING.test(value);
+function parse(value: string): DecimalParts {
+  if (!isDecimalString(value)) throw new TypeError(`Not a decimal amount: ${JSON.stringify(value)}`);
+  return decimalParts(value);
 }
 
-function parse(value: string): Decimal {
-  if (!isDecimalString(value)) throw new TypeError(`Not a decimal amount: ${JSON.stringify(value)}`);
-  return new Money(value);
+/** The digits, padded to `decimals` after the point (never cut: a longer fraction keeps its digits). */
+function fixed({ int, frac }: DecimalParts, decimals: number): string {
+  const digits = Math.max(decimals, frac.length);
+  return digits > 0 ? `${int}.${frac.padEnd(digits, "0")}` : int;
 }
 
 export function currencyDecimals(currency: string): number {
@@ -41,11 +41,8 @@ function groupThousands(integerDigits: string): string {
  */
 export function formatAmount(amount: string, currency: string): string {
   const value = parse(amount);
-  const decimals = Math.max(currencyDecimals(currency), value.decimalPlaces());
-  const fixed = value.abs().toFixed(decimals);
-  const [integerPart = "0", fraction] = fixed.split(".");
-  const sign = value.isNegative() && !value.isZero() ? "-" : "";
-  return `${sign}${groupThousands(integerPart)}${fraction ? `.${fraction}` : ""}`;
+  const [integerPart = "0", fraction] = fixed(value, currencyDecimals(currency)).split(".");
+  return `${value.negative ? "-" : ""}${groupThousands(integerPart)}${fraction ? `.${fraction}` : ""}`;
 }
 
 /** "250,000.00 BDT", "5,000.000000 PYUSD USDC". */
@@ -56,18 +53,21 @@ export function formatMoney(amount: string, currency: string): string {
 /** Normalises to the currency's decimals without losing digits, e.g. "200" → "200.00". */
 export function normaliseAmount(amount: string, currency: string): string {
   const value = parse(amount);
-  return value.toFixed(Math.max(currencyDecimals(currency), value.decimalPlaces()));
+  return `${value.negative ? "-" : ""}${fixed(value, currencyDecimals(currency))}`;
 }
 
 export function addAmounts(a: string, b: string): string {
-  return parse(a).plus(parse(b)).toFixed();
+  return sumAmounts([a, b]);
 }
 
 /** Sums amounts of one currency only: unlike currencies are never summed (spec §1 rule 3). */
 export function sumAmounts(amounts: readonly string[]): string {
-  return amounts.reduce<Decimal>((total, amount) => total.plus(parse(amount)), new Money(0)).toFixed();
+  for (const amount of amounts) parse(amount);
+  return sumDecimalStrings(amounts);
 }
 
 export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
-  return parse(a).comparedTo(parse(b)) as -1 | 0 | 1;
+  parse(a);
+  parse(b);
+  return compareDecimalStrings(a, b);
 }

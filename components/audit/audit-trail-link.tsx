@@ -2,10 +2,10 @@
 
 import Link from "next/link";
 import { useCan } from "@/components/session/use-session";
-import { createSerializer } from "nuqs";
-import { auditSearchParams } from "./url-state";
+import type { AuditUrlState } from "./url-state";
 
-const auditUrl = createSerializer(auditSearchParams);
+/** The trail filtered to one transaction: the /audit page reads `target` from its URL (url-state.ts). */
+const auditUrl = (target: string) => `/audit?${new URLSearchParams({ target } satisfies Partial<Record<keyof AuditUrlState, string>>)}`;
 
 /**
  * "Who did this?": a payout's or transaction's entries in the audit trail, for those who may
@@ -17,7 +17,7 @@ export function AuditTrailLink({ transactionId, className }: { transactionId: st
   if (!useCan("audit:read")) return null;
   return (
     <p className={className}>
-      <Link href={auditUrl("/audit", { target: transactionId })} className="text-sm text-indigo-800 underline">
+      <Link href={auditUrl(transactionId)} className="text-sm text-indigo-800 underline">
         View audit trail
       </Link>
     </p>

@@ -2,13 +2,16 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Dialog, DialogClose, DialogContent, DialogFooter, preloadDialog } from "@/components/ui/dialog";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSession } from "@/components/session/use-session";
 import { useSwitchMode } from "@/components/session/use-switch-mode";
 import type { Environment } from "@/lib/rails";
 
 const LABELS: Record<Environment, string> = { test: "Test", live: "Live" };
+
+/** Going live asks first: its dialog's code loads when the pointer or focus reaches Live. */
+const preloadConfirm = (option: Environment) => (option === "live" ? preloadDialog : undefined);
 
 /** Test/live toggle. Going live asks first: live figures are real money. */
 export function ModeSwitch() {
@@ -36,6 +39,8 @@ export function ModeSwitch() {
             type="button"
             aria-pressed={option === mode}
             onClick={() => choose(option)}
+            onPointerEnter={preloadConfirm(option)}
+            onFocus={preloadConfirm(option)}
             disabled={switchMode.isPending || !hydrated}
             className={`rounded px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-700 ${option === mode ? "bg-slate-900 text-white" : "text-slate-800 hover:bg-slate-100"}`}
           >

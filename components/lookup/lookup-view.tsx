@@ -6,11 +6,14 @@ import { useState } from "react";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { lookupQuerySchema } from "@/lib/contracts/lookup";
 import { lookupByIdQueryOptions } from "./lookup-queries";
 import { MatchList, NoMatch } from "./lookup-results";
 import { ScanProgress } from "./scan-progress";
 import { useOrderIdScan } from "./use-order-id-scan";
+import { loadOrSay } from "@/lib/requests/load";
+
+/** The route's own rule, loaded once the operator is in the box (zod is ~19 KB gzip): the form checks only on submit. */
+const loadQuerySchema = () => import("@/lib/contracts/inputs/lookup").then((m) => m.lookupQuerySchema);
 
 export function LookupView() {
   const { mode } = useSession();
@@ -34,13 +37,17 @@ export function LookupView() {
       <form
         role="search"
         className="flex flex-wrap items-end gap-2"
+        onFocus={() => void loadQuerySchema()}
         onSubmit={(event) => {
           event.preventDefault();
           // The route's own rule: an empty box or a pasted page says so here, and nothing is asked.
-          const parsed = lookupQuerySchema.safeParse({ q: draft });
-          if (!parsed.success) return setDraftError(parsed.error.issues[0]?.message ?? "Enter a transaction ID or a platform order ID.");
-          setDraftError(null);
-          void setValue(parsed.data.q);
+          void loadOrSay(loadQuerySchema, setDraftError).then((schema) => {
+            if (!schema) return;
+            const parsed = schema.safeParse({ q: draft });
+            if (!parsed.success) return setDraftError(parsed.error.issues[0]?.message ?? "Enter a transaction ID or a platform order ID.");
+            setDraftError(null);
+            void setValue(parsed.data.q);
+          });
         }}
       >
         <label className="flex grow flex-col text-sm font-medium text-slate-900">

@@ -3,9 +3,10 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent, type ReactNode } from "react";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
+import { preloadDialog } from "@/components/ui/dialog";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
 import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
@@ -27,6 +28,7 @@ import { SpecFields } from "./spec-fields";
 import { SubmissionRecovery } from "./submission-recovery";
 import { useReviewedSubmit } from "./use-reviewed-submit";
 import { fieldErrorsOf, isFinalRefusal, writeErrorKind, type WriteErrorKind } from "./write-error";
+import { loadOrSay } from "@/lib/requests/load";
 
 // The one form scaffold behind every region's "request a payment" and payout
 // page: fields → body (checked with the endpoint's shared schema) → review
@@ -52,8 +54,11 @@ export type WriteFormConfig = {
   lookup: (reference: string) => Promise<WriteLookupDto>;
   lookupKey: (mode: Environment, reference: string) => QueryKey;
   fields: readonly FieldSpec[];
-  /** The endpoint's request schema (lib/requests), the same one the BFF and the client apply. */
-  bodySchema: z.core.$ZodType;
+  /**
+   * The endpoint's request schema (lib/requests), the same one the BFF and the client apply.
+   * Loaded when the operator first moves into the form (lib/requests/load.ts), not with the page.
+   */
+  loadBodySchema: () => Promise<z.ZodMiniType>;
   submitLabel: string;
   review: { title: string; description: string; confirmLabel: string };
   statusHref: (transactionId: string) => string;
@@ -124,12 +129,14 @@ export function ReviewedWriteForm({
     setErrors(({ [name]: _dropped, ...rest }) => rest);
   }
 
-  function review(event: FormEvent) {
+  async function review(event: FormEvent) {
     event.preventDefault();
     setNotice(null);
     write.resetError();
     const body = bodyFromValues(config.fields, values);
-    const parsed = z.safeParse(config.bodySchema, body);
+    const schema = await loadOrSay(config.loadBodySchema, setNotice);
+    if (!schema) return;
+    const parsed = schema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error));
       return;
@@ -181,7 +188,17 @@ export function ReviewedWriteForm({
   const lookup = (reference: string) => () => config.lookup(reference);
   const sent = !reviewing && !write.submitting ? write.sent : null;
   return (
-    <form noValidate onSubmit={review} className="space-y-4" aria-labelledby={`${config.id}-heading`}>
+    // The review dialog's code and the body's schema load once the operator is in the form.
+    <form
+      noValidate
+      onSubmit={(event) => void review(event)}
+      onFocus={() => {
+        preloadDialog();
+        void config.loadBodySchema();
+      }}
+      className="space-y-4"
+      aria-labelledby={`${config.id}-heading`}
+    >
       {intro}
       {paused && !bannerShown ? <PausedBanner market={config.market} /> : null}
       {sent ? (

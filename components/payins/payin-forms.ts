@@ -4,15 +4,7 @@ import type { WriteFormConfig } from "@/components/money-movement/reviewed-write
 import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
 import { payinCreateContracts, payinKeys, type PayinCreateContract } from "@/lib/contracts/payins";
-import {
-  BANGLADESH_PAYIN_LIMITS,
-  PIX_PAYIN_LIMITS,
-  bangladeshPayinRequestSchema,
-  brazilPayinRequestSchema,
-  europePayinRequestSchema,
-  indiaPayinRequestSchema,
-  pyusdIntentRequestSchema,
-} from "@/lib/requests";
+import { BANGLADESH_PAYIN_LIMITS, PIX_PAYIN_LIMITS } from "@/lib/requests/limits";
 import type { FieldSpec } from "@/lib/regions/form";
 import { requestPaymentTitle, type PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
@@ -70,14 +62,6 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
   ],
 };
 
-const SCHEMAS = {
-  bangladesh: bangladeshPayinRequestSchema,
-  brazil: brazilPayinRequestSchema,
-  india: indiaPayinRequestSchema,
-  europe: europePayinRequestSchema,
-  pyusd: pyusdIntentRequestSchema,
-} as const;
-
 const REFERENCE_PLACES: Record<PayinRegion, WriteFormConfig["reference"]> = {
   bangladesh: { field: "goodsInfo.id", envelope: true },
   brazil: { envelope: true },
@@ -103,7 +87,8 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
     lookup: (reference) => lookupPayin(region, reference),
     lookupKey: (mode, reference) => payinKeys.lookup(mode, region, reference),
     fields: FIELDS[region],
-    bodySchema: SCHEMAS[region],
+    // Loaded when the operator first moves into the form: the schemas and zod are not in the page's JS.
+    loadBodySchema: () => import("@/lib/regions/submissions").then((m) => m.PAYIN_BODIES[region]),
     submitLabel: "Review request",
     review: {
       title: requestPaymentTitle(label),

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { writeErrorKind } from "@/components/money-movement/write-error";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent, preloadDialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { formatMoney } from "@/lib/money";
 import type { PayoutDto } from "@/lib/contracts/payouts";
@@ -19,48 +19,56 @@ export function ApproveButton({ payout }: { payout: PayoutDto }) {
   const failure = approve.error ? writeErrorKind(approve.error) : null;
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (approve.isPending) return;
-        setOpen(next);
-        if (!next) approve.reset();
-      }}
-    >
-      <Button onClick={() => setOpen(true)} aria-label={`Approve payout ${payout.transactionId}`}>
+    <>
+      <Button
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        aria-haspopup="dialog"
+        aria-label={`Approve payout ${payout.transactionId}`}
+      >
         Approve
       </Button>
-      <DialogContent
-        title="Approve this Europe payout?"
-        description="Approving sends the EUR and debits the USDC pocket now. It cannot be undone."
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (approve.isPending) return;
+          setOpen(next);
+          if (!next) approve.reset();
+        }}
       >
-        <div className="mt-4">
-          <DetailList
-            rows={[
-              { label: "Transaction ID", value: payout.transactionId },
-              { label: "Sends", value: money(payout.amount, payout.currency) },
-              { label: "Debits", value: money(payout.debitAmount, payout.debitCurrency) },
-              { label: "Beneficiary", value: payout.beneficiaryName },
-              { label: "Merchant reference", value: payout.merchantReference },
-            ]}
+        <DialogContent
+          title="Approve this Europe payout?"
+          description="Approving sends the EUR and debits the USDC pocket now. It cannot be undone."
+        >
+          <div className="mt-4">
+            <DetailList
+              rows={[
+                { label: "Transaction ID", value: payout.transactionId },
+                { label: "Sends", value: money(payout.amount, payout.currency) },
+                { label: "Debits", value: money(payout.debitAmount, payout.debitCurrency) },
+                { label: "Beneficiary", value: payout.beneficiaryName },
+                { label: "Merchant reference", value: payout.merchantReference },
+              ]}
+            />
+          </div>
+          {approve.error ? (
+            <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+              {failure === "funds"
+                ? "The USDC pocket does not hold enough to approve it. Only USDC funds Europe payouts (PYUSD USDC cannot)."
+                : failure === "unknown_outcome"
+                  ? "No answer came back. Approving again is safe: approval is idempotent."
+                  : approve.error.message}
+            </p>
+          ) : null}
+          <DialogActions
+            pending={approve.isPending}
+            confirmLabel="Approve payout"
+            pendingLabel="Approving…"
+            onConfirm={() => approve.mutate(payout.transactionId, { onSuccess: () => setOpen(false) })}
           />
-        </div>
-        {approve.error ? (
-          <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            {failure === "funds"
-              ? "The USDC pocket does not hold enough to approve it. Only USDC funds Europe payouts (PYUSD USDC cannot)."
-              : failure === "unknown_outcome"
-                ? "No answer came back. Approving again is safe: approval is idempotent."
-                : approve.error.message}
-          </p>
-        ) : null}
-        <DialogActions
-          pending={approve.isPending}
-          confirmLabel="Approve payout"
-          pendingLabel="Approving…"
-          onConfirm={() => approve.mutate(payout.transactionId, { onSuccess: () => setOpen(false) })}
-        />
-      </DialogContent>
-    </Dialog>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

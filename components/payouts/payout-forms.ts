@@ -3,7 +3,6 @@ import type { WriteFormConfig } from "@/components/money-movement/reviewed-write
 import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
 import { payoutCreateContracts, payoutKeys, type PayoutCreateContract } from "@/lib/contracts/payouts";
-import { bangladeshPayoutRequestSchema, brazilPayoutRequestSchema, europePayoutRequestSchema } from "@/lib/requests";
 import type { FieldSpec } from "@/lib/regions/form";
 import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
 import { MARKET_INFO, pocketLabel } from "@/lib/rails";
@@ -50,12 +49,6 @@ const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
   ],
 };
 
-const SCHEMAS = {
-  bangladesh: bangladeshPayoutRequestSchema,
-  brazil: brazilPayoutRequestSchema,
-  europe: europePayoutRequestSchema,
-} as const;
-
 export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
   const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);
   const funds =
@@ -72,7 +65,8 @@ export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
     lookup: (reference) => lookupRegionPayout(region, reference),
     lookupKey: (mode, reference) => payoutKeys.lookup(mode, region, reference),
     fields: FIELDS[region],
-    bodySchema: SCHEMAS[region],
+    // Loaded when the operator first moves into the form: the schemas and zod are not in the page's JS.
+    loadBodySchema: () => import("@/lib/regions/submissions").then((m) => m.PAYOUT_BODIES[region]),
     submitLabel: "Review payout",
     review: {
       title: `Send a ${MARKET_INFO[region].label} payout`,

@@ -4,12 +4,16 @@ import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/money-movement/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent, preloadDialog } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/money-movement/dialog-actions";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { useChangeWebhook } from "./use-change-webhook";
-import { hostOf, webhookChangeSchema, webhookUrlSchema, type WebhookChangeDto } from "@/lib/contracts/settings";
+import { hostOf, type WebhookChangeDto } from "@/lib/contracts/settings";
 import { WebhookHistory } from "./webhook-history";
+import { loadOrSay } from "@/lib/requests/load";
+
+/** The route's own schemas, loaded once the operator is in the form (zod is ~19 KB gzip): the form checks only on review and send. */
+const loadSchemas = () => import("@/lib/contracts/inputs/settings");
 
 /** PATCH /v1/me/webhook: https only, a warning, and the new host typed again before it is sent. */
 export function WebhookCard({ current, history }: { current: string | null; history: WebhookChangeDto[] }) {
@@ -21,9 +25,12 @@ export function WebhookCard({ current, history }: { current: string | null; hist
   const [saved, setSaved] = useState(false);
   const change = useChangeWebhook();
 
-  function review(event: FormEvent) {
+  async function review(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
+    const schemas = await loadOrSay(loadSchemas, setUrlError);
+    if (!schemas) return;
+    const { webhookUrlSchema } = schemas;
     const parsed = webhookUrlSchema.safeParse(url.trim());
     if (!parsed.success) return setUrlError(parsed.error.issues[0]?.message ?? "Enter an https:// URL");
     setUrlError(null);
@@ -33,8 +40,11 @@ export function WebhookCard({ current, history }: { current: string | null; hist
     setConfirming(parsed.data);
   }
 
-  function send() {
+  async function send() {
     if (confirming === null) return;
+    const schemas = await loadOrSay(loadSchemas, setHostError);
+    if (!schemas) return;
+    const { webhookChangeSchema } = schemas;
     const parsed = webhookChangeSchema.safeParse({ url: confirming, confirmHost });
     if (!parsed.success) return setHostError(parsed.error.issues[0]?.message ?? "Type the host to confirm");
     setHostError(null);
@@ -65,7 +75,15 @@ export function WebhookCard({ current, history }: { current: string | null; hist
           Webhook URL changed.
         </p>
       ) : null}
-      <form noValidate onSubmit={review} className="mt-3 space-y-3">
+      <form
+        noValidate
+        onSubmit={(event) => void review(event)}
+        onFocus={() => {
+          void loadSchemas();
+          preloadDialog();
+        }}
+        className="mt-3 space-y-3"
+      >
         <FormField
           id="webhook-url"
           label="New webhook URL"
@@ -106,7 +124,7 @@ export function WebhookCard({ current, history }: { current: string | null; hist
             pending={change.isPending}
             confirmLabel="Change webhook URL"
             pendingLabel="Changing…"
-            onConfirm={send}
+            onConfirm={() => void send()}
             variant="danger"
           />
         </DialogContent>

@@ -1,15 +1,12 @@
 "use client";
 
-import { format } from "date-fns";
+import { localClock, localDate, MONTHS, pad2 } from "@/lib/local-time";
 import { utcOffset } from "@/lib/utc-offset";
 import { useHydrated } from "./use-hydrated";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
-const pad = (value: number) => String(value).padStart(2, "0");
-
 /** "14:03:22 UTC, 3 Mar 2026": the same on the server and in any browser, whatever their time zones. */
 export function formatUtc(date: Date): string {
-  const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  const time = `${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())}`;
   return `${time} UTC, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
@@ -26,9 +23,7 @@ export function AsOf({ iso, className = "", label = "As of" }: { iso: string | u
   return (
     <p className={`text-xs text-slate-600 ${className}`}>
       {label}{" "}
-      <time dateTime={date.toISOString()}>
-        {hydrated ? `${format(date, "HH:mm:ss")} ${utcOffset(date)}, ${format(date, "d MMM yyyy")}` : formatUtc(date)}
-      </time>
+      <time dateTime={date.toISOString()}>{hydrated ? `${localClock(date)} ${utcOffset(date)}, ${localDate(date)}` : formatUtc(date)}</time>
     </p>
   );
 }

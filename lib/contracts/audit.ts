@@ -2,8 +2,9 @@
 // POST /api/audit/exports (the browser reports a CSV export it made). Browser-safe.
 // Reading the trail is admin only (`audit:read`); an export is recorded by whoever may
 // see the page it was made on.
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { contract } from "./contract";
+import type { auditQuerySchema, csvExportSchema } from "./inputs/audit";
 
 /** Entries per page on /audit. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -47,36 +48,6 @@ export function isUtcDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)));
-const day = z.optional(z.string().check(z.refine(isUtcDay, "Use a date as YYYY-MM-DD.")));
-const cursor = z.optional(z.string().check(z.regex(/^[1-9]\d{0,18}$/, "Not an entry number.")));
-
-/** The query string: filters (all optional, combined with AND), a cursor and a page size. */
-export const auditQuerySchema = z
-  .object({
-    /** A staff member's email, exactly. */
-    actor: text(254),
-    action: text(100),
-    environment: z.optional(z.enum(["test", "live"], "Choose test or live.")),
-    /** First UTC day included. */
-    from: day,
-    /** Last UTC day included. */
-    to: day,
-    /** A target id (transaction, staff email) or a merchantReference, exactly. */
-    target: text(200),
-    before: cursor,
-    after: cursor,
-    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(AUDIT_MAX_LIMIT)), AUDIT_PAGE_SIZE),
-  })
-  .check(
-    z.superRefine((value, ctx) => {
-      if (value.from && value.to && value.from > value.to)
-        ctx.addIssue({ code: "custom", path: ["to"], message: "The last day is before the first day.", input: value.to });
-      if (value.before && value.after)
-        ctx.addIssue({ code: "custom", path: ["after"], message: "Ask for older or newer entries, not both.", input: value.after });
-    }),
-  );
-
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 /** What the path builder takes: the query string's values, unset ones left out. */
 export type AuditQueryArgs = Partial<Record<"actor" | "action" | "environment" | "from" | "to" | "target" | "before" | "after", string>> & {
@@ -105,24 +76,14 @@ export const auditEntriesContract = contract<AuditPageDto>()({
     const query = auditQueryString(args);
     return query ? `/api/audit?${query}` : "/api/audit";
   },
-  input: auditQuerySchema,
+  input: () => import("./inputs/audit").then((m) => m.auditQuerySchema),
 });
 
 /** Pages whose CSV export is recorded. */
 export const CSV_EXPORT_PAGES = ["transactions", "audit"] as const;
 export type CsvExportPage = (typeof CSV_EXPORT_PAGES)[number];
 
-/**
- * A CSV export, as the browser reports it: the page, its filters (the page's query string,
- * as in its URL) and how many rows the file holds. The export itself runs in the browser.
- */
-export const csvExportSchema = z.object({
-  page: z.enum(CSV_EXPORT_PAGES),
-  filters: z.string().check(z.maxLength(2_000, "At most 2,000 characters of filters.")),
-  rows: z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000)),
-  /** The file holds only part of what matched (rows still loading, or an export cut at its cap). */
-  partial: z._default(z.boolean(), false),
-});
+/** A CSV export, as the browser reports it (inputs/audit.ts checks it). */
 export type CsvExport = z.input<typeof csvExportSchema>;
 
 export type CsvExportRecordedDto = { id: string };
@@ -130,5 +91,5 @@ export type CsvExportRecordedDto = { id: string };
 export const csvExportContract = contract<CsvExportRecordedDto>()({
   method: "POST",
   path: () => "/api/audit/exports",
-  input: csvExportSchema,
+  input: () => import("./inputs/audit").then((m) => m.csvExportSchema),
 });

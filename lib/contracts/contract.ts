@@ -3,26 +3,37 @@
 // accept a handler answering the contract's response type; the browser calls it
 // with apiFetch(contract, …) (lib/api-fetch.ts), which returns that same type.
 // Nothing is parsed at runtime in the browser: the check is the compiler's.
-import * as z from "zod/mini";
+//
+// The input schema is the server's: a contract names a loader for it (a dynamic import of
+// lib/contracts/inputs/** or lib/requests), not the schema itself, so a page that only calls
+// routes never loads zod (~18 KB gzip). Zod is imported here, and in every contract module,
+// for its types only (eslint.config.mjs holds them to it); a form that checks a body before
+// sending it imports that schema itself.
+import type * as z from "zod/mini";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH";
 
 /** Any zod schema: zod/mini ones (shared with the forms) and full zod alike. */
 export type InputSchema = z.core.$ZodType;
 
-/** A route that reads neither a body nor a query string. */
-export const NO_INPUT = z.undefined();
-type NoInput = typeof NO_INPUT;
+/** The type of a route that reads neither a body nor a query string (its contract has no loader). */
+type NoInput = z.ZodMiniUndefined;
 
-/** A type-level brand only: no contract object carries it, and nothing can read it at runtime. */
+/** `() => import("./inputs/session").then((m) => m.sessionModeInputSchema)`: the BFF loads the schema on a request that needs it. */
+export type InputLoader<Input extends InputSchema> = () => Promise<Input>;
+
+/** Type-level brands only: no contract object carries them, and nothing can read them at runtime. */
 declare const RESPONSE: unique symbol;
+declare const INPUT: unique symbol;
 
 export interface Contract<M extends Method, Args, Input extends InputSchema, Response> {
   readonly method: M;
   /** The URL the browser asks: the route's path with its parameters and, for a read, its query string. */
   readonly path: (args: Args) => string;
-  /** What the BFF validates before the handler runs: a write's JSON body, a read's query string. */
-  readonly input: Input;
+  /** What the BFF validates before the handler runs (a write's JSON body, a read's query string); null: the route reads neither. */
+  readonly input: InputLoader<Input> | null;
+  /** The schema the loader gives, for the types below. */
+  readonly [INPUT]: Input;
   readonly [RESPONSE]: Response;
 }
 
@@ -33,14 +44,14 @@ export type AnyContract = Contract<Method, never, InputSchema, unknown>;
 export type ResponseOf<C extends AnyContract> = C[typeof RESPONSE];
 export type ArgsOf<C extends AnyContract> = Parameters<C["path"]>[0];
 /** What the handler receives: the schema's output (trimmed, coerced, defaulted). */
-export type InputOf<C extends AnyContract> = z.output<C["input"]>;
+export type InputOf<C extends AnyContract> = z.output<C[typeof INPUT]>;
 /** What the browser sends as a write's JSON body: the schema's input. */
-export type BodyOf<C extends AnyContract> = z.input<C["input"]>;
+export type BodyOf<C extends AnyContract> = z.input<C[typeof INPUT]>;
 
 type Definition<M extends Method, Args, Input extends InputSchema> = {
   method: M;
   path: (args: Args) => string;
-  input?: Input;
+  input?: InputLoader<Input>;
 };
 
 /**
@@ -49,6 +60,6 @@ type Definition<M extends Method, Args, Input extends InputSchema> = {
  */
 export function contract<Response>() {
   return <M extends Method, Args = void, Input extends InputSchema = NoInput>(definition: Definition<M, Args, Input>) =>
-    // The response brand exists only in the type (see RESPONSE).
-    ({ ...definition, input: definition.input ?? NO_INPUT }) as Contract<M, Args, Input, Response>;
+    // The input and response brands exist only in the type (see RESPONSE).
+    ({ ...definition, input: definition.input ?? null }) as Contract<M, Args, Input, Response>;
 }

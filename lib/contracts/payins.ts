@@ -2,12 +2,12 @@
 // request whose answer was lost was created, India's UTR and quote (browser-safe). The create posts the reviewed body exactly as the API will
 // receive it (lib/regions/submissions.ts); the mapping from upstream records to
 // these DTOs lives in lib/server/regions/dto.ts.
-import { PAYIN_SUBMISSIONS, utrSubmissionSchema } from "@/lib/regions/submissions";
+import type { PAYIN_SUBMISSIONS } from "@/lib/regions/submissions";
 import type { PayinRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
 import type { TxStatus } from "@/lib/transactions/types";
 import { contract, type Contract } from "./contract";
-import { referenceLookupSchema, type WriteLookupDto } from "./write-lookup";
+import { loadReferenceLookupSchema, type WriteLookupDto } from "./write-lookup";
 
 /** A pay-in's fee and net credit; `estimated` while feeStatus says so (§2.2). */
 export type FeesDto = { platformFee: string | null; netAmount: string | null; feeStatus: string | null; estimated: boolean };
@@ -91,15 +91,19 @@ export const payinKeys = {
 };
 
 type PayinSubmissionSchema<R extends PayinRegion> = (typeof PAYIN_SUBMISSIONS)[R];
+const submissionOf =
+  <R extends PayinRegion>(region: R) =>
+  () =>
+    import("@/lib/regions/submissions").then((m) => m.PAYIN_SUBMISSIONS[region]);
 export type PayinCreateContract<R extends PayinRegion> = Contract<"POST", void, PayinSubmissionSchema<R>, PayinDtoOf<R>>;
 
 /** POST /api/payins/{region}: `{ reference, body }`, or `{ body }` for PYUSD, whose key derives from its merchantReference. */
 export const payinCreateContracts: { [R in PayinRegion]: PayinCreateContract<R> } = {
-  bangladesh: contract<BangladeshPayinDto>()({ method: "POST", path: () => "/api/payins/bangladesh", input: PAYIN_SUBMISSIONS.bangladesh }),
-  brazil: contract<BrazilPayinDto>()({ method: "POST", path: () => "/api/payins/brazil", input: PAYIN_SUBMISSIONS.brazil }),
-  india: contract<IndiaPayinDto>()({ method: "POST", path: () => "/api/payins/india", input: PAYIN_SUBMISSIONS.india }),
-  europe: contract<EuropePayinDto>()({ method: "POST", path: () => "/api/payins/europe", input: PAYIN_SUBMISSIONS.europe }),
-  pyusd: contract<PyusdIntentDto>()({ method: "POST", path: () => "/api/payins/pyusd", input: PAYIN_SUBMISSIONS.pyusd }),
+  bangladesh: contract<BangladeshPayinDto>()({ method: "POST", path: () => "/api/payins/bangladesh", input: submissionOf("bangladesh") }),
+  brazil: contract<BrazilPayinDto>()({ method: "POST", path: () => "/api/payins/brazil", input: submissionOf("brazil") }),
+  india: contract<IndiaPayinDto>()({ method: "POST", path: () => "/api/payins/india", input: submissionOf("india") }),
+  europe: contract<EuropePayinDto>()({ method: "POST", path: () => "/api/payins/europe", input: submissionOf("europe") }),
+  pyusd: contract<PyusdIntentDto>()({ method: "POST", path: () => "/api/payins/pyusd", input: submissionOf("pyusd") }),
 };
 
 export const payinStatusContract = contract<PayinDto>()({
@@ -112,14 +116,14 @@ export const payinLookupContract = contract<WriteLookupDto>()({
   method: "GET",
   path: ({ region, reference }: { region: PayinRegion; reference: string }) =>
     `/api/payins/${region}/lookup?${new URLSearchParams({ reference })}`,
-  input: referenceLookupSchema,
+  input: loadReferenceLookupSchema,
 });
 
 /** India only: the customer's bank UTR (POST /v1/h2h/buyer-confirms-payment). */
 export const indiaUtrContract = contract<IndiaPayinDto>()({
   method: "POST",
   path: ({ id }: { id: string }) => `/api/payins/india/${encodeURIComponent(id)}/utr`,
-  input: utrSubmissionSchema,
+  input: () => import("@/lib/regions/submissions").then((m) => m.utrSubmissionSchema),
 });
 
 export const indiaQuoteContract = contract<IndiaQuoteDto>()({ method: "GET", path: () => "/api/payins/india-quote" });

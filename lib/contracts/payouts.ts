@@ -1,12 +1,12 @@
 // /api/payouts/**: send a payout in a region, follow it, ask whether one whose
 // answer was lost was created, and Europe's approve step (browser-safe). The create posts `{ body }`: the reviewed body exactly as the API
 // will receive it, whose merchantReference the Idempotency-Key derives from.
-import { PAYOUT_SUBMISSIONS } from "@/lib/regions/submissions";
+import type { PAYOUT_SUBMISSIONS } from "@/lib/regions/submissions";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
 import type { TransactionRow, TxStatus } from "@/lib/transactions/types";
 import { contract, type Contract } from "./contract";
-import { referenceLookupSchema, type WriteLookupDto } from "./write-lookup";
+import { loadReferenceLookupSchema, type WriteLookupDto } from "./write-lookup";
 
 export type ApprovalStatus = "awaiting_approval" | "approved" | "not_required";
 
@@ -44,13 +44,17 @@ export const payoutKeys = {
 };
 
 type PayoutSubmissionSchema<R extends PayoutRegion> = (typeof PAYOUT_SUBMISSIONS)[R];
+const submissionOf =
+  <R extends PayoutRegion>(region: R) =>
+  () =>
+    import("@/lib/regions/submissions").then((m) => m.PAYOUT_SUBMISSIONS[region]);
 export type PayoutCreateContract<R extends PayoutRegion> = Contract<"POST", void, PayoutSubmissionSchema<R>, PayoutDto>;
 
 /** POST /api/payouts/{region}: `{ body }`. */
 export const payoutCreateContracts: { [R in PayoutRegion]: PayoutCreateContract<R> } = {
-  bangladesh: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/bangladesh", input: PAYOUT_SUBMISSIONS.bangladesh }),
-  brazil: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/brazil", input: PAYOUT_SUBMISSIONS.brazil }),
-  europe: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/europe", input: PAYOUT_SUBMISSIONS.europe }),
+  bangladesh: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/bangladesh", input: submissionOf("bangladesh") }),
+  brazil: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/brazil", input: submissionOf("brazil") }),
+  europe: contract<PayoutDto>()({ method: "POST", path: () => "/api/payouts/europe", input: submissionOf("europe") }),
 };
 
 export const payoutStatusContract = contract<PayoutDto>()({
@@ -63,7 +67,7 @@ export const payoutLookupContract = contract<WriteLookupDto>()({
   method: "GET",
   path: ({ region, reference }: { region: PayoutRegion; reference: string }) =>
     `/api/payouts/${region}/lookup?${new URLSearchParams({ reference })}`,
-  input: referenceLookupSchema,
+  input: loadReferenceLookupSchema,
 });
 
 /** Europe only: the explicit approve step of a payout that requires it. */

@@ -1,5 +1,4 @@
 // GET /api/session and PUT /api/session/mode (browser-safe).
-import * as z from "zod/mini";
 import type { Permission, Role } from "@/lib/permissions";
 import type { Environment } from "@/lib/rails";
 import { contract } from "./contract";
@@ -15,10 +14,8 @@ export const sessionKeys = { all: ["session"] as const };
 
 export const sessionContract = contract<SessionDto>()({ method: "GET", path: () => "/api/session" });
 
-const sessionModeInputSchema = z.object({ mode: z.enum(["test", "live"]) });
-
 export const sessionModeContract = contract<{ mode: Environment }>()({
   method: "PUT",
   path: () => "/api/session/mode",
-  input: sessionModeInputSchema,
+  input: () => import("./inputs/session").then((m) => m.sessionModeInputSchema),
 });

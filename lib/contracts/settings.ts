@@ -1,9 +1,10 @@
 // GET /api/settings and PATCH /api/settings/webhook (browser-safe). Admin only.
-// The webhook change is validated with the same zod/mini schema by the settings
-// form and by the route.
-import * as z from "zod/mini";
+// The webhook change is validated with the same zod/mini schema (inputs/settings.ts)
+// by the settings form and by the route.
+import type * as z from "zod/mini";
 import type { Environment } from "@/lib/rails";
 import { contract } from "./contract";
+import type { webhookChangeSchema } from "./inputs/settings";
 
 /** The merchant record behind this environment's key (GET /v1/me), scopes and webhook included. */
 export type MerchantSettingsDto = {
@@ -41,40 +42,10 @@ export function hostOf(url: string): string {
   }
 }
 
-/**
- * https only in the dashboard (the simulator also takes http://localhost for
- * its own delivery tests), and the new host typed again: one URL receives the
- * events of every rail, so a typo silently sends them all elsewhere.
- */
+/** A webhook URL's most characters: a browser's practical limit for a URL; the spec shows none (docs/decisions.md). */
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
-export const webhookUrlSchema = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.minLength(1, "Enter the new webhook URL"),
-    // A browser's practical limit for a URL; the spec shows none (docs/decisions.md).
-    z.maxLength(WEBHOOK_URL_MAX_LENGTH, `A webhook URL has at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString("en-US")} characters`),
-    // Checked before parsing: the URL parser would turn a space in the host into %20 and ask to confirm that.
-    z.refine((value) => !/\s/.test(value), "A URL cannot contain spaces"),
-  ),
-  z.url({
-    protocol: /^https$/,
-    hostname: z.regexes.domain,
-    error: "Enter an https:// URL with a domain name, such as https://hooks.example.com/payments",
-  }),
-);
 
-export const webhookChangeSchema = z.object({ url: webhookUrlSchema, confirmHost: z.string().check(z.trim()) }).check(
-  z.superRefine((value, ctx) => {
-    if (hostOf(value.url) !== value.confirmHost.toLowerCase()) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["confirmHost"],
-        message: "Type the new URL's host exactly to confirm",
-        input: value.confirmHost,
-      });
-    }
-  }),
-);
+/** A webhook change as the form sends it (inputs/settings.ts checks it). */
 export type WebhookChange = z.infer<typeof webhookChangeSchema>;
 
 export const settingsKeys = { mode: (mode: Environment) => ["settings", mode] as const };
@@ -84,5 +55,5 @@ export const settingsContract = contract<MerchantSettingsDto>()({ method: "GET",
 export const webhookChangeContract = contract<WebhookUpdatedDto>()({
   method: "PATCH",
   path: () => "/api/settings/webhook",
-  input: webhookChangeSchema,
+  input: () => import("./inputs/settings").then((m) => m.webhookChangeSchema),
 });

@@ -1,9 +1,8 @@
 // "Was it created?" for a money write whose answer was lost (browser-safe): the
 // query every rail's lookup route takes and the answer it gives.
-import * as z from "zod/mini";
-import { merchantReferenceSchema } from "@/lib/requests";
 
-export const referenceLookupSchema = z.object({ reference: merchantReferenceSchema });
+/** Every rail's lookup route takes `?reference=` (inputs/write-lookup.ts). */
+export const loadReferenceLookupSchema = () => import("./inputs/write-lookup").then((m) => m.referenceLookupSchema);
 
 /**
  * - created: it exists, here is its id

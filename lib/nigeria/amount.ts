@@ -1,10 +1,11 @@
 // Browser-safe: the balance check of the Nigeria payout form. The amount rule
 // itself is the wire schema's (lib/requests/nigeria.ts).
-import Decimal from "decimal.js";
+import { compareDecimalStrings, isDecimalString } from "@/lib/decimal-string";
 
-const DECIMAL = /^\d+(\.\d+)?$/;
+const UNSIGNED = /^\d+(\.\d+)?$/;
 
 /** True when `amount` (already valid) is above `available`; both decimal strings. */
 export function exceedsAvailable(amount: string, available: string): boolean {
-  return DECIMAL.test(amount.trim()) && new Decimal(amount.trim()).gt(new Decimal(available));
+  const value = amount.trim();
+  return UNSIGNED.test(value) && isDecimalString(available) && compareDecimalStrings(value, available) > 0;
 }

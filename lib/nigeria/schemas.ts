@@ -4,8 +4,6 @@
 import * as z from "zod/mini";
 import { merchantReferenceSchema, nigeriaPayoutRequestSchema, nigeriaVirtualAccountRequestSchema } from "@/lib/requests";
 
-export const VIRTUAL_ACCOUNT_FIELDS = ["bvn", "firstName", "lastName", "phoneNumber", "dateOfBirth", "customerEmail"] as const;
-
 /** The BFF body: the six fields plus the reference the Idempotency-Key derives from (made by the browser, not personal, kept across retries). */
 export const provisionSubmissionSchema = z.extend(nigeriaVirtualAccountRequestSchema, { reference: merchantReferenceSchema });
 export type ProvisionSubmission = z.infer<typeof provisionSubmissionSchema>;

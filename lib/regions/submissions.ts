@@ -21,19 +21,34 @@ const withReference = <S extends z.core.$ZodType>(body: S) => z.object({ referen
 /** The key derives from body.merchantReference (or the rail's own merchant id field), the merchant's own id for the write. */
 const bodyOnly = <S extends z.core.$ZodType>(body: S) => z.object({ body });
 
+/** Each region's request body, as its form checks it before the review. */
+export const PAYIN_BODIES = {
+  bangladesh: bangladeshPayinRequestSchema,
+  brazil: brazilPayinRequestSchema,
+  india: indiaPayinRequestSchema,
+  europe: europePayinRequestSchema,
+  pyusd: pyusdIntentRequestSchema,
+} as const;
+
+export const PAYOUT_BODIES = {
+  bangladesh: bangladeshPayoutRequestSchema,
+  brazil: brazilPayoutRequestSchema,
+  europe: europePayoutRequestSchema,
+} as const;
+
 export const PAYIN_SUBMISSIONS = {
   // goodsInfo.id, when given, is the rail's own merchant id and the reference (lib/server/money-writes/rails/payins.ts).
-  bangladesh: withReference(bangladeshPayinRequestSchema),
-  brazil: withReference(brazilPayinRequestSchema),
-  india: withReference(indiaPayinRequestSchema),
-  europe: withReference(europePayinRequestSchema),
-  pyusd: bodyOnly(pyusdIntentRequestSchema),
+  bangladesh: withReference(PAYIN_BODIES.bangladesh),
+  brazil: withReference(PAYIN_BODIES.brazil),
+  india: withReference(PAYIN_BODIES.india),
+  europe: withReference(PAYIN_BODIES.europe),
+  pyusd: bodyOnly(PAYIN_BODIES.pyusd),
 } as const;
 
 export const PAYOUT_SUBMISSIONS = {
-  bangladesh: bodyOnly(bangladeshPayoutRequestSchema),
-  brazil: bodyOnly(brazilPayoutRequestSchema),
-  europe: bodyOnly(europePayoutRequestSchema),
+  bangladesh: bodyOnly(PAYOUT_BODIES.bangladesh),
+  brazil: bodyOnly(PAYOUT_BODIES.brazil),
+  europe: bodyOnly(PAYOUT_BODIES.europe),
 } as const;
 
 export type PayinSubmission<R extends keyof typeof PAYIN_SUBMISSIONS> = z.output<(typeof PAYIN_SUBMISSIONS)[R]>;

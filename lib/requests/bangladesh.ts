@@ -10,11 +10,11 @@ import {
   personNameSchema,
   phoneSchema,
 } from "./common";
+import { BANGLADESH_PAYIN_LIMITS } from "./limits";
+
+export { BANGLADESH_PAYIN_LIMITS };
 
 export const bangladeshPaymentMethodSchema = z.enum(["BKASH", "NAGAD", "UPAY"]);
-
-/** §8: the only Bangladesh bounds the spec gives are the pay-in's. */
-export const BANGLADESH_PAYIN_LIMITS = { min: "200", max: "25000", currency: "BDT" } as const;
 
 /** §2.1, bounds from §8. */
 export const bangladeshPayinRequestSchema = z.object({

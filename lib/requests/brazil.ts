@@ -1,9 +1,9 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
 import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, nonEmptyText, personNameSchema } from "./common";
+import { PIX_PAYIN_LIMITS } from "./limits";
 
-/** §8: PIX pay-ins only; Brazil payouts have no bounds in the spec. */
-export const PIX_PAYIN_LIMITS = { min: "10.00", max: "15000.00", currency: "BRL" } as const;
+export { PIX_PAYIN_LIMITS };
 
 /** Bodies not shown by the spec (§4.9); shapes agreed in simulator/README.md, bounds from §8. */
 export const brazilPayinRequestSchema = z.object({

@@ -2,8 +2,8 @@
 // secrets, and the BFF, the browser forms and the client (before signing)
 // validate with the very same rules. Written in zod/mini: the full zod build
 // would add ~90 KB of JavaScript to every form that imports them.
-import Decimal from "decimal.js";
 import * as z from "zod/mini";
+import { compareDecimalStrings } from "@/lib/decimal-string";
 
 /** A non-negative decimal string such as "200" or "1250.50"; money is never a JS number. */
 const unsignedDecimalPattern = /^\d+(\.\d+)?$/;
@@ -32,7 +32,7 @@ export const AMOUNT_MAX_INTEGER_DIGITS = 12;
 const integerDigitsOf = (value: string) => value.split(".")[0]?.replace(/^0+(?=\d)/, "").length ?? 0;
 
 /**
- * A positive amount as a decimal string, checked with decimal.js so no float rounding is
+ * A positive amount as a decimal string, compared as a string (lib/decimal-string.ts) so no float rounding is
  * involved. Every check aborts: one message per field, the first that applies, in the order a
  * person fixes them (the form, then the size, the decimals, then the bounds; with a minimum,
  * "at least 500 NGN" says more than "greater than zero").
@@ -49,9 +49,12 @@ export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
     }),
     z.refine((value) => decimalsOf(value) <= maxDecimals, { message: `Amount allows at most ${maxDecimals} decimals`, abort: true }),
     min === undefined
-      ? z.refine((value) => new Decimal(value).gt(0), { message: "Amount must be greater than zero", abort: true })
-      : z.refine((value) => new Decimal(value).gte(min), { message: `Amount must be at least ${min}${unit}`, abort: true }),
-    z.refine((value) => max === undefined || new Decimal(value).lte(max), { message: `Amount must be at most ${max}${unit}`, abort: true }),
+      ? z.refine((value) => compareDecimalStrings(value, "0") > 0, { message: "Amount must be greater than zero", abort: true })
+      : z.refine((value) => compareDecimalStrings(value, min) >= 0, { message: `Amount must be at least ${min}${unit}`, abort: true }),
+    z.refine((value) => max === undefined || compareDecimalStrings(value, max) <= 0, {
+      message: `Amount must be at most ${max}${unit}`,
+      abort: true,
+    }),
   );
 }
 

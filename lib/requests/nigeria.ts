@@ -6,11 +6,9 @@
 // simulator/README.md, "Nigeria".
 import * as z from "zod/mini";
 import { FIAT_DECIMALS, amountString, merchantReferenceSchema, personName } from "./common";
+import { NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS } from "./limits";
 
-/** §8 payout bounds. Decimal strings: money is never a JS number. */
-export const NGN_PAYOUT_LIMITS = { min: "500", max: "5000000", currency: "NGN" } as const;
-/** §8: checked by the service when an inbound credit settles, not when the account is created. */
-export const NGN_PAYIN_LIMITS = { min: "100", max: "5000000", currency: "NGN" } as const;
+export { NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS };
 
 const required = (label: string) => z.string().check(z.trim(), z.minLength(1, `${label} is required`));
 

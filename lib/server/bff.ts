@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { NO_INPUT, type AnyContract, type InputOf, type InputSchema, type ResponseOf } from "@/lib/contracts/contract";
+import type { AnyContract, InputLoader, InputOf, InputSchema, ResponseOf } from "@/lib/contracts/contract";
 import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
 import type { PaymentsClient } from "@/lib/payments";
 import { can, type Permission } from "@/lib/permissions";
@@ -45,8 +45,9 @@ type Body<C extends AnyContract> = ResponseOf<C> | SerialisedJson<ResponseOf<C>>
 type Answer<C extends AnyContract> = Body<C> | Promise<Body<C>>;
 
 /** Writes take a JSON body; reads take the query string. */
-async function parseInput(request: Request, schema: InputSchema): Promise<unknown> {
-  if (schema === NO_INPUT) return undefined;
+async function parseInput(request: Request, loadSchema: InputLoader<InputSchema> | null): Promise<unknown> {
+  if (loadSchema === null) return undefined;
+  const schema = await loadSchema();
   let raw: unknown;
   if (isMutation(request.method)) {
     raw = await request.json().catch(() => {

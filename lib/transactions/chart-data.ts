@@ -34,8 +34,8 @@ export function volumePerDay(rows: readonly PreparedRow[]): DailyVolume {
     series[currency] = [...days.entries()]
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([day, sum]) => {
-        const exact = sum.toDecimal();
-        return { day, volume: exact.toNumber(), exact: exact.toFixed() };
+        const exact = sum.toString();
+        return { day, volume: Number(exact), exact };
       });
   }
   return { currencies, series };

@@ -1,6 +1,8 @@
 // Date filters work in the user's own timezone (the browser's), which the page
 // shows beside the presets; "today" means the user's today, not UTC's.
-import { addDays, isValid, startOfDay, startOfMonth, subDays } from "date-fns";
+import { formatLocalDay, startOfLocalDay } from "@/lib/local-time";
+
+export { formatLocalDay };
 
 export const DATE_PRESETS = ["today", "7d", "30d", "month"] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
@@ -23,7 +25,7 @@ export function parseLocalDay(day: string): Date | null {
   if (!match) return null;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
   const date = new Date(y, m - 1, d);
-  if (!isValid(date) || date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
+  if (Number.isNaN(date.getTime()) || date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d) return null;
   return date;
 }
 
@@ -31,22 +33,17 @@ export function isIsoDay(value: string): boolean {
   return parseLocalDay(value) !== null;
 }
 
-export function formatLocalDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 function presetWindow(preset: DatePreset, now: Date): DateWindow {
-  const tomorrow = startOfDay(addDays(now, 1)).getTime();
+  const tomorrow = startOfLocalDay(now, 1).getTime();
   switch (preset) {
     case "today":
-      return { fromMs: startOfDay(now).getTime(), toMs: tomorrow };
+      return { fromMs: startOfLocalDay(now).getTime(), toMs: tomorrow };
     case "7d": // today and the six days before it
-      return { fromMs: startOfDay(subDays(now, 6)).getTime(), toMs: tomorrow };
+      return { fromMs: startOfLocalDay(now, -6).getTime(), toMs: tomorrow };
     case "30d":
-      return { fromMs: startOfDay(subDays(now, 29)).getTime(), toMs: tomorrow };
+      return { fromMs: startOfLocalDay(now, -29).getTime(), toMs: tomorrow };
     case "month":
-      return { fromMs: startOfMonth(now).getTime(), toMs: tomorrow };
+      return { fromMs: new Date(now.getFullYear(), now.getMonth(), 1).getTime(), toMs: tomorrow };
   }
 }
 
@@ -55,7 +52,7 @@ export function resolveDateWindow(state: DateRangeState, now: Date): DateWindow 
   if (state.preset) return presetWindow(state.preset, now);
   const from = state.from ? parseLocalDay(state.from) : null;
   const to = state.to ? parseLocalDay(state.to) : null;
-  return { fromMs: from ? from.getTime() : null, toMs: to ? startOfDay(addDays(to, 1)).getTime() : null };
+  return { fromMs: from ? from.getTime() : null, toMs: to ? startOfLocalDay(to, 1).getTime() : null };
 }
 
 let timeZone: string | undefined;

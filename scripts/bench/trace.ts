@@ -10,7 +10,10 @@ export type Trace = { stop: () => Promise<TraceEvent[]> };
 export async function startTrace(cdp: CDPSession): Promise<Trace> {
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", (event) => events.push(...(event.value as unknown as TraceEvent[])));
-  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline,toplevel", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", {
+    categories: "devtools.timeline,disabled-by-default-devtools.timeline,toplevel",
+    transferMode: "ReportEvents",
+  });
   return {
     stop: async () => {
       const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));

@@ -65,6 +65,12 @@ describe("contracts and route files", () => {
     }
   });
 
+  it("every contract's input loader gives the BFF a schema", async () => {
+    const loaders = (await allContracts()).filter(([, contract]) => contract.input !== null);
+    expect(loaders.length).toBeGreaterThan(15);
+    for (const [name, contract] of loaders) expect((await contract.input!())._zod, name).toBeDefined();
+  });
+
   it("every method a route file exports has a contract", async () => {
     const covered = new Set<string>();
     for (const [, contract] of await allContracts()) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { referenceLookupSchema } from "@/lib/contracts/write-lookup";
+import { referenceLookupSchema } from "@/lib/contracts/inputs/write-lookup";
 import { payoutSubmissionSchema } from "@/lib/nigeria/schemas";
 import { newReference, REFERENCE_PREFIX } from "@/lib/references";
 import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS } from "@/lib/regions/submissions";

@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import * as z from "zod/mini";
 import { FormField } from "@/components/money-movement/form-field";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
 import type { BankDto } from "@/lib/contracts/nigeria/banks";
 import type { VerifiedBeneficiaryDto } from "@/lib/contracts/nigeria/verify-account";
-import { nubanSchema } from "@/lib/requests";
+import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import { NAME_ENQUIRY_FAILED } from "./payout-messages";
 import { useNameEnquiry } from "./use-name-enquiry";
 
@@ -31,8 +30,11 @@ export function AccountStep(props: AccountStepProps) {
   const enquiry = useNameEnquiry();
   const [formatError, setFormatError] = useState<string | null>(null);
 
-  function lookUp() {
-    const parsed = z.safeParse(nubanSchema, accountNumber);
+  async function lookUp() {
+    const schemas = await loadOrSay(loadRequestSchemas, setFormatError);
+    if (!schemas) return;
+    const { nubanSchema } = schemas;
+    const parsed = nubanSchema.safeParse(accountNumber);
     if (!parsed.success) {
       setFormatError(parsed.error.issues[0]?.message ?? "Invalid account number");
       return;
@@ -80,7 +82,7 @@ export function AccountStep(props: AccountStepProps) {
           errors={errors}
           className="w-64"
         />
-        <Button variant="secondary" onClick={lookUp} disabled={enquiry.isPending}>
+        <Button variant="secondary" onClick={() => void lookUp()} disabled={enquiry.isPending}>
           {enquiry.isPending ? "Looking up…" : "Look up account name"}
         </Button>
       </div>

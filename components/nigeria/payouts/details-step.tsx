@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
 import { FormField } from "@/components/money-movement/form-field";
 import { PocketAvailable } from "@/components/balances/pocket-available";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money";
 import { exceedsAvailable } from "@/lib/nigeria/amount";
-import { NGN_PAYOUT_LIMITS, merchantReferenceSchema, nigeriaPayoutAmountSchema, nigeriaPayoutDescriptionSchema } from "@/lib/requests";
+import { NGN_PAYOUT_LIMITS } from "@/lib/requests/limits";
+import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import type { WizardState } from "@/lib/nigeria/wizard";
 import { useNgnAvailable } from "./use-ngn-available";
 
@@ -22,8 +23,8 @@ type DetailsStepProps = {
 
 type Errors = Partial<Record<"amount" | "merchantReference" | "description", string[]>>;
 
-function issuesOf(schema: z.core.$ZodType, value: unknown): string[] | undefined {
-  const result = z.safeParse(schema, value);
+function issuesOf(schema: z.ZodMiniType, value: unknown): string[] | undefined {
+  const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues.map((issue) => issue.message);
 }
 
@@ -32,7 +33,11 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, o
   const { available } = useNgnAvailable();
   const [errors, setErrors] = useState<Errors>({});
 
-  function review() {
+  async function review() {
+    // Loaded when the operator came into the wizard (payout-wizard.tsx), so this is already at hand.
+    const schemas = await loadOrSay(loadRequestSchemas, (message) => setErrors({ amount: [message] }));
+    if (!schemas) return;
+    const { merchantReferenceSchema, nigeriaPayoutAmountSchema, nigeriaPayoutDescriptionSchema } = schemas;
     const next: Errors = {
       amount: issuesOf(nigeriaPayoutAmountSchema, state.amount),
       merchantReference: issuesOf(merchantReferenceSchema, state.merchantReference),
@@ -91,7 +96,7 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, o
         errors={errors.description}
         className="max-w-md"
       />
-      <Button onClick={review}>Review payout</Button>
+      <Button onClick={() => void review()}>Review payout</Button>
     </section>
   );
 }

@@ -9,6 +9,8 @@ import { SubmissionRecovery } from "@/components/money-movement/submission-recov
 import { useReviewedSubmit } from "@/components/money-movement/use-reviewed-submit";
 import { fieldErrorsOf, isFinalRefusal, writeErrorKind, type WriteErrorKind } from "@/components/money-movement/write-error";
 import { useSession } from "@/components/session/use-session";
+import { preloadDialog } from "@/components/ui/dialog";
+import { loadRequestSchemas } from "@/lib/requests/load";
 import { apiFetch } from "@/lib/api-fetch";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import { nigeriaCreatePayoutContract, type NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
@@ -100,7 +102,14 @@ export function PayoutWizard() {
   // A write remembered from before a refresh (or left unanswered), while nothing else is going on.
   const earlier = !payout.submitting && !reviewFailure ? payout.sent : null;
   return (
-    <div className="space-y-6">
+    // The request schemas and the review dialog's code load once the operator is in the wizard.
+    <div
+      className="space-y-6"
+      onFocus={() => {
+        void loadRequestSchemas();
+        preloadDialog();
+      }}
+    >
       {earlier ? (
         <SubmissionRecovery
           noun="payout"

@@ -1,6 +1,6 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { formatMoney } from "@/lib/money";
-import { NGN_PAYIN_LIMITS } from "@/lib/requests";
+import { NGN_PAYIN_LIMITS } from "@/lib/requests/limits";
 
 /** §8: the limit applies per inbound credit, when it settles; the account itself takes any transfer. */
 export function PayinLimits() {

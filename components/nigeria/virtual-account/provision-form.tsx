@@ -2,7 +2,6 @@
 
 import { formText } from "@/lib/form-data";
 import { useState, type FormEvent } from "react";
-import * as z from "zod/mini";
 import { FormField } from "@/components/money-movement/form-field";
 import { fieldErrorsOf, isFinalRefusal, SPENT_REFERENCE, writeErrorKind } from "@/components/money-movement/write-error";
 import { Button } from "@/components/ui/button";
@@ -10,8 +9,9 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { maskBvn, maskDateOfBirth } from "@/lib/nigeria/mask";
 import { fieldErrorsFromIssues } from "@/lib/contracts/errors";
-import { VIRTUAL_ACCOUNT_FIELDS } from "@/lib/nigeria/schemas";
-import { nigeriaVirtualAccountRequestSchema, type NigeriaVirtualAccountRequest } from "@/lib/requests";
+import { VIRTUAL_ACCOUNT_FIELDS } from "@/lib/nigeria/virtual-account-fields";
+import type { NigeriaVirtualAccountRequest } from "@/lib/requests";
+import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import { useProvisionAccount } from "./use-provision-account";
 
 export type SubmittedSummary = { name: string; bvnMasked: string; dateOfBirthMasked: string };
@@ -42,7 +42,11 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
     const form = event.currentTarget;
     const data = new FormData(form);
     const raw = Object.fromEntries(VIRTUAL_ACCOUNT_FIELDS.map((name) => [name, formText(data, name)]));
-    const parsed = z.safeParse(nigeriaVirtualAccountRequestSchema, raw);
+    // Said at the first field: the form has no other place for a message before it is sent.
+    const schemas = await loadOrSay(loadRequestSchemas, (message) => setFields({ [VIRTUAL_ACCOUNT_FIELDS[0]]: [message] }));
+    if (!schemas) return;
+    const { nigeriaVirtualAccountRequestSchema } = schemas;
+    const parsed = nigeriaVirtualAccountRequestSchema.safeParse(raw);
     if (!parsed.success) {
       setFields(fieldErrorsFromIssues(parsed.error));
       return;
@@ -75,6 +79,8 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}
+        // The schema loads once the operator is in the form (lib/requests/load.ts).
+        onFocus={() => void loadRequestSchemas()}
         className="mt-4 grid gap-4 sm:grid-cols-2"
         aria-label="Provision the virtual account"
       >

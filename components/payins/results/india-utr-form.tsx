@@ -7,7 +7,10 @@ import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
 import { indiaUtrContract, payinKeys } from "@/lib/contracts/payins";
-import { utrSubmissionSchema } from "@/lib/regions/submissions";
+import { loadOrSay } from "@/lib/requests/load";
+
+/** The route's own schema, loaded once the operator is in the form (zod is ~19 KB gzip): it checks only on submit. */
+const loadUtrSchema = () => import("@/lib/regions/submissions").then((m) => m.utrSubmissionSchema);
 
 /** §2.6: once the customer says they paid, their bank's UTR moves the pay-in to review (POST /v1/h2h/buyer-confirms-payment). */
 export function IndiaUtrForm({ transactionId }: { transactionId: string }) {
@@ -20,9 +23,11 @@ export function IndiaUtrForm({ transactionId }: { transactionId: string }) {
     onSuccess: (payin) => queryClient.setQueryData(payinKeys.one(mode, "india", transactionId), payin),
   });
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = utrSubmissionSchema.safeParse({ utr });
+    const schema = await loadOrSay(loadUtrSchema, setError);
+    if (!schema) return;
+    const parsed = schema.safeParse({ utr });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Invalid UTR");
     setError(null);
     confirm.mutate(parsed.data.utr, {
@@ -32,7 +37,13 @@ export function IndiaUtrForm({ transactionId }: { transactionId: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-2 rounded-md border border-slate-200 p-3" aria-labelledby="utr-heading">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadUtrSchema()}
+      className="space-y-2 rounded-md border border-slate-200 p-3"
+      aria-labelledby="utr-heading"
+    >
       <h3 id="utr-heading" className="text-sm font-semibold text-slate-900">
         Customer says they paid? Submit their UTR
       </h3>

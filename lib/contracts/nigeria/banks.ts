@@ -1,5 +1,4 @@
 // GET /api/nigeria/banks?search= (browser-safe): the payout wizard's bank step.
-import { nigeriaBanksQuerySchema } from "@/lib/requests";
 import { contract } from "../contract";
 
 export type BankDto = { bankCode: string; bankName: string };
@@ -8,5 +7,5 @@ export type BanksDto = { items: BankDto[] };
 export const nigeriaBanksContract = contract<BanksDto>()({
   method: "GET",
   path: ({ search }: { search: string }) => `/api/nigeria/banks?${new URLSearchParams(search ? { search } : {})}`,
-  input: nigeriaBanksQuerySchema,
+  input: () => import("@/lib/requests").then((m) => m.nigeriaBanksQuerySchema),
 });

@@ -1,9 +1,8 @@
 // /api/nigeria/payouts: the recent list, the create, one payout's status, and the
 // "was it created?" lookup by merchantReference (browser-safe).
-import { payoutSubmissionSchema } from "@/lib/nigeria/schemas";
 import type { TransactionRow, TxStatus } from "@/lib/transactions/types";
 import { contract } from "../contract";
-import { referenceLookupSchema, type WriteLookupDto } from "../write-lookup";
+import { loadReferenceLookupSchema, type WriteLookupDto } from "../write-lookup";
 
 /** GET /api/nigeria/payouts/:id and the create answer. The account number is already masked. */
 export type NigeriaPayoutDto = {
@@ -38,7 +37,7 @@ export const nigeriaRecentPayoutsContract = contract<NgnPayoutsDto>()({ method: 
 export const nigeriaCreatePayoutContract = contract<NigeriaPayoutDto>()({
   method: "POST",
   path: () => "/api/nigeria/payouts",
-  input: payoutSubmissionSchema,
+  input: () => import("@/lib/nigeria/schemas").then((m) => m.payoutSubmissionSchema),
 });
 
 export const nigeriaPayoutContract = contract<NigeriaPayoutDto>()({
@@ -50,5 +49,5 @@ export const nigeriaPayoutContract = contract<NigeriaPayoutDto>()({
 export const nigeriaPayoutLookupContract = contract<WriteLookupDto>()({
   method: "GET",
   path: ({ reference }: { reference: string }) => `/api/nigeria/payouts/lookup?${new URLSearchParams({ reference })}`,
-  input: referenceLookupSchema,
+  input: loadReferenceLookupSchema,
 });

@@ -1,5 +1,4 @@
 // POST /api/nigeria/verify-account (browser-safe): name enquiry (§2.4).
-import { nigeriaVerifyAccountRequestSchema } from "@/lib/requests";
 import { contract } from "../contract";
 
 /** The name enquiry answer, with the sealed token that proves the BFF resolved this beneficiary itself. */
@@ -15,5 +14,5 @@ export type VerifiedBeneficiaryDto = {
 export const nigeriaVerifyAccountContract = contract<VerifiedBeneficiaryDto>()({
   method: "POST",
   path: () => "/api/nigeria/verify-account",
-  input: nigeriaVerifyAccountRequestSchema,
+  input: () => import("@/lib/requests").then((m) => m.nigeriaVerifyAccountRequestSchema),
 });

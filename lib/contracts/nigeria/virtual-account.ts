@@ -1,5 +1,4 @@
 // GET and POST /api/nigeria/virtual-account (browser-safe).
-import { provisionSubmissionSchema } from "@/lib/nigeria/schemas";
 import { contract } from "../contract";
 
 /** Account details exist only in the `ready` variant, so no screen can show them early (§3: ready must be true first). */
@@ -14,4 +13,8 @@ const path = () => "/api/nigeria/virtual-account";
 export const nigeriaVirtualAccountContract = contract<VirtualAccountDto>()({ method: "GET", path });
 
 /** Provisions it once (§4.6); the reference the Idempotency-Key derives from travels with the six fields. */
-export const nigeriaProvisionContract = contract<VirtualAccountDto>()({ method: "POST", path, input: provisionSubmissionSchema });
+export const nigeriaProvisionContract = contract<VirtualAccountDto>()({
+  method: "POST",
+  path,
+  input: () => import("@/lib/nigeria/schemas").then((m) => m.provisionSubmissionSchema),
+});

@@ -1,0 +1,37 @@
+// The input schemas of lib/contracts/settings.ts: the BFF loads them (contract.ts says why),
+// the settings form checks with them too.
+import * as z from "zod/mini";
+import { hostOf, WEBHOOK_URL_MAX_LENGTH } from "../settings";
+
+/**
+ * https only in the dashboard (the simulator also takes http://localhost for
+ * its own delivery tests), and the new host typed again: one URL receives the
+ * events of every rail, so a typo silently sends them all elsewhere.
+ */
+export const webhookUrlSchema = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, "Enter the new webhook URL"),
+    z.maxLength(WEBHOOK_URL_MAX_LENGTH, `A webhook URL has at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString("en-US")} characters`),
+    // Checked before parsing: the URL parser would turn a space in the host into %20 and ask to confirm that.
+    z.refine((value) => !/\s/.test(value), "A URL cannot contain spaces"),
+  ),
+  z.url({
+    protocol: /^https$/,
+    hostname: z.regexes.domain,
+    error: "Enter an https:// URL with a domain name, such as https://hooks.example.com/payments",
+  }),
+);
+
+export const webhookChangeSchema = z.object({ url: webhookUrlSchema, confirmHost: z.string().check(z.trim()) }).check(
+  z.superRefine((value, ctx) => {
+    if (hostOf(value.url) !== value.confirmHost.toLowerCase()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["confirmHost"],
+        message: "Type the new URL's host exactly to confirm",
+        input: value.confirmHost,
+      });
+    }
+  }),
+);
