@@ -20,6 +20,7 @@ import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   CONDITION_RUNS,
+  JS_MEASURE_CONCURRENCY,
   DASHBOARD_PORT,
   DASHBOARD_URL,
   EMPTY_APP_DIR,
@@ -42,7 +43,7 @@ import { startLighthouse } from "./bench/lighthouse";
 import { measureClicksWhileLoading, measureList } from "./bench/list-metrics";
 import { describeMachine, uptime } from "./bench/machine";
 import { discoverPages } from "./bench/pages";
-import { measureJs } from "./bench/page-weight";
+import { measureJs, type PageWeight } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
 import { auditRows, writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
 import { cookieHeader, signInLive } from "./bench/session";
@@ -210,9 +211,19 @@ async function main(): Promise<void> {
       const pages = only ? discovered.pages.filter((page) => only.includes(page.route)) : discovered.pages;
       const { skipped } = discovered;
       result.skipped = skipped;
+      // Bytes first, several pages at once (they do not depend on the load), then Lighthouse one page at a time.
+      const weights = new Map<string, PageWeight>();
+      let next = 0;
+      const measureNext = async () => {
+        while (next < pages.length) {
+          const page = pages[next++]!;
+          weights.set(page.path, await measureJs(page.signedIn ? signedIn : anonymous, `${DASHBOARD_URL}${page.path}`));
+        }
+      };
+      await Promise.all(Array.from({ length: JS_MEASURE_CONCURRENCY }, measureNext));
       for (const page of pages) {
         const url = `${DASHBOARD_URL}${page.path}`;
-        const js = await measureJs(page.signedIn ? signedIn : anonymous, url);
+        const js = weights.get(page.path)!;
         const scores = (await lighthouse?.score(url, page.signedIn ? cookie : null)) ?? null;
         const entry: PageResult = { route: page.route, path: page.path, js, lighthouse: scores, charts: CHART_ROUTES.has(page.route) };
         result.pages.push(entry);

@@ -11,7 +11,11 @@ import { LoadProgress } from "./load-progress";
 import { TotalsPanel } from "./totals-panel";
 import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
+import { transactionsWorker } from "./transactions-worker";
 import { useTransactionsScreen } from "./use-transactions-screen";
+
+// The worker's download and boot overlap the page's hydration: this module runs before React does.
+if (typeof window !== "undefined") transactionsWorker().warm();
 
 /**
  * `firstRows`: the list's first page, rendered on the server so the table has rows before any

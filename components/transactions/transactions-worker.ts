@@ -36,6 +36,11 @@ class TransactionsWorker {
     this.start().postMessage(message);
   }
 
+  /** Starts the worker's download and boot now, so it is ready when the page first speaks to it. */
+  warm(): void {
+    this.start();
+  }
+
   /** A number for a `view` or `csv` request, unique in this tab. */
   id(): number {
     return this.nextId++;

@@ -20,19 +20,36 @@ export function useListState(mode: Environment): ListState | null {
   );
 }
 
+/** Modes whose load this tab has asked for during a render (see useListLoading). */
+const asked = new Set<Environment>();
+
 /**
  * While `active`: hands the worker the server-rendered rows, starts a load (or a refresh of a
  * stale list), and does the same whenever the tab regains focus.
+ *
+ * The first ask happens during the first render in the browser (hydration), not in an effect:
+ * effects run only once the whole page has hydrated, and on a busy machine that is hundreds of
+ * milliseconds the worker can spend fetching rows instead. Asking twice is harmless ("wake" on a
+ * running load only reports its state), so React rendering again costs nothing.
  */
 export function useListLoading(mode: Environment, active: boolean, seed: TransactionChunkResponse | null = null): void {
+  if (typeof window !== "undefined" && active && !asked.has(mode)) {
+    asked.add(mode);
+    askForRows(mode, seed);
+  }
   useEffect(() => {
     if (!active) return;
+    askForRows(mode, seed);
     const worker = transactionsWorker();
-    if (seed?.environment === mode) worker.send({ kind: "seed", mode, chunk: seed });
-    worker.send({ kind: "wake", mode, staleAfterMs: STALE_AFTER_MS });
     // Same trigger TanStack Query uses for refetchOnWindowFocus.
     return focusManager.subscribe((focused) => {
       if (focused) worker.send({ kind: "wake", mode, staleAfterMs: STALE_AFTER_MS });
     });
   }, [mode, active, seed]);
+}
+
+function askForRows(mode: Environment, seed: TransactionChunkResponse | null): void {
+  const worker = transactionsWorker();
+  if (seed?.environment === mode) worker.send({ kind: "seed", mode, chunk: seed });
+  worker.send({ kind: "wake", mode, staleAfterMs: STALE_AFTER_MS });
 }

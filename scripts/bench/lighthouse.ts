@@ -1,4 +1,4 @@
-// (e) Lighthouse performance and accessibility, desktop preset, median of 3 runs per page.
+// (e) Lighthouse performance and accessibility, desktop preset, the median of LIGHTHOUSE_RUNS runs per page.
 // One Chrome for every run (launching is the slow part on this machine); the signed-in
 // pages get the session cookie as an extra header.
 import * as chromeLauncher from "chrome-launcher";

@@ -2,7 +2,7 @@
 // around them (what was fixed, what is left) is kept as written by hand.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { ROOT } from "./config";
+import { LIGHTHOUSE_RUNS, ROOT } from "./config";
 import { cpuBoundMs, cpuTotal, describeCpu } from "./cpu";
 import { type ConditionResult, conditionLabel, conditionName, medianRun } from "./conditions";
 import type { Floor } from "./floor";
@@ -206,7 +206,7 @@ function failures(result: BenchResult): string[] {
   const lines: string[] = [];
   for (const p of result.pages)
     for (const f of p.lighthouse?.failures ?? []) lines.push(`- ${p.route}: ${f.replaceAll("|", "\\|").replaceAll("\n", " ")}`);
-  return lines.length ? ["", "Accessibility audits that failed (any of the 3 runs):", "", ...lines] : [];
+  return lines.length ? ["", `Accessibility audits that failed (any of the ${LIGHTHOUSE_RUNS} run(s)):`, "", ...lines] : [];
 }
 
 /** Issue 17: what the durable store costs. */
@@ -266,7 +266,7 @@ export function renderSection(result: BenchResult): string {
     ...conditionRows(result),
     "",
     "### Pages (e)",
-    "JS = script bytes as received (gzip), first visit, without scrolling: by the load event, and by the load event and the 3 s after it (the target's measure: what loads just after the load counts). Charts below the fold load when scrolled near, so they are in neither. Lighthouse: desktop preset, median of 3 (the 3 performance scores in brackets), signed in as admin in live mode with 100,000 rows.",
+    `JS = script bytes as received (gzip), first visit, without scrolling: by the load event, and by the load event and the 3 s after it (the target's measure: what loads just after the load counts). Charts below the fold load when scrolled near, so they are in neither. Lighthouse: desktop preset, the median of ${LIGHTHOUSE_RUNS} run(s) per page (the performance scores in brackets), signed in as admin in live mode with 100,000 rows.`,
     "",
     ...pageRows(result),
     ...(result.skipped.length ? ["", `Not measured (no sample value for a segment): ${result.skipped.join(", ")}.`] : []),
