@@ -4,6 +4,7 @@ import { useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
 import type { TransactionChunkResponse, TransactionRow } from "@/lib/transactions/types";
+import type { StateMessage } from "@/lib/transactions/worker/protocol";
 import { CsvExportButton } from "./csv-export-button";
 import { FilterBar } from "./filter-bar";
 import { LazyCharts } from "./lazy-charts";
@@ -19,12 +20,18 @@ if (typeof window !== "undefined") transactionsWorker().warm();
 
 /**
  * `firstRows`: the list's first page, rendered on the server so the table has rows before any
- * script runs. The list itself lives in a worker (lib/transactions/worker): this screen shows
+ * script runs (the worker starts from them); `firstState`: what they show for the URL's view. The list itself lives in a worker (lib/transactions/worker): this screen shows
  * what it answers.
  */
-export function TransactionsScreen({ firstRows = null }: { firstRows?: TransactionChunkResponse | null }) {
+export function TransactionsScreen({
+  firstRows = null,
+  firstState = null,
+}: {
+  firstRows?: TransactionChunkResponse | null;
+  firstState?: StateMessage | null;
+}) {
   const { mode } = useSession();
-  const { view, setView, feed, list, charts, showRows, drawCharts, csv, control } = useTransactionsScreen(mode, firstRows);
+  const { view, setView, feed, list, charts, showRows, drawCharts, csv, control } = useTransactionsScreen(mode, firstRows, firstState);
   const [openRow, setOpenRow] = useState<TransactionRow | null>(null);
 
   const partial = !feed.complete;

@@ -6,8 +6,7 @@ import { useHydratedIf } from "@/components/ui/use-hydrated";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
 import { filtersFromView, transactionSearchParams } from "@/lib/transactions/url-state";
-import { seededState } from "@/lib/transactions/worker/engine";
-import { NOT_LOADED, type ViewSummary } from "@/lib/transactions/worker/protocol";
+import { NOT_LOADED, type StateMessage, type ViewSummary } from "@/lib/transactions/worker/protocol";
 import { transactionsWorker } from "./transactions-worker";
 import { useListLoading, useListState } from "./use-transaction-list";
 
@@ -15,10 +14,10 @@ const NO_ROWS: ViewSummary = { viewId: 0, revision: 0, count: 0, totals: [], win
 
 /**
  * The transactions screen's state: the URL's sort and filters, sent to the worker that holds
- * the list, and what it answers (counts, totals, the rows in view). Until it first answers,
- * the server-rendered rows, through the same engine.
+ * the list, and what it answers (counts, totals, the rows in view). Until it first answers, what
+ * the server worked out from the first rows (`firstState`, through the same engine).
  */
-export function useTransactionsScreen(mode: Environment, firstRows: TransactionChunkResponse | null) {
+export function useTransactionsScreen(mode: Environment, firstRows: TransactionChunkResponse | null, firstState: StateMessage | null) {
   // Text and amounts update the URL at most every 300 ms; React state updates at once.
   const [view, setView] = useQueryStates(transactionSearchParams, {
     history: "replace",
@@ -40,7 +39,7 @@ export function useTransactionsScreen(mode: Environment, firstRows: TransactionC
     worker.send({ kind: "view", mode, viewId: worker.id(), sort, filters });
   }, [mode, sort, filters, hydrated]);
 
-  const seeded = useMemo(() => (seed ? seededState(seed, sort, filters) : null), [seed, sort, filters]);
+  const seeded = seed && firstState?.mode === mode ? firstState : null;
   const feed = state?.feed ?? seeded?.feed ?? NOT_LOADED;
   const list = state?.view ?? (hydrated ? seeded?.view : null) ?? NO_ROWS;
 

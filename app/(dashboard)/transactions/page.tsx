@@ -2,6 +2,11 @@ import { TransactionsScreen } from "@/components/transactions/transactions-scree
 import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
 import { requirePageSession } from "@/lib/server/session";
 import { firstTransactionRows } from "@/lib/server/transactions/registry";
+import { filtersFromView, transactionSearchParams } from "@/lib/transactions/url-state";
+import { seededState } from "@/lib/transactions/worker/engine";
+import { createSearchParamsCache } from "nuqs/server";
+
+const viewCache = createSearchParamsCache(transactionSearchParams);
 
 export const metadata = { title: "Transactions" };
 
@@ -10,9 +15,14 @@ const FIRST_ROWS = 100;
 /** A cold list's first upstream page normally takes milliseconds; a slow upstream must not hold the page. */
 const FIRST_ROWS_WAIT_MS = 1_000;
 
-export default async function TransactionsPage() {
+export default async function TransactionsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const session = await requirePageSession("transactions:read", "/transactions");
   const firstRows = await firstTransactionRows(session.mode, FIRST_ROWS, FIRST_ROWS_WAIT_MS);
+  // What the page shows before the browser's worker answers: the first rows through the same
+  // engine, for the URL's sort and filters, worked out here so the page's bundle need not carry it.
+  // (Date filters wait for the browser, which knows the viewer's timezone: see the screen's hook.)
+  const view = viewCache.parse(await searchParams);
+  const firstState = firstRows ? seededState(firstRows, view.sort, filtersFromView(view, new Date())) : null;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Transactions</h1>
@@ -23,7 +33,7 @@ export default async function TransactionsPage() {
         the stylesheet; without it the server-rendered rows are plain HTML in the first bytes.
       */}
       <UrlStateProvider>
-        <TransactionsScreen firstRows={firstRows} />
+        <TransactionsScreen firstRows={firstRows} firstState={firstState} />
       </UrlStateProvider>
     </div>
   );

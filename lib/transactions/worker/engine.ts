@@ -4,12 +4,10 @@
 // (protocol.ts) and gets back counts, totals and the rows in view. A plain class with a
 // `post` callback, so tests drive it without a Worker. Browser-safe.
 import type { Environment } from "@/lib/rails";
-import { countPerRail, volumePerDay } from "../chart-data";
-import { transactionsToCsv } from "../csv";
 import { type FetchChunk, TransactionFeed } from "../feed";
 import type { PreparedRow } from "../prepared";
 import { TransactionRowView } from "../view";
-import { feedSummary, type Found, type FromWorker, type ToWorker } from "./protocol";
+import { type ChartSeries, feedSummary, type Found, type FromWorker, type StateMessage, type ToWorker } from "./protocol";
 
 /** While rows stream in, the view is rebuilt at most this often (feed.ts explains why). */
 export const PUBLISH_EVERY_MS = 500;
@@ -48,6 +46,20 @@ class ModeList {
   }
 }
 
+/**
+ * What only the worker computes (charts' series, the CSV), passed in by its entry so the page's
+ * bundle, which runs the engine for the server-rendered rows alone (seededState), does not carry it.
+ */
+export type EngineExtras = {
+  charts: (rows: readonly PreparedRow[]) => ChartSeries;
+  csv: (rows: readonly PreparedRow[]) => string;
+};
+
+const NO_EXTRAS: EngineExtras = {
+  charts: () => ({ volume: { currencies: [], series: {} }, rails: [] }),
+  csv: () => "",
+};
+
 export class TransactionsEngine {
   private readonly lists = new Map<Environment, ModeList>();
 
@@ -55,6 +67,7 @@ export class TransactionsEngine {
     private readonly fetchChunk: FetchChunk,
     private readonly post: (message: FromWorker) => void,
     private readonly now: () => number = Date.now,
+    private readonly extras: EngineExtras = NO_EXTRAS,
   ) {}
 
   handle(message: ToWorker): void {
@@ -97,7 +110,7 @@ export class TransactionsEngine {
         this.post({
           kind: "csv",
           requestId: message.requestId,
-          csv: transactionsToCsv(list.filtered.map((p) => p.row)),
+          csv: this.extras.csv(list.filtered),
           rows: list.filtered.length,
         });
         return;
@@ -164,7 +177,7 @@ export class TransactionsEngine {
       kind: "charts",
       mode,
       revision: list.revision,
-      series: { volume: volumePerDay(list.filtered), rails: countPerRail(list.filtered) },
+      series: this.extras.charts(list.filtered),
     });
   }
 
@@ -198,4 +211,3 @@ export function seededState(chunk: ViewSeed["chunk"], sort: ViewRequest["sort"],
 }
 
 type ViewSeed = Extract<ToWorker, { kind: "seed" }>;
-type StateMessage = Extract<FromWorker, { kind: "state" }>;

@@ -4,7 +4,7 @@
 // Everything here is structured-cloneable (plain objects, arrays, Maps). Browser-safe.
 import type { Environment } from "@/lib/rails";
 import type { DailyVolume, RailCount } from "../chart-data";
-import { type FeedSnapshot, INITIAL_FEED } from "../feed";
+import { type FeedSnapshot, INITIAL_FEED } from "../feed-state";
 import type { TransactionFilters } from "../filter";
 import type { TransactionSort } from "../sort";
 import type { CurrencyTotal } from "../totals";
@@ -60,3 +60,5 @@ export type FromWorker =
   | { kind: "csv"; requestId: number; csv: string; rows: number };
 
 export type Found = { value: string; rows: TransactionRow[] };
+
+export type StateMessage = Extract<FromWorker, { kind: "state" }>;

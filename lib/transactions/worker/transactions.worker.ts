@@ -6,6 +6,7 @@ import { apiFetch } from "@/lib/api-fetch";
 import { transactionChunkContract } from "@/lib/contracts/transactions";
 import { decodeChunk } from "../wire";
 import { TransactionsEngine } from "./engine";
+import { WORKER_EXTRAS } from "./extras";
 import type { FromWorker, ToWorker } from "./protocol";
 
 const scope = globalThis as unknown as {
@@ -16,6 +17,8 @@ const scope = globalThis as unknown as {
 const engine = new TransactionsEngine(
   async ({ since, refresh, signal }) => decodeChunk(await apiFetch(transactionChunkContract, { params: { since, refresh }, signal })),
   (message) => scope.postMessage(message),
+  Date.now,
+  WORKER_EXTRAS,
 );
 
 scope.addEventListener("message", (event) => engine.handle(event.data));

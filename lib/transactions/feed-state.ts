@@ -1,0 +1,46 @@
+// The feed's published state and its empty value, apart from the feed itself (feed.ts): the
+// page needs them without the feed's code, which runs in the transactions worker. Browser-safe.
+import type { PreparedRow } from "./prepared";
+
+export type FeedStatus = "idle" | "loading" | "cancelled" | "ready" | "error";
+
+export type FeedSnapshot = {
+  /** Arrival order; a new array whenever a row is added or changed. */
+  rows: readonly PreparedRow[];
+  /**
+   * The previous `rows` when this one is it plus rows added at the end, every earlier row
+   * unchanged; else null. Lets the screen merge new rows into its sorted view instead of
+   * re-sorting them all (lib/transactions/view.ts).
+   */
+  grownFrom: readonly PreparedRow[] | null;
+  status: FeedStatus;
+  loaded: number;
+  total: number | null;
+  /** The BFF has read every upstream page once. */
+  complete: boolean;
+  /** This tab's request failure, or the shared sync's; rows held stay shown. */
+  error: string | null;
+  /** When this tab last caught up with the BFF (ms), for staleness on refocus. */
+  caughtUpAt: number | null;
+  /** Every currency among the rows, sorted; a new array only when one is added. */
+  currencies: readonly string[];
+  /** Each rail seen and its label; a new map only when a rail is added. */
+  railLabels: ReadonlyMap<string, string>;
+};
+
+/** How far a load has got: what the progress lines show. */
+export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "total" | "complete">;
+
+/** A feed that has loaded nothing yet. */
+export const INITIAL_FEED: FeedSnapshot = {
+  rows: [],
+  grownFrom: null,
+  status: "idle",
+  loaded: 0,
+  total: null,
+  complete: false,
+  error: null,
+  caughtUpAt: null,
+  currencies: [],
+  railLabels: new Map(),
+};
