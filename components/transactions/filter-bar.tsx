@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { pocketLabel, RAILS, railLabel } from "@/lib/rails";
 import { TX_STATUSES, TX_TYPES } from "@/lib/transactions/types";
 import { AmountRangeFilter } from "./amount-range-filter";
@@ -10,7 +11,8 @@ import type { TransactionView } from "./use-transactions-screen";
 
 type Props = Pick<TransactionView, "view" | "setView"> & { currencies: readonly string[]; railLabels: ReadonlyMap<string, string> };
 
-export function FilterBar({ view, setView, currencies, railLabels }: Props) {
+/** Memoised: while rows stream in, the worker's messages leave its props as they were. */
+export const FilterBar = memo(function FilterBar({ view, setView, currencies, railLabels }: Props) {
   const hasFilters =
     view.rail.length + view.type.length + view.status.length + view.currency.length > 0 ||
     view.range !== null ||
@@ -76,4 +78,4 @@ export function FilterBar({ view, setView, currencies, railLabels }: Props) {
       </div>
     </section>
   );
-}
+});

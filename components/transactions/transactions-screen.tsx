@@ -1,8 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
+import type { TransactionSort } from "@/lib/transactions/sort";
 import type { TransactionChunkResponse, TransactionRow } from "@/lib/transactions/types";
 import type { StateMessage } from "@/lib/transactions/worker/protocol";
 import { CsvExportButton } from "./csv-export-button";
@@ -33,6 +34,7 @@ export function TransactionsScreen({
   const { mode } = useSession();
   const { view, setView, feed, list, charts, showRows, drawCharts, csv, control } = useTransactionsScreen(mode, firstRows, firstState);
   const [openRow, setOpenRow] = useState<TransactionRow | null>(null);
+  const onSort = useCallback((sort: TransactionSort) => void setView({ sort }), [setView]);
 
   const partial = !feed.complete;
   const { status, loaded, error } = feed;
@@ -68,7 +70,7 @@ export function TransactionsScreen({
           rowWindow={list.window}
           revision={list.revision}
           sort={view.sort}
-          onSort={(sort) => void setView({ sort })}
+          onSort={onSort}
           onOpen={setOpenRow}
           onRange={showRows}
         />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useRef } from "react";
+import { memo, useEffect, useRef } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
@@ -43,7 +43,7 @@ const WIDE_ONLY = "hidden md:table-cell";
  * The box has a fixed height and `contain: strict`, so a filter change lays out and
  * paints the table alone, not the page around it.
  */
-export function TransactionsTable({ count, rowWindow, revision, sort, onSort, onOpen, onRange }: Props) {
+export const TransactionsTable = memo(function TransactionsTable({ count, rowWindow, revision, sort, onSort, onOpen, onRange }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -138,7 +138,7 @@ export function TransactionsTable({ count, rowWindow, revision, sort, onSort, on
       </table>
     </div>
   );
-}
+});
 
 /** A row in view whose data is on its way from the worker (a fast scroll): same height, nothing to read yet. */
 function PendingRow({ index }: { index: number }) {

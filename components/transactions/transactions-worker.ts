@@ -77,7 +77,12 @@ class TransactionsWorker {
     const current = this.state(message.mode);
     if (message.kind === "state") {
       if (message.feed.signedOut) redirectToSignIn();
-      this.update(message.mode, { ...current, feed: message.feed, view: message.view ?? current.view, found: message.found });
+      this.update(message.mode, {
+        ...current,
+        feed: keepFeedParts(current.feed, message.feed),
+        view: message.view ? keepViewParts(current.view, message.view) : current.view,
+        found: message.found,
+      });
     } else {
       this.update(message.mode, { ...current, charts: { revision: message.revision, series: message.series } });
     }
@@ -87,6 +92,35 @@ class TransactionsWorker {
     this.states.set(mode, next);
     for (const listener of [...this.listeners]) listener();
   }
+}
+
+// Every message arrives as new objects (structured clone). Parts equal to what the page already
+// holds keep their identity, so memoised parts of the screen (the filter bar, the table, the
+// totals) skip rendering while rows stream in, and a click then has the main thread to itself.
+
+function keepFeedParts(previous: FeedSummary | null, next: FeedSummary): FeedSummary {
+  if (!previous) return next;
+  const currencies = sameList(previous.currencies, next.currencies) ? previous.currencies : next.currencies;
+  const railLabels = sameEntries(previous.railLabels, next.railLabels) ? previous.railLabels : next.railLabels;
+  return { ...next, currencies, railLabels };
+}
+
+function keepViewParts(previous: ViewSummary | null, next: ViewSummary): ViewSummary {
+  if (!previous) return next;
+  const totals = JSON.stringify(previous.totals) === JSON.stringify(next.totals) ? previous.totals : next.totals;
+  const sameWindow =
+    previous.revision === next.revision &&
+    previous.window.start === next.window.start &&
+    previous.window.rows.length === next.window.rows.length;
+  return { ...next, totals, window: sameWindow ? previous.window : next.window };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [key, value] of a) if (b.get(key) !== value) return false;
+  return true;
 }
 
 let shared: TransactionsWorker | null = null;
