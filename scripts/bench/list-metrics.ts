@@ -167,6 +167,20 @@ export type LoadMetrics = Pick<ListMetrics, "firstRowMs" | "firstRequestMs" | "a
 
 export type LoadOptions = { trace?: boolean };
 
+/**
+ * A new tab, signed in live, whose page records the load's end against the simulator's totals
+ * (read now, before the load) and every Event Timing entry, from before any page script runs.
+ */
+async function watchedPage(context: BrowserContext): Promise<Page> {
+  await signInLive(context);
+  const expected = await simTotals();
+  // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
+  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
+  await context.addInitScript(watchLoad, expected);
+  await context.addInitScript(watchEvents);
+  return context.newPage();
+}
+
 /** Opens /transactions in a fresh signed-in tab and waits for every row; the tab stays open for what the caller measures next. */
 async function loadList(
   context: BrowserContext,
@@ -175,13 +189,7 @@ async function loadList(
   groups: CpuGroups,
   options: LoadOptions = {},
 ): Promise<{ page: Page; load: LoadMetrics }> {
-  await signInLive(context);
-  const expected = await simTotals();
-  // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
-  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
-  await context.addInitScript(watchLoad, expected);
-  await context.addInitScript(watchEvents);
-  const page = await context.newPage();
+  const page = await watchedPage(context);
   const trace = options.trace ? await startTrace(await context.newCDPSession(page)) : null;
   const cpuBefore = sampleCpu(groups);
   const windowStart = performance.now();
@@ -290,12 +298,7 @@ const STREAMING_PAIRS: [string, string][][] = [
 export async function measureClicksWhileLoading(browser: Browser, timeoutMs: number): Promise<number[]> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    await signInLive(context);
-    const expected = await simTotals();
-    await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
-    await context.addInitScript(watchLoad, expected);
-    await context.addInitScript(watchEvents);
-    const page = await context.newPage();
+    const page = await watchedPage(context);
     const deadline = Date.now() + timeoutMs;
     await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
     await page.locator('[data-testid="tx-row"]').first().waitFor();
