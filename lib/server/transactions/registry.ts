@@ -1,9 +1,8 @@
 import "server-only";
-import { after } from "next/server";
 import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
-import { paymentsFor } from "@/lib/server/payments";
+import { LIST_REQUESTS_IN_FLIGHT, listPaymentsFor } from "@/lib/server/payments";
 import { perEnvironment } from "@/lib/server/per-environment";
 import { toTransactionRow } from "./dto";
 import type { TransactionSource } from "./source";
@@ -22,7 +21,12 @@ export function sourceFrom(client: Pick<PaymentsClient, "listTransactions" | "ge
 }
 
 /** The one shared list of an environment, created on first use. */
-export const transactionsFor = perEnvironment("__transactionSyncs", (mode) => new TransactionSync(sourceFrom(paymentsFor(mode))));
+export const transactionsFor = perEnvironment(
+  "__transactionSyncs",
+  // Twice as many pages worked on as requests on the wire: while one page is parsed and merged,
+  // another's request takes its place on the wire (lib/payments/in-flight-limit.ts).
+  (mode) => new TransactionSync(sourceFrom(listPaymentsFor(mode)), { concurrency: 2 * LIST_REQUESTS_IN_FLIGHT }),
+);
 
 /** A view opening the list (a page load, or since=0) gets a list at most this old: the same staleness as the app's queries. */
 export const FRESH_FOR_NEW_VIEW_MS = 30_000;
@@ -35,12 +39,13 @@ export const FRESH_FOR_NEW_VIEW_MS = 30_000;
  */
 export async function firstTransactionRows(mode: Environment, limit: number, waitMs: number): Promise<TransactionChunkResponse | null> {
   const sync = transactionsFor(mode);
+  const firstPage = sync.loadFirstPage();
+  // The full load (or the refresh of an old copy) starts as soon as the first page is in, and
+  // starts from it: its requests travel while this page renders and is sent, instead of after.
+  void firstPage.then(() => sync.refresh(FRESH_FOR_NEW_VIEW_MS));
   let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([sync.loadFirstPage(), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  await Promise.race([firstPage, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
   clearTimeout(timer);
-  // The full load (or the refresh of an old copy) starts once this page has been sent: its
-  // requests in flight would otherwise share the CPU with this render and hold the first rows back.
-  after(() => sync.refresh(FRESH_FOR_NEW_VIEW_MS));
   const chunk = sync.newestChunk(limit);
   return chunk.items.length > 0 ? { environment: mode, ...chunk } : null;
 }

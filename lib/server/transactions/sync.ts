@@ -13,7 +13,10 @@ export type ChunkState = Omit<TransactionChunk, "items">;
 
 export type SyncOptions = {
   pageSize?: number;
-  /** Upstream requests in flight at once, for the whole environment (not per viewer). */
+  /**
+   * Pages read or merged at once, for the whole environment (not per viewer). The source may
+   * keep fewer requests than this on the wire (registry.ts does).
+   */
   concurrency?: number;
   /** A refresh asked for sooner than this after the last one is answered from memory. */
   minRefreshIntervalMs?: number;
@@ -50,6 +53,8 @@ export class TransactionSync {
   private syncedAt: number | null = null;
   private running: Promise<void> | null = null;
   private firstPage: Promise<void> | null = null;
+  /** The page loadFirstPage read, until the full load it precedes takes it as its own first page. */
+  private headPage: TransactionPage | null = null;
   private readonly waiters = new ChangeWaiters();
   private readonly pageSize: number;
   private readonly concurrency: number;
@@ -91,13 +96,14 @@ export class TransactionSync {
 
   /**
    * Reads the newest page on its own, merged like any page, without starting the full
-   * load: a page render on a cold list shows these rows and starts the load once it has
-   * been sent. Single flight; a failure leaves the list as it was (the load reports it).
+   * load: a page render on a cold list shows these rows, and the full load that follows
+   * starts from this page instead of reading it again. Single flight; a failure leaves the
+   * list as it was (the load reports it).
    */
   async loadFirstPage(): Promise<void> {
     if (this.rows.size > 0 || this.running) return;
     this.firstPage ??= this.fetchPage(0).then(
-      () => undefined,
+      ({ page }) => void (this.headPage = page),
       () => undefined,
     );
     await this.firstPage;
@@ -194,7 +200,9 @@ export class TransactionSync {
   }
 
   private async fullLoad(): Promise<void> {
-    const { page: first } = await this.fetchPage(0);
+    const head = this.headPage;
+    this.headPage = null;
+    const first = head ?? (await this.fetchPage(0)).page;
     const startTotal = first.total;
     const covered: Interval[] = [originalInterval(0, first.items.length, first.total, startTotal)];
     for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {

@@ -299,7 +299,7 @@ describe("TransactionSync", () => {
     expect(sync.chunk(first.version, 10_000).items).toHaveLength(252);
   });
 
-  it("reads a cold list's first page alone, once for concurrent callers, without starting the full load", async () => {
+  it("reads a cold list's first page alone, once for concurrent callers, without starting the full load, which then starts from it", async () => {
     const upstream = new FakeUpstream();
     upstream.seed(350);
     const sync = new TransactionSync(upstream);
@@ -313,5 +313,7 @@ describe("TransactionSync", () => {
     sync.ensureLoaded();
     await sync.idle();
     expect(sync.chunk(0, 1).loaded).toBe(350);
+    // Page 0 is not read again to start the load; the last read is the head check for rows created meanwhile.
+    expect(upstream.listCalls).toEqual([0, 100, 200, 300, 0]);
   });
 });
