@@ -82,6 +82,8 @@ export default defineConfig([
     "out/**",
     "build/**",
     "next-env.d.ts",
+    // Built from lib/transactions/worker by scripts/transactions-worker-build.mjs.
+    "public/_workers/**",
     "test-results/**",
     "playwright-report/**",
     ".data/**",

@@ -1,3 +1,6 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { buildTransactionsWorker, watchTransactionsWorker } from "./scripts/transactions-worker-build.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -6,4 +9,15 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
 };
 
-export default nextConfig;
+// The config is read by the build's main process and again by its workers: the transactions
+// worker (scripts/transactions-worker-build.mjs says why it is built apart) is bundled once per build.
+const WORKER_BUILT = "MERCHANT_CONSOLE_WORKER_BUILT";
+
+export default async function config(phase) {
+  if (!process.env[WORKER_BUILT] && (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER)) {
+    process.env[WORKER_BUILT] = "1";
+    if (phase === PHASE_PRODUCTION_BUILD) buildTransactionsWorker();
+    else await watchTransactionsWorker();
+  }
+  return nextConfig;
+}

@@ -13,10 +13,14 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-test("no sentinel in any file under .next/static", async () => {
+test("no sentinel in any file under .next/static or public (the transactions worker is built there)", async () => {
   // NEXT_DIST_DIR mirrors next.config.mjs, for local runs against a side build.
-  const files = await filesUnder(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "static"));
+  const files = [
+    ...(await filesUnder(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "static"))),
+    ...(await filesUnder(path.join(process.cwd(), "public"))),
+  ];
   expect(files.length).toBeGreaterThan(0);
+  expect(files.some((file) => file.endsWith(path.join("public", "_workers", "transactions.js")))).toBe(true);
   const leaks: string[] = [];
   for (const file of files) {
     const text = (await readFile(file)).toString("latin1");

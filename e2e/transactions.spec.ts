@@ -251,6 +251,42 @@ test("the newest rows are in the server-rendered page, and the browser carries o
   expect(errors).toEqual([]);
 });
 
+test("the page's HTML starts the tab's worker: rows load while the page's JS is held back, and the page adopts that worker", async ({
+  page,
+}) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  const workerScripts: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/_workers/transactions.js") workerScripts.push(request.url());
+  });
+  // Hold every script of the page itself until the worker has fetched the list. (Not the
+  // stylesheet: an inline script runs once the stylesheets before it have loaded.)
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  const listAnswer = page.waitForResponse((response) => response.url().includes("/api/transactions?since=0"));
+  await page.goto("/transactions", { waitUntil: "commit" });
+  const answer = await listAnswer;
+  expect(answer.status()).toBe(200);
+  const chunk = (await answer.json()) as { rows: unknown[] };
+  expect(chunk.rows.length).toBe(truth.length);
+  expect(workerScripts).toHaveLength(1);
+  // The server-rendered rows are there; nothing of the page's JS has run yet.
+  await expect(page.getByTestId("tx-row").first()).toHaveAttribute("data-id", truth[0]!.id);
+  expect(await page.evaluate(() => "__transactionsWorker" in window)).toBe(true);
+
+  release();
+  await expectFullyLoaded(page, truth.length);
+  await expectMatchCount(page, truth.length, truth.length);
+  // The page took the worker the HTML started rather than starting a second one.
+  expect(workerScripts).toHaveLength(1);
+  expect(await page.evaluate(() => "__transactionsWorker" in window)).toBe(false);
+});
+
 test("the rows in view come from the worker as the table scrolls: the oldest at the bottom, the middle in the middle", async ({ page }) => {
   const truth = await simTransactions(page.request);
   await syncDashboard(page, truth);

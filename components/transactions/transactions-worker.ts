@@ -5,7 +5,9 @@
 // there for the other. It keeps the latest state per mode for useSyncExternalStore.
 import { redirectToSignIn } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
+import { EARLY_WORKER_GLOBAL } from "@/lib/transactions/worker/early-start";
 import type { ChartSeries, FeedSummary, Found, FromWorker, ToWorker, ViewSummary } from "@/lib/transactions/worker/protocol";
+import { TRANSACTIONS_WORKER_URL } from "@/lib/transactions/worker/url";
 
 export type ListState = {
   feed: FeedSummary | null;
@@ -56,10 +58,7 @@ class TransactionsWorker {
   }
 
   private start(): Worker {
-    // The URL form is what the bundler recognises: the worker gets its own chunk.
-    this.worker ??= this.listen(
-      new Worker(new URL("../../lib/transactions/worker/transactions.worker.ts", import.meta.url), { type: "module" }),
-    );
+    this.worker ??= this.listen(adoptEarlyWorker() ?? new Worker(TRANSACTIONS_WORKER_URL));
     return this.worker;
   }
 
@@ -121,6 +120,18 @@ function sameEntries(a: ReadonlyMap<string, string>, b: ReadonlyMap<string, stri
   if (a.size !== b.size) return false;
   for (const [key, value] of a) if (b.get(key) !== value) return false;
   return true;
+}
+
+/**
+ * The worker /transactions' HTML started (lib/transactions/worker/early-start.ts), taken once.
+ * What it said before this listener existed is not needed: every message the page sends
+ * ("wake", "view") makes it report its state again.
+ */
+function adoptEarlyWorker(): Worker | null {
+  const holder = window as unknown as Record<string, unknown>;
+  const early = holder[EARLY_WORKER_GLOBAL];
+  delete holder[EARLY_WORKER_GLOBAL];
+  return early instanceof Worker ? early : null;
 }
 
 let shared: TransactionsWorker | null = null;

@@ -4,10 +4,8 @@ import { focusManager } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
+import { wakeMessage } from "@/lib/transactions/worker/protocol";
 import { type ListState, transactionsWorker } from "./transactions-worker";
-
-/** Same rule as the app's queries (lib/query-client.ts): a list older than this refreshes on refocus. */
-const STALE_AFTER_MS = 30_000;
 
 const noSubscription = () => () => undefined;
 
@@ -43,7 +41,7 @@ export function useListLoading(mode: Environment, active: boolean, seed: Transac
     const worker = transactionsWorker();
     // Same trigger TanStack Query uses for refetchOnWindowFocus.
     return focusManager.subscribe((focused) => {
-      if (focused) worker.send({ kind: "wake", mode, staleAfterMs: STALE_AFTER_MS });
+      if (focused) worker.send(wakeMessage(mode));
     });
   }, [mode, active, seed]);
 }
@@ -51,5 +49,5 @@ export function useListLoading(mode: Environment, active: boolean, seed: Transac
 function askForRows(mode: Environment, seed: TransactionChunkResponse | null): void {
   const worker = transactionsWorker();
   if (seed?.environment === mode) worker.send({ kind: "seed", mode, chunk: seed });
-  worker.send({ kind: "wake", mode, staleAfterMs: STALE_AFTER_MS });
+  worker.send(wakeMessage(mode));
 }

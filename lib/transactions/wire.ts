@@ -8,12 +8,14 @@ import { TRANSACTION_FIELDS, type TransactionChunkResponse, type TransactionRow,
 export const WIRE_FIELDS = TRANSACTION_FIELDS;
 
 /**
- * Rows per answer the browser asks for (and the route's default). Each answer is parsed and
- * merged in one main-thread task; at 10,000 rows those tasks took 85-150 ms on the bench
- * machine and were most of /transactions' Lighthouse total blocking time. 5,000 keeps them
- * near 50 ms for 20 round trips at 100,000 rows.
+ * Rows per answer the browser asks for (and the most one answer carries). The worker parses
+ * and merges each answer off the page's main thread, so the answer's size no longer blocks the
+ * page; what costs is each round trip (the session check, the long poll, gzip's start, the
+ * parse before the next question). 100,000 rows: a second viewer gets a warm list in one
+ * answer instead of 20 sequential ones, and while the BFF loads from upstream an answer still
+ * goes out every BATCH_SETTLE_MS (app/api/transactions/route.ts) with what arrived.
  */
-export const WIRE_CHUNK_ROWS = 5_000;
+export const WIRE_CHUNK_ROWS = 100_000;
 
 export type WireRow = [
   id: string,

@@ -5,6 +5,8 @@ import { firstTransactionRows } from "@/lib/server/transactions/registry";
 import { filtersFromView, transactionSearchParams } from "@/lib/transactions/url-state";
 import { seededState } from "@/lib/transactions/worker/engine";
 import { createSearchParamsCache } from "nuqs/server";
+import { headers } from "next/headers";
+import { earlyWorkerScript } from "@/lib/transactions/worker/early-start";
 
 const viewCache = createSearchParamsCache(transactionSearchParams);
 
@@ -23,8 +25,12 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   // (Date filters wait for the browser, which knows the viewer's timezone: see the screen's hook.)
   const view = viewCache.parse(await searchParams);
   const firstState = firstRows ? seededState(firstRows, view.sort, filtersFromView(view, new Date())) : null;
+  // proxy.ts sets the request's CSP nonce; the early-start script needs it to run.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <div className="space-y-4">
+      {/* The list starts loading in the tab's worker as this HTML arrives (early-start.ts says why). */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyWorkerScript(session.mode) }} />
       <h1 className="text-2xl font-semibold text-slate-900">Transactions</h1>
       {/*
         No Suspense boundary around the URL-state hooks: this page renders per request (it

@@ -1,0 +1,53 @@
+// Bundles the transactions worker (lib/transactions/worker/transactions.worker.ts) into one
+// classic script at a fixed URL, /_workers/transactions.js, with esbuild.
+//
+// Why not Next's own `new Worker(new URL(…, import.meta.url))`: the bundler names that worker's
+// chunks by content hash and only the page's JS knows them, so the worker could start only once
+// the page's JS had run (~0.4 s after navigation). At a fixed URL the server-rendered page starts
+// it from its first bytes (app/(dashboard)/transactions/page.tsx), and the rows load while the
+// page's JS boots. Freshness: proxy.ts answers it, like every page, with `no-store` (and the CSP,
+// which then binds the worker too), so a browser never runs an old worker against a new page.
+//
+// next.config.mjs runs this at the start of `next build` (and in watch mode for `next dev`),
+// so every build of the dashboard, whatever calls it, ships the worker that matches it.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import * as esbuild from "esbuild";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Where the file is served from; lib/transactions/worker/url.ts names the same path for the page. */
+export const WORKER_OUTFILE = path.join(ROOT, "public", "_workers", "transactions.js");
+
+/** @returns {import("esbuild").BuildOptions} */
+function options(production) {
+  return {
+    absWorkingDir: ROOT,
+    entryPoints: ["lib/transactions/worker/transactions.worker.ts"],
+    outfile: WORKER_OUTFILE,
+    bundle: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2022",
+    minify: production,
+    sourcemap: false,
+    legalComments: "none",
+    logLevel: "warning",
+    tsconfig: "tsconfig.json",
+    // Contracts name a loader for their input schemas, which only the BFF calls (lib/contracts/contract.ts):
+    // left out, the worker carries no zod.
+    external: ["./inputs/*"],
+    define: { "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development") },
+  };
+}
+
+/** One production build, synchronously (next.config.mjs runs it before Next reads the app). */
+export function buildTransactionsWorker() {
+  esbuild.buildSync(options(true));
+}
+
+/** Rebuilds on every change while `next dev` runs. */
+export async function watchTransactionsWorker() {
+  const context = await esbuild.context(options(false));
+  await context.watch();
+}

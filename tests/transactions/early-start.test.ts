@@ -1,0 +1,59 @@
+// lib/transactions/worker/early-start.ts: the script /transactions' HTML carries. Run here
+// against a stand-in window: it starts the worker at the fixed URL, asks for the list in the
+// session's mode, leaves the worker where the page's client adopts it, and never throws.
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import { EARLY_WORKER_GLOBAL, earlyWorkerScript } from "@/lib/transactions/worker/early-start";
+import { STALE_AFTER_MS } from "@/lib/transactions/worker/protocol";
+import { TRANSACTIONS_WORKER_URL } from "@/lib/transactions/worker/url";
+
+class StandInWorker {
+  static made: StandInWorker[] = [];
+  readonly posted: unknown[] = [];
+  constructor(readonly url: string) {
+    StandInWorker.made.push(this);
+  }
+  postMessage(message: unknown) {
+    this.posted.push(message);
+  }
+}
+
+/** Runs the script as the browser would, with these as its `window` and `Worker`. */
+function run(script: string, window: Record<string, unknown>, Worker: unknown) {
+  runInNewContext(script, { window, Worker });
+}
+
+describe("earlyWorkerScript", () => {
+  it("starts the worker, asks it for the mode's list and leaves it for the page", () => {
+    StandInWorker.made = [];
+    const window: Record<string, unknown> = {};
+    run(earlyWorkerScript("live"), window, StandInWorker);
+    expect(StandInWorker.made).toHaveLength(1);
+    const [worker] = StandInWorker.made;
+    expect(worker!.url).toBe(TRANSACTIONS_WORKER_URL);
+    expect(worker!.posted).toEqual([{ kind: "wake", mode: "live", staleAfterMs: STALE_AFTER_MS }]);
+    expect(window[EARLY_WORKER_GLOBAL]).toBe(worker);
+  });
+
+  it("starts nothing when a worker is already waiting", () => {
+    StandInWorker.made = [];
+    const window: Record<string, unknown> = { [EARLY_WORKER_GLOBAL]: "already there" };
+    run(earlyWorkerScript("test"), window, StandInWorker);
+    expect(StandInWorker.made).toHaveLength(0);
+    expect(window[EARLY_WORKER_GLOBAL]).toBe("already there");
+  });
+
+  it("leaves nothing behind when the browser cannot start a worker", () => {
+    const window: Record<string, unknown> = {};
+    const Refused = function () {
+      throw new Error("blocked by policy");
+    };
+    expect(() => run(earlyWorkerScript("live"), window, Refused)).not.toThrow();
+    expect(EARLY_WORKER_GLOBAL in window).toBe(false);
+  });
+
+  it("cannot end its <script> element early", () => {
+    expect(earlyWorkerScript("live")).not.toMatch(/<\//);
+    expect(earlyWorkerScript("live")).not.toContain("<");
+  });
+});
