@@ -65,10 +65,12 @@ export class TransactionFeed {
   /**
    * Starts from the rows the server rendered the page with, so they show before the first
    * request; the chunk's version says where that request starts. Ignored once the feed
-   * holds rows or has started.
+   * holds rows or an answer. Taken while the first read is still on its way (the page's HTML
+   * started the load before the page could send these): that answer then merges with them
+   * row by row, and the screen keeps the server's rows instead of an empty table meanwhile.
    */
   seed(chunk: TransactionChunkResponse): void {
-    if (this.source !== null || this.controller || this.snapshot.rows.length > 0) return;
+    if (this.source !== null || this.snapshot.rows.length > 0 || this.held?.rows) return;
     this.source = `${chunk.environment}/${chunk.epoch}`;
     this.apply(chunk);
   }

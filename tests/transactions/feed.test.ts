@@ -225,4 +225,21 @@ describe("TransactionFeed", () => {
     feed.seed(chunk([tx({ id: "tx_other" })], 1));
     expect(feed.getSnapshot().loaded).toBe(2);
   });
+
+  it("takes the server-rendered rows while its first read is on its way, and merges that answer with them", async () => {
+    let answer!: (chunk: TransactionChunkResponse) => void;
+    const feed = new TransactionFeed(() => new Promise((resolve) => (answer = resolve)));
+    const loading = feed.start();
+    expect(feed.getSnapshot()).toMatchObject({ status: "loading", loaded: 0 });
+    const shown = tx({ id: "tx_shown" });
+    feed.seed(chunk([shown], 0, { syncing: true, complete: false, more: true }));
+    expect(feed.getSnapshot()).toMatchObject({ status: "loading", loaded: 1 });
+    const seeded = feed.getSnapshot().rows[0];
+    answer(chunk([tx({ id: "tx_older" }), shown], 2));
+    await loading;
+    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_shown", "tx_older"]);
+    // The row the page already showed is the same object: the screen's sorted view stays valid.
+    expect(feed.getSnapshot().rows[0]).toBe(seeded);
+    expect(feed.getSnapshot()).toMatchObject({ status: "ready", loaded: 2 });
+  });
 });
