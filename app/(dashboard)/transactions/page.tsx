@@ -29,8 +29,6 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <div className="space-y-4">
-      {/* The list starts loading in the tab's worker as this HTML arrives (early-start.ts says why). */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyWorkerScript(session.mode) }} />
       <h1 className="text-2xl font-semibold text-slate-900">Transactions</h1>
       {/*
         No Suspense boundary around the URL-state hooks: this page renders per request (it
@@ -41,6 +39,12 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       <UrlStateProvider>
         <TransactionsScreen firstRows={firstRows} firstState={firstState} />
       </UrlStateProvider>
+      {/*
+        The list starts loading in the tab's worker as this HTML arrives (early-start.ts says why).
+        After the table: an inline script waits for the stylesheet, and the parser with it, so
+        placed above it would hold the server-rendered rows back.
+      */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyWorkerScript(session.mode) }} />
     </div>
   );
 }
