@@ -1,6 +1,6 @@
 "use client";
 
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 
 /** A write's ids, one click each to copy into a ticket or a chat with the provider. */
 export function IdCopyButtons({ transactionId, merchantReference }: { transactionId: string; merchantReference: string | null }) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import type { TransactionRow } from "@/lib/transactions/types";
-import { CopyButton } from "./copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { formatLocalTime } from "./format";
 import { TYPE_LABELS } from "./labels";
 import { StatusBadge } from "./status-badge";
@@ -28,7 +28,7 @@ export function TransactionFields({ row }: { row: TransactionRow }) {
     <dl className="text-sm">
       <Field label="Transaction ID">
         <span className="mr-2 font-mono">{row.id}</span>
-        <CopyButton value={row.id} label="transaction ID" />
+        <CopyButton value={row.id} label="Copy transaction ID" />
       </Field>
       <Field label="Type">{TYPE_LABELS[row.type]}</Field>
       <Field label="Status">
@@ -44,7 +44,7 @@ export function TransactionFields({ row }: { row: TransactionRow }) {
       </Field>
       <Field label="Platform order ID">
         <span className="mr-2 font-mono">{row.platformOrderId}</span>
-        <CopyButton value={row.platformOrderId} label="platform order ID" />
+        <CopyButton value={row.platformOrderId} label="Copy platform order ID" />
         <p className="mt-1 text-xs text-slate-700">The provider&apos;s reference for support escalation. It is not a payment link.</p>
       </Field>
       <Field label="Created">

@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/money-movement/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { Card, CardTitle } from "@/components/ui/card";
 
 type ReadyAccount = { accountNumber: string; bankName: string; accountName: string };

@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/money-movement/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatMoney } from "@/lib/money";
 import type { IndiaPayinDto } from "@/lib/contracts/payins";

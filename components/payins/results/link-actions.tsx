@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/money-movement/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { buttonClasses } from "@/components/ui/button";
 
 /** A link the operator passes to the customer: shown in full, copyable, and openable in a new tab. */

@@ -1,4 +1,4 @@
-import { CopyButton } from "@/components/money-movement/copy-button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatLocalTime } from "@/components/transactions/format";
 import type { PyusdIntentDto } from "@/lib/contracts/payins";

@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 
 /**
  * Copies one value; the result is announced, since a silent clipboard write is invisible to screen
- * readers. "Copy" beside the value it copies; `showLabel` where it stands apart from it (a row of them).
+ * readers, and a refused write says what to do instead. "Copy" beside the value it copies, with
+ * `label` as its accessible name; `showLabel` where it stands apart from it (a row of them).
+ * The one copy button of the console: payouts, pay-ins, the Nigeria account, the transaction detail.
  */
 export function CopyButton({ value, label, showLabel = false }: { value: string; label: string; showLabel?: boolean }) {
   const [status, setStatus] = useState<"idle" | "copied" | "failed">("idle");
