@@ -20,6 +20,8 @@ export function useListState(mode: Environment): ListState | null {
 
 /** Modes whose load this tab has asked for during a render (see useListLoading). */
 const asked = new Set<Environment>();
+/** Of those, the ones whose mount effect has not run yet: it need not ask again. */
+const askedInRender = new Set<Environment>();
 
 /**
  * While `active`: hands the worker the server-rendered rows, starts a load (or a refresh of a
@@ -27,17 +29,19 @@ const asked = new Set<Environment>();
  *
  * The first ask happens during the first render in the browser (hydration), not in an effect:
  * effects run only once the whole page has hydrated, and on a busy machine that is hundreds of
- * milliseconds the worker can spend fetching rows instead. Asking twice is harmless ("wake" on a
- * running load only reports its state), so React rendering again costs nothing.
+ * milliseconds the worker can spend fetching rows instead. The mount effect that follows does not
+ * ask again (the seed's rows would be copied to the worker twice); later mounts and mode changes
+ * ask from the effect.
  */
 export function useListLoading(mode: Environment, active: boolean, seed: TransactionChunkResponse | null = null): void {
   if (typeof window !== "undefined" && active && !asked.has(mode)) {
     asked.add(mode);
+    askedInRender.add(mode);
     askForRows(mode, seed);
   }
   useEffect(() => {
     if (!active) return;
-    askForRows(mode, seed);
+    if (!askedInRender.delete(mode)) askForRows(mode, seed);
     const worker = transactionsWorker();
     // Same trigger TanStack Query uses for refetchOnWindowFocus.
     return focusManager.subscribe((focused) => {
