@@ -30,7 +30,7 @@ import {
   virtualAccountSchema,
 } from "./schemas/nigeria";
 import { pyusdIntentSchema } from "./schemas/pyusd";
-import { transactionListSchema, transactionSchema } from "./schemas/transactions";
+import { isTransactionListAsIs, transactionListSchema, transactionSchema } from "./schemas/transactions";
 import { undiciFetch } from "./undici-fetch";
 
 export type Environment = "test" | "live";
@@ -101,8 +101,8 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
     now: options.now ?? Date.now,
   });
 
-  const get = <T>(path: string, response: z.ZodType<T>, query?: Record<string, QueryValue>) =>
-    transport.send({ method: "GET", path, query, response });
+  const get = <T>(path: string, response: z.ZodType<T>, query?: Record<string, QueryValue>, takesAsIs?: (json: unknown) => json is T) =>
+    transport.send({ method: "GET", path, query, response, takesAsIs });
 
   // Methods are async so that a rejected input (bad id, bad body) is a rejected promise, never a synchronous throw.
 
@@ -132,7 +132,12 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
     /** The merchant balance (§1 rule 11). GET /v1/account-balance is deliberately absent (§1 rule 12). */
     balance: () => get("/v1/balance", balanceSchema),
     listTransactions: async (query: z.input<typeof listTransactionsQuerySchema> = {}) =>
-      get("/v1/transactions", transactionListSchema, validated(listTransactionsQuerySchema, query, "GET /v1/transactions")),
+      get(
+        "/v1/transactions",
+        transactionListSchema,
+        validated(listTransactionsQuerySchema, query, "GET /v1/transactions"),
+        isTransactionListAsIs,
+      ),
     getTransaction: async (id: string) => get(`/v1/transactions/${segment(id)}`, transactionSchema),
     updateWebhook: write("PATCH", "/v1/me/webhook", updateWebhookRequestSchema, webhookUpdateResponseSchema),
 

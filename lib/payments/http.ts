@@ -36,6 +36,11 @@ export interface ApiRequest<T> {
   body?: unknown;
   idempotencyKey?: string;
   response: z.ZodType<T>;
+  /**
+   * Optional: says that `response` would take this JSON exactly as it is, faster than zod. Only
+   * for bulk reads (the transaction list's pages); whatever it does not confirm goes through `response`.
+   */
+  takesAsIs?: (json: unknown) => json is T;
 }
 
 export interface Transport {
@@ -99,6 +104,7 @@ export function createTransport(config: TransportConfig): Transport {
     } catch {
       throw unparseableResponseError(operation, response.status, "body is not JSON", response.headers);
     }
+    if (request.takesAsIs?.(json)) return json;
     const parsed = request.response.safeParse(json);
     if (!parsed.success) {
       // Paths only: values could be customer data and do not belong in a message.

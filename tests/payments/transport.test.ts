@@ -211,6 +211,31 @@ describe("response parsing", () => {
     expect(list.items[0]).toMatchObject({ extra: "kept", rail: "bangladesh" });
   });
 
+  it("still refuses a list page with one bad row, and still reads an unknown rail as unknown, past the fast check", async () => {
+    const row = (id: string, extra: Record<string, unknown> = {}) => ({
+      id,
+      type: "payout",
+      status: "pending",
+      amount: "10.00",
+      currency: "NGN",
+      rail: "nigeria",
+      railLabel: "Nigeria",
+      paidAmount: null,
+      platformOrderId: id,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      completedAt: null,
+      ...extra,
+    });
+    const listOf = (items: unknown[]) => jsonResponse(200, { items, total: items.length, limit: 100, offset: 0 });
+    const bad = fakeFetch(listOf([row("tx_1"), row("tx_2", { amount: 10 })]));
+    const error = await caught(createPaymentsClient(clientOptions(bad.fetch).options).listTransactions());
+    expect(error.code).toBe("upstream");
+    expect(error.message).toContain("items.1.amount");
+    const renamed = fakeFetch(listOf([row("tx_1"), row("tx_2", { rail: "mars" })]));
+    const list = await createPaymentsClient(clientOptions(renamed.fetch).options).listTransactions();
+    expect(list.items.map((item) => item.rail)).toEqual(["nigeria", "unknown"]);
+  });
+
   it("encodes ids so they cannot change the route", async () => {
     const { fetch, calls } = fakeFetch(jsonResponse(200, { transactionId: "a", status: "pending" }));
     await createPaymentsClient(clientOptions(fetch).options).bangladesh.getPayout("../me?x=1");

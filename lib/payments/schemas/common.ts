@@ -6,10 +6,13 @@ import { z } from "zod";
  * rather than coerced: converting it back to a string could already carry float
  * rounding, and silently "fixing" money is worse than a visible contract error.
  */
-export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, "Expected a decimal string");
+export const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
+export const decimalString = z.string().regex(DECIMAL_STRING, "Expected a decimal string");
 
 /** ISO datetimes as the service sends them, with "Z" or an offset. */
 export const isoDatetime = z.iso.datetime({ offset: true });
+/** The pattern isoDatetime checks (zod's own), for checks that run without zod (transactions.ts). */
+export const ISO_DATETIME = z.regexes.datetime({ offset: true });
 
 /** §3: the only service statuses, always lowercase. */
 export const paymentStatusSchema = z.enum(["pending", "success", "failed"]);
