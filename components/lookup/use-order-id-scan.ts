@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { transactionsWorker } from "@/components/transactions/transactions-worker";
 import { useListLoading, useListState } from "@/components/transactions/use-transaction-list";
 import type { Environment } from "@/lib/rails";
@@ -25,9 +25,13 @@ export function useOrderIdScan(mode: Environment, value: string, active: boolean
   const found = state?.found;
   // null until the worker has searched for this value (its answer and `snapshot` come in one message).
   const matches: TransactionRow[] | null = active && needle !== "" && found?.value === needle ? found.rows : null;
-  const control = {
-    start: () => transactionsWorker().send({ kind: "start", mode }),
-    cancel: () => transactionsWorker().send({ kind: "cancel", mode }),
-  };
+  // Stable per mode, so a memoised consumer does not re-render on every worker message.
+  const control = useMemo(
+    () => ({
+      start: () => transactionsWorker().send({ kind: "start", mode }),
+      cancel: () => transactionsWorker().send({ kind: "cancel", mode }),
+    }),
+    [mode],
+  );
   return { matches, snapshot: state?.feed ?? NOT_LOADED, control };
 }
