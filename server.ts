@@ -10,11 +10,11 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { ANSWERS, renderAnswer, type EdgeAnswer } from "@/server/edge/answer";
 import { clientAddressOf } from "@/server/edge/client-address";
 import { clientErrorListener } from "@/server/edge/client-error";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
+import { projectDistDir } from "@/server/edge/dist-dir";
 import { loadApiRoutes } from "@/server/edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
 import { parseServerOptions } from "@/server/edge/options";
@@ -48,11 +48,9 @@ function warn(line: string): void {
   if (logWarnings) console.error(line);
 }
 
-// next.config.mjs decides where the build is (distDir); ask it rather than repeat it.
-const nextConfig = ((await import(pathToFileURL(path.join(dir, "next.config.mjs")).href)) as { default: { distDir?: string } }).default;
 // next dev builds routes as they are first requested, so it has no complete table: there,
 // unknown /api paths and methods are left to Next.
-const apiRoutes = options.dev ? null : loadApiRoutes(dir, path.join(dir, nextConfig.distDir ?? ".next"));
+const apiRoutes = options.dev ? null : loadApiRoutes(dir, path.join(dir, await projectDistDir(dir)));
 if (apiRoutes?.unreadable.length) warn(startupWarningLine("route methods unread: Next answers their methods", apiRoutes.unreadable));
 
 function answer(req: IncomingMessage, res: ServerResponse, edge: EdgeAnswer, error?: string): void {
