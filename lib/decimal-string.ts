@@ -3,10 +3,11 @@
 // this is all the browser does with amounts, and decimal.js (~13 KB gzip) would be in every
 // page that shows one. Nothing here goes through a JS number.
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** A decimal string as the API sends money: optional minus, digits, optional fraction. No exponent, no spaces. */
+export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 
 export function isDecimalString(value: string): boolean {
-  return DECIMAL.test(value);
+  return DECIMAL_PATTERN.test(value);
 }
 
 /** A decimal string's sign and digits: `int` without leading zeros, `frac` without trailing ones. */

@@ -1,13 +1,13 @@
 import "server-only";
 import { z } from "zod";
+import { DECIMAL_PATTERN } from "@/lib/decimal-string";
 
 /**
  * Response amounts are decimal strings (spec §2). A JSON number is rejected
  * rather than coerced: converting it back to a string could already carry float
  * rounding, and silently "fixing" money is worse than a visible contract error.
  */
-export const DECIMAL_STRING = /^-?\d+(\.\d+)?$/;
-export const decimalString = z.string().regex(DECIMAL_STRING, "Expected a decimal string");
+export const decimalString = z.string().regex(DECIMAL_PATTERN, "Expected a decimal string");
 
 /** ISO datetimes as the service sends them, with "Z" or an offset. */
 export const isoDatetime = z.iso.datetime({ offset: true });

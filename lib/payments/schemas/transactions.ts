@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { isDecimalString } from "@/lib/decimal-string";
 import { transactionTypeSchema } from "@/lib/requests/core";
-import { DECIMAL_STRING, decimalString, ISO_DATETIME, isoDatetime, paymentStatusSchema, RAILS, railSchema } from "./common";
+import { decimalString, ISO_DATETIME, isoDatetime, paymentStatusSchema, RAILS, railSchema } from "./common";
 
 /** §2.3 transaction item. */
 export const transactionSchema = z.looseObject({
@@ -30,10 +31,10 @@ export type TransactionList = z.infer<typeof transactionListSchema>;
 
 const TYPES: ReadonlySet<unknown> = new Set(transactionTypeSchema.options);
 const STATUSES: ReadonlySet<unknown> = new Set(paymentStatusSchema.options);
-/** Every rail but the "unknown" that railSchema substitutes: a rail it would replace goes to zod. */
+/** The rails railSchema keeps as they are ("unknown" among them); a page with any other rail goes to zod, which replaces it. */
 const KNOWN_RAILS: ReadonlySet<unknown> = new Set(RAILS);
 
-const isDecimal = (value: unknown) => typeof value === "string" && DECIMAL_STRING.test(value);
+const isDecimal = (value: unknown) => typeof value === "string" && isDecimalString(value);
 const isInstant = (value: unknown) => typeof value === "string" && ISO_DATETIME.test(value);
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 
