@@ -1,4 +1,5 @@
-// Valid request bodies for every write, shared by the unit and integration tests.
+// Valid request bodies for every write, and a §2.3 transaction as the service sends it, shared
+// by the unit and integration tests.
 import type {
   BangladeshPayinRequest,
   BangladeshPayoutRequest,
@@ -73,3 +74,18 @@ export const nigeriaPayout = (amount: string, accountName = "ADA OBI"): NigeriaP
 });
 
 export const pyusdIntent: PyusdIntentRequest = { amount: "25.000000", merchantReference: "py-1", expiresInMinutes: 30 };
+
+/** One §2.3 list item, every field present (a completed, failed NGN payout). */
+export const transactionItem = {
+  id: "tx_1",
+  type: "payout",
+  status: "failed",
+  amount: "1.00",
+  currency: "NGN",
+  rail: "nigeria",
+  railLabel: "Nigeria",
+  paidAmount: null,
+  platformOrderId: "p",
+  createdAt: "2026-01-01T00:00:00Z",
+  completedAt: "2026-01-01T00:01:00+01:00",
+};

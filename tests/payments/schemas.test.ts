@@ -31,19 +31,7 @@ describe("balance", () => {
 });
 
 describe("transaction", () => {
-  const item = {
-    id: "tx_1",
-    type: "payout",
-    status: "failed",
-    amount: "1.00",
-    currency: "NGN",
-    rail: "nigeria",
-    railLabel: "Nigeria",
-    paidAmount: null,
-    platformOrderId: "p",
-    createdAt: "2026-01-01T00:00:00Z",
-    completedAt: "2026-01-01T00:01:00+01:00",
-  };
+  const item = fixtures.transactionItem;
 
   it("reads a rail it does not know as unknown", () => {
     expect(transactionSchema.parse({ ...item, rail: "mars" }).rail).toBe("unknown");

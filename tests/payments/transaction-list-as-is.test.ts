@@ -3,23 +3,12 @@ import { isTransactionListAsIs, transactionListSchema } from "@/lib/payments/sch
 import { authHeaders } from "@/lib/payments/signing";
 import { DEFAULT_KEYS } from "@/simulator/sim";
 import { type RunningSimulator, startSimulator } from "@/simulator/server";
+import { transactionItem } from "./fixtures";
 
 // isTransactionListAsIs lets a page skip zod. It must never take a page zod would refuse or
 // change, and it should take the pages the service actually sends (or it saves nothing).
 
-const item = {
-  id: "tx_1",
-  type: "payout",
-  status: "failed",
-  amount: "1.00",
-  currency: "NGN",
-  rail: "nigeria",
-  railLabel: "Nigeria",
-  paidAmount: null,
-  platformOrderId: "p",
-  createdAt: "2026-01-01T00:00:00Z",
-  completedAt: "2026-01-01T00:01:00+01:00",
-};
+const item = transactionItem;
 const page = (items: unknown[], envelope: Record<string, unknown> = {}) => ({
   items,
   total: items.length,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createPaymentsClient } from "@/lib/payments/client";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { clientOptions, errorResponse, fakeFetch, jsonResponse, networkError } from "./fake-fetch";
+import { transactionItem } from "./fixtures";
 
 const ngnPayout = {
   amount: "1500.00",
@@ -212,20 +213,7 @@ describe("response parsing", () => {
   });
 
   it("still refuses a list page with one bad row, and still reads an unknown rail as unknown, past the fast check", async () => {
-    const row = (id: string, extra: Record<string, unknown> = {}) => ({
-      id,
-      type: "payout",
-      status: "pending",
-      amount: "10.00",
-      currency: "NGN",
-      rail: "nigeria",
-      railLabel: "Nigeria",
-      paidAmount: null,
-      platformOrderId: id,
-      createdAt: "2026-01-01T00:00:00.000Z",
-      completedAt: null,
-      ...extra,
-    });
+    const row = (id: string, extra: Record<string, unknown> = {}) => ({ ...transactionItem, id, platformOrderId: id, ...extra });
     const listOf = (items: unknown[]) => jsonResponse(200, { items, total: items.length, limit: 100, offset: 0 });
     const bad = fakeFetch(listOf([row("tx_1"), row("tx_2", { amount: 10 })]));
     const error = await caught(createPaymentsClient(clientOptions(bad.fetch).options).listTransactions());
