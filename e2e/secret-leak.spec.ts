@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { NAV_ITEMS } from "../lib/permissions";
+import { projectDistDir } from "../server/edge/dist-dir";
 import { SENTINELS } from "./env";
 import { expect, switchMode, test } from "./fixtures";
 
@@ -14,9 +15,9 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 test("no sentinel in any file under .next/static or public (the transactions worker is built there)", async () => {
-  // NEXT_DIST_DIR mirrors next.config.mjs, for local runs against a side build.
+  // The build folder next.config.mjs names (NEXT_DIST_DIR, for local runs against a side build).
   const files = [
-    ...(await filesUnder(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "static"))),
+    ...(await filesUnder(path.join(process.cwd(), await projectDistDir(process.cwd()), "static"))),
     ...(await filesUnder(path.join(process.cwd(), "public"))),
   ];
   expect(files.length).toBeGreaterThan(0);

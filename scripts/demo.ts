@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describeDatabaseUrl } from "../lib/server/db/create";
+import { projectDistDir } from "../server/edge/dist-dir";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { DEMO_EMBEDDED } from "./db/embedded-url";
 import { DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
@@ -121,8 +122,8 @@ function demoUsersTable(): string {
 async function main(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 
-  // NEXT_DIST_DIR mirrors next.config.mjs (a side build folder); normally .next.
-  if (!existsSync(path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) {
+  // The build folder next.config.mjs names (NEXT_DIST_DIR for a side build; normally .next).
+  if (!existsSync(path.join(ROOT, await projectDistDir(ROOT), "BUILD_ID"))) {
     console.log("No production build yet: running next build (once)…");
     await run("next build", path.join(BIN, "next"), ["build"]);
   }
