@@ -2,13 +2,16 @@
 // CONDITION_RUNS times (the second viewer SECOND_VIEWER_RUNS times) and judged on the median ratio:
 //   - a second viewer: the BFF already holds the list (the ten-staff case the shared copy
 //     exists for), against a Node client reading the same chunk answers from the same warm
-//     BFF and parsing them (bff-alone.ts), with the page's main-thread busy time traced;
+//     BFF and parsing them (bff-alone.ts), with the page's main-thread busy time traced, and
+//     beside it a bare browser page reading the same answers (bare-browser-floor.ts);
 //   - an upstream that is a network away: every /v1 answer leaves the simulator L ms after
 //     its request arrived (its documented latencyMs fault), cold BFF, and the floor is read
-//     through the same latency in the same run.
+//     through the same latency in the same run; then once the BFF alone (no browser), the
+//     same way.
 // The headline (cold BFF, simulator on loopback) is reported with no target: on loopback the
 // floor's reads alone keep both cores busy.
 import type { Browser } from "@playwright/test";
+import { type BareBrowserRun, measureBareBrowserFloor } from "./bare-browser-floor";
 import { measureBffAlone } from "./bff-alone";
 import { CONDITION_RUNS, LOAD_TIMEOUT_MS, SECOND_VIEWER_RUNS, SIMULATOR_URL } from "./config";
 import { meanCpu, type CpuGroups } from "./cpu";
@@ -16,8 +19,19 @@ import { aroundFloor, type Floor } from "./floor";
 import { type LoadMetrics, measureLoad } from "./list-metrics";
 import { median } from "./stats";
 
-export type ConditionRun = { floor: Floor; load: LoadMetrics };
-export type ConditionResult = { latencyMs: number; warmBff: boolean; runs: ConditionRun[] };
+/** `bare`: the second viewer's bare browser page, read just before the page (no target; see bare-browser-floor.ts). */
+export type ConditionRun = { floor: Floor; load: LoadMetrics; bare?: BareBrowserRun[] };
+/**
+ * `bffAlone` (latency runs only, no target): the page's chunk answers read from a cold BFF by a
+ * Node client (bff-alone.ts), no browser, against a floor read around it. The server path's own
+ * ratio; the rest of the page's is the browser, which shares the 2 cores with the BFF.
+ */
+export type ConditionResult = {
+  latencyMs: number;
+  warmBff: boolean;
+  runs: ConditionRun[];
+  bffAlone?: { ms: number; floor: Floor };
+};
 
 /** What differs from the headline run, in a few words. */
 export function conditionName(c: ConditionResult): string {
@@ -61,13 +75,16 @@ async function warmBffFloor(reads: number): Promise<Floor> {
 
 /**
  * The page again in new tabs while the dashboard that served the headline load still holds
- * the list, each traced for its main-thread time, each against warm-BFF reads just before it.
+ * the list, each traced for its main-thread time, each against warm-BFF reads and bare
+ * browser pages just before it.
  */
 export async function secondViewer(browser: Browser, size: number, groups: CpuGroups): Promise<ConditionResult> {
   const runs: ConditionRun[] = [];
   for (let i = 0; i < SECOND_VIEWER_RUNS; i++) {
     const floor = await warmBffFloor(3);
-    runs.push({ floor, load: await measureLoad(browser, size, LOAD_TIMEOUT_MS, groups, { trace: true }) });
+    const bare: BareBrowserRun[] = [];
+    for (let j = 0; j < 3; j++) bare.push(await measureBareBrowserFloor(browser));
+    runs.push({ floor, bare, load: await measureLoad(browser, size, LOAD_TIMEOUT_MS, groups, { trace: true }) });
   }
   return { latencyMs: 0, warmBff: true, runs };
 }
@@ -95,7 +112,11 @@ export async function withLatency(
       });
       runs.push({ floor, load });
     }
-    return { latencyMs, warmBff: false, runs };
+    const { floor, result: alone } = await aroundFloor(groups, { before: 1, after: 1 }, async () => {
+      await coldDashboard();
+      return measureBffAlone();
+    });
+    return { latencyMs, warmBff: false, runs, bffAlone: { ms: alone.ms, floor } };
   } finally {
     await setLatency(0);
   }

@@ -4,7 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LIGHTHOUSE_RUNS, ROOT } from "./config";
 import { cpuBoundMs, cpuTotal, describeCpu } from "./cpu";
-import { type ConditionResult, conditionLabel, conditionName, medianRun } from "./conditions";
+import { type ConditionResult, type ConditionRun, conditionLabel, conditionName, medianRun } from "./conditions";
 import type { Floor } from "./floor";
 import type { LighthouseScores } from "./lighthouse";
 import type { ListMetrics } from "./list-metrics";
@@ -151,13 +151,40 @@ function conditionVerdict(conditions: ConditionResult[]): string[] {
     const { ratio, ratios } = medianRun(c);
     const target = conditionTarget(c);
     const line = `- (b) ${conditionName(c)} ≤ ${target}× (median of ${ratios.length}): ${met(ratio <= target)} (${ratio.toFixed(2)}; runs ${ratios.map((r) => r.toFixed(2)).join(", ")}).`;
-    if (!c.warmBff) return [line];
+    if (!c.warmBff) return [line, ...bffAloneLine(c)];
     const main = mainThreadOf(c);
     return [
       line,
+      ...bareBrowserLine(c),
       `- Main-thread busy time during a second viewer's load (Chromium trace) ≤ ${TARGETS.mainThreadMs / 1000} s: ${met(main <= TARGETS.mainThreadMs)} (${ms(main)}; runs ${c.runs.map((r) => Math.round(r.load.mainThreadMs ?? NaN)).join(", ")}).`,
     ];
   });
+}
+
+/** The latency condition's server path alone (no target): how much of the ratio is the BFF, and how much the browser beside it. */
+function bffAloneLine(c: ConditionResult): string[] {
+  if (!c.bffAlone) return [];
+  const { ms: alone, floor } = c.bffAlone;
+  return [
+    `- Beside it, the BFF alone (the page's chunk answers read from a cold BFF by a Node client, no browser; one run), no target: ${ms(alone)}, ${(alone / floor.ms).toFixed(2)}× a floor of ${ms(floor.ms)} read around it.`,
+  ];
+}
+
+/**
+ * The second viewer beside a bare browser page reading the same answers (no target): how much
+ * of the ratio the browser itself takes, and how much is the page.
+ */
+function bareBrowserLine(c: ConditionResult): string[] {
+  const runs = c.runs.filter((r) => r.bare?.length);
+  if (runs.length === 0) return [];
+  const bareOf = (r: ConditionRun) => median(r.bare!.map((b) => b.ms));
+  const bare = median(runs.map(bareOf));
+  const workerStart = median(runs.flatMap((r) => r.bare!.map((b) => b.workerStartedMs)));
+  const bareOverNode = median(runs.map((r) => bareOf(r) / r.floor.ms));
+  const pageOverBare = median(runs.map((r) => r.load.allLoadedMs / bareOf(r)));
+  return [
+    `- Beside it, a bare browser page (an empty same-origin document whose worker reads and parses the same answers; scripts/bench/bare-browser-floor.ts), no target: ${ms(bare)} from navigation start (its worker running at ${ms(workerStart)}), ${bareOverNode.toFixed(2)}× the Node floor; the page takes ${pageOverBare.toFixed(2)}× the bare page (medians of the runs' medians of 3).`,
+  ];
 }
 
 /** (b) for a second viewer and with upstream latency (scripts/bench/conditions.ts), at the largest size. */

@@ -1,0 +1,74 @@
+// The second viewer's floor in the browser (issue 21): what any page on this machine needs
+// before it holds the warm list. A bare same-origin document (served by Playwright, so no
+// server render, no stylesheet, no page JS) whose inline script starts a worker that reads the
+// same chunk answers the page's worker reads (`GET /api/transactions?since=`, as many rows per
+// answer as the page asks for) and only parses them, as the Node floor (bff-alone.ts) does.
+// Timed like the page: from navigation start to the worker's last parsed answer. The gap
+// between this and the Node floor is the browser's own (navigation, a worker's start, the
+// network stack); the gap between the page and this is the page's design.
+import type { Browser } from "@playwright/test";
+import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
+import { BFF_HEADERS, DASHBOARD_URL, LOAD_TIMEOUT_MS } from "./config";
+import { signInLive } from "./session";
+
+const BARE_PATH = "/__bench/bare-floor";
+const DONE = "bench:bare-done ";
+const FAILED = "bench:bare-failed ";
+
+/** The worker: the bff-alone loop, in the browser. */
+function workerSource(origin: string): string {
+  const headers = JSON.stringify({ "X-Requested-With": BFF_HEADERS["X-Requested-With"] });
+  return `(async () => {
+    try {
+      postMessage({ started: performance.timeOrigin + performance.now() });
+      let since = 0;
+      for (;;) {
+        const response = await fetch(${JSON.stringify(origin)} + "/api/transactions?since=" + since + "&limit=${WIRE_CHUNK_ROWS}", { headers: ${headers} });
+        if (!response.ok) throw new Error("chunk answered " + response.status);
+        const chunk = await response.json();
+        since = chunk.version;
+        if (!chunk.more && !chunk.syncing) break;
+      }
+      postMessage("done");
+    } catch (error) {
+      postMessage("failed: " + error);
+    }
+  })();`;
+}
+
+function bareHtml(): string {
+  const source = JSON.stringify(workerSource(DASHBOARD_URL));
+  return `<!doctype html><html><head><meta charset="utf-8"><title>bare floor</title><script>
+    const worker = new Worker(URL.createObjectURL(new Blob([${source}], { type: "text/javascript" })));
+    let started = NaN;
+    worker.onmessage = (event) => {
+      if (event.data.started) started = event.data.started - performance.timeOrigin;
+      else console.log(event.data === "done" ? "${DONE}" + JSON.stringify({ ms: performance.now(), workerStartedMs: started }) : "${FAILED}" + event.data);
+    };
+  </script></head><body></body></html>`;
+}
+
+/** From navigation start: the last answer parsed, and the worker's own start (its first line of script). */
+export type BareBrowserRun = { ms: number; workerStartedMs: number };
+
+/** One bare load in a new signed-in tab. */
+export async function measureBareBrowserFloor(browser: Browser): Promise<BareBrowserRun> {
+  const context = await browser.newContext();
+  try {
+    await signInLive(context);
+    await context.route(`${DASHBOARD_URL}${BARE_PATH}`, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: bareHtml() }),
+    );
+    const page = await context.newPage();
+    const finished = page.waitForEvent("console", {
+      predicate: (message) => message.text().startsWith(DONE) || message.text().startsWith(FAILED),
+      timeout: LOAD_TIMEOUT_MS,
+    });
+    await page.goto(`${DASHBOARD_URL}${BARE_PATH}`, { waitUntil: "commit" });
+    const text = (await finished).text();
+    if (text.startsWith(FAILED)) throw new Error(`bare browser floor: ${text.slice(FAILED.length)}`);
+    return JSON.parse(text.slice(DONE.length)) as BareBrowserRun;
+  } finally {
+    await context.close();
+  }
+}
