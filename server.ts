@@ -1,8 +1,9 @@
 // The dashboard's HTTP server (`npm start`): Next's own request handler behind a thin edge
 // that answers, in the BFF's error shape, what Next would fail on or answer outside it
 // (server/edge/decide.ts), and Node's parser errors ('clientError'). Everything
-// else goes to Next untouched, with one header added: x-client-address, the caller
-// (server/edge/client-address.ts: the socket's peer, or through TRUSTED_PROXY_HOPS proxies).
+// else goes to Next, with one header added: x-client-address, the caller
+// (server/edge/client-address.ts: the socket's peer, or through TRUSTED_PROXY_HOPS proxies);
+// the BFF's answers are compressed on the way out (server/edge/compression.ts says why here).
 //
 // This is the process entry, not dashboard code: it reads process.env itself (PORT,
 // NODE_ENV, LOG_LEVEL, TRUSTED_PROXY_HOPS, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
@@ -13,6 +14,7 @@ import path from "node:path";
 import { ANSWERS, renderAnswer, type EdgeAnswer } from "@/server/edge/answer";
 import { clientAddressOf } from "@/server/edge/client-address";
 import { clientErrorListener } from "@/server/edge/client-error";
+import { compressAnswer, compressesAnswersFor } from "@/server/edge/compression";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { projectDistDir } from "@/server/edge/dist-dir";
 import { loadApiRoutes } from "@/server/edge/load-routes";
@@ -71,12 +73,15 @@ const server = createServer(
     const client = clientAddressOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     if (client) req.headers["x-client-address"] = client;
     else delete req.headers["x-client-address"];
-    handle(req, res).catch((err: unknown) => {
-      // Next answers its own failures; this is a last resort, logged by the error's name only.
-      const error = err instanceof Error ? err.name : typeof err;
-      if (res.headersSent) res.destroy();
-      else answer(req, res, ANSWERS.internal, error);
-    });
+    const toNext = () =>
+      handle(req, res).catch((err: unknown) => {
+        // Next answers its own failures; this is a last resort, logged by the error's name only.
+        const error = err instanceof Error ? err.name : typeof err;
+        if (res.headersSent) res.destroy();
+        else answer(req, res, ANSWERS.internal, error);
+      });
+    if (compressesAnswersFor(req.url ?? "")) compressAnswer(req, res, () => void toNext());
+    else void toNext();
   },
 );
 

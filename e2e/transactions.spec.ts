@@ -272,6 +272,8 @@ test("the page's HTML starts the tab's worker: rows load while the page's JS is 
   await page.goto("/transactions", { waitUntil: "commit" });
   const answer = await listAnswer;
   expect(answer.status()).toBe(200);
+  // Compressed on the way out (server/edge/compression.ts): Next leaves route handlers' answers as they are.
+  expect(answer.headers()["content-encoding"]).toBe("br");
   const chunk = (await answer.json()) as { rows: unknown[] };
   expect(chunk.rows.length).toBe(truth.length);
   expect(workerScripts).toHaveLength(1);

@@ -1,6 +1,6 @@
 // The same full load the page makes (the BFF's chunk API, as many rows per answer as the page asks for, from a
-// cold BFF), read by a plain Node client that only parses the JSON (rows stay in the wire
-// format). Splits the gap between the page and the floor into what the server path costs
+// cold BFF), read by a plain Node client that only decodes and parses the JSON (rows stay in
+// the wire format). Splits the gap between the page and the floor into what the server path costs
 // and what the browser adds.
 import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
 import { BFF_HEADERS, DASHBOARD_URL } from "./config";
@@ -13,7 +13,8 @@ export async function measureBffAlone(): Promise<{ ms: number; rows: number }> {
   let rows = 0;
   for (;;) {
     const response = await fetch(`${DASHBOARD_URL}/api/transactions?since=${since}&limit=${WIRE_CHUNK_ROWS}`, {
-      headers: { ...BFF_HEADERS, Cookie: cookie, "Accept-Encoding": "gzip" },
+      // Brotli, as Chromium gets (server/edge/compression.ts), so this client reads the bytes the page reads.
+      headers: { ...BFF_HEADERS, Cookie: cookie, "Accept-Encoding": "gzip, deflate, br" },
     });
     if (!response.ok) throw new Error(`bff-alone: chunk answered ${response.status}`);
     const chunk = (await response.json()) as { rows: unknown[]; version: number; more: boolean; syncing: boolean };
