@@ -25,9 +25,16 @@ function singleContentType(res: ServerResponse): void {
   if (Array.isArray(type) && type.length === 1) res.setHeader("Content-Type", type[0]!);
 }
 
+/**
+ * zlib's output buffer. On the 17.5 MB answer written in 1 MB pieces, brotli 1 took 75 ms with
+ * the default 16 KB buffer (~340 output chunks) and 53–56 ms with 1 MB.
+ */
+const CHUNK_SIZE = 1 << 20;
+
 const middleware = compression({
   level: 1,
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  chunkSize: CHUNK_SIZE,
+  brotli: { chunkSize: CHUNK_SIZE, params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
   filter: (req, res) => {
     singleContentType(res);
     return compression.filter(req, res);
