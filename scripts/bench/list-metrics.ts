@@ -180,7 +180,7 @@ export type LoadOptions = { trace?: boolean };
  * A new tab, signed in live, whose page records the load's end against the simulator's totals
  * (read now, before the load) and every Event Timing entry, from before any page script runs.
  */
-export async function watchedPage(context: BrowserContext): Promise<Page> {
+async function watchedPage(context: BrowserContext): Promise<Page> {
   await signInLive(context);
   const expected = await simTotals();
   // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
