@@ -7,8 +7,9 @@
 // between this and the Node floor is the browser's own (navigation, a worker's start, the
 // network stack); the gap between the page and this is the page's design.
 import type { Browser } from "@playwright/test";
+import { CSRF_HEADERS } from "@/lib/contracts/csrf";
 import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
-import { BFF_HEADERS, DASHBOARD_URL, LOAD_TIMEOUT_MS } from "./config";
+import { DASHBOARD_URL, LOAD_TIMEOUT_MS } from "./config";
 import { signInLive } from "./session";
 
 const BARE_PATH = "/__bench/bare-floor";
@@ -17,7 +18,7 @@ const FAILED = "bench:bare-failed ";
 
 /** The worker: the bff-alone loop, in the browser. */
 function workerSource(origin: string): string {
-  const headers = JSON.stringify({ "X-Requested-With": BFF_HEADERS["X-Requested-With"] });
+  const headers = JSON.stringify(CSRF_HEADERS);
   return `(async () => {
     try {
       postMessage({ started: performance.timeOrigin + performance.now() });
