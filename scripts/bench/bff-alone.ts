@@ -1,7 +1,7 @@
-// The same full load the page makes (the BFF's chunk API, as many rows per answer as the page asks for, from a
-// cold BFF), read by a plain Node client that only decodes and parses the JSON (rows stay in
-// the wire format). Splits the gap between the page and the floor into what the server path costs
-// and what the browser adds.
+// The same full load the page makes (the BFF's chunk API, as many rows per answer as the page
+// asks for, from a cold BFF), read by a plain Node client that only decodes and parses the JSON
+// (rows stay in the wire format). Splits the gap between the page and the floor into what the
+// server path costs and what the browser adds.
 import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
 import { BFF_HEADERS, DASHBOARD_URL } from "./config";
 import { benchSession } from "./session";

@@ -1,6 +1,8 @@
 // Compresses the BFF's answers (`/api/*`): brotli at quality 1 for browsers (every current
 // one sends `br`), gzip at level 1 for clients that only take gzip, nothing for clients that
-// ask for neither, answers under 1 KB, or answers marked `no-transform`.
+// ask for neither or answers marked `no-transform`. Small answers too: Next streams them
+// without Content-Length, so the middleware's 1 KB threshold cannot apply (an 82-byte answer
+// leaves as ~86 bytes of brotli, for ~0.08 ms of CPU).
 //
 // Why here and not in Next: Next 16 compresses pages and static files but never a route
 // handler's answer: it leaves the answer's Content-Type as a one-element array, which the

@@ -1,5 +1,6 @@
 // Where `next build` put its output, as next.config.mjs says: server.ts reads the build's route
-// table from there, the demo checks for a build there, and the secret-leak spec scans it. Next's config may be an object or, as ours is, a function of the phase
+// table from there, the demo checks for a build there, and the secret-leak spec scans it.
+// Next's config may be an object or, as ours is, a function of the phase
 // (https://nextjs.org/docs/app/api-reference/config/next-config-js): reading `.distDir` off a
 // function found nothing, and a server started with NEXT_DIST_DIR read `.next`'s table instead.
 import path from "node:path";
