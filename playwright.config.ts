@@ -1,6 +1,7 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
+import { PLAYWRIGHT_CHROMIUM } from "./scripts/chromium";
 import { DASHBOARD_PORT, DASHBOARD_URL, DATABASE_DIR, DATABASE_PORT, E2E_ENV, EXTERNAL_DATABASE_URL, SIMULATOR_URL } from "./e2e/env";
 
 // Runs against the production build that `npm test` makes just before (`next build` with the
@@ -34,18 +35,7 @@ export default defineConfig({
   use: {
     baseURL: DASHBOARD_URL,
     browserName: "chromium",
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: PLAYWRIGHT_CHROMIUM,
     trace: "retain-on-failure",
   },
   webServer: [

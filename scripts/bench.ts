@@ -17,8 +17,6 @@ import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   CONDITION_RUNS,
   JS_MEASURE_CONCURRENCY,
   DASHBOARD_PORT,
@@ -33,6 +31,7 @@ import {
   TOTP_FILE,
 } from "./bench/config";
 import { measureAuditPage } from "./bench/audit-page";
+import { PLAYWRIGHT_CHROMIUM } from "./chromium";
 import { measureBffAlone } from "./bench/bff-alone";
 import { measureDatabase, measureStoreCost } from "./bench/database";
 import { type ConditionResult, conditionLabel, DEFAULT_LATENCIES_MS, medianRun, secondViewer, withLatency } from "./bench/conditions";
@@ -120,7 +119,7 @@ async function main(): Promise<void> {
 
   const simulator = startServer("simulator", "tsx", ["simulator/main.ts"], { SIM_LIVE_SIZE: String(sizes[0]) });
   await waitForHttp("simulator", `${SIMULATOR_URL}/_sim/state?env=test`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(PLAYWRIGHT_CHROMIUM);
 
   const results: SizeResult[] = [];
   const conditions: ConditionResult[] = [];

@@ -79,16 +79,5 @@ export const BENCH_ENV: Record<string, string> = {
   SIGN_IN_MAX_ATTEMPTS_PER_IP: "1000",
 };
 
-export const CHROMIUM_PATH = "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
 /** The dashboard's BFF refuses writes without these (lib/server/request-guard.ts). */
 export const BFF_HEADERS = { Origin: DASHBOARD_URL, ...CSRF_HEADERS, "Content-Type": "application/json" };

@@ -4,7 +4,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, LIGHTHOUSE_RUNS } from "./config";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
+import { LIGHTHOUSE_RUNS } from "./config";
 
 export type LighthouseScores = {
   performance: number;

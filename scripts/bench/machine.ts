@@ -1,7 +1,7 @@
 // What the figures were measured on: they are only comparable on the same machine and load.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import { CHROMIUM_PATH } from "./config";
+import { CHROMIUM_PATH } from "../chromium";
 
 export type Machine = {
   date: string;
