@@ -26,11 +26,32 @@ export type SessionContext<C extends AnyContract> = PublicContext<C> & { session
 
 /**
  * A body the handler serialised itself (the transactions chunk joins rows that are
- * already JSON). The type parameter is what the text holds; it must be the contract's.
+ * already JSON), in pieces the answer streams one at a time. The type parameter is what
+ * the pieces hold once joined; it must be the contract's.
  */
 export class SerialisedJson<T> {
   declare private readonly holds?: T;
-  constructor(readonly text: string) {}
+  constructor(readonly pieces: Iterable<string>) {}
+}
+
+/**
+ * The pieces as a byte stream, each encoded when the socket asks for it. A 100,000-row answer
+ * sent as one string and one buffer (17.5 MB each) made V8 collect the BFF's whole heap, the
+ * list included, on every such answer; pieces of ~45 KB stay in the young generation.
+ */
+function streamOf(pieces: Iterable<string>): ReadableStream<Uint8Array> {
+  const iterator = pieces[Symbol.iterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = iterator.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    cancel() {
+      iterator.return?.();
+    },
+  });
 }
 
 /** A DTO answered with another status than 200: the health probe's 503 while a dependency is down. */
@@ -76,7 +97,8 @@ function route(run: Run): RouteHandler {
     try {
       assertSameOriginMutation(request);
       const body = await run(request, requestId, (await context?.params) ?? {}, note);
-      if (body instanceof SerialisedJson) response = new Response(body.text, { headers: { "Content-Type": "application/json" } });
+      if (body instanceof SerialisedJson)
+        response = new Response(streamOf(body.pieces), { headers: { "Content-Type": "application/json" } });
       else if (body instanceof JsonWithStatus) response = Response.json(body.body, { status: body.status });
       else response = Response.json(body);
     } catch (err) {

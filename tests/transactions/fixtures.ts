@@ -24,3 +24,16 @@ export function tx(overrides: Partial<TransactionRow> = {}): TransactionRow {
 export function prepared(rows: TransactionRow[]): PreparedRow[] {
   return rows.map(prepareRow);
 }
+
+/** A chunk answer's state without its rows: a finished three-row list. */
+export const chunkState = {
+  epoch: "e1",
+  version: 3,
+  more: false,
+  loaded: 3,
+  total: 3,
+  complete: true,
+  syncing: false,
+  error: null,
+  syncedAt: null,
+} as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tx } from "./fixtures";
+import { chunkState, tx } from "./fixtures";
 import { TRANSACTION_FIELDS } from "@/lib/transactions/types";
 import { decodeChunk, fromWireRow, toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/lib/transactions/wire";
 
@@ -24,18 +24,7 @@ const sampleRows = () => [
   tx({ rail: "internal", railLabel: "Internal", amount: "123456789012345678901234567890.123456789" }),
 ];
 
-const state = {
-  environment: "live",
-  epoch: "e1",
-  version: 3,
-  more: false,
-  loaded: 3,
-  total: 3,
-  complete: true,
-  syncing: false,
-  error: null,
-  syncedAt: null,
-} as const;
+const state = { environment: "live", ...chunkState } as const;
 
 describe("the transactions wire format", () => {
   it("round-trips every field of every row, nulls and decimal strings as given", () => {

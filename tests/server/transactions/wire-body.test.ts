@@ -1,0 +1,34 @@
+// The transactions chunk answer is built in pieces (lib/server/transactions/wire-body.ts):
+// joined, they must be exactly the one JSON text the browser's decodeChunk reads, whatever
+// the number of rows, and no piece may carry more than ROWS_PER_PIECE rows.
+import { describe, expect, it } from "vitest";
+import { chunkBody, ROWS_PER_PIECE } from "@/lib/server/transactions/wire-body";
+import type { ChunkState } from "@/lib/server/transactions/sync";
+import { decodeChunk, toWireRow, type TransactionChunkWire } from "@/lib/transactions/wire";
+import { chunkState, tx } from "../../transactions/fixtures";
+
+const state: ChunkState = { ...chunkState, version: 7, syncedAt: "2026-11-26T00:00:00.000Z" };
+
+const rowsOf = (count: number) =>
+  Array.from({ length: count }, (_, i) => tx({ id: `tx_${i}`, platformOrderId: i % 7 ? `ORD-${i}` : `a "quoted", \\ ref ${i}` }));
+
+describe("chunkBody", () => {
+  for (const count of [0, 1, ROWS_PER_PIECE - 1, ROWS_PER_PIECE, ROWS_PER_PIECE + 1, 3 * ROWS_PER_PIECE + 5]) {
+    it(`joins into the whole answer for ${count} rows, in ${ROWS_PER_PIECE}-row pieces`, () => {
+      const rows = rowsOf(count);
+      const pieces = [...chunkBody("live", { rows: rows.map((row) => JSON.stringify(toWireRow(row))), state })];
+      // The head, one piece per ROWS_PER_PIECE rows (the last may be shorter), the tail.
+      expect(pieces).toHaveLength(2 + Math.ceil(count / ROWS_PER_PIECE));
+      const wire = JSON.parse(pieces.join("")) as TransactionChunkWire;
+      expect(wire).toMatchObject({ environment: "live", ...state });
+      expect(decodeChunk(wire).items).toEqual(rows);
+    });
+  }
+
+  it("builds each piece only when it is asked for", () => {
+    const pieces = chunkBody("test", { rows: rowsOf(2 * ROWS_PER_PIECE).map((row) => JSON.stringify(toWireRow(row))), state });
+    expect(pieces.next().value).toMatch(/^\{"environment":"test",.*"rows":\[$/);
+    const first = pieces.next().value as string;
+    expect(JSON.parse(`[${first}]`)).toHaveLength(ROWS_PER_PIECE);
+  });
+});
