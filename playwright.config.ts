@@ -1,8 +1,8 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-
-type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
 import { PLAYWRIGHT_CHROMIUM } from "./scripts/chromium";
 import { DASHBOARD_PORT, DASHBOARD_URL, DATABASE_DIR, DATABASE_PORT, E2E_ENV, EXTERNAL_DATABASE_URL, SIMULATOR_URL } from "./e2e/env";
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
 
 // Runs against the production build that `npm test` makes just before (`next build` with the
 // same sentinel env, via scripts/e2e-env.ts), served by server.ts (as `npm start` does), a fresh simulator
