@@ -4,23 +4,30 @@ import { orderKey } from "./decimal-compare";
 import { instantKey } from "./instant-key";
 import type { TransactionRow } from "./types";
 
-export type PreparedRow = {
-  readonly row: TransactionRow;
-  /** Lowercased `id` and `platformOrderId`, joined by a separator no query can span. */
-  readonly searchKey: string;
+export class PreparedRow {
   /** `createdAt` as a string that sorts in time order (instant-key.ts): no Date.parse per row. */
   readonly createdAtKey: string;
   /** `completedAt` the same way; null while pending. */
   readonly completedAtKey: string | null;
   readonly amountKey: number;
-};
+  private lazySearchKey: string | null = null;
+
+  constructor(readonly row: TransactionRow) {
+    this.createdAtKey = instantKey(row.createdAt);
+    this.completedAtKey = row.completedAt === null ? null : instantKey(row.completedAt);
+    this.amountKey = orderKey(row.amount);
+  }
+
+  /**
+   * Lowercased `id` and `platformOrderId`, joined by a separator no query can span. Built on
+   * the first text search, not on arrival: it is a quarter of a row's preparation (~25 ms per
+   * 100,000 rows), and most loads never search.
+   */
+  get searchKey(): string {
+    return (this.lazySearchKey ??= `${this.row.id}\u0000${this.row.platformOrderId}`.toLowerCase());
+  }
+}
 
 export function prepareRow(row: TransactionRow): PreparedRow {
-  return {
-    row,
-    searchKey: `${row.id}\u0000${row.platformOrderId}`.toLowerCase(),
-    createdAtKey: instantKey(row.createdAt),
-    completedAtKey: row.completedAt === null ? null : instantKey(row.completedAt),
-    amountKey: orderKey(row.amount),
-  };
+  return new PreparedRow(row);
 }
