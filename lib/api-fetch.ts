@@ -70,7 +70,28 @@ type OptionsArgument<C extends AnyContract> =
  * type, or throws ApiFetchError with the stable error shape. The answer is not parsed
  * again here: the route's handler is compiled against the same contract.
  */
-export async function apiFetch<C extends AnyContract>(contract: C, ...[options]: OptionsArgument<C>): Promise<ResponseOf<C>> {
+export function apiFetch<C extends AnyContract>(contract: C, ...[options]: OptionsArgument<C>): Promise<ResponseOf<C>> {
+  // Trusted as the contract's response (ResponseOf<C>): the route's handler was compiled against the same contract.
+  return fetchAnswer(contract, options, readJson as (response: Response) => Promise<ResponseOf<C>>);
+}
+
+/**
+ * apiFetch with the successful answer's body read by `read` as it streams in (a long list parsed
+ * while it arrives); an error answer is read and thrown exactly as apiFetch does.
+ */
+export function apiFetchStreamed<C extends AnyContract, T>(
+  contract: C,
+  read: (response: Response) => Promise<T>,
+  ...[options]: OptionsArgument<C>
+): Promise<T> {
+  return fetchAnswer(contract, options, read);
+}
+
+async function fetchAnswer<C extends AnyContract, T>(
+  contract: C,
+  options: ApiFetchOptions<C> | undefined,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const { params, body, signal } = (options ?? {}) as { params?: ArgsOf<C>; body?: unknown; signal?: AbortSignal };
   const send = async () => {
     try {
@@ -94,20 +115,19 @@ export async function apiFetch<C extends AnyContract>(contract: C, ...[options]:
   };
 
   try {
-    return await answerOf<C>(await send());
+    return await answerOf(await send(), read);
   } catch (error) {
     // A write that needs a fresh second factor: once a code is accepted, the very same request
     // again (same body, so the same idempotency key: it cannot make a second payout).
-    if (isApiFetchError(error) && error.code === "step_up_required" && (await askForStepUp())) return answerOf<C>(await send());
+    if (isApiFetchError(error) && error.code === "step_up_required" && (await askForStepUp())) return answerOf(await send(), read);
     throw error;
   }
 }
 
-async function answerOf<C extends AnyContract>(response: Response): Promise<ResponseOf<C>> {
-  const json = await readJson(response);
-  // Trusted as the contract's response (ResponseOf<C>): the route's handler was compiled against the same contract.
-  if (response.ok) return json;
+async function answerOf<T>(response: Response, read: (response: Response) => Promise<T>): Promise<T> {
+  if (response.ok) return read(response);
 
+  const json = await readJson(response);
   const error = errorOf(json);
   if (error && isApiErrorCode(error.code)) {
     const message = typeof error.message === "string" ? error.message : `Request failed (HTTP ${response.status}).`;

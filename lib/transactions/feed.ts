@@ -3,10 +3,11 @@
 // refresh costs a few rows instead of every page, and cancelling just stops
 // this tab listening (the shared upstream pull serves everyone and carries on).
 import { type FeedSnapshot, INITIAL_FEED } from "./feed-state";
-import { prepareRow, type PreparedRow } from "./prepared";
-import type { TransactionChunkResponse, TransactionRow } from "./types";
+import type { PreparedChunk, PreparedRow } from "./prepared";
+import type { TransactionRow } from "./types";
 
-export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<TransactionChunkResponse>;
+/** The BFF's answer to "rows changed since `since`", its rows already prepared (the worker does it as they stream in). */
+export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<PreparedChunk>;
 
 export type { FeedSnapshot, FeedStatus, LoadState } from "./feed-state";
 
@@ -69,7 +70,7 @@ export class TransactionFeed {
    * started the load before the page could send these): that answer then merges with them
    * row by row, and the screen keeps the server's rows instead of an empty table meanwhile.
    */
-  seed(chunk: TransactionChunkResponse): void {
+  seed(chunk: PreparedChunk): void {
     if (this.source !== null || this.snapshot.rows.length > 0 || this.held?.rows) return;
     this.source = `${chunk.environment}/${chunk.epoch}`;
     this.apply(chunk);
@@ -134,7 +135,7 @@ export class TransactionFeed {
     }
   }
 
-  private apply(chunk: TransactionChunkResponse): void {
+  private apply(chunk: PreparedChunk): void {
     this.since = chunk.version;
     const current = (this.held?.rows ?? this.snapshot.rows) as PreparedRow[];
     let rows = current;
@@ -144,13 +145,14 @@ export class TransactionFeed {
     if (chunk.items.length > 0) {
       // Copy once per publish, not per chunk: held rows are not on screen yet.
       rows = this.held?.rows ? current : current.slice();
-      for (const item of chunk.items) {
+      for (const prepared of chunk.items) {
+        const item = prepared.row;
         const at = this.index.get(item.id);
         if (at === undefined) {
           this.index.set(item.id, rows.length);
-          rows.push(prepareRow(item));
+          rows.push(prepared);
         } else if (!sameRow(rows[at]!.row, item)) {
-          rows[at] = prepareRow(item);
+          rows[at] = prepared;
           // A changed row the screen already shows: its place in the view may move.
           if (grownFrom !== null && at < grownFrom.length) grownFrom = null;
         }

@@ -2,7 +2,7 @@
 // 100,000 rows is one tight loop of comparisons with no parsing or allocation.
 import { orderKey } from "./decimal-compare";
 import { instantKey } from "./instant-key";
-import type { TransactionRow } from "./types";
+import type { TransactionChunkResponse, TransactionRow } from "./types";
 
 export class PreparedRow {
   /** `createdAt` as a string that sorts in time order (instant-key.ts): no Date.parse per row. */
@@ -30,4 +30,11 @@ export class PreparedRow {
 
 export function prepareRow(row: TransactionRow): PreparedRow {
   return new PreparedRow(row);
+}
+
+/** A chunk answer whose rows are prepared: the worker prepares each line of rows as the answer streams in (wire-stream.ts). */
+export type PreparedChunk = Omit<TransactionChunkResponse, "items"> & { items: readonly PreparedRow[] };
+
+export function prepareChunk(chunk: TransactionChunkResponse): PreparedChunk {
+  return { ...chunk, items: chunk.items.map(prepareRow) };
 }

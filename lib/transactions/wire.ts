@@ -17,6 +17,15 @@ export const WIRE_FIELDS = TRANSACTION_FIELDS;
  */
 export const WIRE_CHUNK_ROWS = 100_000;
 
+/**
+ * The answer is one JSON text laid out in lines: the chunk's fields up to `"rows":[`, then lines of
+ * whole rows (every line after the first starting with the comma that joins it on), then `]}`.
+ * JSON.stringify escapes every line break inside a value, so a raw one only ever falls between
+ * rows, and the worker parses each line of rows as it arrives (wire-stream.ts) instead of the
+ * whole 17.5 MB after the last byte. To any other reader it is ordinary JSON.
+ */
+export const WIRE_LINE_BREAK = "\n";
+
 export type WireRow = [
   id: string,
   type: TxType,
@@ -68,9 +77,18 @@ export function fromWireRow(w: WireRow): TransactionRow {
 
 /** Back to row objects; a server speaking another column order is an error, never a silent mix-up of fields. */
 export function decodeChunk(wire: TransactionChunkWire): TransactionChunkResponse {
-  if (wire.fields.length !== WIRE_FIELDS.length || wire.fields.some((field, i) => field !== WIRE_FIELDS[i])) {
+  return withItems(wire, wire.rows.map(fromWireRow));
+}
+
+/** The chunk's state from its wire form, with `items` already decoded (wire-stream.ts prepares them line by line). */
+export function withItems<Item>(wire: TransactionChunkWire, items: Item[]): Omit<TransactionChunkResponse, "items"> & { items: Item[] } {
+  checkLayout(wire.fields);
+  const { fields: _fields, rows: _rows, ...chunk } = wire;
+  return { ...chunk, items };
+}
+
+export function checkLayout(fields: readonly string[]): void {
+  if (fields.length !== WIRE_FIELDS.length || fields.some((field, i) => field !== WIRE_FIELDS[i])) {
     throw new Error("The transactions answer has an unexpected column layout; reload the page.");
   }
-  const { fields: _fields, rows, ...chunk } = wire;
-  return { ...chunk, items: rows.map(fromWireRow) };
 }

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiFetchError, apiFetch } from "@/lib/api-fetch";
+import { ApiFetchError, apiFetch, apiFetchStreamed } from "@/lib/api-fetch";
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
 import { nigeriaPayoutContract } from "@/lib/contracts/nigeria/payouts";
+import { transactionChunkContract } from "@/lib/contracts/transactions";
 import { webhookChangeContract } from "@/lib/contracts/settings";
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -67,5 +68,26 @@ describe("apiFetch(contract)", () => {
   it("reports a network failure as network_error", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(apiFetch(nigeriaPayoutContract, { params: { id: "x" } })).rejects.toMatchObject({ status: 0, code: "network_error" });
+  });
+});
+
+describe("apiFetchStreamed(contract, read)", () => {
+  it("hands a successful answer, unread, to its reader", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("line 1\nline 2"));
+    const read = vi.fn(async (response: Response) => (await response.text()).split("\n"));
+    await expect(apiFetchStreamed(transactionChunkContract, read, { params: { since: 4 } })).resolves.toEqual(["line 1", "line 2"]);
+    expect(read).toHaveBeenCalledOnce();
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/transactions?since=4&limit=100000");
+  });
+
+  it("throws an error answer as apiFetch does, without calling the reader", async () => {
+    fetchMock.mockResolvedValueOnce(json({ error: { code: "unauthenticated", message: "Sign in again." } }, 401));
+    const read = vi.fn(async () => "never");
+    await expect(apiFetchStreamed(transactionChunkContract, read, { params: { since: 0 } })).rejects.toMatchObject({
+      status: 401,
+      code: "unauthenticated",
+      message: "Sign in again.",
+    });
+    expect(read).not.toHaveBeenCalled();
   });
 });

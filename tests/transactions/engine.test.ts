@@ -2,6 +2,7 @@ import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SORT } from "@/lib/transactions/sort";
 import { NO_FILTERS } from "@/lib/transactions/filter";
+import { prepareChunk } from "@/lib/transactions/prepared";
 import type { TransactionChunkResponse, TransactionRow } from "@/lib/transactions/types";
 import { MAX_WINDOW_ROWS, seededState, TransactionsEngine } from "@/lib/transactions/worker/engine";
 import { WORKER_EXTRAS } from "@/lib/transactions/worker/extras";
@@ -28,7 +29,12 @@ function chunk(items: TransactionRow[], extra: Partial<TransactionChunkResponse>
 /** An engine whose upstream answers `answer` once, and the messages it sent. */
 function engineWith(answer: () => Promise<TransactionChunkResponse>) {
   const sent: FromWorker[] = [];
-  const engine = new TransactionsEngine(answer, (message) => sent.push(message), Date.now, WORKER_EXTRAS);
+  const engine = new TransactionsEngine(
+    () => answer().then(prepareChunk),
+    (message) => sent.push(message),
+    Date.now,
+    WORKER_EXTRAS,
+  );
   const states = () => sent.filter((m): m is Extract<FromWorker, { kind: "state" }> => m.kind === "state");
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { engine, sent, states, settle };

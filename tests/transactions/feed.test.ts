@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { type FetchChunk, TransactionFeed } from "@/lib/transactions/feed";
 import { tx } from "./fixtures";
-import type { TransactionChunkResponse, TransactionRow } from "@/lib/transactions/types";
+import { type PreparedChunk, prepareRow } from "@/lib/transactions/prepared";
+import type { TransactionRow } from "@/lib/transactions/types";
 
-function chunk(items: TransactionRow[], version: number, extra: Partial<TransactionChunkResponse> = {}): TransactionChunkResponse {
+/** An answer as the worker's reader gives it: rows prepared. */
+function chunk(items: TransactionRow[], version: number, extra: Partial<PreparedChunk> = {}): PreparedChunk {
   return {
     environment: "live",
     epoch: "e1",
-    items,
+    items: items.map(prepareRow),
     version,
     more: false,
     loaded: 0,
@@ -227,7 +229,7 @@ describe("TransactionFeed", () => {
   });
 
   it("takes the server-rendered rows while its first read is on its way, and merges that answer with them", async () => {
-    let answer!: (chunk: TransactionChunkResponse) => void;
+    let answer!: (chunk: PreparedChunk) => void;
     const feed = new TransactionFeed(() => new Promise((resolve) => (answer = resolve)));
     const loading = feed.start();
     expect(feed.getSnapshot()).toMatchObject({ status: "loading", loaded: 0 });

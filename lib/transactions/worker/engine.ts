@@ -5,7 +5,7 @@
 // `post` callback, so tests drive it without a Worker. Browser-safe.
 import type { Environment } from "@/lib/rails";
 import { type FetchChunk, TransactionFeed } from "../feed";
-import type { PreparedRow } from "../prepared";
+import { prepareChunk, type PreparedRow } from "../prepared";
 import { TransactionRowView } from "../view";
 import { type ChartSeries, feedSummary, type Found, type FromWorker, type StateMessage, type ToWorker } from "./protocol";
 
@@ -74,7 +74,7 @@ export class TransactionsEngine {
     const list = this.listFor(message.mode);
     switch (message.kind) {
       case "seed":
-        list.feed.seed(message.chunk);
+        list.feed.seed(prepareChunk(message.chunk));
         return;
       case "start":
         void list.feed.start();

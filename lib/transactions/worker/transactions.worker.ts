@@ -1,10 +1,11 @@
 // The transactions worker's entry: one engine per tab (see engine.ts), created by
-// components/transactions/transactions-worker.ts. JSON parsing of every chunk, the merge,
+// components/transactions/transactions-worker.ts. JSON parsing of every chunk (as it streams in,
+// wire-stream.ts), the merge,
 // the sort, the filters, the totals and the charts' sums all run here, not on the page's
 // main thread.
-import { apiFetch } from "@/lib/api-fetch";
+import { apiFetchStreamed } from "@/lib/api-fetch";
 import { transactionChunkContract } from "@/lib/contracts/transactions";
-import { decodeChunk } from "../wire";
+import { readChunkAnswer } from "../wire-stream";
 import { TransactionsEngine } from "./engine";
 import { WORKER_EXTRAS } from "./extras";
 import type { FromWorker, ToWorker } from "./protocol";
@@ -15,7 +16,7 @@ const scope = globalThis as unknown as {
 };
 
 const engine = new TransactionsEngine(
-  async ({ since, refresh, signal }) => decodeChunk(await apiFetch(transactionChunkContract, { params: { since, refresh }, signal })),
+  ({ since, refresh, signal }) => apiFetchStreamed(transactionChunkContract, readChunkAnswer, { params: { since, refresh }, signal }),
   (message) => scope.postMessage(message),
   Date.now,
   WORKER_EXTRAS,

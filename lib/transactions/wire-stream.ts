@@ -1,0 +1,70 @@
+// Reads a `GET /api/transactions` answer as it arrives: each line of rows (wire.ts, WIRE_LINE_BREAK)
+// is parsed, decoded and prepared (prepared.ts) when its line break comes in. At 100,000 rows that
+// work (~170 ms in Node) runs while the BFF is still sending instead of after the last byte, and no
+// 17.5 MB string is ever held. An answer without line breaks is read as one JSON text. Browser-safe.
+import { type PreparedChunk, type PreparedRow, prepareRow } from "./prepared";
+import { checkLayout, fromWireRow, type TransactionChunkWire, WIRE_LINE_BREAK, type WireRow, withItems } from "./wire";
+
+/** Text in, in any slices; `finish` gives the chunk the whole text describes, its rows prepared. */
+export class ChunkTextReader {
+  /** Text after the last line break seen. */
+  private rest = "";
+  /** The first line: the chunk's fields up to `"rows":[`. */
+  private head: string | null = null;
+  private readonly items: PreparedRow[] = [];
+
+  /** Rows decoded so far. */
+  get rowsRead(): number {
+    return this.items.length;
+  }
+
+  push(text: string): void {
+    const end = text.lastIndexOf(WIRE_LINE_BREAK);
+    if (end < 0) {
+      this.rest += text;
+      return;
+    }
+    const lines = (this.rest + text.slice(0, end)).split(WIRE_LINE_BREAK);
+    this.rest = text.slice(end + 1);
+    for (const line of lines) this.line(line);
+  }
+
+  finish(): PreparedChunk {
+    if (this.head === null) return this.whole();
+    // The last line closes the rows and the object: with the head, the chunk's state and no rows.
+    return withItems(JSON.parse(this.head + this.rest) as TransactionChunkWire, this.items);
+  }
+
+  private whole(): PreparedChunk {
+    const wire = JSON.parse(this.rest) as TransactionChunkWire;
+    return withItems(wire, wire.rows.map(preparedOf));
+  }
+
+  private line(line: string): void {
+    if (this.head === null) {
+      // Checked before any row is decoded: rows in another column order are never read as ours.
+      checkLayout((JSON.parse(`${line}]}`) as TransactionChunkWire).fields);
+      this.head = line;
+      return;
+    }
+    const rows = JSON.parse(`[${line.startsWith(",") ? line.slice(1) : line}]`) as WireRow[];
+    for (const row of rows) this.items.push(preparedOf(row));
+  }
+}
+
+const preparedOf = (row: WireRow): PreparedRow => prepareRow(fromWireRow(row));
+
+/** The answer's body, read line by line as the bytes arrive. */
+export async function readChunkAnswer(response: Response): Promise<PreparedChunk> {
+  const reader = new ChunkTextReader();
+  const decoder = new TextDecoder();
+  if (response.body === null) return reader.finish();
+  const bytes = response.body.getReader();
+  for (;;) {
+    const { done, value } = await bytes.read();
+    if (done) break;
+    reader.push(decoder.decode(value, { stream: true }));
+  }
+  reader.push(decoder.decode());
+  return reader.finish();
+}

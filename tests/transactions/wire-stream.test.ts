@@ -1,0 +1,97 @@
+// The worker reads a transactions answer as it streams (lib/transactions/wire-stream.ts). However
+// the bytes are cut, it must give exactly the chunk the whole text describes, decode rows before
+// the last byte, and refuse what is not our layout instead of mixing up fields or dropping rows.
+import { describe, expect, it } from "vitest";
+import { chunkBody, ROWS_PER_PIECE } from "@/lib/server/transactions/wire-body";
+import type { ChunkState } from "@/lib/server/transactions/sync";
+import { toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/lib/transactions/wire";
+import { ChunkTextReader, readChunkAnswer } from "@/lib/transactions/wire-stream";
+import { chunkState, tx } from "./fixtures";
+
+const state: ChunkState = { ...chunkState, version: 9, syncedAt: "2026-11-26T00:00:00.000Z" };
+
+const rowsOf = (count: number) =>
+  Array.from({ length: count }, (_, i) =>
+    tx({
+      id: `tx_${i}`,
+      platformOrderId: i % 5 ? `ORD-${i}` : `line\nbreak "q", \\ ${i} ]},[`,
+      railLabel: i % 3 ? "Nigeria" : "naïve ₦ 🇳🇬",
+    }),
+  );
+
+const bodyOf = (rows: ReturnType<typeof rowsOf>) =>
+  [...chunkBody("live", { rows: rows.map((row) => JSON.stringify(toWireRow(row))), state })].join("");
+
+/** `text` as UTF-8 bytes in slices of `size`, so multi-byte characters are cut too. */
+function responseOf(text: string, size: number): Response {
+  const bytes = new TextEncoder().encode(text);
+  let at = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.slice(at, (at += size)));
+    },
+  });
+  return new Response(body);
+}
+
+describe("readChunkAnswer", () => {
+  const rows = rowsOf(2 * ROWS_PER_PIECE + 3);
+  const body = bodyOf(rows);
+
+  for (const size of [1, 7, 1000, 65_536, body.length]) {
+    it(`gives the whole chunk from bytes in slices of ${size}`, async () => {
+      const chunk = await readChunkAnswer(responseOf(body, size));
+      expect(chunk.items.map((p) => p.row)).toEqual(rows);
+      // Prepared as they arrived: the keys the view sorts and filters by are there.
+      expect(chunk.items[1]).toMatchObject({ createdAtKey: rows[1]!.createdAt, amountKey: 100 });
+      expect(chunk).toMatchObject({ environment: "live", ...state });
+      expect("rows" in chunk || "fields" in chunk).toBe(false);
+    });
+  }
+
+  it("reads an empty list", async () => {
+    const chunk = await readChunkAnswer(responseOf(bodyOf([]), 5));
+    expect(chunk.items).toEqual([]);
+    expect(chunk.version).toBe(9);
+  });
+
+  it("reads an answer with no line breaks as one JSON text", async () => {
+    const small = rowsOf(3);
+    const wire: TransactionChunkWire = { environment: "test", ...state, fields: WIRE_FIELDS, rows: small.map(toWireRow) };
+    const chunk = await readChunkAnswer(responseOf(JSON.stringify(wire), 10));
+    expect(chunk.items.map((p) => p.row)).toEqual(small);
+    expect(chunk.environment).toBe("test");
+  });
+});
+
+describe("ChunkTextReader", () => {
+  it("decodes each line of rows when its line break arrives, before the end of the answer", () => {
+    const body = bodyOf(rowsOf(3 * ROWS_PER_PIECE));
+    const lines = body.split("\n");
+    const reader = new ChunkTextReader();
+    reader.push(`${lines[0]}\n${lines[1]}\n${lines[2]!.slice(0, 50)}`);
+    expect(reader.rowsRead).toBe(ROWS_PER_PIECE);
+    reader.push(`${lines[2]!.slice(50)}\n`);
+    expect(reader.rowsRead).toBe(2 * ROWS_PER_PIECE);
+  });
+
+  it("refuses columns in another order at the head, before any row is decoded", () => {
+    const swapped = [...WIRE_FIELDS];
+    [swapped[3], swapped[4]] = [swapped[4]!, swapped[3]!];
+    const body = bodyOf(rowsOf(2)).replace(JSON.stringify(WIRE_FIELDS), JSON.stringify(swapped));
+    expect(() => new ChunkTextReader().push(body)).toThrow(/column layout/);
+  });
+
+  it("fails on a cut-off answer instead of returning the rows it got", () => {
+    const body = bodyOf(rowsOf(ROWS_PER_PIECE + 1));
+    const reader = new ChunkTextReader();
+    reader.push(body.slice(0, body.lastIndexOf("\n")));
+    expect(() => reader.finish()).toThrow(SyntaxError);
+  });
+
+  it("fails on a damaged line of rows", () => {
+    const body = bodyOf(rowsOf(4)).replace('"tx_2"', '"tx_2');
+    expect(() => new ChunkTextReader().push(body)).toThrow(SyntaxError);
+  });
+});
