@@ -251,7 +251,7 @@ test("the newest rows are in the server-rendered page, and the browser carries o
   expect(errors).toEqual([]);
 });
 
-test("the page's HTML starts the tab's worker: rows load while the page's JS is held back, and the page adopts that worker", async ({
+test("the page's HTML starts the tab's worker: rows load while the page's JS and stylesheet are held back, and the page adopts that worker", async ({
   page,
 }) => {
   const truth = await simTransactions(page.request);
@@ -260,11 +260,11 @@ test("the page's HTML starts the tab's worker: rows load while the page's JS is 
   page.on("request", (request) => {
     if (new URL(request.url()).pathname === "/_workers/transactions.js") workerScripts.push(request.url());
   });
-  // Hold every script of the page itself until the worker has fetched the list. (Not the
-  // stylesheet: an inline script runs once the stylesheets before it have loaded.)
+  // Hold every script of the page itself, and its stylesheet, until the worker has fetched the
+  // list: the HTML's early start is an async module script, which waits for neither.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+  await page.route(/\/_next\/static\/chunks\/.*\.(js|css)$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -4,8 +4,7 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { EARLY_WORKER_GLOBAL, earlyWorkerScript } from "@/lib/transactions/worker/early-start";
-import { STALE_AFTER_MS } from "@/lib/transactions/worker/protocol";
-import { TRANSACTIONS_WORKER_URL } from "@/lib/transactions/worker/url";
+import { startModeOf, TRANSACTIONS_WORKER_URL } from "@/lib/transactions/worker/url";
 
 class StandInWorker {
   static made: StandInWorker[] = [];
@@ -24,16 +23,20 @@ function run(script: string, window: Record<string, unknown>, Worker: unknown) {
 }
 
 describe("earlyWorkerScript", () => {
-  it("starts the worker, asks it for the mode's list and leaves it for the page", () => {
-    StandInWorker.made = [];
-    const window: Record<string, unknown> = {};
-    run(earlyWorkerScript("live"), window, StandInWorker);
-    expect(StandInWorker.made).toHaveLength(1);
-    const [worker] = StandInWorker.made;
-    expect(worker!.url).toBe(TRANSACTIONS_WORKER_URL);
-    expect(worker!.posted).toEqual([{ kind: "wake", mode: "live", staleAfterMs: STALE_AFTER_MS }]);
-    expect(window[EARLY_WORKER_GLOBAL]).toBe(worker);
-  });
+  for (const mode of ["live", "test"] as const) {
+    it(`starts the worker with its URL asking for the ${mode} list, and leaves it for the page`, () => {
+      StandInWorker.made = [];
+      const window: Record<string, unknown> = {};
+      run(earlyWorkerScript(mode), window, StandInWorker);
+      expect(StandInWorker.made).toHaveLength(1);
+      const [worker] = StandInWorker.made;
+      expect(worker!.url.startsWith(`${TRANSACTIONS_WORKER_URL}?`)).toBe(true);
+      // The worker reads its URL as it boots; no message, which would wait for the page's main thread.
+      expect(startModeOf(new URL(worker!.url, "https://console.example").href)).toBe(mode);
+      expect(worker!.posted).toEqual([]);
+      expect(window[EARLY_WORKER_GLOBAL]).toBe(worker);
+    });
+  }
 
   it("starts nothing when a worker is already waiting", () => {
     StandInWorker.made = [];
@@ -55,5 +58,18 @@ describe("earlyWorkerScript", () => {
   it("cannot end its <script> element early", () => {
     expect(earlyWorkerScript("live")).not.toMatch(/<\//);
     expect(earlyWorkerScript("live")).not.toContain("<");
+  });
+});
+
+describe("startModeOf", () => {
+  it("reads only a mode the console has from the worker's URL", () => {
+    const at = (query: string) => startModeOf(`https://console.example${TRANSACTIONS_WORKER_URL}${query}`);
+    expect(at("?start=live")).toBe("live");
+    expect(at("?start=test")).toBe("test");
+    // Started by the page's JS (a client-side visit): it waits for the page's messages.
+    expect(at("")).toBeNull();
+    expect(at("?start=LIVE")).toBeNull();
+    expect(at("?start=staging")).toBeNull();
+    expect(at(`?start=${"x".repeat(10_000)}`)).toBeNull();
   });
 });

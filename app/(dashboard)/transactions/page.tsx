@@ -29,6 +29,12 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <div className="space-y-4">
+      {/*
+        The list starts loading in the tab's worker as this HTML arrives (early-start.ts says why).
+        An async module script: it neither waits for the stylesheet nor holds the parser, so it
+        runs before the first layout of the server-rendered rows instead of after it.
+      */}
+      <script type="module" async nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyWorkerScript(session.mode) }} />
       <h1 className="text-2xl font-semibold text-slate-900">Transactions</h1>
       {/*
         No Suspense boundary around the URL-state hooks: this page renders per request (it
@@ -39,12 +45,6 @@ export default async function TransactionsPage({ searchParams }: { searchParams:
       <UrlStateProvider>
         <TransactionsScreen firstRows={firstRows} firstState={firstState} />
       </UrlStateProvider>
-      {/*
-        The list starts loading in the tab's worker as this HTML arrives (early-start.ts says why).
-        After the table: an inline script waits for the stylesheet, and the parser with it, so
-        placed above it would hold the server-rendered rows back.
-      */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyWorkerScript(session.mode) }} />
     </div>
   );
 }

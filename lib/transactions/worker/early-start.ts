@@ -4,8 +4,7 @@
 // worker client (components/transactions/transactions-worker.ts) adopts this worker when it
 // boots. React never runs this script again: scripts it renders in the browser do not execute.
 import type { Environment } from "@/lib/rails";
-import { wakeMessage } from "./protocol";
-import { TRANSACTIONS_WORKER_URL } from "./url";
+import { workerUrlStarting } from "./url";
 
 /** Where the early worker waits for the page's worker client. */
 export const EARLY_WORKER_GLOBAL = "__transactionsWorker";
@@ -14,11 +13,10 @@ export const EARLY_WORKER_GLOBAL = "__transactionsWorker";
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Starts the worker and asks it for the list in `mode`. A browser that cannot start it (or a
+ * Starts the worker, its URL asking for the list in `mode` (url.ts says why not a message). A browser that cannot start it (or a
  * second run) leaves nothing behind, and the page's worker client starts one as before.
  */
 export function earlyWorkerScript(mode: Environment): string {
-  const url = scriptSafeJson(TRANSACTIONS_WORKER_URL);
-  const wake = scriptSafeJson(wakeMessage(mode));
-  return `try{if(!window.${EARLY_WORKER_GLOBAL}){var w=new Worker(${url});w.postMessage(${wake});window.${EARLY_WORKER_GLOBAL}=w}}catch(e){}`;
+  const url = scriptSafeJson(workerUrlStarting(mode));
+  return `try{if(!window.${EARLY_WORKER_GLOBAL}){window.${EARLY_WORKER_GLOBAL}=new Worker(${url})}}catch(e){}`;
 }
