@@ -59,3 +59,54 @@ describe("RowStore orderings", () => {
     ]);
   });
 });
+
+describe("RowStore changes", () => {
+  const at = "2026-11-22T09:00:00.000Z";
+
+  it("gives each changed row once, at its latest state, in the order of its last change", () => {
+    const store = new RowStore();
+    store.merge([row("a", at), row("b", at), row("c", at)]);
+    store.merge([{ ...row("b", at), status: "failed" }]);
+    expect(store.version).toBe(4);
+    const all = store.changesSince(0, 10);
+    expect(all.items.map((r) => [r.id, r.status])).toEqual([
+      ["a", "success"],
+      ["c", "success"],
+      ["b", "failed"],
+    ]);
+    expect(all).toMatchObject({ version: 4, more: false });
+    expect(store.changesSince(2, 10).items.map((r) => r.id)).toEqual(["c", "b"]);
+    // A limit counts rows, not records: b's first record is stale and skipped on the way.
+    const firstTwo = store.changesSince(0, 2);
+    expect(firstTwo.items.map((r) => r.id)).toEqual(["a", "c"]);
+    expect(firstTwo).toMatchObject({ version: 3, more: true });
+    expect(store.changesSince(firstTwo.version, 2).items.map((r) => r.id)).toEqual(["b"]);
+  });
+
+  it("serialises a row for the wire again once it changed", () => {
+    const store = new RowStore();
+    store.merge([row("a", at)]);
+    expect(JSON.parse(store.wireChangesSince(0, 1).items[0]!)).toContain("success");
+    store.merge([{ ...row("a", at), status: "failed" }]);
+    const wire = store.wireChangesSince(0, 1);
+    expect(wire.items).toHaveLength(1);
+    expect(JSON.parse(wire.items[0]!)).toContain("failed");
+  });
+
+  it("keeps its answers when the change log is compacted", () => {
+    const store = new RowStore();
+    store.merge([row("a", at), row("b", at)]);
+    let before = 0;
+    for (let i = 0; i < 1_200; i++) {
+      before = store.version;
+      store.merge([{ ...row("a", at), paidAmount: String(i) }]);
+    }
+    expect(store.version).toBe(1_202);
+    expect(store.changesSince(0, 10).items.map((r) => [r.id, r.paidAmount])).toEqual([
+      ["b", null],
+      ["a", "1199"],
+    ]);
+    expect(store.changesSince(before, 10).items.map((r) => r.id)).toEqual(["a"]);
+    expect(store.changesSince(store.version, 10)).toMatchObject({ items: [], more: false });
+  });
+});
