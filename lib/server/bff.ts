@@ -34,22 +34,34 @@ export class SerialisedJson<T> {
   constructor(readonly pieces: Iterable<string>) {}
 }
 
+/** How a streamed answer ended: every piece sent, the reader gone first, or a piece that could not be built. */
+type StreamOutcome = "sent" | "cancelled" | "failed";
+
 /**
  * The pieces as a byte stream, each encoded when the socket asks for it. A 100,000-row answer
  * sent as one string and one buffer (17.5 MB each) made V8 collect the BFF's whole heap, the
  * list included, on every such answer; pieces of ~45 KB stay in the young generation.
+ * `onEnd` hears once how it ended, so the request's log line covers the whole answer.
  */
-function streamOf(pieces: Iterable<string>): ReadableStream<Uint8Array> {
+function streamOf(pieces: Iterable<string>, onEnd: (outcome: StreamOutcome) => void): ReadableStream<Uint8Array> {
   const iterator = pieces[Symbol.iterator]();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      const next = iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
+      let next: IteratorResult<string>;
+      try {
+        next = iterator.next();
+      } catch (error) {
+        onEnd("failed");
+        throw error;
+      }
+      if (!next.done) return controller.enqueue(encoder.encode(next.value));
+      controller.close();
+      onEnd("sent");
     },
     cancel() {
       iterator.return?.();
+      onEnd("cancelled");
     },
   });
 }
@@ -94,27 +106,34 @@ function route(run: Run): RouteHandler {
     const requestId = requestIdOf(request);
     const note: { role?: string } = {};
     let response: Response;
+    let streamedAnswer = false;
+    // Path only, no query string: queries may carry ids or search text.
+    const log = (status: number, streamed?: StreamOutcome) =>
+      logger[streamed === "failed" ? "error" : "info"]("request", {
+        requestId,
+        method: request.method,
+        path: new URL(request.url).pathname,
+        status,
+        durationMs: Math.round(performance.now() - started),
+        role: note.role,
+        streamed,
+      });
     try {
       assertSameOriginMutation(request);
       const body = await run(request, requestId, (await context?.params) ?? {}, note);
-      if (body instanceof SerialisedJson)
-        response = new Response(streamOf(body.pieces), { headers: { "Content-Type": "application/json" } });
-      else if (body instanceof JsonWithStatus) response = Response.json(body.body, { status: body.status });
+      if (body instanceof SerialisedJson) {
+        // Logged when the last piece is out (or the reader left, or a piece failed after the 200 went out).
+        const stream = streamOf(body.pieces, (outcome) => log(200, outcome));
+        response = new Response(stream, { headers: { "Content-Type": "application/json" } });
+        streamedAnswer = true;
+      } else if (body instanceof JsonWithStatus) response = Response.json(body.body, { status: body.status });
       else response = Response.json(body);
     } catch (err) {
       response = handleApiError(err, requestId);
     }
     response.headers.set("Cache-Control", "no-store");
     response.headers.set("X-Request-Id", requestId);
-    // Path only, no query string: queries may carry ids or search text.
-    logger.info("request", {
-      requestId,
-      method: request.method,
-      path: new URL(request.url).pathname,
-      status: response.status,
-      durationMs: Math.round(performance.now() - started),
-      role: note.role,
-    });
+    if (!streamedAnswer) log(response.status);
     return response;
   };
 }
