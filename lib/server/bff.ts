@@ -55,7 +55,10 @@ function streamOf(pieces: Iterable<string>, onEnd: (outcome: StreamOutcome) => v
         onEnd("failed");
         throw error;
       }
-      if (!next.done) return controller.enqueue(encoder.encode(next.value));
+      if (!next.done) {
+        controller.enqueue(encoder.encode(next.value));
+        return;
+      }
       controller.close();
       onEnd("sent");
     },
