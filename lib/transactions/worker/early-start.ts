@@ -13,8 +13,9 @@ export const EARLY_WORKER_GLOBAL = "__transactionsWorker";
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * Starts the worker, its URL asking for the list in `mode` (url.ts says why not a message). A browser that cannot start it (or a
- * second run) leaves nothing behind, and the page's worker client starts one as before.
+ * Starts the worker, its URL asking for the list in `mode` (url.ts says why not a message). A
+ * browser that cannot start it (or a second run) leaves nothing behind, and the page's worker
+ * client starts one as before.
  */
 export function earlyWorkerScript(mode: Environment): string {
   const url = scriptSafeJson(workerUrlStarting(mode));
