@@ -10,6 +10,9 @@ export type Pocket = (typeof POCKETS)[number];
 
 export type Environment = "test" | "live";
 
+/** A value from outside (a URL, a database column) that names an environment. */
+export const isEnvironment = (value: unknown): value is Environment => value === "test" || value === "live";
+
 type MarketInfo = { label: string; pocket: Pocket; liveOnly: boolean };
 
 export const MARKET_INFO: Record<Market, MarketInfo> = {

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type Kysely, type Selectable, type SqlBool } from "kysely";
 import type { AuditActorKind, AuditEntryDto, AuditPageDto, AuditQuery } from "@/lib/contracts/audit";
+import { isEnvironment } from "@/lib/rails";
 import type { AuditLogTable, Database } from "../db/schema";
 
 // The /audit page's reads: the filters combined with AND, newest first, paged by keyset on
@@ -17,7 +18,7 @@ function toDto(row: Selectable<AuditLogTable>): AuditEntryDto {
     id: row.id,
     at: row.at.toISOString(),
     actor: { kind: row.actor_kind as AuditActorKind, id: row.actor_id, email: row.actor_email, role: row.actor_role },
-    environment: row.environment === "test" || row.environment === "live" ? row.environment : null,
+    environment: isEnvironment(row.environment) ? row.environment : null,
     action: row.action,
     targetIds: row.target_ids,
     merchantReference: row.merchant_reference,

@@ -1,6 +1,7 @@
 // Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 import type { Selectable } from "kysely";
 import { isRole, type Role } from "@/lib/permissions";
+import { isEnvironment } from "@/lib/rails";
 import type { StaffUsersTable } from "./schema";
 
 // A staff account as the app sees it, and how a staff_users row becomes one. Shared by
@@ -26,7 +27,7 @@ export function normalizeEmail(email: string): string {
 export function toStaffUser(row: Selectable<StaffUsersTable>): StaffUser {
   // The table's check constraint allows only these; a row outside them is a bug, not data.
   if (!isRole(row.role)) throw new Error(`staff_users holds an unknown role for one account: ${row.role}`);
-  const lastMode = row.last_mode === "test" || row.last_mode === "live" ? row.last_mode : null;
+  const lastMode = isEnvironment(row.last_mode) ? row.last_mode : null;
   return {
     email: row.email,
     name: row.name,

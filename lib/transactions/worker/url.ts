@@ -1,6 +1,6 @@
 // Browser-safe. The transactions worker's script, built apart from the page's JS by
 // scripts/transactions-worker-build.mjs (it says why) and served from public/.
-import type { Environment } from "@/lib/rails";
+import { isEnvironment, type Environment } from "@/lib/rails";
 
 export const TRANSACTIONS_WORKER_URL = "/_workers/transactions.js";
 
@@ -19,5 +19,5 @@ export function workerUrlStarting(mode: Environment): string {
 /** The mode a worker at `href` was started for, or null (started by the page, or a URL not ours). */
 export function startModeOf(href: string): Environment | null {
   const mode = new URL(href).searchParams.get(START_PARAM);
-  return mode === "test" || mode === "live" ? mode : null;
+  return isEnvironment(mode) ? mode : null;
 }
