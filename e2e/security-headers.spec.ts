@@ -14,3 +14,14 @@ test("pages and BFF answers carry the security headers", async ({ request }) => 
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
   }
 });
+
+// A feature the browser does not know is ignored, with a warning in every visitor's console.
+test("the browser knows every feature the Permissions-Policy names", async ({ page }) => {
+  const complaints: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Permissions-Policy")) complaints.push(message.text());
+  });
+  await page.goto("/sign-in", { waitUntil: "load" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(complaints).toEqual([]);
+});

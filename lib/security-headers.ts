@@ -1,10 +1,11 @@
 // Browser-safe constants (no secrets): the response headers proxy.ts puts on every page and BFF answer.
 
 // Powerful browser features the console never uses are switched off for it and anything it embeds.
-// Clipboard writes (the copy buttons) default to 'self' and are left alone.
+// Clipboard writes (the copy buttons) default to 'self' and are left alone. Only features the
+// browser knows: an unknown one (Chromium never had 'bluetooth' here) is a console warning on
+// every page for every visitor, and e2e/security-headers.spec.ts fails on it.
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
-  "bluetooth=()",
   "browsing-topics=()",
   "camera=()",
   "display-capture=()",
