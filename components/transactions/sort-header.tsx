@@ -25,7 +25,7 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-      className={`px-2 py-2 font-semibold text-slate-800 md:px-3 ${align === "right" ? "text-right" : "text-left"} ${className}`}
+      className={`px-2 py-2 font-semibold text-slate-800 2xl:px-3 ${align === "right" ? "text-right" : "text-left"} ${className}`}
     >
       <button
         type="button"

@@ -8,7 +8,7 @@ import { pocketLabel } from "@/lib/rails";
 import type { TransactionSort } from "@/lib/transactions/sort";
 import type { TransactionRow } from "@/lib/transactions/types";
 import type { RowWindow } from "@/lib/transactions/worker/protocol";
-import { formatLocalTime } from "./format";
+import { localTimeParts } from "./format";
 import { TYPE_LABELS } from "./labels";
 import { SortHeader } from "./sort-header";
 import { StatusBadge } from "./status-badge";
@@ -36,6 +36,13 @@ type Props = {
 
 /** Columns a phone does without (below md): the id, the status and the amount with its currency stay; the detail dialog has the rest. */
 const WIDE_ONLY = "hidden md:table-cell";
+/**
+ * The currency has a column of its own only on the widest screens (2xl); below that it follows the
+ * amount, as on a phone, and cells are padded less, so all the other columns fit a 1280 px laptop
+ * screen without scrolling sideways (at 1280 the table needed ~1,200 px of a ~1,000 px box).
+ */
+const WIDEST_ONLY = "hidden 2xl:table-cell";
+const CELL = "px-2 2xl:px-3";
 
 /**
  * Only the rows in view (plus overscan) are in the DOM, so 100,000 rows scroll
@@ -55,7 +62,6 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
   });
   // Local times are the viewer's: the server leaves them blank (fixed-width cells, so nothing moves when they fill in).
   const hydrated = useHydrated();
-  const time = (iso: string | null) => (hydrated ? formatLocalTime(iso) : "");
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? -1;
@@ -86,8 +92,8 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
             <SortHeader column="rail" label="Rail" className={WIDE_ONLY} {...header} />
             <SortHeader column="status" label="Status" {...header} />
             <SortHeader column="amount" label="Amount (by currency)" align="right" {...header} />
-            <SortHeader column="currency" label="Currency" className={WIDE_ONLY} {...header} />
-            <th scope="col" className={`px-3 py-2 text-left font-semibold text-slate-800 ${WIDE_ONLY}`}>
+            <SortHeader column="currency" label="Currency" className={WIDEST_ONLY} {...header} />
+            <th scope="col" className={`${CELL} py-2 text-left font-semibold text-slate-800 ${WIDE_ONLY}`}>
               Platform order ID
             </th>
             <SortHeader column="completedAt" label="Completed" className={WIDE_ONLY} {...header} />
@@ -106,8 +112,8 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                 aria-rowindex={item.index + 2}
                 className="h-[41px] border-b border-slate-100 hover:bg-slate-50"
               >
-                <td className={`w-44 px-3 whitespace-nowrap text-slate-800 ${WIDE_ONLY}`}>{time(row.createdAt)}</td>
-                <td className="px-2 md:px-3">
+                <TimeCell iso={row.createdAt} hydrated={hydrated} />
+                <td className={CELL}>
                   {/* On a phone the id is cut short (never broken across lines); it opens the full record. */}
                   <button
                     type="button"
@@ -118,18 +124,18 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                     {row.id}
                   </button>
                 </td>
-                <td className={`px-3 text-slate-800 ${WIDE_ONLY}`}>{TYPE_LABELS[row.type]}</td>
-                <td className={`px-3 text-slate-800 ${WIDE_ONLY}`}>{row.railLabel}</td>
-                <td className="px-2 md:px-3">
+                <td className={`${CELL} text-slate-800 ${WIDE_ONLY}`}>{TYPE_LABELS[row.type]}</td>
+                <td className={`${CELL} text-slate-800 ${WIDE_ONLY}`}>{row.railLabel}</td>
+                <td className={CELL}>
                   <StatusBadge status={row.status} />
                 </td>
-                <td className="px-2 text-right whitespace-nowrap text-slate-900 tabular-nums md:px-3">
+                <td className={`${CELL} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
                   {formatAmount(row.amount, row.currency)}
-                  <span className="ml-1 text-xs text-slate-600 md:hidden">{pocketLabel(row.currency)}</span>
+                  <span className="ml-1 text-xs text-slate-600 2xl:hidden">{pocketLabel(row.currency)}</span>
                 </td>
-                <td className={`px-3 text-slate-800 ${WIDE_ONLY}`}>{pocketLabel(row.currency)}</td>
-                <td className={`px-3 font-mono text-xs text-slate-700 ${WIDE_ONLY}`}>{row.platformOrderId}</td>
-                <td className={`w-44 px-3 whitespace-nowrap text-slate-800 ${WIDE_ONLY}`}>{time(row.completedAt)}</td>
+                <td className={`${CELL} text-slate-800 ${WIDEST_ONLY}`}>{pocketLabel(row.currency)}</td>
+                <td className={`${CELL} font-mono text-xs text-slate-700 ${WIDE_ONLY}`}>{row.platformOrderId}</td>
+                <TimeCell iso={row.completedAt} hydrated={hydrated} />
               </tr>
             );
           })}
@@ -139,6 +145,27 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
     </div>
   );
 });
+
+/**
+ * A time as two short lines, the day over the clock and its offset: one line took ~190 px per
+ * column in UTC and ~35 px more in a zone like UTC+5:30. Blank until hydrated (the zone is the
+ * viewer's); the cell's width is fixed, so nothing moves when it fills in.
+ */
+function TimeCell({ iso, hydrated }: { iso: string | null; hydrated: boolean }) {
+  const parts = hydrated && iso !== null ? localTimeParts(iso) : null;
+  return (
+    <td className={`w-36 ${CELL} leading-tight whitespace-nowrap text-slate-800 ${WIDE_ONLY}`}>
+      {parts ? (
+        <>
+          <span className="block">{parts.day}</span>
+          <span className="block text-xs text-slate-600">{parts.clock}</span>
+        </>
+      ) : hydrated ? (
+        (iso ?? "—")
+      ) : null}
+    </td>
+  );
+}
 
 /** A row in view whose data is on its way from the worker (a fast scroll): same height, nothing to read yet. */
 function PendingRow({ index }: { index: number }) {

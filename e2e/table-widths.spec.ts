@@ -1,0 +1,25 @@
+// The transactions table on a laptop (1280 px, the narrowest common one): every column shown at
+// that width fits the table's box, so none hides past its right edge. In UTC and in a zone whose
+// offset takes longer to write (India's UTC+5:30), since every time carries the viewer's offset.
+import { expect, test } from "./fixtures";
+
+for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
+  test.describe(timezoneId, () => {
+    test.use({ timezoneId });
+
+    test(`the transactions table fits a 1280 px screen without scrolling sideways (${timezoneId})`, async ({ page, signInAs }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInAs("finance");
+      await page.goto("/transactions");
+      const table = page.getByRole("region", { name: "Transactions table" });
+      const firstRow = table.getByTestId("tx-row").first();
+      // The times are filled in after hydration, in the viewer's zone: measure the table as the reader sees it.
+      await expect(firstRow).toContainText(timezoneId === "UTC" ? /\d{2}:\d{2}:\d{2} UTC(?!\+)/ : /\d{2}:\d{2}:\d{2} UTC\+5:30/);
+      expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      await expect(table.getByRole("columnheader", { name: /Completed/ })).toBeInViewport({ ratio: 1 });
+      // Below the widest screens the currency follows each amount instead of having a column.
+      await expect(table.getByRole("columnheader", { name: /Currency/ })).toBeHidden();
+      await expect(firstRow.locator("td").nth(5)).toHaveText(/^[\d,]+\.\d+\s*[A-Z]{3,5}$/, { useInnerText: true });
+    });
+  });
+}
