@@ -9,7 +9,10 @@ for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
   test.describe(timezoneId, () => {
     test.use({ timezoneId });
 
-    test(`the transactions table fits a 1280 px screen without scrolling sideways (${timezoneId})`, async ({ page, signInAs }) => {
+    test(`the transactions table fits a 1280 px screen without scrolling sideways, and shows whole ids from 1440 px (${timezoneId})`, async ({
+      page,
+      signInAs,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await signInAs("finance");
       await useLiveMode(page);
@@ -29,6 +32,10 @@ for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
       expect(await id.evaluate((button) => button.scrollWidth > button.clientWidth)).toBe(true);
       await expect(id).toHaveAttribute("title", /^tx_\w+$/);
       await expect(id).toHaveAttribute("title", (await firstRow.getAttribute("data-id"))!);
+      // From 1440 px there is room for the whole id, and still no sideways scroll.
+      await page.setViewportSize({ width: 1440, height: 800 });
+      await expect.poll(() => id.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+      expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
     });
   });
 }

@@ -115,12 +115,13 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                 <TimeCell iso={row.createdAt} hydrated={hydrated} />
                 <td className={CELL}>
                   {/* Cut short (never broken across lines) on a phone and below 1440 px, where the full id would push the
-                      last columns out of the box; the title and the record it opens hold all of it. */}
+                      last columns out of the box; the title and the record it opens hold all of it. 90rem, not 1440px:
+                      Tailwind puts a px breakpoint before the rem ones, so md's 11rem would win at every width. */}
                   <button
                     type="button"
                     onClick={() => onOpen(row)}
                     title={row.id}
-                    className="block max-w-[7rem] truncate font-mono text-xs text-indigo-800 underline hover:text-indigo-950 md:max-w-[11rem] min-[1440px]:max-w-none"
+                    className="block max-w-[7rem] truncate font-mono text-xs text-indigo-800 underline hover:text-indigo-950 md:max-w-[11rem] min-[90rem]:max-w-none"
                   >
                     {row.id}
                   </button>
