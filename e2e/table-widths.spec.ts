@@ -39,3 +39,25 @@ for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
     });
   });
 }
+
+// A window of 1024 px (a small laptop, half of a wide screen): the pages fold into the Menu sheet
+// (below xl), so the table has the window's width and fits it.
+test("at 1024 px the pages are in the Menu sheet and the transactions table fits the window", async ({ page, signInAs }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await signInAs("finance");
+  await useLiveMode(page);
+  await page.goto("/transactions?rail=bangladesh,pyusd");
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+  const table = page.getByRole("region", { name: "Transactions table" });
+  await expect(table.getByTestId("tx-row").first()).toContainText(/\d{2}:\d{2}:\d{2} UTC/);
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  await expect(table.getByRole("columnheader", { name: /Completed/ })).toBeInViewport({ ratio: 1 });
+  // The sheet has the pages; the header still has the merchant and the account, so the sheet does not repeat them.
+  await page.getByRole("button", { name: "Menu" }).click();
+  const sheet = page.getByRole("dialog", { name: "Menu" });
+  await expect(sheet.getByRole("navigation", { name: "Main" })).toBeVisible();
+  expect(await sheet.getByRole("button", { name: "Sign out" }).count()).toBe(0);
+  await sheet.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lookup" }).click();
+  await expect(page).toHaveURL(/\/lookup$/);
+  await expect(sheet).toBeHidden();
+});

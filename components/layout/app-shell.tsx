@@ -18,7 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <header className="border-b border-slate-200 bg-white">
         <ModeBanner />
-        {/* Below md: Menu, the name and the mode only; the rest is in the Menu sheet. */}
+        {/* Below md: Menu, the name and the mode only; the rest is in the Menu sheet. Below xl the pages are in it too (mobile-nav.tsx). */}
         <div className="flex items-center justify-between gap-3 px-3 py-2 md:gap-4 md:px-4 md:py-3">
           <div className="flex min-w-0 items-center gap-3 md:gap-6">
             <MobileNav />
@@ -36,7 +36,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </header>
       <div className="flex flex-1">
-        <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white p-3 md:block">
+        <aside className="hidden w-56 shrink-0 border-r border-slate-200 bg-white p-3 xl:block">
           <SidebarNav />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
