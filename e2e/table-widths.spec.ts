@@ -2,8 +2,28 @@
 // that width fits the table's box, so none hides past its right edge. In UTC and in a zone whose
 // offset takes longer to write (India's UTC+5:30), since every time carries the viewer's offset;
 // in live mode, whose list holds the longest amounts ("250.000000 PYUSD USDC").
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { useLiveMode } from "./transactions-helpers";
+// Renamed here: an e2e helper, not a React hook (the hooks lint rule goes by the name).
+import { useLiveMode as switchToLiveMode } from "./transactions-helpers";
+
+/**
+ * Finance in live mode on the rails with the longest label and the longest amounts (interleaved by
+ * date), at `width` px; the table once its times are filled in (after hydration, in the viewer's
+ * zone), so it is measured as the reader sees it.
+ */
+async function openWidestList(page: Page, signIn: () => Promise<void>, width: number, time: RegExp): Promise<Locator> {
+  await page.setViewportSize({ width, height: 800 });
+  await signIn();
+  await switchToLiveMode(page);
+  await page.goto("/transactions?rail=bangladesh,pyusd");
+  const table = page.getByRole("region", { name: "Transactions table" });
+  await expect(table.getByTestId("tx-row").first()).toContainText(time);
+  return table;
+}
+
+/** How far the table's box scrolls sideways: 0 when every column shown fits. */
+const sidewaysInBox = (table: Locator) => table.evaluate((box) => box.scrollWidth - box.clientWidth);
 
 for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
   test.describe(timezoneId, () => {
@@ -13,16 +33,10 @@ for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
       page,
       signInAs,
     }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await signInAs("finance");
-      await useLiveMode(page);
-      // The longest rail label and the longest amounts, interleaved by date.
-      await page.goto("/transactions?rail=bangladesh,pyusd");
-      const table = page.getByRole("region", { name: "Transactions table" });
+      const time = timezoneId === "UTC" ? /\d{2}:\d{2}:\d{2} UTC(?!\+)/ : /\d{2}:\d{2}:\d{2} UTC\+5:30/;
+      const table = await openWidestList(page, () => signInAs("finance"), 1280, time);
       const firstRow = table.getByTestId("tx-row").first();
-      // The times are filled in after hydration, in the viewer's zone: measure the table as the reader sees it.
-      await expect(firstRow).toContainText(timezoneId === "UTC" ? /\d{2}:\d{2}:\d{2} UTC(?!\+)/ : /\d{2}:\d{2}:\d{2} UTC\+5:30/);
-      expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      expect(await sidewaysInBox(table)).toBe(0);
       await expect(table.getByRole("columnheader", { name: /Completed/ })).toBeInViewport({ ratio: 1 });
       // Below the widest screens the currency follows each amount instead of having a column.
       await expect(table.getByRole("columnheader", { name: /Currency/ })).toBeHidden();
@@ -35,7 +49,7 @@ for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
       // From 1440 px there is room for the whole id, and still no sideways scroll.
       await page.setViewportSize({ width: 1440, height: 800 });
       await expect.poll(() => id.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
-      expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+      expect(await sidewaysInBox(table)).toBe(0);
     });
   });
 }
@@ -43,14 +57,9 @@ for (const timezoneId of ["UTC", "Asia/Kolkata"]) {
 // A window of 1024 px (a small laptop, half of a wide screen): the pages fold into the Menu sheet
 // (below xl), so the table has the window's width and fits it.
 test("at 1024 px the pages are in the Menu sheet and the transactions table fits the window", async ({ page, signInAs }) => {
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await signInAs("finance");
-  await useLiveMode(page);
-  await page.goto("/transactions?rail=bangladesh,pyusd");
+  const table = await openWidestList(page, () => signInAs("finance"), 1024, /\d{2}:\d{2}:\d{2} UTC/);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  const table = page.getByRole("region", { name: "Transactions table" });
-  await expect(table.getByTestId("tx-row").first()).toContainText(/\d{2}:\d{2}:\d{2} UTC/);
-  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+  expect(await sidewaysInBox(table)).toBe(0);
   await expect(table.getByRole("columnheader", { name: /Completed/ })).toBeInViewport({ ratio: 1 });
   // The sheet has the pages; the header still has the merchant and the account, so the sheet does not repeat them.
   await page.getByRole("button", { name: "Menu" }).click();

@@ -51,7 +51,7 @@ function MenuSheet({ onNavigate }: { onNavigate: () => void }) {
             Close
           </Close>
         </div>
-        <Description className="sr-only">The console&apos;s pages, the merchant and your account.</Description>
+        <Description className="sr-only">The console&apos;s pages; on a narrow screen, the merchant and your account too.</Description>
         {/* From md the header shows the merchant and the account itself. */}
         <div className="md:hidden">
           <MerchantIdentity />

@@ -2,6 +2,12 @@
 
 import type { SortColumn, TransactionSort } from "@/lib/transactions/sort";
 
+/**
+ * The transactions table's cell padding, its headers' and cells' alike: less below 2xl, so the
+ * columns fit a 1280 px screen (transactions-table.tsx says how).
+ */
+export const CELL_PADDING = "px-2 2xl:px-3";
+
 /** A column header that sorts; aria-sort tells assistive tech the current order. */
 export function SortHeader({
   column,
@@ -25,7 +31,7 @@ export function SortHeader({
     <th
       scope="col"
       aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
-      className={`px-2 py-2 font-semibold text-slate-800 2xl:px-3 ${align === "right" ? "text-right" : "text-left"} ${className}`}
+      className={`${CELL_PADDING} py-2 font-semibold text-slate-800 ${align === "right" ? "text-right" : "text-left"} ${className}`}
     >
       <button
         type="button"

@@ -8,9 +8,9 @@ import { pocketLabel } from "@/lib/rails";
 import type { TransactionSort } from "@/lib/transactions/sort";
 import type { TransactionRow } from "@/lib/transactions/types";
 import type { RowWindow } from "@/lib/transactions/worker/protocol";
-import { localTimeParts } from "./format";
+import { formatLocalTime, localTimeParts } from "./format";
 import { TYPE_LABELS } from "./labels";
-import { SortHeader } from "./sort-header";
+import { CELL_PADDING as CELL, SortHeader } from "./sort-header";
 import { StatusBadge } from "./status-badge";
 
 const ROW_HEIGHT = 41;
@@ -42,7 +42,6 @@ const WIDE_ONLY = "hidden md:table-cell";
  * screen without scrolling sideways (at 1280 the table needed ~1,200 px of a ~1,000 px box).
  */
 const WIDEST_ONLY = "hidden 2xl:table-cell";
-const CELL = "px-2 2xl:px-3";
 
 /**
  * Only the rows in view (plus overscan) are in the DOM, so 100,000 rows scroll
@@ -157,14 +156,15 @@ function TimeCell({ iso, hydrated }: { iso: string | null; hydrated: boolean }) 
   const parts = hydrated && iso !== null ? localTimeParts(iso) : null;
   return (
     <td className={`w-36 ${CELL} leading-tight whitespace-nowrap text-slate-800 ${WIDE_ONLY}`}>
-      {parts ? (
+      {!hydrated ? null : parts ? (
         <>
           <span className="block">{parts.day}</span>
           <span className="block text-xs text-slate-600">{parts.clock}</span>
         </>
-      ) : hydrated ? (
-        (iso ?? "—")
-      ) : null}
+      ) : (
+        // No time yet ("—"), or one that does not parse (shown as it came): as everywhere else.
+        formatLocalTime(iso)
+      )}
     </td>
   );
 }
