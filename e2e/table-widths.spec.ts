@@ -70,3 +70,14 @@ test("at 1024 px the pages are in the Menu sheet and the transactions table fits
   await expect(page).toHaveURL(/\/lookup$/);
   await expect(sheet).toBeHidden();
 });
+
+// A phone (360 px): three columns stay, and each amount keeps its currency under it, in the box.
+test("at 360 px every amount and its currency are in the table's box", async ({ page, signInAs }) => {
+  const table = await openWidestList(page, () => signInAs("finance"), 360, /\d{2}:\d{2}:\d{2} UTC/);
+  expect(await sidewaysInBox(table)).toBe(0);
+  const amounts = table.getByTestId("tx-row").locator("td:nth-child(6)");
+  await expect(amounts.first()).toHaveText(/^[\d,]+\.\d+\n[A-Z]{3,5}( [A-Z]{3,5})?$/, { useInnerText: true });
+  // The widest amount ends inside the box's right edge (measured, not scrolled to: scrolling could move the box sideways).
+  const [cell, box] = await Promise.all([amounts.filter({ hasText: "PYUSD USDC" }).first().boundingBox(), table.boundingBox()]);
+  expect(cell!.x + cell!.width).toBeLessThanOrEqual(box!.x + box!.width);
+});

@@ -130,9 +130,10 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                 <td className={CELL}>
                   <StatusBadge status={row.status} />
                 </td>
-                <td className={`${CELL} text-right whitespace-nowrap text-slate-900 tabular-nums`}>
+                <td className={`${CELL} text-right leading-tight whitespace-nowrap text-slate-900 tabular-nums`}>
                   {formatAmount(row.amount, row.currency)}
-                  <span className="ml-1 text-xs text-slate-600 2xl:hidden">{pocketLabel(row.currency)}</span>
+                  {/* On a phone under the amount (beside it, "250.000000 PYUSD USDC" was cut off at 360 px). */}
+                  <span className="block text-xs text-slate-600 md:ml-1 md:inline 2xl:hidden">{pocketLabel(row.currency)}</span>
                 </td>
                 <td className={`${CELL} text-slate-800 ${WIDEST_ONLY}`}>{pocketLabel(row.currency)}</td>
                 <td className={`${CELL} font-mono text-xs text-slate-700 ${WIDE_ONLY}`}>{row.platformOrderId}</td>
