@@ -83,6 +83,36 @@ describe("RowStore changes", () => {
     expect(store.changesSince(firstTwo.version, 2).items.map((r) => r.id)).toEqual(["b"]);
   });
 
+  it("counts a row as changed when any of its fields differs, and as unchanged when it comes again the same", () => {
+    const store = new RowStore();
+    expect(store.merge([row("a", at), row("b", at)])).toEqual({ changed: 2, fresh: 2 });
+    expect(store.merge([row("a", at), row("b", at)])).toEqual({ changed: 0, fresh: 0 });
+    expect(store.version).toBe(2);
+    // A field that rarely changes upstream still counts: the copy must say what the API says.
+    expect(store.merge([{ ...row("a", at), currency: "USD" }, row("c", at)])).toEqual({ changed: 2, fresh: 1 });
+    expect(store.get("a")).toEqual({ ...row("a", at), currency: "USD" });
+    expect(store.get("missing")).toBeUndefined();
+  });
+
+  it("gives back rows exactly as merged, nulls, quotes and line breaks included", () => {
+    const store = new RowStore();
+    const odd: TransactionRow = { ...row("q", at), platformOrderId: 'PO "1"\n\u2028✓', paidAmount: "0.000001", completedAt: at };
+    store.merge([odd, row("n", at)]);
+    expect(store.get("q")).toEqual(odd);
+    expect(store.changesSince(0, 10).items).toEqual([odd, row("n", at)]);
+  });
+
+  it("lists the pending rows, and drops a row from them once it settles", () => {
+    const store = new RowStore();
+    store.merge([{ ...row("p", at), status: "pending" }, row("s", at), { ...row("q", at), status: "pending" }]);
+    expect(store.pending().map((r) => [r.id, r.status])).toEqual([
+      ["p", "pending"],
+      ["q", "pending"],
+    ]);
+    store.merge([{ ...row("p", at), status: "success", completedAt: at }]);
+    expect(store.pending().map((r) => r.id)).toEqual(["q"]);
+  });
+
   it("serialises a row for the wire again once it changed", () => {
     const store = new RowStore();
     store.merge([row("a", at)]);
