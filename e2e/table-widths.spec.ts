@@ -81,3 +81,53 @@ test("at 360 px every amount and its currency are in the table's box", async ({ 
   const [cell, box] = await Promise.all([amounts.filter({ hasText: "PYUSD USDC" }).first().boundingBox(), table.boundingBox()]);
   expect(cell!.x + cell!.width).toBeLessThanOrEqual(box!.x + box!.width);
 });
+
+// The short lists (recent payouts, Nigeria payouts, inbound credits) on a phone: three columns stay,
+// the id, the status and the amount with its currency under it, and the id's cell says when the row
+// was created (and, for a Nigeria payout, who was paid). Before, their six columns needed 550–720 px
+// of a ~300 px box and the amount sat behind a sideways swipe. Live mode, whose amounts are longest.
+for (const { path, caption, brief } of [
+  { path: "/payouts", caption: "Recent payouts, newest first", brief: false },
+  { path: "/nigeria/payouts", caption: "Recent Nigeria payouts, newest first", brief: true },
+  { path: "/nigeria/virtual-account", caption: "Inbound NGN credits, newest first", brief: false },
+]) {
+  test(`at 360 px ${path}'s list keeps the id, the status and the amount in its box`, async ({ page, signInAs }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await signInAs("finance");
+    await switchToLiveMode(page);
+    await page.goto(path);
+    const table = page.getByRole("table", { name: caption });
+    const rows = table.getByTestId("ngn-row");
+    await expect(rows.first()).toBeVisible();
+    const box = table.locator("xpath=..");
+    expect(await sidewaysInBox(box)).toBe(0);
+    // What a phone does without has its own columns from md; here their headers are hidden.
+    for (const name of ["Created", "Completed", ...(brief ? ["Beneficiary and bank"] : [])])
+      await expect(table.getByRole("columnheader", { name })).toBeHidden();
+    const first = rows.first();
+    const id = first.getByRole("link");
+    await expect(id).toHaveText(/^tx_\w+$/);
+    await expect(id.locator("xpath=..")).toHaveAttribute("title", (await id.textContent())!);
+    // The id's cell: the id, then (Nigeria payouts) the beneficiary's name, then the creation time.
+    const lines = first.getByTestId("row-phone-lines");
+    await expect(lines).toBeVisible();
+    await expect(lines).toHaveText(brief ? /^\S.*\n\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/ : /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/, {
+      useInnerText: true,
+    });
+    // Every amount and its currency (under it) end inside the box.
+    const amounts = rows.getByTestId("row-amount");
+    await expect(amounts.first()).toHaveText(/^[\d,]+\.\d+\n[A-Z]{3,5}( [A-Z]{3,5})?$/, { useInnerText: true });
+    const edge = await box.evaluate((element) => element.getBoundingClientRect().right);
+    const rights = await amounts.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+    for (const right of rights) expect(right).toBeLessThanOrEqual(edge);
+    // From md the columns are back (at 768 px ids cut short and times on two lines, so all six fit),
+    // the currency beside its amount.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(table.getByRole("columnheader", { name: "Completed" })).toBeVisible();
+    expect(await sidewaysInBox(box)).toBe(0);
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await expect(table.getByRole("columnheader", { name: "Completed" })).toBeVisible();
+    await expect(lines).toBeHidden();
+    await expect(amounts.first()).toHaveText(/^[\d,]+\.\d+ [A-Z]{3,5}( [A-Z]{3,5})?$/, { useInnerText: true });
+  });
+}

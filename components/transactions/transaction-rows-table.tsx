@@ -2,19 +2,47 @@ import { SimpleTableHead } from "@/components/ui/simple-table-head";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { formatMoney } from "@/lib/money";
+import { WIDE_ONLY_CELL } from "@/components/ui/table-classes";
+import { formatAmount } from "@/lib/money";
+import { pocketLabel } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transactions/types";
 
 const STATUS_TONE: Record<TransactionRow["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
+
+/**
+ * Gaps on the left of each cell but the first, so the last column shown, whichever it is at this
+ * width (the amount on a phone), ends at the table's right edge.
+ */
+const CELL = "py-2 pl-3 first:pl-0";
 
 function when(iso: string | null): string {
   return iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "—";
 }
 
-/** A column a list adds after the id, for what its rows carry beyond §2.3 (an NGN payout's beneficiary). */
-export type ExtraColumn<R> = { label: string; cell: (row: R) => ReactNode };
+/** A time that breaks only between its day and its clock when the column is narrow (768 px), never inside either. */
+function When({ iso }: { iso: string | null }) {
+  const text = when(iso);
+  const cut = text.indexOf(" ");
+  if (cut < 0) return <>{text}</>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, cut)}</span> <span className="whitespace-nowrap">{text.slice(cut + 1)}</span>
+    </>
+  );
+}
 
-/** Rows of the transaction list (recent payouts, inbound credits); `linkOf` turns the id into a link where a detail page exists. */
+/**
+ * A column a list adds after the id, for what its rows carry beyond §2.3 (an NGN payout's beneficiary).
+ * `brief`: what stands for it on a phone, a short line under the id, where the column itself is hidden.
+ */
+export type ExtraColumn<R> = { label: string; cell: (row: R) => ReactNode; brief?: (row: R) => ReactNode };
+
+/**
+ * Rows of the transaction list (recent payouts, inbound credits); `linkOf` turns the id into a link where a
+ * detail page exists. On a phone (below md) the table keeps three columns, the id, the status and the amount,
+ * and the id's cell also says when the row was created and the extra column's brief: at 360 px the six
+ * columns needed 550–720 px of a ~300 px box, and the amount sat behind a sideways swipe.
+ */
 export function TransactionRowsTable<R extends TransactionRow>({
   rows,
   caption,
@@ -32,36 +60,52 @@ export function TransactionRowsTable<R extends TransactionRow>({
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 text-slate-700">
           <SimpleTableHead
-            cell="py-2 pr-4"
+            cell={CELL}
             columns={[
               { label: "Transaction" },
-              ...(extra ? [{ label: extra.label }] : []),
+              ...(extra ? [{ label: extra.label, className: WIDE_ONLY_CELL }] : []),
               { label: "Status" },
               { label: "Amount", align: "right" },
-              { label: "Created" },
-              { label: "Completed" },
+              { label: "Created", className: WIDE_ONLY_CELL },
+              { label: "Completed", className: WIDE_ONLY_CELL },
             ]}
           />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
             <tr key={row.id} data-testid="ngn-row">
-              <td className="py-2 pr-4 font-mono text-xs">
-                {linkOf ? (
-                  <Link href={linkOf(row)} className="text-indigo-800 underline">
-                    {row.id}
-                  </Link>
-                ) : (
-                  row.id
-                )}
+              <td className={CELL}>
+                {/* Cut short on a phone and below lg (at 768 px a Nigeria payout's six columns need the room), never
+                    broken across lines; the title and the page it opens hold all of it. */}
+                <span className="block max-w-[7rem] truncate font-mono text-xs md:max-w-[9rem] lg:max-w-none" title={row.id}>
+                  {linkOf ? (
+                    <Link href={linkOf(row)} className="text-indigo-800 underline">
+                      {row.id}
+                    </Link>
+                  ) : (
+                    row.id
+                  )}
+                </span>
+                <span className="block text-xs text-slate-700 md:hidden" data-testid="row-phone-lines">
+                  {extra?.brief ? <span className="block text-slate-900">{extra.brief(row)}</span> : null}
+                  <span className="block">{when(row.createdAt)}</span>
+                </span>
               </td>
-              {extra ? <td className="py-2 pr-4">{extra.cell(row)}</td> : null}
-              <td className="py-2 pr-4">
+              {extra ? <td className={`${CELL} ${WIDE_ONLY_CELL}`}>{extra.cell(row)}</td> : null}
+              <td className={CELL}>
                 <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
               </td>
-              <td className="py-2 pr-4 text-right tabular-nums">{formatMoney(row.amount, row.currency)}</td>
-              <td className="py-2 pr-4">{when(row.createdAt)}</td>
-              <td className="py-2">{when(row.completedAt)}</td>
+              <td className={`${CELL} text-right whitespace-nowrap tabular-nums`} data-testid="row-amount">
+                {formatAmount(row.amount, row.currency)}{" "}
+                {/* Under the amount on a phone, as on /transactions: beside it the widest amounts do not fit 360 px. */}
+                <span className="block text-xs text-slate-700 md:inline md:text-sm md:text-inherit">{pocketLabel(row.currency)}</span>
+              </td>
+              <td className={`${CELL} ${WIDE_ONLY_CELL}`}>
+                <When iso={row.createdAt} />
+              </td>
+              <td className={`${CELL} ${WIDE_ONLY_CELL}`}>
+                <When iso={row.completedAt} />
+              </td>
             </tr>
           ))}
         </tbody>

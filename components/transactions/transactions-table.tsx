@@ -2,6 +2,7 @@
 
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef } from "react";
+import { WIDE_ONLY_CELL } from "@/components/ui/table-classes";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
@@ -35,7 +36,7 @@ type Props = {
 };
 
 /** Columns a phone does without (below md): the id, the status and the amount with its currency stay; the detail dialog has the rest. */
-const WIDE_ONLY = "hidden md:table-cell";
+const WIDE_ONLY = WIDE_ONLY_CELL;
 /**
  * The currency has a column of its own only on the widest screens (2xl); below that it follows the
  * amount, as on a phone, and cells are padded less, so all the other columns fit a 1280 px laptop
@@ -131,9 +132,10 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                   <StatusBadge status={row.status} />
                 </td>
                 <td className={`${CELL} text-right leading-tight whitespace-nowrap text-slate-900 tabular-nums`}>
-                  {formatAmount(row.amount, row.currency)}
-                  {/* On a phone under the amount (beside it, "250.000000 PYUSD USDC" was cut off at 360 px). */}
-                  <span className="block text-xs text-slate-600 md:ml-1 md:inline 2xl:hidden">{pocketLabel(row.currency)}</span>
+                  {formatAmount(row.amount, row.currency)}{" "}
+                  {/* On a phone under the amount (beside it, "250.000000 PYUSD USDC" was cut off at 360 px). The space
+                      before it keeps the two words apart for a screen reader and in the row's text. */}
+                  <span className="block text-xs text-slate-600 md:inline 2xl:hidden">{pocketLabel(row.currency)}</span>
                 </td>
                 <td className={`${CELL} text-slate-800 ${WIDEST_ONLY}`}>{pocketLabel(row.currency)}</td>
                 <td className={`${CELL} font-mono text-xs text-slate-700 ${WIDE_ONLY}`}>{row.platformOrderId}</td>

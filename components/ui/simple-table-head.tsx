@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-export type HeadColumn = { label: ReactNode; align?: "left" | "right" };
+export type HeadColumn = { label: ReactNode; align?: "left" | "right"; className?: string };
 
 /** A small table's header row: one scope="col" cell per column, the last without right padding. */
 export function SimpleTableHead({ columns, cell, rowClassName }: { columns: readonly HeadColumn[]; cell: string; rowClassName?: string }) {
@@ -10,7 +10,7 @@ export function SimpleTableHead({ columns, cell, rowClassName }: { columns: read
         <th
           key={index}
           scope="col"
-          className={`${cell} font-medium ${column.align === "right" ? "text-right" : "text-left"} ${index === columns.length - 1 ? "pr-0" : ""}`}
+          className={`${cell} font-medium ${column.align === "right" ? "text-right" : "text-left"} ${index === columns.length - 1 ? "pr-0" : ""} ${column.className ?? ""}`}
         >
           {column.label}
         </th>

@@ -51,7 +51,11 @@ function RecentPayoutsList() {
       empty={<EmptyState title="No Nigeria payouts yet." />}
       caption="Recent Nigeria payouts, newest first"
       linkOf={statusLink}
-      extra={{ label: "Beneficiary and bank", cell: (row) => <Beneficiary row={row} /> }}
+      extra={{
+        label: "Beneficiary and bank",
+        cell: (row) => <Beneficiary row={row} />,
+        brief: (row) => row.beneficiary?.accountName ?? null,
+      }}
       outro={
         payouts.data?.more ? (
           <p className="mt-2 text-sm text-slate-700">
