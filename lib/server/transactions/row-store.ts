@@ -12,8 +12,8 @@ import { fromWireRow, toWireRow, type WireRow } from "@/lib/transactions/wire";
  * it is one. Measured on a 100,000-row load with every upstream answer 5 ms away: 52 collections
  * either way, ~200 ms of them on the pulling thread before and ~160 ms after, the BFF's CPU
  * 1.13–1.22 s before and 1.05–1.14 s after, and the page done ~4% sooner (docs/performance.md,
- * ninth round). The few rows read as objects (a render's newest rows, a lookup, pending rows) are
- * decoded when asked for.
+ * ninth round). The few rows read as objects (a render's newest rows, a lookup) are decoded when
+ * asked for; a refresh finds the pending rows by their ids and keys alone.
  *
  * `key`: createdAt as an instant key, which orderings compare; it is the API's own string in the
  * usual case (Date.parse per row cost ~100 ms at 100,000 rows, on the thread that renders the page).
@@ -129,9 +129,10 @@ export class RowStore {
     return rows;
   }
 
-  pending(): TransactionRow[] {
-    const out: TransactionRow[] = [];
-    for (const entry of this.entries.values()) if (entry.pending) out.push(entry.row());
+  /** The pending rows' ids and createdAt keys: what a refresh needs to find them upstream, no row decoded. */
+  pending(): { id: string; createdAtKey: string }[] {
+    const out: { id: string; createdAtKey: string }[] = [];
+    for (const [id, entry] of this.entries) if (entry.pending) out.push({ id, createdAtKey: entry.key });
     return out;
   }
 

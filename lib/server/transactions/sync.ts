@@ -1,5 +1,4 @@
 import "server-only";
-import { instantKey } from "@/lib/transactions/instant-key";
 import type { TransactionChunk, TransactionRow } from "@/lib/transactions/types";
 import { ChangeWaiters } from "./change-waiters";
 import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
@@ -266,7 +265,7 @@ export class TransactionSync {
     if (pending.length === 0) return;
     const times = this.rows.createdAtDescending();
     const offsets = new Set<number>();
-    for (const row of pending) offsets.add(Math.floor(rankOf(times, instantKey(row.createdAt)) / this.pageSize) * this.pageSize);
+    for (const row of pending) offsets.add(Math.floor(rankOf(times, row.createdAtKey) / this.pageSize) * this.pageSize);
 
     const seen = new Set<string>();
     if (offsets.size < pending.length) {
