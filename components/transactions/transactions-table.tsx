@@ -35,8 +35,6 @@ type Props = {
   onRange: (start: number, end: number) => void;
 };
 
-/** Columns a phone does without (below md): the id, the status and the amount with its currency stay; the detail dialog has the rest. */
-const WIDE_ONLY = WIDE_ONLY_CELL;
 /**
  * The currency has a column of its own only on the widest screens (2xl); below that it follows the
  * amount, as on a phone, and cells are padded less, so all the other columns fit a 1280 px laptop
@@ -45,6 +43,9 @@ const WIDE_ONLY = WIDE_ONLY_CELL;
 const WIDEST_ONLY = "hidden 2xl:table-cell";
 
 /**
+ * A phone (below md) keeps the id, the status and the amount with its currency; the detail dialog
+ * has the rest.
+ *
  * Only the rows in view (plus overscan) are in the DOM, so 100,000 rows scroll
  * like 50. Spacer rows keep a real <table> for screen readers and the scrollbar.
  * The box has a fixed height and `contain: strict`, so a filter change lays out and
@@ -86,17 +87,17 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
       <table className="w-full border-collapse text-sm" aria-rowcount={count + 1}>
         <thead className="sticky top-0 z-10 bg-slate-50 shadow-[0_1px_0_0_rgb(226,232,240)]">
           <tr>
-            <SortHeader column="createdAt" label="Created" className={WIDE_ONLY} {...header} />
+            <SortHeader column="createdAt" label="Created" className={WIDE_ONLY_CELL} {...header} />
             <SortHeader column="id" label="Transaction ID" {...header} />
-            <SortHeader column="type" label="Type" className={WIDE_ONLY} {...header} />
-            <SortHeader column="rail" label="Rail" className={WIDE_ONLY} {...header} />
+            <SortHeader column="type" label="Type" className={WIDE_ONLY_CELL} {...header} />
+            <SortHeader column="rail" label="Rail" className={WIDE_ONLY_CELL} {...header} />
             <SortHeader column="status" label="Status" {...header} />
             <SortHeader column="amount" label="Amount (by currency)" align="right" {...header} />
             <SortHeader column="currency" label="Currency" className={WIDEST_ONLY} {...header} />
-            <th scope="col" className={`${CELL} py-2 text-left font-semibold text-slate-800 ${WIDE_ONLY}`}>
+            <th scope="col" className={`${CELL} py-2 text-left font-semibold text-slate-800 ${WIDE_ONLY_CELL}`}>
               Platform order ID
             </th>
-            <SortHeader column="completedAt" label="Completed" className={WIDE_ONLY} {...header} />
+            <SortHeader column="completedAt" label="Completed" className={WIDE_ONLY_CELL} {...header} />
           </tr>
         </thead>
         <tbody>
@@ -126,8 +127,8 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                     {row.id}
                   </button>
                 </td>
-                <td className={`${CELL} text-slate-800 ${WIDE_ONLY}`}>{TYPE_LABELS[row.type]}</td>
-                <td className={`${CELL} text-slate-800 ${WIDE_ONLY}`}>{row.railLabel}</td>
+                <td className={`${CELL} text-slate-800 ${WIDE_ONLY_CELL}`}>{TYPE_LABELS[row.type]}</td>
+                <td className={`${CELL} text-slate-800 ${WIDE_ONLY_CELL}`}>{row.railLabel}</td>
                 <td className={CELL}>
                   <StatusBadge status={row.status} />
                 </td>
@@ -138,7 +139,7 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                   <span className="block text-xs text-slate-600 md:inline 2xl:hidden">{pocketLabel(row.currency)}</span>
                 </td>
                 <td className={`${CELL} text-slate-800 ${WIDEST_ONLY}`}>{pocketLabel(row.currency)}</td>
-                <td className={`${CELL} font-mono text-xs text-slate-700 ${WIDE_ONLY}`}>{row.platformOrderId}</td>
+                <td className={`${CELL} font-mono text-xs text-slate-700 ${WIDE_ONLY_CELL}`}>{row.platformOrderId}</td>
                 <TimeCell iso={row.completedAt} hydrated={hydrated} />
               </tr>
             );
@@ -158,7 +159,7 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
 function TimeCell({ iso, hydrated }: { iso: string | null; hydrated: boolean }) {
   const parts = hydrated && iso !== null ? localTimeParts(iso) : null;
   return (
-    <td className={`w-36 ${CELL} leading-tight whitespace-nowrap text-slate-800 ${WIDE_ONLY}`}>
+    <td className={`w-36 ${CELL} leading-tight whitespace-nowrap text-slate-800 ${WIDE_ONLY_CELL}`}>
       {!hydrated ? null : parts ? (
         <>
           <span className="block">{parts.day}</span>
