@@ -131,3 +131,28 @@ for (const { path, caption, brief } of [
     await expect(amounts.first()).toHaveText(/^[\d,]+\.\d+ [A-Z]{3,5}( [A-Z]{3,5})?$/, { useInnerText: true });
   });
 }
+
+// The totals per currency on a phone: each sum's count under it and the count of all the currency's
+// transactions left out (its pay-ins and payouts give theirs), so pay-ins and payouts both fit the box.
+// Before, the panel needed 417 px of a 294 px box and the payouts sat behind a sideways swipe.
+test("at 360 px the totals per currency show pay-ins and payouts without a sideways swipe", async ({ page, signInAs }) => {
+  await openWidestList(page, () => signInAs("finance"), 360, /\d{2}:\d{2}:\d{2} UTC/);
+  await page.goto("/transactions");
+  const totals = page.getByTestId("totals");
+  const first = totals.locator("tbody tr").first();
+  await expect(first).toBeVisible();
+  await expect(totals.getByRole("columnheader", { name: "Transactions" })).toBeHidden();
+  expect(await sidewaysInBox(totals.locator("xpath=.."))).toBe(0);
+  // Each sum over its count (the first cell after the hidden count is the pay-ins').
+  const payins = first.locator("td").nth(1);
+  await expect(payins).toHaveText(/^-?[\d,]+(\.\d+)?\n\([\d,]+\)$/, { useInnerText: true });
+  const edge = await totals.locator("xpath=..").evaluate((box) => box.getBoundingClientRect().right);
+  const rights = await totals
+    .locator("tbody td:last-child")
+    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().right));
+  for (const right of rights) expect(right).toBeLessThanOrEqual(edge);
+  // From md the count column is back and each count is beside its sum.
+  await page.setViewportSize({ width: 1440, height: 800 });
+  await expect(totals.getByRole("columnheader", { name: "Transactions" })).toBeVisible();
+  await expect(payins).toHaveText(/^-?[\d,]+(\.\d+)? \([\d,]+\)$/, { useInnerText: true });
+});

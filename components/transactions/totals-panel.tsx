@@ -1,12 +1,15 @@
 "use client";
 
 import { SimpleTableHead } from "@/components/ui/simple-table-head";
+import { WIDE_ONLY_CELL } from "@/components/ui/table-classes";
 import { memo } from "react";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import type { CurrencyTotal } from "@/lib/transactions/totals";
 
 const count = new Intl.NumberFormat("en-US");
+/** A sum's count of transactions: under the sum on a phone, beside it from md. */
+const COUNT = "block text-xs text-slate-700 md:inline md:text-sm";
 
 /** One line per currency: totals across currencies would add unlike units (spec §1 rule 3). Memoised: it follows a frame after the table (transactions-screen). */
 export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: readonly CurrencyTotal[] }) {
@@ -16,7 +19,9 @@ export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: reado
       <h2 id="totals-heading" className="text-sm font-semibold text-slate-900">
         Totals of the filtered transactions, per currency
       </h2>
-      {/* Its own sideways scroll on a phone: four figures per currency do not fit 360 px, and the page must not scroll. */}
+      {/* On a phone the count of each currency's transactions is left out (its pay-ins and payouts each give theirs)
+          and each count sits under its sum, so the sums fit 360 px; sums of billions still scroll sideways in this box,
+          never the page. */}
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-sm" data-testid="totals">
           <thead>
@@ -25,7 +30,7 @@ export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: reado
               cell="py-1 pr-3"
               columns={[
                 { label: "Currency" },
-                { label: "Transactions", align: "right" },
+                { label: "Transactions", align: "right", className: WIDE_ONLY_CELL },
                 { label: "Pay-ins", align: "right" },
                 { label: "Payouts", align: "right" },
               ]}
@@ -44,12 +49,12 @@ export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: reado
                 <th scope="row" className="py-1 pr-3 text-left font-medium text-slate-900">
                   {pocketLabel(t.currency)}
                 </th>
-                <td className="py-1 pr-3 text-right text-slate-800">{count.format(t.count)}</td>
+                <td className={`py-1 pr-3 text-right text-slate-800 ${WIDE_ONLY_CELL}`}>{count.format(t.count)}</td>
                 <td className="py-1 pr-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatAmount(t.payins, t.currency)} <span className="text-slate-700">({count.format(t.payinCount)})</span>
+                  {formatAmount(t.payins, t.currency)} <span className={COUNT}>({count.format(t.payinCount)})</span>
                 </td>
                 <td className="py-1 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                  {formatAmount(t.payouts, t.currency)} <span className="text-slate-700">({count.format(t.payoutCount)})</span>
+                  {formatAmount(t.payouts, t.currency)} <span className={COUNT}>({count.format(t.payoutCount)})</span>
                 </td>
               </tr>
             ))}
