@@ -1,7 +1,9 @@
-// The transactions table on a laptop (1280 px, the narrowest common one): every column shown at
-// that width fits the table's box, so none hides past its right edge. In UTC and in a zone whose
-// offset takes longer to write (India's UTC+5:30), since every time carries the viewer's offset;
-// in live mode, whose list holds the longest amounts ("250.000000 PYUSD USDC").
+// Tables at the widths staff use: every column shown fits its table's box, so none hides past the
+// right edge or behind a sideways swipe. The transactions table on a laptop (1280 px, the narrowest
+// common one), at 1024 px and on a phone; the short lists of payouts and credits and the totals per
+// currency on a phone. In live mode, whose list holds the longest amounts ("250.000000 PYUSD USDC");
+// the laptop test also in a zone whose offset takes longer to write (India's UTC+5:30), since every
+// time carries the viewer's offset.
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 // Renamed here: an e2e helper, not a React hook (the hooks lint rule goes by the name).
