@@ -3,9 +3,8 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { WIDE_ONLY_CELL } from "@/components/ui/table-classes";
-import { formatAmount } from "@/lib/money";
-import { pocketLabel } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transactions/types";
+import { AmountWithPocket } from "./amount-with-pocket";
 
 const STATUS_TONE: Record<TransactionRow["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
 
@@ -15,18 +14,24 @@ const STATUS_TONE: Record<TransactionRow["status"], BadgeTone> = { pending: "amb
  */
 const CELL = "py-2 pl-3 first:pl-0";
 
-function when(iso: string | null): string {
-  return iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC" : "—";
+/** A time in UTC to the minute, as its day and its clock; null for no time or one that does not parse. */
+function utcParts(iso: string | null): { day: string; clock: string } | null {
+  const date = iso === null ? null : new Date(iso);
+  if (date === null || Number.isNaN(date.getTime())) return null;
+  const text = date.toISOString();
+  return { day: text.slice(0, 10), clock: `${text.slice(11, 16)} UTC` };
 }
 
-/** A time that breaks only between its day and its clock when the column is narrow (768 px), never inside either. */
+/**
+ * A time on one line where there is room, breaking only between its day and its clock (the 768 px
+ * columns), never inside either. No time is "—"; one that does not parse is shown as it came.
+ */
 function When({ iso }: { iso: string | null }) {
-  const text = when(iso);
-  const cut = text.indexOf(" ");
-  if (cut < 0) return <>{text}</>;
+  const parts = utcParts(iso);
+  if (!parts) return <>{iso ?? "—"}</>;
   return (
     <>
-      <span className="whitespace-nowrap">{text.slice(0, cut)}</span> <span className="whitespace-nowrap">{text.slice(cut + 1)}</span>
+      <span className="whitespace-nowrap">{parts.day}</span> <span className="whitespace-nowrap">{parts.clock}</span>
     </>
   );
 }
@@ -88,7 +93,9 @@ export function TransactionRowsTable<R extends TransactionRow>({
                 </span>
                 <span className="block text-xs text-slate-700 md:hidden" data-testid="row-phone-lines">
                   {extra?.brief ? <span className="block text-slate-900">{extra.brief(row)}</span> : null}
-                  <span className="block">{when(row.createdAt)}</span>
+                  <span className="block">
+                    <When iso={row.createdAt} />
+                  </span>
                 </span>
               </td>
               {extra ? <td className={`${CELL} ${WIDE_ONLY_CELL}`}>{extra.cell(row)}</td> : null}
@@ -96,9 +103,7 @@ export function TransactionRowsTable<R extends TransactionRow>({
                 <Badge tone={STATUS_TONE[row.status]}>{row.status}</Badge>
               </td>
               <td className={`${CELL} text-right whitespace-nowrap tabular-nums`} data-testid="row-amount">
-                {formatAmount(row.amount, row.currency)}{" "}
-                {/* Under the amount on a phone, as on /transactions: beside it the widest amounts do not fit 360 px. */}
-                <span className="block text-xs text-slate-700 md:inline md:text-sm md:text-inherit">{pocketLabel(row.currency)}</span>
+                <AmountWithPocket amount={row.amount} currency={row.currency} />
               </td>
               <td className={`${CELL} ${WIDE_ONLY_CELL}`}>
                 <When iso={row.createdAt} />

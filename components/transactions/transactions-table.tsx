@@ -4,11 +4,11 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef } from "react";
 import { WIDE_ONLY_CELL } from "@/components/ui/table-classes";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import type { TransactionSort } from "@/lib/transactions/sort";
 import type { TransactionRow } from "@/lib/transactions/types";
 import type { RowWindow } from "@/lib/transactions/worker/protocol";
+import { AmountWithPocket } from "./amount-with-pocket";
 import { formatLocalTime, localTimeParts } from "./format";
 import { TYPE_LABELS } from "./labels";
 import { CELL_PADDING as CELL, SortHeader } from "./sort-header";
@@ -133,10 +133,8 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                   <StatusBadge status={row.status} />
                 </td>
                 <td className={`${CELL} text-right leading-tight whitespace-nowrap text-slate-900 tabular-nums`}>
-                  {formatAmount(row.amount, row.currency)}{" "}
-                  {/* On a phone under the amount (beside it, "250.000000 PYUSD USDC" was cut off at 360 px). The space
-                      before it keeps the two words apart for a screen reader and in the row's text. */}
-                  <span className="block text-xs text-slate-600 md:inline 2xl:hidden">{pocketLabel(row.currency)}</span>
+                  {/* From 2xl the pocket has a column of its own. */}
+                  <AmountWithPocket amount={row.amount} currency={row.currency} pocketClassName="2xl:hidden" />
                 </td>
                 <td className={`${CELL} text-slate-800 ${WIDEST_ONLY}`}>{pocketLabel(row.currency)}</td>
                 <td className={`${CELL} font-mono text-xs text-slate-700 ${WIDE_ONLY_CELL}`}>{row.platformOrderId}</td>
