@@ -4,6 +4,15 @@ import { BFF_HEADERS } from "./fixtures";
 import { decodeChunk, type TransactionChunkWire } from "../lib/transactions/wire";
 import { SIMULATOR_URL } from "./env";
 
+/** The `since` of every list read the tab makes from now on (the page's or its worker's), in order. */
+export function recordListReads(page: Page): string[] {
+  const since: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/transactions?")) since.push(new URL(request.url()).searchParams.get("since") ?? "");
+  });
+  return since;
+}
+
 export type SimTx = {
   id: string;
   type: "payin" | "payout";

@@ -1,10 +1,13 @@
 import Decimal from "decimal.js";
+import { type FeedSummary, type FromWorker, wakeMessage } from "../lib/transactions/worker/protocol";
+import { startModeOf } from "../lib/transactions/worker/url";
 import { expect, test } from "./fixtures";
 import {
   downloadCsv,
   expectFullyLoaded,
   expectMatchCount,
   injectTransaction,
+  recordListReads,
   simTransactions,
   type SimTx,
   syncDashboard,
@@ -233,15 +236,12 @@ test("the newest rows are in the server-rendered page, and the browser carries o
   expect(rendered.slice(0, 10)).toEqual(truth.slice(0, 10).map((t) => t.id));
 
   // The browser loads the rest and keeps the server's rows once each (no duplicates).
-  const asked: string[] = [];
+  const asked = recordListReads(page);
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  page.on("request", (request) => {
-    if (request.url().includes("/api/transactions?")) asked.push(new URL(request.url()).searchParams.get("since") ?? "");
-  });
   await page.goto("/transactions");
   await expectFullyLoaded(page, truth.length);
   expect(asked.length).toBeGreaterThan(0);
@@ -268,10 +268,7 @@ test("the page's HTML starts the tab's worker: rows load while the page's JS and
     await released;
     await route.continue();
   });
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    if (request.url().includes("/api/transactions?")) asked.push(new URL(request.url()).searchParams.get("since") ?? "");
-  });
+  const asked = recordListReads(page);
   const listAnswer = page.waitForResponse((response) => response.url().includes("/api/transactions?since=0"));
   await page.goto("/transactions", { waitUntil: "commit" });
   const answer = await listAnswer;
@@ -285,18 +282,19 @@ test("the page's HTML starts the tab's worker: rows load while the page's JS and
   // The worker's own account of what it holds, asked through the HTML's handle on it. Not the answer's
   // body read back through DevTools: for a worker's streamed answer DevTools sometimes never reports
   // the request finished (1 run in 6 to 10: "No data found", or a wait for the end that never ended).
-  const mode = new URL(workerScripts[0]!).searchParams.get("start");
+  const mode = startModeOf(workerScripts[0]!);
+  expect(mode).not.toBeNull();
   const held = await page.evaluate(
-    (mode) =>
-      new Promise<{ status: string; loaded: number }>((resolve) => {
+    (wake) =>
+      new Promise<FeedSummary>((resolve) => {
         const worker = (window as unknown as Record<string, Worker>).__transactionsWorker!;
-        worker.addEventListener("message", (event: MessageEvent<{ kind: string; feed?: { status: string; loaded: number } }>) => {
-          if (event.data.kind === "state" && event.data.feed?.status === "ready") resolve(event.data.feed);
+        worker.addEventListener("message", (event: MessageEvent<FromWorker>) => {
+          if (event.data.kind === "state" && event.data.feed.status === "ready") resolve(event.data.feed);
         });
         // Answered with the list's state now, and again as it changes until the load is over.
-        worker.postMessage({ kind: "wake", mode, staleAfterMs: 3_600_000 });
+        worker.postMessage(wake);
       }),
-    mode,
+    wakeMessage(mode!),
   );
   expect(held.loaded).toBe(truth.length);
   // One answer brought the whole list: the worker asked nothing after it.
