@@ -41,6 +41,7 @@ import { warmUp } from "./bench/warm-up";
 import { startLighthouse } from "./bench/lighthouse";
 import { measureClicksWhileLoading, measureList } from "./bench/list-metrics";
 import { describeMachine, uptime } from "./bench/machine";
+import { describeSpeed, measureMachineSpeed } from "./bench/machine-speed";
 import { discoverPages } from "./bench/pages";
 import { measureJs, type PageWeight } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
@@ -80,6 +81,8 @@ async function main(): Promise<void> {
   const benchStarted = performance.now();
   const machine = describeMachine();
   log(`${machine.nproc} CPU, ${machine.memoryGb} GB; ${machine.loadAtStart}`);
+  machine.speed = await measureMachineSpeed();
+  log(`machine speed: ${describeSpeed(machine.speed)}`);
 
   const only = process.env.BENCH_ONLY;
   if (flag("BENCH_BUILD") && only !== "store") {

@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import { CHROMIUM_PATH } from "../chromium";
+import type { MachineSpeed } from "./machine-speed";
 
 export type Machine = {
   date: string;
@@ -12,6 +13,8 @@ export type Machine = {
   chromium: string;
   loadAtStart: string;
   loadAtEnd?: string;
+  /** Measured at the start of the run, before anything else (machine-speed.ts). */
+  speed?: MachineSpeed;
 };
 
 export function uptime(): string {
