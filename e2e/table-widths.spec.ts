@@ -1,6 +1,6 @@
 // Tables at the widths staff use: every column shown fits its table's box, so none hides past the
 // right edge or behind a sideways swipe. The transactions table on a laptop (1280 px, the narrowest
-// common one), at 1024 px and on a phone; the short lists of payouts and credits and the totals per
+// common one), from 768 to 1024 px and on a phone; the short lists of payouts and credits and the totals per
 // currency on a phone. In live mode, whose list holds the longest amounts ("250.000000 PYUSD USDC");
 // the laptop test also in a zone whose offset takes longer to write (India's UTC+5:30), since every
 // time carries the viewer's offset.
@@ -78,6 +78,36 @@ test("at 1024 px the pages are in the Menu sheet and the transactions table fits
   await sheet.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Lookup" }).click();
   await expect(page).toHaveURL(/\/lookup$/);
   await expect(sheet).toBeHidden();
+});
+
+// Between a phone and a small laptop (md to lg: 768–1023 px, a tablet or half of a laptop's screen)
+// six columns stay and fit the box; the platform order id and the completion time come back at lg.
+// Before, at 768 px the table needed ~930 px of a ~720 px box. In the zone with the longer offset.
+test.describe("Asia/Kolkata", () => {
+  test.use({ timezoneId: "Asia/Kolkata" });
+
+  test("from 768 to 1023 px the transactions table keeps six columns inside its box, and the other two come back at 1024 px", async ({
+    page,
+    signInAs,
+  }) => {
+    const table = await openWidestList(page, () => signInAs("finance"), 768, /\d{2}:\d{2}:\d{2} UTC\+5:30/);
+    const cells = table.getByTestId("tx-row").locator("td");
+    const orderId = table.getByRole("columnheader", { name: /Platform order ID/ });
+    const completed = table.getByRole("columnheader", { name: /Completed/ });
+    for (const width of [768, 960, 1023]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(orderId).toBeHidden();
+      await expect(completed).toBeHidden();
+      await expect(table.getByRole("columnheader")).toHaveCount(6);
+      expect(await sidewaysInBox(table)).toBe(0);
+      expect(await pastRightEdge(table, cells)).toEqual([]);
+    }
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(orderId).toBeVisible();
+    await expect(completed).toBeVisible();
+    await expect(table.getByRole("columnheader")).toHaveCount(8);
+    expect(await sidewaysInBox(table)).toBe(0);
+  });
 });
 
 // A phone (360 px): three columns stay, and each amount keeps its currency under it, in the box.

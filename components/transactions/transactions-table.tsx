@@ -43,6 +43,14 @@ type Props = {
 const WIDEST_ONLY = "hidden 2xl:table-cell";
 
 /**
+ * Between a phone and a small laptop (md to lg, 768–1023 px: a tablet, half of a laptop's screen)
+ * the platform order id and the completion time wait for lg: with them the table needed ~930 px of
+ * a ~720 px box at 768 px, and the two columns sat behind a sideways scroll. The other six fit; the
+ * row's detail has the two (and the search finds a platform order id at any width).
+ */
+const LARGE_ONLY = "hidden lg:table-cell";
+
+/**
  * A phone (below md) keeps the id, the status and the amount with its currency; the detail dialog
  * has the rest.
  *
@@ -94,10 +102,10 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
             <SortHeader column="status" label="Status" {...header} />
             <SortHeader column="amount" label="Amount (by currency)" align="right" {...header} />
             <SortHeader column="currency" label="Currency" className={WIDEST_ONLY} {...header} />
-            <th scope="col" className={`${CELL} py-2 text-left font-semibold text-slate-800 ${WIDE_ONLY_CELL}`}>
+            <th scope="col" className={`${CELL} py-2 text-left font-semibold text-slate-800 ${LARGE_ONLY}`}>
               Platform order ID
             </th>
-            <SortHeader column="completedAt" label="Completed" className={WIDE_ONLY_CELL} {...header} />
+            <SortHeader column="completedAt" label="Completed" className={LARGE_ONLY} {...header} />
           </tr>
         </thead>
         <tbody>
@@ -117,12 +125,13 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                 <td className={CELL}>
                   {/* Cut short (never broken across lines) on a phone and below 1440 px, where the full id would push the
                       last columns out of the box; the title and the record it opens hold all of it. 90rem, not 1440px:
-                      Tailwind puts a px breakpoint before the rem ones, so md's 11rem would win at every width. */}
+                      Tailwind puts a px breakpoint before the rem ones, so md's 10rem would win at every width. 10rem, not 11:
+                      at 1024 px the eight columns in a zone like UTC+5:30 needed 8 px more than the box. */}
                   <button
                     type="button"
                     onClick={() => onOpen(row)}
                     title={row.id}
-                    className="block max-w-[7rem] truncate font-mono text-xs text-indigo-800 underline hover:text-indigo-950 md:max-w-[11rem] min-[90rem]:max-w-none"
+                    className="block max-w-[7rem] truncate font-mono text-xs text-indigo-800 underline hover:text-indigo-950 md:max-w-[10rem] min-[90rem]:max-w-none"
                   >
                     {row.id}
                   </button>
@@ -137,8 +146,8 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
                   <AmountWithPocket amount={row.amount} currency={row.currency} pocketClassName="2xl:hidden" />
                 </td>
                 <td className={`${CELL} text-slate-800 ${WIDEST_ONLY}`}>{pocketLabel(row.currency)}</td>
-                <td className={`${CELL} font-mono text-xs text-slate-700 ${WIDE_ONLY_CELL}`}>{row.platformOrderId}</td>
-                <TimeCell iso={row.completedAt} hydrated={hydrated} />
+                <td className={`${CELL} font-mono text-xs text-slate-700 ${LARGE_ONLY}`}>{row.platformOrderId}</td>
+                <TimeCell iso={row.completedAt} hydrated={hydrated} shownFrom={LARGE_ONLY} />
               </tr>
             );
           })}
@@ -154,10 +163,10 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
  * column in UTC and ~35 px more in a zone like UTC+5:30. Blank until hydrated (the zone is the
  * viewer's); the cell's width is fixed, so nothing moves when it fills in.
  */
-function TimeCell({ iso, hydrated }: { iso: string | null; hydrated: boolean }) {
+function TimeCell({ iso, hydrated, shownFrom = WIDE_ONLY_CELL }: { iso: string | null; hydrated: boolean; shownFrom?: string }) {
   const parts = hydrated && iso !== null ? localTimeParts(iso) : null;
   return (
-    <td className={`w-36 ${CELL} leading-tight whitespace-nowrap text-slate-800 ${WIDE_ONLY_CELL}`}>
+    <td className={`w-36 ${CELL} leading-tight whitespace-nowrap text-slate-800 ${shownFrom}`}>
       {!hydrated ? null : parts ? (
         <>
           <span className="block">{parts.day}</span>
