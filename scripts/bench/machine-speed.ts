@@ -1,7 +1,7 @@
 // The machine's own speed, measured the same way at the start of every run, with nothing of the
-// dashboard in it. Every ratio of the bench is against a floor read on the same machine, but the
-// loads are CPU-bound on 2 cores while the floors are not, so a slower machine moves the ratios
-// too. The same commit (8a7dd51) read 1.23 at 5 ms on one machine and 2.07 on another whose
+// dashboard in it. Every ratio of the bench is against a floor read on the same machine, but a
+// load needs several times its floor's CPU (the floor mostly waits), so a slower machine stretches
+// a load more than its floor and moves the ratios too. The same commit (8a7dd51) read 1.23 at 5 ms on one machine and 2.07 on another whose
 // loopback floor was 3.6× slower (docs/performance.md, eleventh round); these three figures say
 // which kind of machine a run had, so runs on different machines are not taken for a regression.
 import { createServer } from "node:http";
@@ -10,7 +10,7 @@ import { Agent, request } from "undici";
 import { median } from "./stats";
 
 export type MachineSpeed = {
-  /** JSON.stringify then JSON.parse of a fixed 100,000-row list (~17 MB), median of 5: the BFF's and the worker's kind of work. */
+  /** JSON.stringify then JSON.parse of a fixed 100,000-row list (~26 MB of JSON), median of 5: the BFF's and the worker's kind of work. */
   jsonMs: number;
   /** One keep-alive HTTP GET of a 1 KB answer over loopback, client and server in this process, median of 2,000: the floor's kind of work. */
   roundTripUs: number;

@@ -285,7 +285,7 @@ export function renderSection(result: BenchResult): string {
     ...(m.speed
       ? [
           "",
-          `The machine's own speed, before anything else ran (scripts/bench/machine-speed.ts): ${describeSpeed(m.speed)}. The loads are CPU-bound on these cores and the floors are not, so a slower machine raises the ratios too: compare runs only on machines with similar figures.`,
+          `The machine's own speed, before anything else ran (scripts/bench/machine-speed.ts): ${describeSpeed(m.speed)}. A load needs several times its floor's CPU, so a slower machine raises the ratios too: compare runs only on machines with similar figures.`,
         ]
       : []),
     "",
