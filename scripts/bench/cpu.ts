@@ -63,6 +63,9 @@ export const cpuTotal = (use: CpuUse) => CPU_PARTIES.reduce((sum, party) => sum 
 /** The shortest wall time in which `use` fits on `cores`, even if every core were busy all along. */
 export const cpuBoundMs = (use: CpuUse, cores: number) => cpuTotal(use) / cores;
 
+/** That shortest time against a floor: a ratio no schedule can beat, only less work. */
+export const cpuBoundRatio = (use: CpuUse, cores: number, floorMs: number) => cpuBoundMs(use, cores) / floorMs;
+
 export function meanCpu(uses: readonly CpuUse[]): CpuUse {
   return Object.fromEntries(CPU_PARTIES.map((party) => [party, uses.reduce((sum, use) => sum + use[party], 0) / uses.length])) as CpuUse;
 }

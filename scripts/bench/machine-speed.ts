@@ -1,9 +1,10 @@
 // The machine's own speed, measured the same way at the start of every run, with nothing of the
 // dashboard in it. Every ratio of the bench is against a floor read on the same machine, but a
 // load needs several times its floor's CPU (the floor mostly waits), so a slower machine stretches
-// a load more than its floor and moves the ratios too. The same commit (8a7dd51) read 1.23 at 5 ms on one machine and 2.07 on another whose
-// loopback floor was 3.6× slower (docs/performance.md, eleventh round); these three figures say
-// which kind of machine a run had, so runs on different machines are not taken for a regression.
+// a load more than its floor and moves the ratios too. The same commit (8a7dd51) read 1.23 at 5 ms
+// on one machine and 2.07 on another whose loopback floor was 3.6× slower (docs/performance.md,
+// eleventh round); these three figures say which kind of machine a run had, so runs on different
+// machines are not taken for a regression.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Agent, request } from "undici";
@@ -18,7 +19,10 @@ export type MachineSpeed = {
   freshMemoryMsPerGb: number;
 };
 
-/** Deterministic rows shaped like the list's upstream items (same keys, similar lengths). */
+/**
+ * Deterministic rows shaped like the list's upstream items (same keys, similar lengths). Made here,
+ * not taken from the simulator: the figure must not move when the simulator's data does.
+ */
 function fixedRows(count: number): object[] {
   const rows: object[] = [];
   for (let i = 0; i < count; i++) {

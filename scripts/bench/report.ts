@@ -3,7 +3,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LIGHTHOUSE_RUNS, ROOT } from "./config";
-import { cpuBoundMs, cpuTotal, describeCpu } from "./cpu";
+import { cpuBoundMs, cpuBoundRatio, cpuTotal, describeCpu } from "./cpu";
 import { type ConditionResult, type ConditionRun, conditionLabel, conditionName, medianRun } from "./conditions";
 import type { Floor } from "./floor";
 import type { LighthouseScores } from "./lighthouse";
@@ -79,10 +79,9 @@ function sizeRows(sizes: SizeResult[]): string[] {
 function cpuLines(sizes: SizeResult[], cores: number): string[] {
   return sizes.map((size) => {
     const load = size.list.loadCpu;
-    const bound = cpuBoundMs(load, cores);
     return (
       `- ${size.size.toLocaleString("en-US")} rows: the page load used ${seconds(cpuTotal(load))} of CPU in a ${ms(size.list.loadCpuWindowMs)} window (${describeCpu(load)}). ` +
-      `On ${cores} cores that work alone takes at least ${ms(bound)}, ${(bound / size.floor.ms).toFixed(2)}× the floor, however it is scheduled. ` +
+      `On ${cores} cores that work alone takes at least ${ms(cpuBoundMs(load, cores))}, ${cpuBoundRatio(load, cores, size.floor.ms).toFixed(2)}× the floor, however it is scheduled. ` +
       `A floor run used ${seconds(cpuTotal(size.floor.cpu))} on average (${describeCpu(size.floor.cpu)}; the bench driver is its client).`
     );
   });
@@ -151,9 +150,8 @@ function conditionVerdict(conditions: ConditionResult[], cores: number): string[
   return conditions.flatMap((c) => {
     const { ratio, ratios, run } = medianRun(c);
     const target = conditionTarget(c);
-    // The least time the load's own CPU fits in on these cores, against the floor: a ratio a
-    // faster schedule cannot beat. Above the target, the machine decides the verdict, not the design.
-    const cpuFloor = cpuBoundMs(run.load.loadCpu, cores) / run.floor.ms;
+    // Above the target, only less work can meet it on this machine, not a better schedule.
+    const cpuFloor = cpuBoundRatio(run.load.loadCpu, cores, run.floor.ms);
     const line = `- (b) ${conditionName(c)} ≤ ${target}× (median of ${ratios.length}): ${met(ratio <= target)} (${ratio.toFixed(2)}; runs ${ratios.map((r) => r.toFixed(2)).join(", ")}). The load's CPU alone needs at least ${cpuFloor.toFixed(2)}× the floor on ${cores} cores${cpuFloor > target ? ": on this machine only less work, not a better schedule, can reach the target" : ""}.`;
     if (!c.warmBff) return [line, ...bffAloneLine(c)];
     const main = mainThreadOf(c);
