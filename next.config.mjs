@@ -1,4 +1,5 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { addCompileHints } from "./scripts/compile-hints.mjs";
 import { buildTransactionsWorker, watchTransactionsWorker } from "./scripts/transactions-worker-build.mjs";
 
 /** @type {import('next').NextConfig} */
@@ -7,6 +8,12 @@ const nextConfig = {
   reactStrictMode: true,
   // Lets parallel builds (benchmarks, the empty-page baseline) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  compiler: {
+    // scripts/compile-hints.mjs says why the browser's chunks are compiled eagerly.
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
 };
 
 // The config is read by the build's main process and again by its workers: the transactions
