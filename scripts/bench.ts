@@ -169,9 +169,9 @@ async function main(): Promise<void> {
         const condition = await measure();
         conditions.push(condition);
         const { ratio, ratios } = medianRun(condition);
-        const main = condition.runs.map((r) => r.load.mainThreadMs).filter((v) => v !== null);
+        const main = condition.runs.map((r) => r.load.mainThread).filter((v) => v !== null);
         log(
-          `${size}, ${conditionLabel(condition)}: ratio median ${ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})${main.length ? `, main thread ${main.map(ms).join(", ")}` : ""}`,
+          `${size}, ${conditionLabel(condition)}: ratio median ${ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})${main.length ? `, main thread busy ${main.map((t) => `${ms(t.busyMs)} (ran ${ms(t.runningMs)})`).join(", ")}` : ""}`,
         );
       }
       for (let i = 0; i < CONDITION_RUNS; i++) {

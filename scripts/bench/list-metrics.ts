@@ -10,7 +10,7 @@ import { cpuBetween, sampleCpu, type CpuGroups, type CpuUse } from "./cpu";
 import { signInLive } from "./session";
 import { type ExpectedTotal, simTotals } from "./sim-totals";
 import { percentile } from "./stats";
-import { mainThreadBusyMs, startTrace } from "./trace";
+import { type MainThreadTimes, mainThreadTimes, startTrace } from "./trace";
 
 export type ListMetrics = {
   firstRowMs: number;
@@ -171,7 +171,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 /** How one page load went: (a) and (b), and the CPU every party spent on it. */
 export type LoadMetrics = Pick<ListMetrics, "firstRowMs" | "firstRequestMs" | "allLoadedMs" | "loadCpu" | "loadCpuWindowMs" | "rows"> & {
   /** Main-thread busy time from navigation to the end of the load (Chromium trace); null when not traced. */
-  mainThreadMs: number | null;
+  mainThread: MainThreadTimes | null;
 };
 
 export type LoadOptions = { trace?: boolean };
@@ -207,7 +207,7 @@ async function loadList(
   await loaded;
   const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
   const loadCpuWindowMs = performance.now() - windowStart;
-  const mainThreadMs = trace ? mainThreadBusyMs(await trace.stop()) : null;
+  const mainThread = trace ? mainThreadTimes(await trace.stop()) : null;
   const marks = await page.evaluate(() => ({
     ...window.__bench!,
     firstRequest: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.requestStart ?? NaN,
@@ -222,7 +222,7 @@ async function loadList(
       loadCpu,
       loadCpuWindowMs,
       rows: marks.rows!,
-      mainThreadMs,
+      mainThread,
     },
   };
 }

@@ -1,9 +1,24 @@
 // Main-thread busy time of one page load, from a Chromium trace (issue 21): the union of
 // the top-level tasks on the page's renderer main thread, so nested tasks count once. The
 // transactions worker runs on its own thread in the same process and is not counted.
+// Beside it, how long the thread actually ran in those tasks (the trace's thread time): on
+// 2 shared cores a task's wall time also holds the time its thread waited for a core.
 import type { CDPSession } from "@playwright/test";
 
-type TraceEvent = { ph: string; name: string; pid: number; tid: number; ts: number; dur?: number; args?: Record<string, unknown> };
+type TraceEvent = {
+  ph: string;
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** Thread time: how long the thread ran during the event (µs). */
+  tdur?: number;
+  args?: Record<string, unknown>;
+};
+
+/** Wall time in the page's main-thread tasks, and the thread time the thread ran in them (ms). */
+export type MainThreadTimes = { busyMs: number; runningMs: number };
 
 export type Trace = { stop: () => Promise<TraceEvent[]> };
 
@@ -24,8 +39,8 @@ export async function startTrace(cdp: CDPSession): Promise<Trace> {
   };
 }
 
-/** The renderer the page committed in (the last navigation's process), its main thread, busy time in ms. */
-export function mainThreadBusyMs(events: TraceEvent[]): number {
+/** The renderer the page committed in (the last navigation's process), its main thread's busy and running time in ms. */
+export function mainThreadTimes(events: TraceEvent[]): MainThreadTimes {
   const committed = events
     .filter((e) => e.name === "FrameCommittedInBrowser")
     .map((e) => (e.args?.data as { processId?: number } | undefined)?.processId)
@@ -36,20 +51,27 @@ export function mainThreadBusyMs(events: TraceEvent[]): number {
   );
   if (pid === undefined || !thread) {
     console.warn("[bench] trace: no renderer main thread for the page");
-    return NaN;
+    return { busyMs: NaN, runningMs: NaN };
   }
-  const spans = events
+  const tasks = events
     .filter((e) => e.ph === "X" && e.pid === pid && e.tid === thread.tid && typeof e.dur === "number")
-    .map((e) => [e.ts, e.ts + e.dur!] as const)
-    .sort((a, b) => a[0] - b[0]);
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   let busy = 0;
+  let running = 0;
+  let outermostEnd = -Infinity;
   let open: [number, number] | null = null;
-  for (const [start, end] of spans) {
+  for (const task of tasks) {
+    const [start, end] = [task.ts, task.ts + task.dur!];
     if (open === null || start > open[1]) {
       if (open) busy += open[1] - open[0];
       open = [start, end];
     } else open[1] = Math.max(open[1], end);
+    // Nested events start inside the outermost task that holds them: its thread time covers theirs.
+    if (start >= outermostEnd) {
+      running += task.tdur ?? 0;
+      outermostEnd = end;
+    }
   }
   if (open) busy += open[1] - open[0];
-  return busy / 1000;
+  return { busyMs: busy / 1000, runningMs: running / 1000 };
 }

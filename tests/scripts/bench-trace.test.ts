@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from "vitest";
+import { mainThreadTimes } from "@/scripts/bench/trace";
+
+const PID = 7;
+const MAIN = 1;
+const meta = [
+  { ph: "I", name: "FrameCommittedInBrowser", pid: 1, tid: 1, ts: 0, args: { data: { processId: PID } } },
+  { ph: "M", name: "thread_name", pid: PID, tid: MAIN, ts: 0, args: { name: "CrRendererMain" } },
+];
+const task = (ts: number, dur: number, tdur: number, tid = MAIN) => ({ ph: "X", name: "RunTask", pid: PID, tid, ts, dur, tdur });
+
+describe("mainThreadTimes", () => {
+  it("counts nested events once, in wall time and in the thread's own time", () => {
+    const events = [...meta, task(1_000, 10_000, 4_000), task(1_000, 6_000, 3_000), task(2_000, 1_000, 1_000), task(20_000, 5_000, 5_000)];
+    expect(mainThreadTimes(events)).toEqual({ busyMs: 15, runningMs: 9 });
+  });
+
+  it("counts back-to-back tasks as two and leaves other threads out", () => {
+    const events = [...meta, task(0, 2_000, 1_000), task(2_000, 2_000, 2_000), task(0, 50_000, 50_000, 99)];
+    expect(mainThreadTimes(events)).toEqual({ busyMs: 4, runningMs: 3 });
+  });
+
+  it("says NaN, and warns, when the trace has no main thread for the page", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(mainThreadTimes([task(0, 1_000, 1_000)])).toEqual({ busyMs: NaN, runningMs: NaN });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
