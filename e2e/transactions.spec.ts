@@ -251,6 +251,17 @@ test("the newest rows are in the server-rendered page, and the browser carries o
   expect(errors).toEqual([]);
 });
 
+test("the page's scripts reach the browser marked for eager compilation (scripts/compile-hints.mjs)", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on("response", (response) => {
+    if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) chunks.push(response.url());
+  });
+  await page.goto("/transactions");
+  await expect(page.getByTestId("tx-row").first()).toBeVisible();
+  expect(chunks.length).toBeGreaterThan(3);
+  for (const url of chunks) expect((await (await page.request.get(url)).text()).split("\n", 1)[0], url).toBe("//# allFunctionsCalledOnLoad");
+});
+
 test("the page's HTML starts the tab's worker: rows load while the page's JS and stylesheet are held back, and the page adopts that worker", async ({
   page,
 }) => {
