@@ -2,7 +2,7 @@
 
 // The page's side of the transactions worker (lib/transactions/worker): one worker per tab,
 // created on first use, shared by /transactions and /lookup so a list loaded on one is
-// there for the other. It keeps the latest state per mode for useSyncExternalStore.
+// there for the other. It keeps the latest state per mode for useListState.
 import { redirectToSignIn } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
 import { EARLY_WORKER_GLOBAL } from "@/lib/transactions/worker/early-start";

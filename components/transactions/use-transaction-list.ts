@@ -1,21 +1,32 @@
 "use client";
 
 import { focusManager } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
 import { wakeMessage } from "@/lib/transactions/worker/protocol";
 import { type ListState, transactionsWorker } from "./transactions-worker";
 
-const noSubscription = () => () => undefined;
-
-/** What the tab's worker last said about the list in `mode`; null on the server and before the first answer. */
+/**
+ * What the tab's worker last said about the list in `mode`; null on the server, during hydration
+ * and before the first answer.
+ *
+ * Not useSyncExternalStore: React renders its store changes synchronously, so each answer (every
+ * 500 ms while rows stream in, and the one found right after hydration) re-rendered the screen in
+ * one task of 30–90 ms on a slow machine, and a click made meanwhile waited for it. As a transition
+ * the render yields to input: a click interrupts it and is painted first. One reader per screen
+ * and snapshots that are never mutated, so the tearing that store hook prevents cannot happen here.
+ */
 export function useListState(mode: Environment): ListState | null {
-  return useSyncExternalStore(
-    typeof window === "undefined" ? noSubscription : (listener) => transactionsWorker().subscribe(listener),
-    () => transactionsWorker().state(mode),
-    () => null,
-  );
+  const [held, setHeld] = useState<{ mode: Environment; state: ListState } | null>(null);
+  useEffect(() => {
+    const worker = transactionsWorker();
+    const read = () => startTransition(() => setHeld({ mode, state: worker.state(mode) }));
+    read();
+    return worker.subscribe(read);
+  }, [mode]);
+  // Until the effect for a new mode has read it, the last mode's state is not this one's.
+  return held?.mode === mode ? held.state : null;
 }
 
 /** Modes whose load this tab has asked for during a render (see useListLoading). */
