@@ -259,7 +259,8 @@ test("the page's scripts reach the browser marked for eager compilation (scripts
   await page.goto("/transactions");
   await expect(page.getByTestId("tx-row").first()).toBeVisible();
   expect(chunks.length).toBeGreaterThan(3);
-  for (const url of chunks) expect((await (await page.request.get(url)).text()).split("\n", 1)[0], url).toBe("//# allFunctionsCalledOnLoad");
+  for (const url of chunks)
+    expect((await (await page.request.get(url)).text()).split("\n", 1)[0], url).toBe("//# allFunctionsCalledOnLoad");
 });
 
 test("the page's HTML starts the tab's worker: rows load while the page's JS and stylesheet are held back, and the page adopts that worker", async ({
