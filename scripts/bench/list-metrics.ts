@@ -170,7 +170,7 @@ async function heapAfterGc(cdp: CDPSession): Promise<number> {
 
 /** How one page load went: (a) and (b), and the CPU every party spent on it. */
 export type LoadMetrics = Pick<ListMetrics, "firstRowMs" | "firstRequestMs" | "allLoadedMs" | "loadCpu" | "loadCpuWindowMs" | "rows"> & {
-  /** Main-thread busy time from navigation to the end of the load (Chromium trace); null when not traced. */
+  /** The main thread's busy and running time from navigation to the end of the load (Chromium trace); null when not traced. */
   mainThread: MainThreadTimes | null;
 };
 

@@ -56,22 +56,21 @@ export function mainThreadTimes(events: TraceEvent[]): MainThreadTimes {
   const tasks = events
     .filter((e) => e.ph === "X" && e.pid === pid && e.tid === thread.tid && typeof e.dur === "number")
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  // Outermost tasks never overlap; a nested event starts inside the one that holds it, whose
+  // thread time covers its own. Only a nested event running past its holder's end adds wall time.
   let busy = 0;
   let running = 0;
   let outermostEnd = -Infinity;
-  let open: [number, number] | null = null;
   for (const task of tasks) {
-    const [start, end] = [task.ts, task.ts + task.dur!];
-    if (open === null || start > open[1]) {
-      if (open) busy += open[1] - open[0];
-      open = [start, end];
-    } else open[1] = Math.max(open[1], end);
-    // Nested events start inside the outermost task that holds them: its thread time covers theirs.
-    if (start >= outermostEnd) {
+    const end = task.ts + task.dur!;
+    if (task.ts >= outermostEnd) {
+      busy += task.dur!;
       running += task.tdur ?? 0;
+      outermostEnd = end;
+    } else if (end > outermostEnd) {
+      busy += end - outermostEnd;
       outermostEnd = end;
     }
   }
-  if (open) busy += open[1] - open[0];
   return { busyMs: busy / 1000, runningMs: running / 1000 };
 }

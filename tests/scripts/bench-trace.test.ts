@@ -20,6 +20,11 @@ describe("mainThreadTimes", () => {
     expect(mainThreadTimes(events)).toEqual({ busyMs: 4, runningMs: 3 });
   });
 
+  it("counts the wall time of an event that runs past the task holding it, once", () => {
+    const events = [...meta, task(0, 4_000, 3_000), task(3_000, 2_000, 2_000), task(3_500, 500, 500)];
+    expect(mainThreadTimes(events)).toEqual({ busyMs: 5, runningMs: 3 });
+  });
+
   it("says NaN, and warns, when the trace has no main thread for the page", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(mainThreadTimes([task(0, 1_000, 1_000)])).toEqual({ busyMs: NaN, runningMs: NaN });
