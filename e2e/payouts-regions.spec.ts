@@ -156,6 +156,13 @@ test("the payouts page lists the newest payouts of every region, sent from here 
   const first = (await links.first().textContent()) ?? "";
   // The newest payout of the simulator's whole list, whichever rail sent it.
   expect(first).toBe(truth.find((tx) => tx.type === "payout")?.id);
+  // The newest 25; older ones (the simulator's list only grows) are a link away, on /transactions.
+  expect(await page.getByTestId("recent-payouts").locator("tbody tr").count()).toBeLessThanOrEqual(25);
+  if (truth.filter((tx) => tx.type === "payout").length > 25)
+    await expect(page.getByRole("link", { name: "Transactions, filtered to payouts" })).toHaveAttribute(
+      "href",
+      "/transactions?type=payout",
+    );
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`/(payouts/(bangladesh|brazil|europe)|nigeria/payouts|transactions)/${first}$`));
 });

@@ -1,12 +1,9 @@
 import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { redirect } from "next/navigation";
 import { BalancesOverview } from "@/components/balances/balances-overview";
-import { balancesQueryOptions } from "@/components/balances/balances-queries";
-import { PaymentsApiError } from "@/lib/payments";
 import { can, navFor } from "@/lib/permissions";
 import { getQueryClient } from "@/lib/query-client";
-import { loadBalances } from "@/lib/server/balances";
-import { logger } from "@/lib/server/logger";
+import { prefetchBalances } from "@/lib/server/page-prefetch";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "Overview" };
@@ -17,15 +14,9 @@ export default async function OverviewPage() {
   if (!can(session.user.role, "balances:read")) redirect(navFor(session.user.role)[0]?.href ?? "/transactions");
 
   // The balances are in the first HTML (no skeleton-then-cards swap): the same DTO as
-  // GET /api/balances, under the key the browser's useBalances() reads. A failed prefetch
-  // is not dehydrated, so the browser asks /api/balances itself and shows the widgets'
-  // error state if that fails too; the page never crashes on it.
+  // GET /api/balances, under the key the browser's useBalances() reads.
   const queryClient = getQueryClient();
-  const balances = balancesQueryOptions(session.mode);
-  await queryClient.prefetchQuery({ queryKey: balances.queryKey, queryFn: () => loadBalances(session.mode), retry: false });
-  const failed = queryClient.getQueryState(balances.queryKey)?.error;
-  if (failed)
-    logger.warn("balances prefetch failed", { mode: session.mode, code: failed instanceof PaymentsApiError ? failed.code : "unexpected" });
+  await prefetchBalances(queryClient, session);
 
   return (
     <div className="space-y-6">

@@ -7,7 +7,8 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingBlock } from "@/components/money-movement/loading-block";
-import { formatLocalTime } from "@/components/transactions/format";
+import { formatLocalTimeOnceHydrated } from "@/components/transactions/format";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatMoney } from "@/lib/money";
 import { ApproveButton } from "./approve-button";
 import { awaitingApprovalsQueryOptions } from "./payouts-queries";
@@ -17,6 +18,8 @@ export function AwaitingApprovals() {
   const { mode } = useSession();
   const canWrite = useCan("money:write");
   const awaiting = useQuery(awaitingApprovalsQueryOptions(mode));
+  // The list may come in the server's HTML, which cannot know the reader's time zone: UTC until hydrated.
+  const hydrated = useHydrated();
 
   return (
     <Card aria-labelledby="awaiting-heading" data-testid="awaiting-approval">
@@ -56,7 +59,7 @@ export function AwaitingApprovals() {
                     {payout.beneficiaryName ?? "—"}
                     {payout.debitAmount && payout.debitCurrency ? `, debits ${formatMoney(payout.debitAmount, payout.debitCurrency)}` : ""}
                   </p>
-                  <p className="text-xs text-slate-700">Created {formatLocalTime(payout.createdAt)}</p>
+                  <p className="text-xs text-slate-700">Created {formatLocalTimeOnceHydrated(payout.createdAt, hydrated)}</p>
                 </div>
                 {canWrite ? <ApproveButton payout={payout} /> : null}
               </li>

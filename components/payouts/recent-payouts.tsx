@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
@@ -16,6 +17,9 @@ function statusLink(row: TransactionRow): string {
   return isPayoutRegion(row.rail) ? `/payouts/${row.rail}/${id}` : `/transactions/${id}`;
 }
 
+/** Every payout on /transactions (the URL state of lib/transactions/url-state.ts; a test parses it back). */
+export const ALL_PAYOUTS_HREF = "/transactions?type=payout";
+
 /** The newest payouts of every rail, whoever sent them: this console, another integration, the provider's own tools. */
 export function RecentPayouts() {
   const { mode } = useSession();
@@ -23,9 +27,7 @@ export function RecentPayouts() {
   return (
     <Card aria-labelledby="recent-payouts-heading" data-testid="recent-payouts">
       <CardTitle id="recent-payouts-heading">Recent payouts</CardTitle>
-      <p className="mt-1 text-sm text-slate-700">
-        The newest payouts of every region, including those not sent from this console. The full history is on Transactions.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">The newest payouts of every region, including those not sent from this console.</p>
       <div className="mt-3">
         <TransactionRowsPanel
           query={payouts}
@@ -33,6 +35,17 @@ export function RecentPayouts() {
           empty={<EmptyState title="No payouts yet." />}
           caption="Recent payouts, newest first"
           linkOf={statusLink}
+          outro={
+            payouts.data?.more ? (
+              <p className="mt-2 text-sm text-slate-700">
+                Older payouts are on{" "}
+                <Link href={ALL_PAYOUTS_HREF} className="text-indigo-800 underline">
+                  Transactions, filtered to payouts
+                </Link>
+                .
+              </p>
+            ) : null
+          }
         />
       </div>
     </Card>

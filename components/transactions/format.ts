@@ -1,3 +1,4 @@
+import { formatUtc } from "@/components/ui/as-of";
 import { formatLocalDay, localClock } from "@/lib/local-time";
 import { utcOffset } from "@/lib/utc-offset";
 
@@ -12,4 +13,14 @@ export function formatLocalTime(iso: string | null): string {
   if (iso === null) return "—";
   const parts = localTimeParts(iso);
   return parts ? `${parts.day} ${parts.clock}` : iso;
+}
+
+/**
+ * formatLocalTime once the page is hydrated. Before that (the server's HTML, and the render that
+ * hydrates it, which must match) the server cannot know the reader's zone: the time in UTC.
+ */
+export function formatLocalTimeOnceHydrated(iso: string | null, hydrated: boolean): string {
+  if (hydrated || iso === null) return formatLocalTime(iso);
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatUtc(date);
 }

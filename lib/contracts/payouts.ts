@@ -31,8 +31,8 @@ export type PayoutDto = {
 
 export type AwaitingApprovalsDto = { items: PayoutDto[] };
 
-/** The newest payouts of every rail, whoever sent them (this console or another integration). */
-export type RecentPayoutsDto = { items: TransactionRow[]; asOf: string };
+/** The newest payouts of every rail, whoever sent them (this console or another integration); `more`: older ones exist. */
+export type RecentPayoutsDto = { items: TransactionRow[]; asOf: string; more: boolean };
 
 export const payoutKeys = {
   all: ["payouts"] as const,

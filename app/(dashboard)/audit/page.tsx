@@ -8,7 +8,7 @@ import { auditKeys } from "@/lib/contracts/audit";
 import { auditQuerySchema } from "@/lib/contracts/inputs/audit";
 import { listAuditEntries } from "@/lib/server/audit/query";
 import { db } from "@/lib/server/db/app";
-import { logger } from "@/lib/server/logger";
+import { prefetchForPage } from "@/lib/server/page-prefetch";
 import { getQueryClient } from "@/lib/query-client";
 import { requirePageSession } from "@/lib/server/session";
 
@@ -25,13 +25,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const args = auditArgsOf(loadAuditSearchParams(await searchParams));
   const query = z.safeParse(auditQuerySchema, args);
   const queryClient = getQueryClient();
-  if (query.success) {
-    const first = await listAuditEntries(db(), query.data).catch((err: unknown) => {
-      logger.warn("audit page: first entries not read on the server", { error: err instanceof Error ? err.message : String(err) });
-      return null;
-    });
-    if (first) queryClient.setQueryData(auditKeys.page(args), first);
-  }
+  if (query.success)
+    await prefetchForPage(queryClient, auditKeys.page(args), () => listAuditEntries(db(), query.data), "audit page's first entries");
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Audit trail</h1>

@@ -1,22 +1,52 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { RegionIndex } from "@/components/money-movement/region-index";
 import { AwaitingApprovals } from "@/components/payouts/awaiting-approvals";
 import { RecentPayouts } from "@/components/payouts/recent-payouts";
+import { payoutKeys } from "@/lib/contracts/payouts";
+import { can } from "@/lib/permissions";
+import { getQueryClient } from "@/lib/query-client";
 import { PAYOUT_REGIONS } from "@/lib/regions/regions";
+import { prefetchBalances, prefetchForPage } from "@/lib/server/page-prefetch";
+import { paymentsFor } from "@/lib/server/payments";
+import { awaitingApprovals } from "@/lib/server/regions/payouts";
 import { requirePageSession } from "@/lib/server/session";
+import { recentPayouts } from "@/lib/server/transactions/recent";
 
 export const metadata = { title: "Payouts" };
 
 export default async function Page() {
-  await requirePageSession("money:write", "/payouts");
+  const session = await requirePageSession("money:write", "/payouts");
+  // The markets and both lists are in the first HTML, read as their BFF routes read them (with
+  // those routes' permissions). Rendered in the browser after three round trips, the markets
+  // pushed the page down as they came (Lighthouse CLS 0.025) and the recent payouts' table was
+  // the page's longest task (TBT 100–290 ms).
+  const queryClient = getQueryClient();
+  const client = paymentsFor(session.mode);
+  await Promise.all([
+    prefetchBalances(queryClient, session),
+    can(session.user.role, "balances:read")
+      ? prefetchForPage(
+          queryClient,
+          payoutKeys.awaitingApproval(session.mode),
+          () => awaitingApprovals({ client, mode: session.mode }),
+          "payouts awaiting approval",
+        )
+      : null,
+    can(session.user.role, "transactions:read")
+      ? prefetchForPage(queryClient, payoutKeys.recent(session.mode), () => recentPayouts(client), "recent payouts")
+      : null,
+  ]);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Payouts</h1>
       <p className="text-sm text-slate-700">
         Bangladesh pays from the BDT pocket, Brazil from BRL, Europe from USDC (never PYUSD USDC). Nigeria payouts have their own page.
       </p>
-      <RegionIndex regions={PAYOUT_REGIONS} basePath="/payouts" testId="payout-regions" />
-      <AwaitingApprovals />
-      <RecentPayouts />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <RegionIndex regions={PAYOUT_REGIONS} basePath="/payouts" testId="payout-regions" />
+        <AwaitingApprovals />
+        <RecentPayouts />
+      </HydrationBoundary>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import type { NgnPayoutsDto, PayoutBeneficiaryDto } from "@/lib/contracts/nigeria/payouts";
 import { runPool } from "../transactions/pool";
+import { newestShown } from "../transactions/recent";
 import { toPayoutDto } from "./dto";
 import { recentNigeriaTransactions } from "./recent";
 
@@ -40,15 +41,14 @@ async function beneficiaryOf(client: PaymentsClient, transactionId: string): Pro
 
 /** The newest Nigeria payouts, each with the account it paid (read from its poll, §2.4). */
 export async function recentNigeriaPayouts(client: PaymentsClient): Promise<NgnPayoutsDto> {
-  const recent = await recentNigeriaTransactions(client, "payout");
-  const shown = recent.items.slice(0, RECENT_NGN_PAYOUTS_SHOWN);
+  const { items: shown, asOf, more } = newestShown(await recentNigeriaTransactions(client, "payout"), RECENT_NGN_PAYOUTS_SHOWN);
   const found = new Map<string, PayoutBeneficiaryDto | null>();
   await runPool(shown, READS_IN_FLIGHT, async (row) => {
     found.set(row.id, await beneficiaryOf(client, row.id));
   });
   return {
     items: shown.map((row) => ({ ...row, beneficiary: found.get(row.id) ?? null })),
-    asOf: recent.asOf,
-    more: recent.items.length > shown.length,
+    asOf,
+    more,
   };
 }

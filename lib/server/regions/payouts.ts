@@ -1,7 +1,7 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
-import type { PayoutDto } from "@/lib/contracts/payouts";
+import type { AwaitingApprovalsDto, PayoutDto } from "@/lib/contracts/payouts";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
@@ -43,4 +43,9 @@ export const PAYOUT_READS: Reads = {
 
 export async function europeAwaitingApproval({ client, mode }: RegionContext): Promise<PayoutDto[]> {
   return reconcileAwaiting(europePayoutsFor(mode), (id) => transactionOrNull(id, client));
+}
+
+/** GET /api/payouts/awaiting-approval's answer, also read by the payouts page's server render. */
+export async function awaitingApprovals(ctx: RegionContext): Promise<AwaitingApprovalsDto> {
+  return { items: await europeAwaitingApproval(ctx) };
 }

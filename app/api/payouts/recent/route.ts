@@ -1,8 +1,8 @@
 import { recentPayoutsContract } from "@/lib/contracts/payouts";
 import { withSession } from "@/lib/server/bff";
-import { recentTransactions } from "@/lib/server/transactions/recent";
+import { recentPayouts } from "@/lib/server/transactions/recent";
 
 /** The newest payouts of every rail: the payouts page's history, not only what this console sent. */
-export const GET = withSession(recentPayoutsContract, ({ client }) => recentTransactions(client, "payout"), {
+export const GET = withSession(recentPayoutsContract, ({ client }) => recentPayouts(client), {
   permission: "transactions:read",
 });
