@@ -46,7 +46,7 @@ import { discoverPages } from "./bench/pages";
 import { measureJs, type PageWeight } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
 import { auditRows, writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
-import { cookieHeader, signInLive } from "./bench/session";
+import { signInLive } from "./bench/session";
 import { fine, kb, median, ms, percentile } from "./bench/stats";
 
 const flag = (name: string) => process.env[name] !== "0";
@@ -207,7 +207,7 @@ async function main(): Promise<void> {
 
       const signedIn = await browser.newContext();
       await signInLive(signedIn);
-      const cookie = await cookieHeader(signedIn);
+      const cookies = await signedIn.cookies(DASHBOARD_URL);
       const only = process.env.BENCH_ROUTES?.split(",");
       const discovered = await discoverPages();
       const pages = only ? discovered.pages.filter((page) => only.includes(page.route)) : discovered.pages;
@@ -226,7 +226,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const url = `${DASHBOARD_URL}${page.path}`;
         const js = weights.get(page.path)!;
-        const scores = (await lighthouse?.score(url, page.signedIn ? cookie : null)) ?? null;
+        const scores = (await lighthouse?.score(url, page.signedIn ? cookies : null)) ?? null;
         const entry: PageResult = { route: page.route, path: page.path, js, lighthouse: scores, charts: CHART_ROUTES.has(page.route) };
         result.pages.push(entry);
         log(

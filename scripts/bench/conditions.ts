@@ -13,9 +13,9 @@
 import type { Browser } from "@playwright/test";
 import { type BareBrowserRun, measureBareBrowserFloor } from "./bare-browser-floor";
 import { measureBffAlone } from "./bff-alone";
-import { CONDITION_RUNS, LOAD_TIMEOUT_MS, SECOND_VIEWER_RUNS, SIMULATOR_URL } from "./config";
+import { BARE_READS_PER_RUN, CONDITION_RUNS, LOAD_TIMEOUT_MS, SECOND_VIEWER_RUNS, SIMULATOR_URL } from "./config";
 import { meanCpu, type CpuGroups } from "./cpu";
-import { aroundFloor, type Floor } from "./floor";
+import { type Floor, floorSeries, measureFloor } from "./floor";
 import { type LoadMetrics, measureLoad } from "./list-metrics";
 import { median } from "./stats";
 
@@ -83,15 +83,15 @@ export async function secondViewer(browser: Browser, size: number, groups: CpuGr
   for (let i = 0; i < SECOND_VIEWER_RUNS; i++) {
     const floor = await warmBffFloor(3);
     const bare: BareBrowserRun[] = [];
-    for (let j = 0; j < 3; j++) bare.push(await measureBareBrowserFloor(browser));
+    for (let j = 0; j < BARE_READS_PER_RUN; j++) bare.push(await measureBareBrowserFloor(browser));
     runs.push({ floor, bare, load: await measureLoad(browser, size, LOAD_TIMEOUT_MS, groups, { trace: true }) });
   }
   return { latencyMs: 0, warmBff: true, runs };
 }
 
 /**
- * Cold page loads with every upstream answer delayed by `latencyMs`, each against a floor read
- * through the same delay around it. `coldDashboard` restarts the dashboard, so the BFF's copy
+ * Cold page loads with every upstream answer delayed by `latencyMs`, each against the floor read
+ * through the same delay just before and just after it (floorSeries). `coldDashboard` restarts the dashboard, so the BFF's copy
  * of the list is cold again.
  */
 export async function withLatency(
@@ -103,16 +103,16 @@ export async function withLatency(
 ): Promise<ConditionResult> {
   await setLatency(latencyMs);
   try {
+    const betweenFloors = await floorSeries(() => measureFloor(groups()));
     const runs: ConditionRun[] = [];
     for (let i = 0; i < CONDITION_RUNS; i++) {
-      // One floor read each side: at 20 ms one read of 100,000 rows takes ~6 s.
-      const { floor, result: load } = await aroundFloor(groups, { before: 1, after: 1 }, async () => {
+      const { floor, result: load } = await betweenFloors(async () => {
         await coldDashboard();
         return measureLoad(browser, size, LOAD_TIMEOUT_MS, groups());
       });
       runs.push({ floor, load });
     }
-    const { floor, result: alone } = await aroundFloor(groups, { before: 1, after: 1 }, async () => {
+    const { floor, result: alone } = await betweenFloors(async () => {
       await coldDashboard();
       return measureBffAlone();
     });

@@ -34,6 +34,11 @@ export const CONDITION_RUNS = 3;
  * median of 3 could land either side of the 0.6 s target.
  */
 export const SECOND_VIEWER_RUNS = 5;
+/**
+ * Bare browser pages read beside each second viewer (no target, a reference): one a run, five in
+ * all; three a run took ~20 s of a bench that must fit in 10 minutes (issue 21).
+ */
+export const BARE_READS_PER_RUN = 1;
 /** How long a page may take to show every row before a run gives up. */
 export const LOAD_TIMEOUT_MS = 300_000;
 /**

@@ -86,3 +86,24 @@ export async function aroundFloor<T>(
   const after = await measureFloorRuns(groups(), runs.after);
   return { floor: summariseFloor(cold, [...before, ...after]), result };
 }
+
+/**
+ * Floor reads (`read`, measureFloor in the bench) for a series of measurements, each compared with
+ * the read just before it and the one just after it, every read between two measurements shared
+ * by both (at 20 ms of upstream latency one read takes ~6.5 s, and the bench must fit in 10
+ * minutes). First a read reported as "cold", never the reference. Answers the function that runs
+ * one measurement of the series.
+ */
+export async function floorSeries(
+  read: () => Promise<FloorRun>,
+): Promise<<T>(measure: () => Promise<T>) => Promise<{ floor: Floor; result: T }>> {
+  const cold = await read();
+  let before = await read();
+  return async (measure) => {
+    const result = await measure();
+    const after = await read();
+    const floor = summariseFloor(cold, [before, after]);
+    before = after;
+    return { floor, result };
+  };
+}

@@ -1,6 +1,10 @@
 // (e) Lighthouse performance and accessibility, desktop preset, the median of LIGHTHOUSE_RUNS runs per page.
-// One Chrome for every run (launching is the slow part on this machine); the signed-in
-// pages get the session cookie as an extra header.
+// One Chrome for every run (launching is the slow part on this machine). The signed-in pages
+// find the session in that Chrome's cookie jar, as a visitor's browser holds it: Lighthouse
+// keeps cookies between runs. (Until the twelfth round it went as an extra header, which
+// Chrome sends from the page but not from its workers: /transactions' worker was refused its
+// rows and the page went to /sign-in, so its score was not of the list.)
+import { chromium, type Cookie } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -11,7 +15,7 @@ export type LighthouseScores = {
   performance: number;
   accessibility: number;
   runs: { performance: number; accessibility: number }[];
-  /** Accessibility audits that failed in any run: id, title and a few offending selectors. */
+  /** In any run: accessibility audits that failed (id, title, a few offending selectors), a run not scored, a run that ended on another page. */
   failures: string[];
   /** The performance metrics of the median run (by performance score), to see what costs points. */
   metrics: Record<string, string>;
@@ -27,12 +31,31 @@ const METRICS = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-export type LighthouseRunner = { score: (url: string, cookie: string | null) => Promise<LighthouseScores>; close: () => Promise<void> };
+/** `cookies`: the session the page is scored with (null: signed out). */
+export type LighthouseRunner = { score: (url: string, cookies: Cookie[] | null) => Promise<LighthouseScores>; close: () => Promise<void> };
+
+/** Puts exactly `cookies` in the Chrome's jar, then lets go of it (Lighthouse drives it alone). */
+async function setCookies(port: number, cookies: Cookie[]): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const jar = browser.contexts()[0];
+    if (!jar) throw new Error("Lighthouse's Chrome has no default context");
+    await jar.clearCookies();
+    await jar.addCookies(cookies);
+  } finally {
+    await browser.close();
+  }
+}
+
+const SIGNED_OUT: Cookie[] = [];
 
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  let jarHolds: Cookie[] | undefined;
   return {
-    async score(url, cookie) {
+    async score(url, cookies) {
+      const wanted = cookies ?? SIGNED_OUT;
+      if (jarHolds !== wanted) await setCookies(chrome.port, (jarHolds = wanted));
       const runs: (LighthouseScores["runs"][number] & { metrics: Record<string, string> })[] = [];
       const failures = new Set<string>();
       const once = async () => {
@@ -43,7 +66,10 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
             output: "json",
             logLevel: "error",
             onlyCategories: ["performance", "accessibility"],
-            extraHeaders: cookie ? { Cookie: cookie } : undefined,
+            // Neither is scored: the full-page screenshot (1.2–2.3 s a run here) only illustrates
+            // the report, and the back/forward cache audit (a second navigation, ~0.5 s) weighs 0.
+            disableFullPageScreenshot: true,
+            skipAudits: ["bf-cache"],
           },
           desktopConfig,
         );
@@ -59,6 +85,9 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
           failures.add(
             `performance not scored: ${lhr.runtimeError?.code ?? "no runtime error given"} ${lhr.runtimeError?.message ?? ""}`.trim(),
           );
+        // A page that sent Lighthouse elsewhere (a sign-in it was not given, say) was not scored.
+        const landed = new URL(lhr.finalDisplayedUrl).pathname;
+        if (landed !== new URL(url).pathname) failures.add(`ended on ${landed}, not on the page asked for`);
         const { categories, audits } = lhr;
         const metrics = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue ?? "?"]));
         runs.push({

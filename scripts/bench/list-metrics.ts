@@ -53,8 +53,11 @@ function watchEvents(): void {
   }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
-/** Arms the in-page timer for the next click: click listener → first DOM change of the screen → rAF → task. */
-function armClickTimer(): void {
+/**
+ * Arms the in-page timer for the next click: click listener → first DOM change of the screen → rAF
+ * → task. Answers how many Event Timing entries the page holds, so the click's are the ones after.
+ */
+function armClickTimer(): number {
   window.__lastClickMs = undefined;
   const screen = document.querySelector('[data-testid="match-count"]')?.parentElement;
   if (!screen) throw new Error("no transactions screen");
@@ -70,6 +73,7 @@ function armClickTimer(): void {
     },
     { capture: true, once: true },
   );
+  return window.__events?.length ?? 0;
 }
 
 /**
@@ -121,9 +125,9 @@ function buttonFor(page: Page, [group, label]: [string, string]) {
 /** One trusted click, timed both ways; resolves once the in-page timer has fired and Event Timing has reported. */
 async function timedClick(page: Page, target: [string, string]): Promise<{ eventMs: number; inPageMs: number }> {
   const button = buttonFor(page, target);
+  // Scrolled before the timer is armed: a scroll may change the screen (charts load when near).
   await button.scrollIntoViewIfNeeded();
-  const seen = await page.evaluate(() => window.__events?.length ?? 0);
-  await page.evaluate(armClickTimer);
+  const seen = await page.evaluate(armClickTimer);
   await button.click();
   await page.waitForFunction(() => window.__lastClickMs !== undefined, undefined, { polling: "raf" });
   // Event Timing entries are delivered after the paint they measure; give the observer a moment.

@@ -2,7 +2,7 @@
 // around them (what was fixed, what is left) is kept as written by hand.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { LIGHTHOUSE_RUNS, ROOT } from "./config";
+import { BARE_READS_PER_RUN, LIGHTHOUSE_RUNS, ROOT } from "./config";
 import { cpuBoundMs, cpuBoundRatio, cpuTotal, describeCpu } from "./cpu";
 import { type ConditionResult, type ConditionRun, conditionLabel, conditionName, medianRun } from "./conditions";
 import type { Floor } from "./floor";
@@ -188,7 +188,7 @@ function bareBrowserLine(c: ConditionResult): string[] {
   const bareOverNode = median(runs.map((r) => bareOf(r) / r.floor.ms));
   const pageOverBare = median(runs.map((r) => r.load.allLoadedMs / bareOf(r)));
   return [
-    `- Beside it, a bare browser page (an empty same-origin document whose worker reads and parses the same answers; scripts/bench/bare-browser-floor.ts), no target: ${ms(bare)} from navigation start (its worker running at ${ms(workerStart)}), ${bareOverNode.toFixed(2)}× the Node floor; the page takes ${pageOverBare.toFixed(2)}× the bare page (medians of the runs' medians of 3).`,
+    `- Beside it, a bare browser page (an empty same-origin document whose worker reads and parses the same answers; scripts/bench/bare-browser-floor.ts), no target: ${ms(bare)} from navigation start (its worker running at ${ms(workerStart)}), ${bareOverNode.toFixed(2)}× the Node floor; the page takes ${pageOverBare.toFixed(2)}× the bare page (medians over the runs, each run's median of ${BARE_READS_PER_RUN} read(s)).`,
   ];
 }
 
@@ -238,7 +238,14 @@ function failures(result: BenchResult): string[] {
   const lines: string[] = [];
   for (const p of result.pages)
     for (const f of p.lighthouse?.failures ?? []) lines.push(`- ${p.route}: ${f.replaceAll("|", "\\|").replaceAll("\n", " ")}`);
-  return lines.length ? ["", `Accessibility audits that failed (any of the ${LIGHTHOUSE_RUNS} run(s)):`, "", ...lines] : [];
+  return lines.length
+    ? [
+        "",
+        `Lighthouse problems (accessibility audits that failed, runs not scored or not on their page; any of the ${LIGHTHOUSE_RUNS} run(s)):`,
+        "",
+        ...lines,
+      ]
+    : [];
 }
 
 /** Issue 17: what the durable store costs. */

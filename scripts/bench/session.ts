@@ -36,9 +36,3 @@ export async function signInContext(context: BrowserContext, mode: Environment):
 
 /** Live: the simulator's live list is the one seeded with SIM sizes; test keeps its small default. */
 export const signInLive = (context: BrowserContext) => signInContext(context, "live");
-
-/** The session cookie as a Cookie header, for Lighthouse's own Chrome. */
-export async function cookieHeader(context: BrowserContext): Promise<string> {
-  const cookies = await context.cookies(DASHBOARD_URL);
-  return cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { meanCpu } from "../../scripts/bench/cpu";
+import { type FloorRun, floorSeries } from "../../scripts/bench/floor";
+
+/** Floor reads of 100, 200, 300… ms in turn, each logged, as the series asks for them. */
+function reads(log: string[]) {
+  let n = 0;
+  return (): Promise<FloorRun> => {
+    n += 1;
+    log.push(`read ${n}`);
+    return Promise.resolve({ ms: n * 100, rows: 1_000, firstPageMs: n, cpu: meanCpu([]) });
+  };
+}
+
+describe("floorSeries (the latency runs' floor)", () => {
+  it("compares each measurement with the read just before it and the one just after it, sharing the reads between two", async () => {
+    const log: string[] = [];
+    const between = await floorSeries(reads(log));
+    const first = await between(() => Promise.resolve(log.push("load A")));
+    const second = await between(() => Promise.resolve(log.push("load B")));
+    expect(log).toEqual(["read 1", "read 2", "load A", "read 3", "load B", "read 4"]);
+    // Read 1 is the cold read: reported, never the reference. The reference is the median of the two (nearest rank: the faster).
+    expect(first.floor).toMatchObject({ coldMs: 100, runs: [200, 300], ms: 200, firstPageMs: 2 });
+    expect(second.floor).toMatchObject({ coldMs: 100, runs: [300, 400], ms: 300, firstPageMs: 3 });
+  });
+
+  it("answers what the measurement answered", async () => {
+    const between = await floorSeries(reads([]));
+    expect((await between(() => Promise.resolve({ allLoadedMs: 1234 }))).result).toEqual({ allLoadedMs: 1234 });
+  });
+});
