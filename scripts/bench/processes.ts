@@ -134,7 +134,8 @@ export async function waitForHttp(name: string, url: string, timeoutMs = 90_000)
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every restart of the dashboard waits here (a dozen a run): a short poll.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000}s`);
 }
