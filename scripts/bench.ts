@@ -15,16 +15,19 @@
 //   BENCH_ONLY=audit           only the /audit page at 100,000 entries (issue 18; needs a build)
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { type BrowserContext, chromium, type Cookie } from "@playwright/test";
 import {
   CONDITION_RUNS,
   JS_MEASURE_CONCURRENCY,
   DASHBOARD_PORT,
   DASHBOARD_URL,
+  EMAIL,
   EMPTY_APP_DIR,
+  ENROLMENT_EMAIL,
   EMPTY_APP_PORT,
   EMPTY_APP_URL,
   LOAD_TIMEOUT_MS,
+  PASSWORD,
   ROOT,
   SIMULATOR_URL,
   SIZES,
@@ -42,11 +45,11 @@ import { startLighthouse } from "./bench/lighthouse";
 import { measureClicksWhileLoading, measureList } from "./bench/list-metrics";
 import { describeMachine, uptime } from "./bench/machine";
 import { describeSpeed, measureMachineSpeed } from "./bench/machine-speed";
-import { discoverPages } from "./bench/pages";
+import { discoverPages, type PageSession } from "./bench/pages";
 import { measureJs, type PageWeight } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
 import { auditRows, writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
-import { signInLive } from "./bench/session";
+import { pendingSignInContext, signInLive } from "./bench/session";
 import { fine, kb, median, ms, percentile } from "./bench/stats";
 
 const flag = (name: string) => process.env[name] !== "0";
@@ -97,6 +100,9 @@ async function main(): Promise<void> {
   const { result: databaseStart, server: database } = await measureDatabase();
   log(`embedded database: new cluster ${ms(databaseStart.newClusterMs)}, existing data ${ms(databaseStart.existingDataMs)}`);
   await run("tsx", ["--conditions=react-server", "scripts/seed-users.ts", "--totp-file", TOTP_FILE]);
+  await run("tsx", ["--conditions=react-server", "scripts/users.ts", "add", ENROLMENT_EMAIL, "admin", "Enrolment Page"], {
+    DASHBOARD_PASSWORD: PASSWORD,
+  });
   log("the write store's cost per NGN payout (Postgres ledger against the in-memory one)…");
   const store = await measureStoreCost();
   log(
@@ -207,7 +213,16 @@ async function main(): Promise<void> {
 
       const signedIn = await browser.newContext();
       await signInLive(signedIn);
-      const cookies = await signedIn.cookies(DASHBOARD_URL);
+      // Each page is seen by the visitor it is for (pages.ts): the second-factor pages send anyone else on.
+      const contexts: Record<PageSession, BrowserContext> = {
+        none: anonymous,
+        "signed-in": signedIn,
+        code: await pendingSignInContext(browser, EMAIL, "/sign-in/code"),
+        enrolment: await pendingSignInContext(browser, ENROLMENT_EMAIL, "/sign-in/enrol"),
+      };
+      const jars = new Map<PageSession, Cookie[] | null>();
+      for (const [session, context] of Object.entries(contexts) as [PageSession, BrowserContext][])
+        jars.set(session, session === "none" ? null : await context.cookies(DASHBOARD_URL));
       const only = process.env.BENCH_ROUTES?.split(",");
       const discovered = await discoverPages();
       const pages = only ? discovered.pages.filter((page) => only.includes(page.route)) : discovered.pages;
@@ -219,14 +234,14 @@ async function main(): Promise<void> {
       const measureNext = async () => {
         while (next < pages.length) {
           const page = pages[next++]!;
-          weights.set(page.path, await measureJs(page.signedIn ? signedIn : anonymous, `${DASHBOARD_URL}${page.path}`));
+          weights.set(page.path, await measureJs(contexts[page.session], `${DASHBOARD_URL}${page.path}`));
         }
       };
       await Promise.all(Array.from({ length: JS_MEASURE_CONCURRENCY }, measureNext));
       for (const page of pages) {
         const url = `${DASHBOARD_URL}${page.path}`;
         const js = weights.get(page.path)!;
-        const scores = (await lighthouse?.score(url, page.signedIn ? cookies : null)) ?? null;
+        const scores = (await lighthouse?.score(url, jars.get(page.session) ?? null)) ?? null;
         const entry: PageResult = { route: page.route, path: page.path, js, lighthouse: scores, charts: CHART_ROUTES.has(page.route) };
         result.pages.push(entry);
         log(

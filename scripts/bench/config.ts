@@ -54,6 +54,8 @@ export const JS_MEASURE_CONCURRENCY = 4;
 export const DATABASE_PORT = 54349;
 export const DATABASE_DIR = ".data/bench-pg";
 export const EMAIL = "admin@demo.test";
+/** An admin added without a second factor (scripts/users.ts), whose password sign-in owes its enrolment: /sign-in/enrol's visitor. */
+export const ENROLMENT_EMAIL = "enrolment@bench.test";
 export const PASSWORD = "demo-password-123";
 /** The seeded demo users' TOTP secrets (scripts/seed-users.ts --totp-file): the bench signs in with real codes. */
 export const TOTP_FILE = ".data/bench-totp.json";

@@ -29,6 +29,9 @@ export async function measureJs(context: BrowserContext, url: string): Promise<P
   try {
     await page.goto(url, { waitUntil: "load" });
     loaded = true;
+    // A page that sent its visitor elsewhere would be measured as the other page.
+    if (new URL(page.url()).pathname !== new URL(url).pathname)
+      console.warn(`[bench] ${url} went to ${page.url()}: its JS is the other page's`);
     await page.waitForTimeout(SETTLE_MS);
     return { initialBytes, totalBytes, scripts: scripts.size };
   } finally {

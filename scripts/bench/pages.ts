@@ -7,7 +7,15 @@ import path from "node:path";
 import { DASHBOARD_DIST_DIR, PAGE_SIZE, ROOT } from "./config";
 import { getPage } from "./floor";
 
-export type AppPage = { route: string; path: string; signedIn: boolean };
+/**
+ * The sign-in a page is for: none (the sign-in form), one still owing its code or its enrolment
+ * (the two second-factor pages, which send anyone else on), or a signed-in admin.
+ */
+export type PageSession = "none" | "code" | "enrolment" | "signed-in";
+
+export type AppPage = { route: string; path: string; session: PageSession };
+
+const SESSION_OF: Record<string, PageSession> = { "/sign-in": "none", "/sign-in/code": "code", "/sign-in/enrol": "enrolment" };
 
 /** Representative region per dynamic `[region]` segment (lib/regions/regions.ts lists them). */
 const REGION = "bangladesh";
@@ -48,7 +56,7 @@ export async function discoverPages(): Promise<{ pages: AppPage[]; skipped: stri
   for (const route of routes) {
     const filled = fill(route, rows);
     if (filled === null) skipped.push(route);
-    else pages.push({ route, path: filled, signedIn: route !== "/sign-in" });
+    else pages.push({ route, path: filled, session: SESSION_OF[route] ?? "signed-in" });
   }
   return { pages, skipped };
 }

@@ -2,7 +2,7 @@
 // by every run while the dashboard still accepts it (a code is good once per 30 s, so a sign-in
 // per run would wait on the clock). Each user of it sets the mode it needs: live for the
 // seeded lists, test for the warm-up.
-import type { BrowserContext } from "@playwright/test";
+import type { Browser, BrowserContext } from "@playwright/test";
 import type { Environment } from "@/lib/rails";
 import { staffSignIn } from "../staff-sign-in";
 import { BFF_HEADERS, DASHBOARD_URL, EMAIL, PASSWORD, TOTP_FILE } from "./config";
@@ -36,3 +36,26 @@ export async function signInContext(context: BrowserContext, mode: Environment):
 
 /** Live: the simulator's live list is the one seeded with SIM sizes; test keeps its small default. */
 export const signInLive = (context: BrowserContext) => signInContext(context, "live");
+
+/**
+ * A browser context holding a password-only sign-in of `email`, still owing its second step: the
+ * visitor of `/sign-in/code` (an enrolled account) or `/sign-in/enrol` (one without a factor).
+ */
+export async function pendingSignInContext(
+  browser: Browser,
+  email: string,
+  owes: "/sign-in/code" | "/sign-in/enrol",
+): Promise<BrowserContext> {
+  const response = await fetch(`${DASHBOARD_URL}/api/auth/sign-in`, {
+    method: "POST",
+    headers: BFF_HEADERS,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const [name = "", ...value] = (response.headers.getSetCookie()[0]?.split(";", 1)[0] ?? "").split("=");
+  const { redirectTo = "" } = (await response.json()) as { redirectTo?: string };
+  if (response.status !== 200 || !name || !redirectTo.startsWith(owes))
+    throw new Error(`a password sign-in of ${email} answered ${response.status}, to ${redirectTo}, not ${owes}`);
+  const context = await browser.newContext();
+  await context.addCookies([{ name, value: value.join("="), url: DASHBOARD_URL }]);
+  return context;
+}
