@@ -75,7 +75,7 @@ export function startServer(
   extraEnv: Record<string, string> = {},
   stdout: "ignore" | "pipe" = "ignore",
 ): Server {
-  const child = spawn(path.join(BIN, command), args, {
+  const child = spawn(path.resolve(BIN, command), args, {
     cwd: ROOT,
     env: { ...env, ...extraEnv },
     stdio: ["ignore", stdout, "inherit"],
