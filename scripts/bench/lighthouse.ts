@@ -1,7 +1,7 @@
 // (e) Lighthouse performance and accessibility, desktop preset, the median of LIGHTHOUSE_RUNS runs per page.
 // One Chrome for every run (launching is the slow part on this machine). The signed-in pages
 // find the session in that Chrome's cookie jar, as a visitor's browser holds it: Lighthouse
-// keeps cookies between runs. (Until the twelfth round it went as an extra header, which
+// keeps cookies between runs. (Until the thirteenth round it went as an extra header, which
 // Chrome sends from the page but not from its workers: /transactions' worker was refused its
 // rows and the page went to /sign-in, so its score was not of the list.)
 import { chromium, type Cookie } from "@playwright/test";

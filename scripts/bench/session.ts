@@ -28,10 +28,15 @@ export async function benchSession(mode: Environment): Promise<string> {
   return current;
 }
 
+/** Puts a session cookie ("name=value") in the context, for the dashboard's origin. */
+async function addSessionCookie(context: BrowserContext, cookie: string): Promise<void> {
+  const [name = "", ...value] = cookie.split("=");
+  await context.addCookies([{ name, value: value.join("="), url: DASHBOARD_URL }]);
+}
+
 /** A browser context holding the session, in `mode`. */
 export async function signInContext(context: BrowserContext, mode: Environment): Promise<void> {
-  const [name = "", ...value] = (await benchSession(mode)).split("=");
-  await context.addCookies([{ name, value: value.join("="), url: DASHBOARD_URL }]);
+  await addSessionCookie(context, await benchSession(mode));
 }
 
 /** Live: the simulator's live list is the one seeded with SIM sizes; test keeps its small default. */
@@ -51,11 +56,11 @@ export async function pendingSignInContext(
     headers: BFF_HEADERS,
     body: JSON.stringify({ email, password: PASSWORD }),
   });
-  const [name = "", ...value] = (response.headers.getSetCookie()[0]?.split(";", 1)[0] ?? "").split("=");
+  const cookie = response.headers.getSetCookie()[0]?.split(";", 1)[0];
   const { redirectTo = "" } = (await response.json()) as { redirectTo?: string };
-  if (response.status !== 200 || !name || !redirectTo.startsWith(owes))
+  if (response.status !== 200 || !cookie || !redirectTo.startsWith(owes))
     throw new Error(`a password sign-in of ${email} answered ${response.status}, to ${redirectTo}, not ${owes}`);
   const context = await browser.newContext();
-  await context.addCookies([{ name, value: value.join("="), url: DASHBOARD_URL }]);
+  await addSessionCookie(context, cookie);
   return context;
 }
