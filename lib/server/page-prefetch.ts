@@ -2,10 +2,21 @@ import "server-only";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { balancesKeys } from "@/lib/contracts/balances";
 import { PaymentsApiError } from "@/lib/payments";
-import { can } from "@/lib/permissions";
+import { can, type Permission } from "@/lib/permissions";
 import { loadBalances } from "./balances";
 import { logger } from "./logger";
 import type { CurrentSession } from "./session";
+
+/** One read a page makes for its client components, as the BFF route behind `queryKey` would make it. */
+export type PagePrefetch = {
+  session: CurrentSession;
+  /** The permission of that route: a session without it reads nothing here (the browser's request is refused there). */
+  permission: Permission;
+  queryKey: QueryKey;
+  load: () => Promise<unknown>;
+  /** For the log: "recent payouts". */
+  what: string;
+};
 
 /**
  * What a page's client component would ask the BFF for, read on the server and put in the page's
@@ -16,10 +27,9 @@ import type { CurrentSession } from "./session";
  */
 export async function prefetchForPage(
   queryClient: QueryClient,
-  queryKey: QueryKey,
-  load: () => Promise<unknown>,
-  what: string,
+  { session, permission, queryKey, load, what }: PagePrefetch,
 ): Promise<void> {
+  if (!can(session.user.role, permission)) return;
   try {
     queryClient.setQueryData(queryKey, await load());
   } catch (err) {
@@ -30,11 +40,13 @@ export async function prefetchForPage(
   }
 }
 
-/**
- * The balances, under the key useBalances() reads (the overview's cards, the markets of the region
- * indexes), for a session GET /api/balances would answer.
- */
-export async function prefetchBalances(queryClient: QueryClient, session: CurrentSession): Promise<void> {
-  if (!can(session.user.role, "balances:read")) return;
-  await prefetchForPage(queryClient, balancesKeys.mode(session.mode), () => loadBalances(session.mode), "balances");
+/** The balances, as GET /api/balances reads them, under the key useBalances() reads (the overview's cards, the region indexes' markets). */
+export function prefetchBalances(queryClient: QueryClient, session: CurrentSession): Promise<void> {
+  return prefetchForPage(queryClient, {
+    session,
+    permission: "balances:read",
+    queryKey: balancesKeys.mode(session.mode),
+    load: () => loadBalances(session.mode),
+    what: "balances",
+  });
 }

@@ -91,8 +91,8 @@ export async function secondViewer(browser: Browser, size: number, groups: CpuGr
 
 /**
  * Cold page loads with every upstream answer delayed by `latencyMs`, each against the floor read
- * through the same delay just before and just after it (floorSeries). `coldDashboard` restarts the dashboard, so the BFF's copy
- * of the list is cold again.
+ * through the same delay just before and just after it (floorSeries). `coldDashboard` restarts
+ * the dashboard, so the BFF's copy of the list is cold again.
  */
 export async function withLatency(
   browser: Browser,

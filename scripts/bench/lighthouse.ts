@@ -11,6 +11,7 @@ import defaultConfig from "lighthouse/core/config/default-config.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { LIGHTHOUSE_RUNS } from "./config";
+import { landedElsewhere } from "./pages";
 
 export type LighthouseScores = {
   performance: number;
@@ -96,9 +97,8 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
           failures.add(
             `performance not scored: ${lhr.runtimeError?.code ?? "no runtime error given"} ${lhr.runtimeError?.message ?? ""}`.trim(),
           );
-        // A page that sent Lighthouse elsewhere (a sign-in it was not given, say) was not scored.
-        const landed = new URL(lhr.finalDisplayedUrl).pathname;
-        if (landed !== new URL(url).pathname) failures.add(`ended on ${landed}, not on the page asked for`);
+        const elsewhere = landedElsewhere(url, lhr.finalDisplayedUrl);
+        if (elsewhere) failures.add(`ended on ${elsewhere}, not on the page asked for`);
         const { categories, audits } = lhr;
         const metrics = Object.fromEntries(METRICS.map((id) => [id, audits[id]?.displayValue ?? "?"]));
         runs.push({

@@ -2,6 +2,7 @@
 // wire (CDP encodedDataLength, gzip from `next start`), split into what arrived by the
 // load event and what arrived in the few seconds after (lazy chunks such as the charts).
 import type { BrowserContext } from "@playwright/test";
+import { landedElsewhere } from "./pages";
 
 export type PageWeight = { initialBytes: number; totalBytes: number; scripts: number };
 
@@ -29,9 +30,8 @@ export async function measureJs(context: BrowserContext, url: string): Promise<P
   try {
     await page.goto(url, { waitUntil: "load" });
     loaded = true;
-    // A page that sent its visitor elsewhere would be measured as the other page.
-    if (new URL(page.url()).pathname !== new URL(url).pathname)
-      console.warn(`[bench] ${url} went to ${page.url()}: its JS is the other page's`);
+    const elsewhere = landedElsewhere(url, page.url());
+    if (elsewhere) console.warn(`[bench] ${url} went to ${elsewhere}: its JS is the other page's`);
     await page.waitForTimeout(SETTLE_MS);
     return { initialBytes, totalBytes, scripts: scripts.size };
   } finally {

@@ -17,6 +17,15 @@ export type AppPage = { route: string; path: string; session: PageSession };
 
 const SESSION_OF: Record<string, PageSession> = { "/sign-in": "none", "/sign-in/code": "code", "/sign-in/enrol": "enrolment" };
 
+/**
+ * Where a measured page load ended, when that is not the page asked for (a sign-in it was not
+ * given sends it on): its figures would be the other page's. Null when it stayed.
+ */
+export function landedElsewhere(asked: string, landed: string): string | null {
+  const path = new URL(landed).pathname;
+  return path === new URL(asked).pathname ? null : path;
+}
+
 /** Representative region per dynamic `[region]` segment (lib/regions/regions.ts lists them). */
 const REGION = "bangladesh";
 

@@ -21,12 +21,18 @@ export const metadata = { title: "Audit trail" };
  * which shows why.
  */
 export default async function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageSession("audit:read", "/audit");
+  const session = await requirePageSession("audit:read", "/audit");
   const args = auditArgsOf(loadAuditSearchParams(await searchParams));
   const query = z.safeParse(auditQuerySchema, args);
   const queryClient = getQueryClient();
   if (query.success)
-    await prefetchForPage(queryClient, auditKeys.page(args), () => listAuditEntries(db(), query.data), "audit page's first entries");
+    await prefetchForPage(queryClient, {
+      session,
+      permission: "audit:read",
+      queryKey: auditKeys.page(args),
+      load: () => listAuditEntries(db(), query.data),
+      what: "audit page's first entries",
+    });
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Audit trail</h1>

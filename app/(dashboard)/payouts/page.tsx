@@ -3,7 +3,6 @@ import { RegionIndex } from "@/components/money-movement/region-index";
 import { AwaitingApprovals } from "@/components/payouts/awaiting-approvals";
 import { RecentPayouts } from "@/components/payouts/recent-payouts";
 import { payoutKeys } from "@/lib/contracts/payouts";
-import { can } from "@/lib/permissions";
 import { getQueryClient } from "@/lib/query-client";
 import { PAYOUT_REGIONS } from "@/lib/regions/regions";
 import { prefetchBalances, prefetchForPage } from "@/lib/server/page-prefetch";
@@ -24,17 +23,20 @@ export default async function Page() {
   const client = paymentsFor(session.mode);
   await Promise.all([
     prefetchBalances(queryClient, session),
-    can(session.user.role, "balances:read")
-      ? prefetchForPage(
-          queryClient,
-          payoutKeys.awaitingApproval(session.mode),
-          () => awaitingApprovals({ client, mode: session.mode }),
-          "payouts awaiting approval",
-        )
-      : null,
-    can(session.user.role, "transactions:read")
-      ? prefetchForPage(queryClient, payoutKeys.recent(session.mode), () => recentPayouts(client), "recent payouts")
-      : null,
+    prefetchForPage(queryClient, {
+      session,
+      permission: "balances:read",
+      queryKey: payoutKeys.awaitingApproval(session.mode),
+      load: () => awaitingApprovals({ client, mode: session.mode }),
+      what: "payouts awaiting approval",
+    }),
+    prefetchForPage(queryClient, {
+      session,
+      permission: "transactions:read",
+      queryKey: payoutKeys.recent(session.mode),
+      load: () => recentPayouts(client),
+      what: "recent payouts",
+    }),
   ]);
   return (
     <div className="space-y-6">
