@@ -107,7 +107,10 @@ test("a refresh during the submit and the same payout from a second tab create n
   await signInAs("finance");
   await useLiveMode(page);
   const reference = await fillWizard(page, { amount: "1200" });
-  await simPost(request, "/_sim/faults", { latencyMs: 3_000 });
+  // The payout commits and its answer is held until the BFF's timeout (then its retry is answered):
+  // the reload below lands while the submit is unanswered. (An upstream latency on every call made
+  // the reload's own server render as slow as the submit, and the submit sometimes won.)
+  await simPost(request, "/_sim/faults", { holdResponseNext: { count: 1, path: "/v1/ngn/payouts" } });
 
   const sent = page.waitForRequest((req) => req.url().endsWith("/api/nigeria/payouts") && req.method() === "POST");
   await page.getByRole("button", { name: "Send payout" }).click();
@@ -306,4 +309,52 @@ test("the bank list narrowing under a search does not move Continue (a click pre
   await page.getByLabel("Search banks").fill("guaranty");
   await expect(banks.getByRole("radio")).toHaveCount(1);
   expect(await continueButton.boundingBox()).toEqual(before);
+});
+
+test("the Nigeria pages' first HTML holds their data: the market, the recent payouts, a payout's status, the account", async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  const beneficiary = await verifiedBeneficiary(page);
+  const reference = `NGN-HTML-${Date.now()}`;
+  const sent = await page.request.post("/api/nigeria/payouts", {
+    headers: BFF_HEADERS,
+    data: payoutBody(beneficiary, "1200.00", reference),
+  });
+  expect(sent.status()).toBe(200);
+  const [created] = await simPayoutsWithReference(request, reference);
+  const id = created?.transactionId ?? "";
+  expect(id).not.toBe("");
+  const serverHtml = async (path: string) => {
+    const response = await page.request.get(path);
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
+
+  const list = await serverHtml("/nigeria/payouts");
+  expect(list).toContain(`href="/nigeria/payouts/${id}"`);
+  expect(list).toContain("Guaranty Trust Bank · ••••••6789");
+  expect(list).not.toContain("Checking the Nigeria market");
+  expect(list).not.toContain("Loading recent payouts");
+
+  // The status page's times are UTC in the server's HTML: it cannot know the reader's zone.
+  const status = await serverHtml(`/nigeria/payouts/${id}`);
+  expect(status).toContain('data-testid="payout-status"');
+  expect(status).toContain(reference);
+  expect(status).toMatch(/data-testid="payout-created"[^>]*>\d{2}:\d{2}:\d{2} UTC, \d{1,2} [A-Z][a-z]{2} \d{4}</);
+  expect(status).not.toContain("Loading the payout");
+  // An id the route refuses is left to the browser, which shows the route's answer.
+  expect(await serverHtml(`/nigeria/payouts/${"x".repeat(300)}`)).toContain("Loading the payout");
+
+  const wizard = await serverHtml("/nigeria/payouts/new");
+  expect(wizard).toContain("Search banks");
+  expect(wizard).not.toContain("Checking the Nigeria market");
+
+  const account = await serverHtml("/nigeria/virtual-account");
+  expect(account).toContain('aria-label="Provision the virtual account"');
+  expect(account).not.toContain("Loading the virtual account");
+  expect(account).not.toContain("Loading inbound credits");
 });

@@ -3,6 +3,17 @@
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 
+/**
+ * How long a final record stays fresh: a record read for the page's first HTML is not read again
+ * the moment the page hydrates. One still changing is always stale (every mount reads it afresh).
+ */
+export const FINAL_STALE_MS = 30_000;
+
+/** The polled query's staleTime for what it holds now (see FINAL_STALE_MS). */
+export function pollingStaleTime<T>(data: T | undefined, isFinal: (data: T) => boolean): number {
+  return data !== undefined && isFinal(data) ? FINAL_STALE_MS : 0;
+}
+
 type Options<T> = {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<T>;
@@ -45,7 +56,7 @@ export function usePollingStatus<T>({
     queryKey,
     queryFn: ({ signal }) => queryFn({ signal }),
     enabled,
-    staleTime: 0,
+    staleTime: (current) => pollingStaleTime(current.state.data, isFinal),
     refetchOnWindowFocus: false,
     refetchInterval: (current) => {
       const data = current.state.data;

@@ -3,7 +3,7 @@
 import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { DetailList } from "@/components/money-movement/detail-list";
-import { formatLocalTime } from "@/components/transactions/format";
+import { formatLocalTimeOnceHydrated } from "@/components/transactions/format";
 import { PayoutSteps } from "./payout-steps";
 import { usePollingStatus } from "@/components/money-movement/use-polling-status";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSession } from "@/components/session/use-session";
 import { formatMoney } from "@/lib/money";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
@@ -30,6 +31,8 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
     isFinal: isFinalPayout,
     enabled: mode === "live",
   });
+  // The payout may be in the server's HTML, which cannot know the reader's zone: UTC until hydrated.
+  const hydrated = useHydrated();
 
   if (mode === "test") return <LiveOnlyState />;
   if (payout.isPending) {
@@ -50,8 +53,8 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
     ["Reference", data.reference ?? "—"],
     ["Merchant reference", data.merchantReference ?? "—"],
     ["Amount", data.amount ? formatMoney(data.amount, data.currency) : "—"],
-    ["Created", formatLocalTime(data.createdAt)],
-    ["Completed", data.completedAt ? formatLocalTime(data.completedAt) : "Not yet"],
+    ["Created", formatLocalTimeOnceHydrated(data.createdAt, hydrated)],
+    ["Completed", data.completedAt ? formatLocalTimeOnceHydrated(data.completedAt, hydrated) : "Not yet"],
     ["Description", data.description ?? "—"],
     ["Withdrawal status", data.withdrawalStatus ?? "—"],
     ["Settled", data.settled === null ? "—" : data.settled ? "Yes: the NGN debit and the bank send are final" : "No"],

@@ -1,15 +1,24 @@
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { NewPayoutScreen } from "@/components/nigeria/payouts/new-payout-screen";
+import { getQueryClient } from "@/lib/query-client";
+import { prefetchBalances } from "@/lib/server/page-prefetch";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "New Nigeria payout" };
 
 /** Admin and finance only: viewers and support get the 404 page, and the BFF answers them 403. */
 export default async function Page() {
-  await requirePageSession("money:write", "/nigeria/payouts/new");
+  const session = await requirePageSession("money:write", "/nigeria/payouts/new");
+  // The market's state and the NGN pocket (the wizard's available balance) are in the first
+  // HTML: the wizard renders at once instead of after a skeleton. Test mode reads nothing.
+  const queryClient = getQueryClient();
+  if (session.mode === "live") await prefetchBalances(queryClient, session);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">New Nigeria payout</h1>
-      <NewPayoutScreen />
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <NewPayoutScreen />
+      </HydrationBoundary>
     </div>
   );
 }
