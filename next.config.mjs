@@ -1,5 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { addCompileHints } from "./scripts/compile-hints.mjs";
+import { precompressStatic } from "./scripts/precompress-static.mjs";
 import { buildTransactionsWorker, watchTransactionsWorker } from "./scripts/transactions-worker-build.mjs";
 
 /** @type {import('next').NextConfig} */
@@ -12,9 +13,12 @@ const nextConfig = {
   // same code, and the check was ~28 s of a bench that must fit in 10 minutes (issue 21).
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_SKIP_TYPE_CHECK === "1" },
   compiler: {
-    // scripts/compile-hints.mjs says why the browser's chunks are compiled eagerly.
+    // scripts/compile-hints.mjs says why the browser's chunks are compiled eagerly, and
+    // scripts/precompress-static.mjs why they are compressed here (after the hints: the copies
+    // hold the files as shipped).
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir);
+      await precompressStatic(distDir);
     },
   },
 };

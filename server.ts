@@ -3,7 +3,8 @@
 // (server/edge/decide.ts), and Node's parser errors ('clientError'). Everything
 // else goes to Next, with one header added: x-client-address, the caller
 // (server/edge/client-address.ts: the socket's peer, or through TRUSTED_PROXY_HOPS proxies);
-// the BFF's answers are compressed on the way out (server/edge/compression.ts says why here).
+// the BFF's answers are compressed on the way out (server/edge/compression.ts says why here), and
+// the build's static files leave from the compressed copies it wrote (server/edge/static-files.ts).
 //
 // This is the process entry, not dashboard code: it reads process.env itself (PORT,
 // NODE_ENV, LOG_LEVEL, TRUSTED_PROXY_HOPS, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
@@ -21,6 +22,7 @@ import { loadApiRoutes } from "@/server/edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
 import { parseServerOptions } from "@/server/edge/options";
 import { runShutdownHooks } from "@/server/edge/shutdown-hooks";
+import { staticFiles } from "@/server/edge/static-files";
 import { loadEnvFiles, setEnv } from "./scripts/db/env-files";
 import { openServerDatabase, StartupError } from "./scripts/db/server-start";
 
@@ -52,7 +54,11 @@ function warn(line: string): void {
 
 // next dev builds routes as they are first requested, so it has no complete table: there,
 // unknown /api paths and methods are left to Next.
-const apiRoutes = options.dev ? null : loadApiRoutes(dir, path.join(dir, await projectDistDir(dir)));
+const distDir = path.join(dir, await projectDistDir(dir));
+const apiRoutes = options.dev ? null : loadApiRoutes(dir, distDir);
+// The build's static files from the compressed copies it wrote (server/edge/static-files.ts);
+// next dev serves its own, uncompressed.
+const sendStaticFile = options.dev ? null : staticFiles(distDir);
 if (apiRoutes?.unreadable.length) warn(startupWarningLine("route methods unread: Next answers their methods", apiRoutes.unreadable));
 
 function answer(req: IncomingMessage, res: ServerResponse, edge: EdgeAnswer, error?: string): void {
@@ -69,6 +75,7 @@ const server = createServer(
     const decision = decide(req.method ?? "", req.url ?? "", apiRoutes?.routes ?? null);
     if (decision.kind === "answer") return answer(req, res, decision.answer);
     if (decision.kind === "not-found-page") req.url = NOT_FOUND_PAGE_PATH;
+    if (sendStaticFile?.(req, res)) return;
     // Always overwritten: the socket (or the trusted proxies' X-Forwarded-For) knows who is calling, whatever the client sent.
     const client = clientAddressOf(req.socket.remoteAddress, req.headers["x-forwarded-for"], options.trustedProxyHops);
     if (client) req.headers["x-client-address"] = client;

@@ -251,16 +251,29 @@ test("the newest rows are in the server-rendered page, and the browser carries o
   expect(errors).toEqual([]);
 });
 
-test("the page's scripts reach the browser marked for eager compilation (scripts/compile-hints.mjs)", async ({ page }) => {
-  const chunks: string[] = [];
+test("the page's scripts reach the browser marked for eager compilation and compressed at build time (scripts/compile-hints.mjs, scripts/precompress-static.mjs)", async ({
+  page,
+}) => {
+  const chunks: { url: string; encoding: string | undefined; caching: string | undefined }[] = [];
   page.on("response", (response) => {
-    if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) chunks.push(response.url());
+    if (!/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) return;
+    const headers = response.headers();
+    chunks.push({ url: response.url(), encoding: headers["content-encoding"], caching: headers["cache-control"] });
   });
   await page.goto("/transactions");
   await expect(page.getByTestId("tx-row").first()).toBeVisible();
   expect(chunks.length).toBeGreaterThan(3);
-  for (const url of chunks)
-    expect((await (await page.request.get(url)).text()).split("\n", 1)[0], url).toBe("//# allFunctionsCalledOnLoad");
+  for (const { url, encoding, caching } of chunks) {
+    // Chromium takes brotli: the build's copy, with Next's caching for hashed files.
+    expect(encoding, url).toBe("br");
+    expect(caching, url).toBe("public, max-age=31536000, immutable");
+    const asShipped = await (await page.request.get(url, { headers: { "Accept-Encoding": "identity" } })).text();
+    expect(asShipped.split("\n", 1)[0], url).toBe("//# allFunctionsCalledOnLoad");
+    // A client that takes only gzip gets the gzip copy; both decode to the file as shipped.
+    const gzipped = await page.request.get(url, { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers()["content-encoding"], url).toBe("gzip");
+    expect(await gzipped.text(), url).toBe(asShipped);
+  }
 });
 
 test("the page's HTML starts the tab's worker: rows load while the page's JS and stylesheet are held back, and the page adopts that worker", async ({

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { brotliDecompressSync } from "node:zlib";
 import type { NextConfig } from "next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { addCompileHints, COMPILE_HINT } from "@/scripts/compile-hints.mjs";
@@ -43,10 +44,13 @@ describe("addCompileHints", () => {
 });
 
 describe("next.config.mjs", () => {
-  it("marks the build's chunks once the production compile is done", async () => {
+  it("marks the build's chunks once the production compile is done, then compresses them as marked", async () => {
     const { default: configFor } = (await import(NEXT_CONFIG)) as { default: (phase: string) => Promise<NextConfig> };
     const config = await configFor("phase-test");
     await config.compiler?.runAfterProductionCompile?.({ distDir, projectDir: distDir });
-    expect(await readFile(chunk("a.js"), "utf8")).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    const shipped = await readFile(chunk("a.js"), "utf8");
+    expect(shipped).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+    // scripts/precompress-static.mjs ran after the hints: the copy holds the marked file.
+    expect(brotliDecompressSync(await readFile(`${chunk("a.js")}.br`)).toString()).toBe(shipped);
   });
 });

@@ -1,0 +1,105 @@
+// Next's hashed static files (`/_next/static/…`) sent from the compressed copies the build wrote
+// beside them (scripts/precompress-static.mjs says why): brotli to a client that takes it, else
+// gzip. Each file is read once and kept in memory; the whole folder is ~1 MB compressed.
+//
+// Everything else goes to Next as before: another method, a client that takes neither encoding, a
+// file without copies (written after the compile step, or a dev server's), a path that leaves the
+// static folder or does not decode. Next then answers as it always has, 404 included.
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+
+export const STATIC_PREFIX = "/_next/static/";
+
+/** Next's own header for these files: their names change whenever their content does. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".js": "application/javascript; charset=UTF-8",
+  ".mjs": "application/javascript; charset=UTF-8",
+  ".css": "text/css; charset=UTF-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=UTF-8",
+  ".txt": "text/plain; charset=UTF-8",
+  ".map": "application/json; charset=UTF-8",
+};
+
+export type Encoding = "br" | "gzip";
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli if the client takes it, else gzip,
+ * else null. A coding is taken when it (or `*`) is listed without `q=0`.
+ */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    if (name === "") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const takes = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  if (takes("br")) return "br";
+  if (takes("gzip")) return "gzip";
+  return null;
+}
+
+/** The file under `root` a request path names, or null when it does not decode or would leave `root`. */
+export function staticFileOf(root: string, url: string): string | null {
+  const pathname = url.split(/[?#]/, 1)[0] ?? "";
+  if (!pathname.startsWith(STATIC_PREFIX)) return null;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(pathname.slice(STATIC_PREFIX.length));
+  } catch {
+    return null;
+  }
+  if (relative === "" || relative.includes("\0")) return null;
+  const file = path.resolve(root, relative);
+  return file.startsWith(root + path.sep) ? file : null;
+}
+
+type Copies = { br: Buffer; gzip: Buffer; contentType: string };
+
+function readCopies(file: string): Copies | null {
+  const contentType = CONTENT_TYPES[path.extname(file)];
+  if (!contentType) return null;
+  try {
+    return { br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`), contentType };
+  } catch {
+    return null; // no copies: Next sends the file (or its 404)
+  }
+}
+
+/**
+ * A handler for `<distDir>/static`: true when it answered, false when the request is Next's.
+ * Files are immutable for the life of a build, so copies once read are kept; a miss is not (any
+ * path can be asked for, and a miss costs two failed reads).
+ */
+export function staticFiles(distDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const root = path.resolve(distDir, "static");
+  const known = new Map<string, Copies>();
+  return (req, res) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const file = staticFileOf(root, req.url ?? "");
+    if (file === null) return false;
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
+    if (encoding === null) return false;
+    const copies = known.get(file) ?? readCopies(file);
+    if (!copies) return false;
+    known.set(file, copies);
+    const body = copies[encoding];
+    res.writeHead(200, {
+      "Content-Type": copies.contentType,
+      "Content-Encoding": encoding,
+      "Content-Length": body.length,
+      "Cache-Control": IMMUTABLE,
+      Vary: "Accept-Encoding",
+      "X-Content-Type-Options": "nosniff",
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  };
+}
