@@ -136,11 +136,24 @@ export class RowStore {
     return out;
   }
 
-  /** createdAt of every row as instant keys, newest first: used to guess which page a pending row sits on now. */
-  createdAtDescending(): string[] {
-    const times: string[] = [];
-    for (const entry of this.entries.values()) times.push(entry.key);
-    return times.sort().reverse();
+  /**
+   * For each of `keys` (createdAt instant keys), how many rows are strictly newer: its rank in the
+   * newest-first list, which says what page a pending row sits on now. One pass over the rows with
+   * a binary search among the few keys asked about; sorting 100,000 keys to rank a handful was
+   * ~26 ms of the event loop (and a 100,000-entry array for the collector) on every refresh.
+   */
+  newerThan(keys: readonly string[]): number[] {
+    const sorted = [...new Set(keys)].sort();
+    // rowsAbove[i]: rows newer than exactly the first i sorted keys.
+    const rowsAbove = new Array<number>(sorted.length + 1).fill(0);
+    for (const entry of this.entries.values()) rowsAbove[keysBelow(sorted, entry.key)]! += 1;
+    const newer = new Map<string, number>();
+    let count = 0;
+    for (let i = sorted.length - 1; i >= 0; i--) {
+      count += rowsAbove[i + 1]!;
+      newer.set(sorted[i]!, count);
+    }
+    return keys.map((key) => newer.get(key)!);
   }
 
   private firstAfter(since: number): number {
@@ -157,4 +170,16 @@ export class RowStore {
   private compact(): void {
     this.log = this.log.filter((entry) => !entry.superseded);
   }
+}
+
+/** How many of the ascending `sorted` keys are strictly below `key`. */
+function keysBelow(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -263,9 +263,9 @@ export class TransactionSync {
   private async refreshPending(): Promise<void> {
     const pending = this.rows.pending();
     if (pending.length === 0) return;
-    const times = this.rows.createdAtDescending();
+    const ranks = this.rows.newerThan(pending.map((row) => row.createdAtKey));
     const offsets = new Set<number>();
-    for (const row of pending) offsets.add(Math.floor(rankOf(times, row.createdAtKey) / this.pageSize) * this.pageSize);
+    for (const rank of ranks) offsets.add(Math.floor(rank / this.pageSize) * this.pageSize);
 
     const seen = new Set<string>();
     if (offsets.size < pending.length) {
@@ -280,16 +280,4 @@ export class TransactionSync {
       this.upsert(fresh);
     });
   }
-}
-
-/** How many rows are strictly newer than `time` in a newest-first array. */
-function rankOf(descending: readonly string[], time: string): number {
-  let lo = 0;
-  let hi = descending.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (descending[mid]! > time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }

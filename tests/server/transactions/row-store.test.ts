@@ -48,15 +48,30 @@ describe("RowStore orderings", () => {
     expect(store.newest(3).map((r) => r.id)).toEqual(["e", "d", "b"]);
   });
 
-  it("lists createdAt newest first as comparable keys", () => {
+  it("ranks createdAt keys by how many rows are strictly newer, whatever form the rows' createdAt is written in", () => {
     const store = new RowStore();
     store.merge(rows);
-    expect(store.createdAtDescending()).toEqual([
-      "2026-11-22T09:00:00.001Z",
-      "2026-11-22T09:00:00.000Z",
-      "2026-11-22T08:00:00.000Z",
-      "2026-11-22T07:30:00.000Z",
-    ]);
+    // d (09:00:00.001Z) > b (09:00Z) > a (08:00Z) > c (07:30Z); keys asked about in any order, repeated, or between rows.
+    expect(
+      store.newerThan([
+        "2026-11-22T07:30:00.000Z",
+        "2026-11-22T09:00:00.001Z",
+        "2026-11-22T08:00:00.000Z",
+        "2026-11-22T08:30:00.000Z",
+        "2026-11-22T08:00:00.000Z",
+      ]),
+    ).toEqual([3, 0, 2, 2, 2]);
+    expect(store.newerThan([])).toEqual([]);
+  });
+
+  it("ranks as a sort of every key would, on many rows with ties", () => {
+    const store = new RowStore();
+    const minute = (n: number) => new Date(Date.UTC(2026, 10, 22, 0, n)).toISOString();
+    // 2,000 rows over 500 minutes: four rows share each instant.
+    store.merge(Array.from({ length: 2_000 }, (_, i) => row(`r${i}`, minute((i * 7) % 500))));
+    const asked = [minute(0), minute(250), minute(499), minute(137), minute(1_000), "2026-11-21T00:00:00.000Z"];
+    const keys = Array.from({ length: 2_000 }, (_, i) => minute((i * 7) % 500));
+    expect(store.newerThan(asked)).toEqual(asked.map((key) => keys.filter((k) => k > key).length));
   });
 });
 
