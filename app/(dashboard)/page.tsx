@@ -1,9 +1,8 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { redirect } from "next/navigation";
 import { BalancesOverview } from "@/components/balances/balances-overview";
 import { can, navFor } from "@/lib/permissions";
-import { getQueryClient } from "@/lib/query-client";
-import { prefetchBalances } from "@/lib/server/page-prefetch";
+import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "Overview" };
@@ -15,13 +14,12 @@ export default async function OverviewPage() {
 
   // The balances are in the first HTML (no skeleton-then-cards swap): the same DTO as
   // GET /api/balances, under the key the browser's useBalances() reads.
-  const queryClient = getQueryClient();
-  await prefetchBalances(queryClient, session);
+  const state = await prefetchedState(session, [balancesRead(session.mode)]);
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">Overview</h1>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={state}>
         <BalancesOverview />
       </HydrationBoundary>
     </div>

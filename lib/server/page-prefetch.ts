@@ -1,15 +1,16 @@
 import "server-only";
-import type { QueryClient, QueryKey } from "@tanstack/react-query";
+import { dehydrate, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { balancesKeys } from "@/lib/contracts/balances";
 import { PaymentsApiError } from "@/lib/payments";
 import { can, type Permission } from "@/lib/permissions";
+import { getQueryClient } from "@/lib/query-client";
+import type { Environment } from "@/lib/rails";
 import { loadBalances } from "./balances";
 import { logger } from "./logger";
 import type { CurrentSession } from "./session";
 
 /** One read a page makes for its client components, as the BFF route behind `queryKey` would make it. */
-export type PagePrefetch = {
-  session: CurrentSession;
+export type PageRead = {
   /** The permission of that route: a session without it reads nothing here (the browser's request is refused there). */
   permission: Permission;
   queryKey: QueryKey;
@@ -19,34 +20,32 @@ export type PagePrefetch = {
 };
 
 /**
- * What a page's client component would ask the BFF for, read on the server and put in the page's
- * query cache under the key the browser reads: the data is in the first HTML, with no
- * skeleton-then-content shift and no render after a round trip. A failure is logged and leaves
- * the key empty, so the browser asks the BFF itself and shows the component's error state if that
- * fails too: the page never fails because of it.
+ * What a page's client components would ask the BFF for, read on the server at once, as the query
+ * state for the page's HydrationBoundary: each read lands under the key the browser reads, so the
+ * data is in the first HTML, with no skeleton-then-content shift and no render after a round trip.
+ * A failed read is logged and left out: the browser asks the BFF itself and shows the component's
+ * error state if that fails too. The page never fails because of it.
  */
-export async function prefetchForPage(
-  queryClient: QueryClient,
-  { session, permission, queryKey, load, what }: PagePrefetch,
-): Promise<void> {
-  if (!can(session.user.role, permission)) return;
-  try {
-    queryClient.setQueryData(queryKey, await load());
-  } catch (err) {
-    logger.warn(`${what}: not read on the server`, {
-      code: err instanceof PaymentsApiError ? err.code : "unexpected",
-      error: err instanceof Error ? err.message : String(err),
-    });
-  }
+export async function prefetchedState(session: CurrentSession, reads: readonly PageRead[]): Promise<DehydratedState> {
+  const queryClient = getQueryClient();
+  await Promise.all(
+    reads
+      .filter((read) => can(session.user.role, read.permission))
+      .map(async ({ queryKey, load, what }) => {
+        try {
+          queryClient.setQueryData(queryKey, await load());
+        } catch (err) {
+          logger.warn(`${what}: not read on the server`, {
+            code: err instanceof PaymentsApiError ? err.code : "unexpected",
+            error: err instanceof Error ? err.message : String(err),
+          });
+        }
+      }),
+  );
+  return dehydrate(queryClient);
 }
 
-/** The balances, as GET /api/balances reads them, under the key useBalances() reads (the overview's cards, the region indexes' markets). */
-export function prefetchBalances(queryClient: QueryClient, session: CurrentSession): Promise<void> {
-  return prefetchForPage(queryClient, {
-    session,
-    permission: "balances:read",
-    queryKey: balancesKeys.mode(session.mode),
-    load: () => loadBalances(session.mode),
-    what: "balances",
-  });
+/** The balances, as GET /api/balances reads them, under the key useBalances() reads (the overview's cards, the region indexes' markets, the Nigeria market check). */
+export function balancesRead(mode: Environment): PageRead {
+  return { permission: "balances:read", queryKey: balancesKeys.mode(mode), load: () => loadBalances(mode), what: "balances" };
 }

@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { SearchParams } from "nuqs/server";
 import * as z from "zod/mini";
 import { AuditScreen } from "@/components/audit/audit-screen";
@@ -8,8 +8,7 @@ import { auditKeys } from "@/lib/contracts/audit";
 import { auditQuerySchema } from "@/lib/contracts/inputs/audit";
 import { listAuditEntries } from "@/lib/server/audit/query";
 import { db } from "@/lib/server/db/app";
-import { prefetchForPage } from "@/lib/server/page-prefetch";
-import { getQueryClient } from "@/lib/query-client";
+import { prefetchedState } from "@/lib/server/page-prefetch";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "Audit trail" };
@@ -24,15 +23,19 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
   const session = await requirePageSession("audit:read", "/audit");
   const args = auditArgsOf(loadAuditSearchParams(await searchParams));
   const query = z.safeParse(auditQuerySchema, args);
-  const queryClient = getQueryClient();
-  if (query.success)
-    await prefetchForPage(queryClient, {
-      session,
-      permission: "audit:read",
-      queryKey: auditKeys.page(args),
-      load: () => listAuditEntries(db(), query.data),
-      what: "audit page's first entries",
-    });
+  const state = await prefetchedState(
+    session,
+    query.success
+      ? [
+          {
+            permission: "audit:read",
+            queryKey: auditKeys.page(args),
+            load: () => listAuditEntries(db(), query.data),
+            what: "audit page's first entries",
+          },
+        ]
+      : [],
+  );
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-slate-900">Audit trail</h1>
@@ -46,7 +49,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
           many rows.
         </p>
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={state}>
         <UrlStateProvider>
           <AuditScreen />
         </UrlStateProvider>

@@ -1,11 +1,10 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { RegionIndex } from "@/components/money-movement/region-index";
 import { AwaitingApprovals } from "@/components/payouts/awaiting-approvals";
 import { RecentPayouts } from "@/components/payouts/recent-payouts";
 import { payoutKeys } from "@/lib/contracts/payouts";
-import { getQueryClient } from "@/lib/query-client";
 import { PAYOUT_REGIONS } from "@/lib/regions/regions";
-import { prefetchBalances, prefetchForPage } from "@/lib/server/page-prefetch";
+import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { awaitingApprovals } from "@/lib/server/regions/payouts";
 import { requirePageSession } from "@/lib/server/session";
@@ -19,24 +18,21 @@ export default async function Page() {
   // those routes' permissions). Rendered in the browser after three round trips, the markets
   // pushed the page down as they came (Lighthouse CLS 0.025) and the recent payouts' table was
   // the page's longest task (TBT 100–290 ms).
-  const queryClient = getQueryClient();
   const client = paymentsFor(session.mode);
-  await Promise.all([
-    prefetchBalances(queryClient, session),
-    prefetchForPage(queryClient, {
-      session,
+  const state = await prefetchedState(session, [
+    balancesRead(session.mode),
+    {
       permission: "balances:read",
       queryKey: payoutKeys.awaitingApproval(session.mode),
       load: () => awaitingApprovals({ client, mode: session.mode }),
       what: "payouts awaiting approval",
-    }),
-    prefetchForPage(queryClient, {
-      session,
+    },
+    {
       permission: "transactions:read",
       queryKey: payoutKeys.recent(session.mode),
       load: () => recentPayouts(client),
       what: "recent payouts",
-    }),
+    },
   ]);
   return (
     <div className="space-y-6">
@@ -44,7 +40,7 @@ export default async function Page() {
       <p className="text-sm text-slate-700">
         Bangladesh pays from the BDT pocket, Brazil from BRL, Europe from USDC (never PYUSD USDC). Nigeria payouts have their own page.
       </p>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={state}>
         <RegionIndex regions={PAYOUT_REGIONS} basePath="/payouts" testId="payout-regions" />
         <AwaitingApprovals />
         <RecentPayouts />

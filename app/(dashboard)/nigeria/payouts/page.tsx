@@ -1,12 +1,12 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { RecentPayouts } from "@/components/nigeria/payouts/recent-payouts";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import { can } from "@/lib/permissions";
-import { getQueryClient } from "@/lib/query-client";
 import { recentNigeriaPayouts } from "@/lib/server/nigeria/recent-payouts";
-import { prefetchBalances, prefetchForPage } from "@/lib/server/page-prefetch";
+import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";
 
@@ -17,20 +17,18 @@ export default async function Page() {
   // The market's state (from the balances) and the list are in the first HTML, as on /payouts:
   // rendered after two round trips, the list was the page's longest task (Lighthouse TBT up to
   // 190 ms). Test mode shows "live only" without reading either (§1 rule 10).
-  const queryClient = getQueryClient();
-  if (session.mode === "live") {
-    const client = paymentsFor(session.mode);
-    await Promise.all([
-      prefetchBalances(queryClient, session),
-      prefetchForPage(queryClient, {
-        session,
+  const state = await prefetchedState(
+    session,
+    nigeriaPageReads(session, [
+      balancesRead(session.mode),
+      {
         permission: "nigeria:read",
         queryKey: nigeriaKeys.payouts(session.mode),
-        load: () => recentNigeriaPayouts(client),
+        load: () => recentNigeriaPayouts(paymentsFor(session.mode)),
         what: "recent Nigeria payouts",
-      }),
-    ]);
-  }
+      },
+    ]),
+  );
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -44,7 +42,7 @@ export default async function Page() {
           </Link>
         ) : null}
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={state}>
         <RecentPayouts />
       </HydrationBoundary>
     </div>

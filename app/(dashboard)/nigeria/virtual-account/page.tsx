@@ -1,10 +1,10 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { VirtualAccountScreen } from "@/components/nigeria/virtual-account/virtual-account-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
-import { getQueryClient } from "@/lib/query-client";
 import { recentNigeriaTransactions } from "@/lib/server/nigeria/recent";
 import { readVirtualAccount } from "@/lib/server/nigeria/virtual-account";
-import { prefetchForPage } from "@/lib/server/page-prefetch";
+import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { prefetchedState } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";
 
@@ -15,26 +15,24 @@ export default async function Page() {
   // The account and its inbound credits are in the first HTML, read as their BFF routes read
   // them: rendered after a round trip, the account's details were the page's largest paint
   // (Lighthouse LCP 1.0–1.2 s against 0.3 s for the rest). Test mode reads nothing (§1 rule 10).
-  const queryClient = getQueryClient();
-  if (session.mode === "live") {
-    const client = paymentsFor(session.mode);
-    await Promise.all([
-      prefetchForPage(queryClient, {
-        session,
+  const client = paymentsFor(session.mode);
+  const state = await prefetchedState(
+    session,
+    nigeriaPageReads(session, [
+      {
         permission: "nigeria:read",
         queryKey: nigeriaKeys.virtualAccount(session.mode),
         load: () => readVirtualAccount(client, session.mode),
         what: "the virtual account",
-      }),
-      prefetchForPage(queryClient, {
-        session,
+      },
+      {
         permission: "nigeria:read",
         queryKey: nigeriaKeys.inbound(session.mode),
         load: () => recentNigeriaTransactions(client, "payin"),
         what: "inbound credits",
-      }),
-    ]);
-  }
+      },
+    ]),
+  );
   return (
     <div className="space-y-6">
       <div>
@@ -43,7 +41,7 @@ export default async function Page() {
           The merchant&apos;s permanent NGN virtual account: payers transfer to it, and each credit lands in the NGN pocket.
         </p>
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={state}>
         <VirtualAccountScreen />
       </HydrationBoundary>
     </div>

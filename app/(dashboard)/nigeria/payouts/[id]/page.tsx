@@ -1,10 +1,10 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { PayoutStatusScreen } from "@/components/nigeria/payouts/payout-status-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
-import { getQueryClient } from "@/lib/query-client";
 import { getNigeriaPayout, payoutIdOf } from "@/lib/server/nigeria/payouts";
-import { prefetchForPage } from "@/lib/server/page-prefetch";
+import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { prefetchedState } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";
 
@@ -16,15 +16,17 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   // The payout as its first poll reads it, in the first HTML; the browser polls on from there.
   // An id the route would refuse, or a payout that is not found, is left to the browser's read,
   // which shows its error state.
-  const queryClient = getQueryClient();
-  if (session.mode === "live")
-    await prefetchForPage(queryClient, {
-      session,
-      permission: "nigeria:read",
-      queryKey: nigeriaKeys.payout(session.mode, id),
-      load: () => getNigeriaPayout(payoutIdOf(id), paymentsFor(session.mode)),
-      what: "Nigeria payout",
-    });
+  const state = await prefetchedState(
+    session,
+    nigeriaPageReads(session, [
+      {
+        permission: "nigeria:read",
+        queryKey: nigeriaKeys.payout(session.mode, id),
+        load: () => getNigeriaPayout(payoutIdOf(id), paymentsFor(session.mode)),
+        what: "Nigeria payout",
+      },
+    ]),
+  );
   return (
     <div className="space-y-6">
       <div>
@@ -33,7 +35,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         </Link>
         <h1 className="mt-1 text-2xl font-semibold text-slate-900">Nigeria payout</h1>
       </div>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={state}>
         <PayoutStatusScreen transactionId={id} />
       </HydrationBoundary>
     </div>

@@ -1,7 +1,7 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import { NewPayoutScreen } from "@/components/nigeria/payouts/new-payout-screen";
-import { getQueryClient } from "@/lib/query-client";
-import { prefetchBalances } from "@/lib/server/page-prefetch";
+import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "New Nigeria payout" };
@@ -10,13 +10,12 @@ export const metadata = { title: "New Nigeria payout" };
 export default async function Page() {
   const session = await requirePageSession("money:write", "/nigeria/payouts/new");
   // The market's state and the NGN pocket (the wizard's available balance) are in the first
-  // HTML: the wizard renders at once instead of after a skeleton. Test mode reads nothing.
-  const queryClient = getQueryClient();
-  if (session.mode === "live") await prefetchBalances(queryClient, session);
+  // HTML: the wizard renders at once instead of after a skeleton.
+  const state = await prefetchedState(session, nigeriaPageReads(session, [balancesRead(session.mode)]));
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">New Nigeria payout</h1>
-      <HydrationBoundary state={dehydrate(queryClient)}>
+      <HydrationBoundary state={state}>
         <NewPayoutScreen />
       </HydrationBoundary>
     </div>
