@@ -19,6 +19,8 @@ import { type BrowserContext, chromium, type Cookie } from "@playwright/test";
 import {
   CONDITION_RUNS,
   JS_MEASURE_CONCURRENCY,
+  LIGHTHOUSE_RUNS,
+  lighthouseRunsFor,
   DASHBOARD_PORT,
   DASHBOARD_URL,
   EMAIL,
@@ -210,7 +212,10 @@ async function main(): Promise<void> {
       const empty = startServer("empty app", "next", ["start", EMPTY_APP_DIR, "-p", String(EMPTY_APP_PORT)]);
       await waitForHttp("empty app", EMPTY_APP_URL);
       const anonymous = await browser.newContext();
-      result.empty = { js: await measureJs(anonymous, EMPTY_APP_URL), lighthouse: (await lighthouse?.score(EMPTY_APP_URL, null)) ?? null };
+      result.empty = {
+        js: await measureJs(anonymous, EMPTY_APP_URL),
+        lighthouse: (await lighthouse?.score(EMPTY_APP_URL, null, LIGHTHOUSE_RUNS)) ?? null,
+      };
       await empty.stop();
       log(`empty page: ${kb(result.empty.js.initialBytes)} JS`);
 
@@ -244,7 +249,7 @@ async function main(): Promise<void> {
       for (const page of pages) {
         const url = `${DASHBOARD_URL}${page.path}`;
         const js = weights.get(page.path)!;
-        const scores = (await lighthouse?.score(url, jars.get(page.session) ?? null)) ?? null;
+        const scores = (await lighthouse?.score(url, jars.get(page.session) ?? null, lighthouseRunsFor(page.route))) ?? null;
         const entry: PageResult = { route: page.route, path: page.path, js, lighthouse: scores, charts: CHART_ROUTES.has(page.route) };
         result.pages.push(entry);
         log(

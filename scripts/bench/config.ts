@@ -42,11 +42,22 @@ export const BARE_READS_PER_RUN = 1;
 /** How long a page may take to show every row before a run gives up. */
 export const LOAD_TIMEOUT_MS = 300_000;
 /**
- * One Lighthouse run per page: accessibility is deterministic, and performance has read 99–100 on
- * every page in every run since issue 4; three runs took ~4.5 min of a bench that must fit in 10
- * (issue 21). BENCH_LIGHTHOUSE_RUNS=3 restores the median of 3.
+ * One Lighthouse run per page: accessibility is deterministic, and performance reads 97–100 run
+ * after run on every page but one; three runs of every page took ~4.5 min of a bench that must
+ * fit in 10 (issue 21). BENCH_LIGHTHOUSE_RUNS=3 restores the median of 3 everywhere.
  */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+/**
+ * The page that is not like the others: /transactions streams 100,000 rows while Lighthouse
+ * watches, and its performance read 77–100 between single runs of the same code (thirteenth and
+ * fourteenth rounds). Issue 21 judges a target that close to the noise on the median of at least 3
+ * runs, so it always gets 3 (~20 s more), chosen before any run, whatever its first score says.
+ */
+export const LIGHTHOUSE_MEDIAN_ROUTES: ReadonlySet<string> = new Set(["/transactions"]);
+
+/** Lighthouse runs for a page: at least 3 on the routes above. */
+export const lighthouseRunsFor = (route: string): number =>
+  LIGHTHOUSE_MEDIAN_ROUTES.has(route) ? Math.max(3, LIGHTHOUSE_RUNS) : LIGHTHOUSE_RUNS;
 /**
  * Pages whose JS is measured at once: the bytes do not depend on the machine's load, and each
  * page waits a fixed 3 s after its load event, so 8 at once take ~10 s less than 4 (fourteenth round).

@@ -1,4 +1,4 @@
-// (e) Lighthouse performance and accessibility, desktop preset, the median of LIGHTHOUSE_RUNS runs per page.
+// (e) Lighthouse performance and accessibility, desktop preset, the median of a page's runs (config.ts: lighthouseRunsFor).
 // One Chrome for every run (launching is the slow part on this machine). The signed-in pages
 // find the session in that Chrome's cookie jar, as a visitor's browser holds it: Lighthouse
 // keeps cookies between runs. (Until the thirteenth round it went as an extra header, which
@@ -10,7 +10,6 @@ import lighthouse from "lighthouse";
 import defaultConfig from "lighthouse/core/config/default-config.js";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
-import { LIGHTHOUSE_RUNS } from "./config";
 import { landedElsewhere } from "./pages";
 
 export type LighthouseScores = {
@@ -33,8 +32,11 @@ const METRICS = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** `cookies`: the session the page is scored with (null: signed out). */
-export type LighthouseRunner = { score: (url: string, cookies: Cookie[] | null) => Promise<LighthouseScores>; close: () => Promise<void> };
+/** `cookies`: the session the page is scored with (null: signed out); `runs`: how many, judged on their median. */
+export type LighthouseRunner = {
+  score: (url: string, cookies: Cookie[] | null, runs: number) => Promise<LighthouseScores>;
+  close: () => Promise<void>;
+};
 
 /** Puts exactly `cookies` in the Chrome's jar, then lets go of it (Lighthouse drives it alone). */
 async function setCookies(port: number, cookies: Cookie[]): Promise<void> {
@@ -66,7 +68,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
   let jarHolds: Cookie[] | undefined;
   return {
-    async score(url, cookies) {
+    async score(url, cookies, count) {
       const wanted = cookies ?? SIGNED_OUT;
       if (jarHolds !== wanted) await setCookies(chrome.port, (jarHolds = wanted));
       const runs: (LighthouseScores["runs"][number] & { metrics: Record<string, string> })[] = [];
@@ -88,7 +90,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         if (!result) throw new Error(`lighthouse gave no result for ${url}`);
         return result.lhr;
       };
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      for (let i = 0; i < count; i++) {
         let lhr = await once();
         // A run Lighthouse could not score (a runtime error, no paint seen: performance null) is
         // a failed measurement, not a slow page: run it once more, and say why if it fails again.

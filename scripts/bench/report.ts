@@ -2,7 +2,7 @@
 // around them (what was fixed, what is left) is kept as written by hand.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { BARE_READS_PER_RUN, LIGHTHOUSE_RUNS, ROOT } from "./config";
+import { BARE_READS_PER_RUN, LIGHTHOUSE_MEDIAN_ROUTES, LIGHTHOUSE_RUNS, lighthouseRunsFor, ROOT } from "./config";
 import { cpuBoundMs, cpuBoundRatio, cpuTotal, describeCpu } from "./cpu";
 import { type ConditionResult, type ConditionRun, conditionLabel, conditionName, medianRun } from "./conditions";
 import type { Floor } from "./floor";
@@ -234,6 +234,13 @@ function slowPages(result: BenchResult): string[] {
   return lines;
 }
 
+/** "1 run per page (3 for /transactions)": how many runs each page's scores are the median of. */
+function lighthouseRunsLine(): string {
+  const more = [...LIGHTHOUSE_MEDIAN_ROUTES].filter((route) => lighthouseRunsFor(route) !== LIGHTHOUSE_RUNS);
+  const base = `${LIGHTHOUSE_RUNS} run(s) per page`;
+  return more.length ? `${base} (${more.map((route) => `${lighthouseRunsFor(route)} for ${route}`).join(", ")})` : base;
+}
+
 function failures(result: BenchResult): string[] {
   const lines: string[] = [];
   for (const p of result.pages)
@@ -241,7 +248,7 @@ function failures(result: BenchResult): string[] {
   return lines.length
     ? [
         "",
-        `Lighthouse problems (accessibility audits that failed, runs not scored or not on their page; any of the ${LIGHTHOUSE_RUNS} run(s)):`,
+        "Lighthouse problems (accessibility audits that failed, runs not scored or not on their page; any of a page's runs):",
         "",
         ...lines,
       ]
@@ -311,7 +318,7 @@ export function renderSection(result: BenchResult): string {
     ...conditionRows(result),
     "",
     "### Pages (e)",
-    `JS = script bytes as received (gzip), first visit, without scrolling: by the load event, and by the load event and the 3 s after it (the target's measure: what loads just after the load counts). Charts below the fold load when scrolled near, so they are in neither. Lighthouse: desktop preset, the median of ${LIGHTHOUSE_RUNS} run(s) per page (the performance scores in brackets), signed in as admin in live mode with 100,000 rows.`,
+    `JS = script bytes as received (gzip), first visit, without scrolling: by the load event, and by the load event and the 3 s after it (the target's measure: what loads just after the load counts). Charts below the fold load when scrolled near, so they are in neither. Lighthouse: desktop preset, the median of ${lighthouseRunsLine()} (the performance scores in brackets), signed in as admin in live mode with 100,000 rows.`,
     "",
     ...pageRows(result),
     ...(result.skipped.length ? ["", `Not measured (no sample value for a segment): ${result.skipped.join(", ")}.`] : []),
