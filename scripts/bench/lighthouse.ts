@@ -32,9 +32,9 @@ const METRICS = [
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** `cookies`: the session the page is scored with (null: signed out); `runs`: how many, judged on their median. */
+/** `cookies`: the session the page is scored with (null: signed out); `count`: how many runs, judged on their median. */
 export type LighthouseRunner = {
-  score: (url: string, cookies: Cookie[] | null, runs: number) => Promise<LighthouseScores>;
+  score: (url: string, cookies: Cookie[] | null, count: number) => Promise<LighthouseScores>;
   close: () => Promise<void>;
 };
 
