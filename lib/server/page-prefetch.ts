@@ -1,7 +1,7 @@
 import "server-only";
 import { dehydrate, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { balancesKeys } from "@/lib/contracts/balances";
-import { PaymentsApiError } from "@/lib/payments";
+import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments";
 import { can, type Permission } from "@/lib/permissions";
 import { getQueryClient } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
@@ -20,6 +20,14 @@ export type PageRead = {
 };
 
 /**
+ * Failed reads that say something about the merchant or the URL, not about the service: a market
+ * the merchant does not have (§1 rule 8; /nigeria/virtual-account reads it to learn that) and an
+ * id that does not exist (a status page's URL). The page shows each as a state, so it is logged as
+ * information; a warning on every such view would bury the ones an operator must act on.
+ */
+const EXPECTED_FAILURES: ReadonlySet<PaymentsErrorCode> = new Set(["market_not_enabled", "not_found"]);
+
+/**
  * What a page's client components would ask the BFF for, read on the server at once, as the query
  * state for the page's HydrationBoundary: each read lands under the key the browser reads, so the
  * data is in the first HTML, with no skeleton-then-content shift and no render after a round trip.
@@ -35,8 +43,10 @@ export async function prefetchedState(session: CurrentSession, reads: readonly P
         try {
           queryClient.setQueryData(queryKey, await load());
         } catch (err) {
-          logger.warn(`${what}: not read on the server`, {
-            code: err instanceof PaymentsApiError ? err.code : "unexpected",
+          const known = err instanceof PaymentsApiError ? err : null;
+          const log = known && EXPECTED_FAILURES.has(known.code) ? logger.info : logger.warn;
+          log(`${what}: not read on the server`, {
+            code: known?.code ?? "unexpected",
             error: err instanceof Error ? err.message : String(err),
           });
         }

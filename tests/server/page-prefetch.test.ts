@@ -1,14 +1,15 @@
 // lib/server/page-prefetch.ts: a page's server reads land in its query state under their keys,
 // with the BFF route's permission, and a failed read is left to the browser, never failing the page.
 import { hydrate, QueryClient } from "@tanstack/react-query";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { PaymentsApiError } from "@/lib/payments";
 import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
 import { type PageRead, prefetchedState } from "@/lib/server/page-prefetch";
 import type { CurrentSession } from "@/lib/server/session";
 
 // The log line reads the server's env: a stand-in logger records it instead.
-const warn = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/server/logger", () => ({ logger: { warn, info: vi.fn(), error: vi.fn(), debug: vi.fn() } }));
+const { warn, info } = vi.hoisted(() => ({ warn: vi.fn(), info: vi.fn() }));
+vi.mock("@/lib/server/logger", () => ({ logger: { warn, info, error: vi.fn(), debug: vi.fn() } }));
 
 const session = (role: CurrentSession["user"]["role"], mode: CurrentSession["mode"] = "live"): CurrentSession => ({
   id: "s1",
@@ -33,6 +34,11 @@ function inBrowser(state: Awaited<ReturnType<typeof prefetchedState>>): QueryCli
 }
 
 describe("prefetchedState", () => {
+  beforeEach(() => {
+    warn.mockClear();
+    info.mockClear();
+  });
+
   it("puts each read's answer under its key", async () => {
     const client = inBrowser(
       await prefetchedState(session("finance"), [
@@ -67,6 +73,21 @@ describe("prefetchedState", () => {
     expect(client.getQueryState(["page", "broken"])).toBeUndefined();
     expect(client.getQueryData(["page", "fine"])).toBe("ok");
     expect(warn).toHaveBeenCalledWith("broken: not read on the server", { code: "unexpected", error: "upstream down" });
+  });
+
+  // market_not_enabled and not_found say something about the merchant or the URL, and the page shows
+  // them as a state; the others are the service failing or refusing the keys, for an operator.
+  it.each([
+    ["market_not_enabled", 403, info, warn],
+    ["not_found", 404, info, warn],
+    ["upstream", 500, warn, info],
+    ["unauthorized", 401, warn, info],
+  ] as const)("logs a read refused with %s (%i) at its level, and not at the other", async (code, status, logged, quiet) => {
+    const error = new PaymentsApiError(`GET /v1/thing failed with ${status} ${code}`, { status, code, retryable: status >= 500 });
+    const state = await prefetchedState(session("admin"), [read("thing", "nigeria:read", () => Promise.reject(error))]);
+    expect(inBrowser(state).getQueryState(["page", "thing"])).toBeUndefined();
+    expect(logged).toHaveBeenCalledWith("thing: not read on the server", { code, error: error.message });
+    expect(quiet).not.toHaveBeenCalled();
   });
 });
 
