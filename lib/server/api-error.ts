@@ -1,6 +1,6 @@
 import "server-only";
 import type { ApiErrorCode, ErrorBody, FieldErrors } from "@/lib/contracts/errors";
-import { PaymentsApiError } from "@/lib/payments/errors";
+import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments/errors";
 import { isConnectionError } from "./db/errors";
 import { env } from "./env";
 import { logger } from "./logger";
@@ -119,13 +119,25 @@ function fromUpstream(err: PaymentsApiError): ApiError {
   }
 }
 
+/**
+ * Upstream refusals that say something about the merchant or the URL, not about the service: a
+ * market the merchant does not have (§1 rule 8; /nigeria/virtual-account learns it from its read)
+ * and an id that does not exist (a status page's URL). The console shows each as a state, so they
+ * are logged as information; a warning on every such view would bury the ones an operator must act
+ * on. The BFF's answers and the pages' server reads (page-prefetch.ts) both log by this rule.
+ */
+const STATE_REFUSALS: ReadonlySet<PaymentsErrorCode> = new Set(["market_not_enabled", "not_found"]);
+
+/** How loudly an upstream failure is logged: information for a state the console shows, else a warning. */
+export const upstreamLogLevel = (err: PaymentsApiError): "info" | "warn" => (STATE_REFUSALS.has(err.code) ? "info" : "warn");
+
 /** The one place an error becomes a response: stable shape, no upstream body, no stack. */
 export function handleApiError(err: unknown, requestId: string): Response {
   let apiError: ApiError;
   if (err instanceof ApiError) apiError = err;
   else if (err instanceof PaymentsApiError) {
     apiError = fromUpstream(err);
-    logger.warn("upstream error", { requestId, upstreamStatus: err.status, upstreamCode: err.code, code: apiError.code });
+    logger[upstreamLogLevel(err)]("upstream error", { requestId, upstreamStatus: err.status, upstreamCode: err.code, code: apiError.code });
   } else if (isConnectionError(err)) {
     // Fail closed: the session is read from the database before anything else, so nothing went upstream.
     apiError = new ApiError("database_unavailable");

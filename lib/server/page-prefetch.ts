@@ -1,10 +1,11 @@
 import "server-only";
 import { dehydrate, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { balancesKeys } from "@/lib/contracts/balances";
-import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments";
+import { PaymentsApiError } from "@/lib/payments";
 import { can, type Permission } from "@/lib/permissions";
 import { getQueryClient } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
+import { upstreamLogLevel } from "./api-error";
 import { loadBalances } from "./balances";
 import { logger } from "./logger";
 import type { CurrentSession } from "./session";
@@ -18,14 +19,6 @@ export type PageRead = {
   /** For the log: "recent payouts". */
   what: string;
 };
-
-/**
- * Failed reads that say something about the merchant or the URL, not about the service: a market
- * the merchant does not have (§1 rule 8; /nigeria/virtual-account reads it to learn that) and an
- * id that does not exist (a status page's URL). The page shows each as a state, so it is logged as
- * information; a warning on every such view would bury the ones an operator must act on.
- */
-const EXPECTED_FAILURES: ReadonlySet<PaymentsErrorCode> = new Set(["market_not_enabled", "not_found"]);
 
 /**
  * What a page's client components would ask the BFF for, read on the server at once, as the query
@@ -43,10 +36,10 @@ export async function prefetchedState(session: CurrentSession, reads: readonly P
         try {
           queryClient.setQueryData(queryKey, await load());
         } catch (err) {
-          const known = err instanceof PaymentsApiError ? err : null;
-          const log = known && EXPECTED_FAILURES.has(known.code) ? logger.info : logger.warn;
-          log(`${what}: not read on the server`, {
-            code: known?.code ?? "unexpected",
+          const upstream = err instanceof PaymentsApiError ? err : null;
+          // A refusal the page shows as a state is information, as in the BFF's answers (api-error.ts).
+          logger[upstream ? upstreamLogLevel(upstream) : "warn"](`${what}: not read on the server`, {
+            code: upstream?.code ?? "unexpected",
             error: err instanceof Error ? err.message : String(err),
           });
         }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments";
 import { API_ERROR_CODES } from "@/lib/contracts/errors";
-import { ApiError, handleApiError } from "@/lib/server/api-error";
+import { ApiError, handleApiError, upstreamLogLevel } from "@/lib/server/api-error";
 
 // Only the logger and the production flag read the env here.
 vi.mock("@/lib/server/env", () => ({ env: () => ({ logLevel: "silent", isProduction: true }) }));
@@ -87,5 +87,23 @@ describe("handleApiError", () => {
       expect(error.status, code).toBeGreaterThanOrEqual(400);
       expect(error.message, code).not.toBe("");
     }
+  });
+});
+
+describe("upstreamLogLevel (one rule for the BFF's answers and the pages' server reads)", () => {
+  it("logs a market the merchant does not have, or an id that does not exist, as information: the console shows it as a state", () => {
+    expect(upstreamLogLevel(upstream("market_not_enabled", 403))).toBe("info");
+    expect(upstreamLogLevel(upstream("not_found", 404))).toBe("info");
+  });
+
+  it("warns when the service failed, refused the keys or was refused anything else", () => {
+    for (const [code, status] of [
+      ["upstream", 502],
+      ["unauthorized", 401],
+      ["missing_scope", 403],
+      ["rate_limited", 429],
+      ["insufficient_balance", 422],
+    ] as const)
+      expect(upstreamLogLevel(upstream(code, status))).toBe("warn");
   });
 });
