@@ -1,6 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
 import { addCompileHints } from "./scripts/compile-hints.mjs";
 import { precompressStatic } from "./scripts/precompress-static.mjs";
+import { bundleServer } from "./scripts/server-bundle.mjs";
 import { buildTransactionsWorker, watchTransactionsWorker } from "./scripts/transactions-worker-build.mjs";
 
 /** @type {import('next').NextConfig} */
@@ -15,10 +16,11 @@ const nextConfig = {
   compiler: {
     // scripts/compile-hints.mjs says why the browser's chunks are compiled eagerly, and
     // scripts/precompress-static.mjs why they are compressed here (after the hints: the copies
-    // hold the files as shipped).
+    // hold the files as shipped). scripts/server-bundle.mjs says why server.ts ships bundled.
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir);
       await precompressStatic(distDir);
+      await bundleServer(distDir);
     },
   },
 };

@@ -1,11 +1,20 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { PLAYWRIGHT_CHROMIUM } from "./scripts/chromium";
-import { DASHBOARD_PORT, DASHBOARD_URL, DATABASE_DIR, DATABASE_PORT, E2E_ENV, EXTERNAL_DATABASE_URL, SIMULATOR_URL } from "./e2e/env";
+import {
+  DASHBOARD_PORT,
+  DASHBOARD_SERVER,
+  DASHBOARD_URL,
+  DATABASE_DIR,
+  DATABASE_PORT,
+  E2E_ENV,
+  EXTERNAL_DATABASE_URL,
+  SIMULATOR_URL,
+} from "./e2e/env";
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
 
 // Runs against the production build that `npm test` makes just before (`next build` with the
-// same sentinel env, via scripts/e2e-env.ts), served by server.ts (as `npm start` does), a fresh simulator
+// same sentinel env, via scripts/e2e-env.ts), served by server.ts as the build bundled it (as `npm start` does), a fresh simulator
 // and a fresh embedded Postgres (a new cluster in .data/e2e-pg at every run).
 // One worker: the specs share one simulator and one dashboard on a 2-core machine.
 
@@ -50,7 +59,7 @@ export default defineConfig({
       gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
     },
     {
-      command: `node --import tsx server.ts -p ${DASHBOARD_PORT}`,
+      command: `node ${DASHBOARD_SERVER} -p ${DASHBOARD_PORT}`,
       url: `${DASHBOARD_URL}/api/health`,
       env: E2E_ENV,
       // Never reuse: a dashboard started without the sentinel env would make the leak spec meaningless.

@@ -8,7 +8,8 @@
 //
 // This is the process entry, not dashboard code: it reads process.env itself (PORT,
 // NODE_ENV, LOG_LEVEL, TRUSTED_PROXY_HOPS, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
-// DASHBOARD_USERS_FILE), like `next start` does. Run with tsx (docs/decisions.md).
+// DASHBOARD_USERS_FILE), like `next start` does. `next build` bundles it into `.next/server.mjs`,
+// which `npm start` runs (scripts/server-bundle.mjs, docs/decisions.md).
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -26,13 +27,16 @@ import { staticFiles } from "@/server/edge/static-files";
 import { loadEnvFiles, setEnv } from "./scripts/db/env-files";
 import { openServerDatabase, StartupError } from "./scripts/db/server-start";
 
-const dir = import.meta.dirname;
+/** Set by the build's bundle of this file (scripts/server-bundle.mjs): where the project is, from the bundle's folder. */
+declare const __PROJECT_DIR_FROM_SERVER__: string | undefined;
+// The project's folder: this file's own, or the one the build named for its bundle in the build folder.
+const dir = path.resolve(import.meta.dirname, typeof __PROJECT_DIR_FROM_SERVER__ === "string" ? __PROJECT_DIR_FROM_SERVER__ : ".");
 const options = parseServerOptions(process.argv.slice(2), process.env);
 // As `next start` / `next dev` do, before Next (and React) load and read them. (Next's types
 // make NODE_ENV read-only, for app code.)
 Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production", NEXT_RUNTIME: "nodejs" });
-// tsx turns source maps on; `next start` leaves them off. On, Node keeps the maps of Next's
-// server chunks in memory: about 100 MB more per process (docs/decisions.md).
+// tsx (the tests run this file under it) turns source maps on; `next start` leaves them off. On,
+// Node keeps the maps of Next's server chunks in memory: about 100 MB more per process (docs/decisions.md).
 process.setSourceMapsEnabled(false);
 // The database before Next: DATABASE_URL (or the embedded server DATABASE_EMBEDDED asks for),
 // migrated and with the old users file imported, or no start at all (scripts/db/server-start.ts).

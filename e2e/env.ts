@@ -3,11 +3,14 @@
 // and in every response the browser receives.
 import { CSRF_HEADERS } from "../lib/contracts/csrf";
 import { embeddedUrl } from "../scripts/db/embedded-url";
+import { SERVER_BUNDLE } from "../scripts/server-bundle.mjs";
 
 export const SIMULATOR_PORT = 4110;
 export const DASHBOARD_PORT = 3100;
 export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 export const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
+/** server.ts as `npm test`'s build bundled it into `.next` (scripts/server-bundle.mjs): what `npm start` runs. */
+export const DASHBOARD_SERVER = `.next/${SERVER_BUNDLE}`;
 /** The run's own embedded Postgres: a new cluster in this directory at every run (playwright.config.ts). */
 export const DATABASE_PORT = 54339;
 export const DATABASE_DIR = ".data/e2e-pg";

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CSRF_HEADERS } from "../lib/contracts/csrf";
-import { E2E_ENV } from "./env";
+import { DASHBOARD_SERVER, E2E_ENV } from "./env";
 import { signInWithCode, type TotpUser } from "./totp";
 
 // More dashboards over the run's one database and one simulator, as a deployment runs
-// N instances behind a load balancer: each is `server.ts` (what `npm start` runs) on its
+// N instances behind a load balancer: each is the bundled `server.ts` (what `npm start` runs) on its
 // own port, with its own INSTANCE_ID, started and stopped by the spec itself so it can
 // restart or kill one.
 
@@ -51,7 +51,7 @@ export function dashboardInstance(name: string, port: number, env: Record<string
     async start() {
       if (child) throw new Error(`${name} is already running`);
       log = "";
-      const started = spawn("node", ["--import", "tsx", "server.ts", "-p", String(port)], {
+      const started = spawn("node", [DASHBOARD_SERVER, "-p", String(port)], {
         env: { ...process.env, ...E2E_ENV, PUBLIC_ORIGIN: url, INSTANCE_ID: name, ...env },
         stdio: ["ignore", "pipe", "pipe"],
       });

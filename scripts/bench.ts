@@ -21,6 +21,7 @@ import {
   JS_MEASURE_CONCURRENCY,
   LIGHTHOUSE_RUNS,
   lighthouseRunsFor,
+  DASHBOARD_DIST_DIR,
   DASHBOARD_PORT,
   DASHBOARD_URL,
   EMAIL,
@@ -37,6 +38,7 @@ import {
 } from "./bench/config";
 import { measureAuditPage } from "./bench/audit-page";
 import { PLAYWRIGHT_CHROMIUM } from "./chromium";
+import { SERVER_BUNDLE } from "./server-bundle.mjs";
 import { measureBffAlone } from "./bench/bff-alone";
 import { measureDatabase, measureStoreCost } from "./bench/database";
 import { type ConditionResult, conditionLabel, DEFAULT_LATENCIES_MS, medianRun, secondViewer, withLatency } from "./bench/conditions";
@@ -78,11 +80,11 @@ async function resetSimulator(liveSize: number): Promise<void> {
 }
 
 /**
- * server.ts, as `npm start` runs it (`node --import tsx`: Next behind the thin edge), over the
- * bench's database. (The tsx command starts a second Node to run it: ~0.3 s more, a dozen times a run.)
+ * server.ts as the bench's build bundled it, run as `npm start` runs `.next/server.mjs` (Next behind
+ * the thin edge), over the bench's database.
  */
 function startDashboard(): Server {
-  return startServer("dashboard", process.execPath, ["--import", "tsx", "server.ts", "-p", String(DASHBOARD_PORT)]);
+  return startServer("dashboard", process.execPath, [path.join(DASHBOARD_DIST_DIR, SERVER_BUNDLE), "-p", String(DASHBOARD_PORT)]);
 }
 
 async function main(): Promise<void> {

@@ -10,6 +10,7 @@ import { projectDistDir } from "../server/edge/dist-dir";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { DEMO_EMBEDDED } from "./db/embedded-url";
 import { DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
+import { SERVER_BUNDLE } from "./server-bundle.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = path.join(ROOT, "node_modules", ".bin");
@@ -122,8 +123,11 @@ function demoUsersTable(): string {
 async function main(): Promise<void> {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 
-  // The build folder next.config.mjs names (NEXT_DIST_DIR for a side build; normally .next).
-  if (!existsSync(path.join(ROOT, await projectDistDir(ROOT), "BUILD_ID"))) {
+  // The build folder next.config.mjs names (NEXT_DIST_DIR for a side build; normally .next), with
+  // server.ts bundled into it (a build from before the bundle has none: built again).
+  const distDir = path.join(ROOT, await projectDistDir(ROOT));
+  const server = path.join(distDir, SERVER_BUNDLE);
+  if (!existsSync(path.join(distDir, "BUILD_ID")) || !existsSync(server)) {
     console.log("No production build yet: running next build (once)…");
     await run("next build", path.join(BIN, "next"), ["build"]);
   }
@@ -134,8 +138,8 @@ async function main(): Promise<void> {
   // dashboard migrates at start too, behind the same advisory lock.
   const seeded = run("seed users", path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed-users.ts", "--totp-file", TOTP_FILE]);
   start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
-  // The same server as `npm start` (server.ts in front of Next).
-  start("dashboard", process.execPath, ["--import", "tsx", "server.ts", "-p", String(DASHBOARD_PORT)]);
+  // The same server as `npm start` (server.ts in front of Next, as the build bundled it).
+  start("dashboard", process.execPath, [server, "-p", String(DASHBOARD_PORT)]);
   await Promise.all([
     seeded,
     waitFor("simulator", `${SIMULATOR_URL}/_sim/state?env=test`),

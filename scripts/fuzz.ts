@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { loadApiRoutes } from "@/server/edge/load-routes";
+import { DASHBOARD_SERVER } from "../e2e/env";
 import { callers } from "./fuzz/callers";
 import { violations, type FuzzAnswer } from "./fuzz/check";
 import { planRequests, type FuzzRequest } from "./fuzz/plan";
@@ -28,7 +29,7 @@ const deadline = Date.now() + flag("minutes", 20) * 60_000;
 console.log(`fuzz: seed ${seed} (replay with --seed ${seed}), ${count} requests, concurrency ${concurrency}`);
 
 const distDir = path.join(ROOT, ".next");
-if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+if (!existsSync(path.join(distDir, "BUILD_ID")) || !existsSync(path.join(ROOT, DASHBOARD_SERVER))) {
   console.error("fuzz: no production build in .next; run `npx tsx scripts/e2e-env.ts next build` first.");
   process.exit(2);
 }

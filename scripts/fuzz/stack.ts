@@ -4,7 +4,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { createServer } from "node:net";
 import path from "node:path";
-import { E2E_ENV, SENTINELS } from "../../e2e/env";
+import { DASHBOARD_SERVER, E2E_ENV, SENTINELS } from "../../e2e/env";
 import { startSimulator, type RunningSimulator } from "../../simulator/server";
 import { startEmbeddedPostgres } from "../db/embedded";
 
@@ -94,7 +94,7 @@ export async function startStack(logFile: string): Promise<Stack> {
         stdio: ["ignore", "ignore", "pipe"],
       },
     );
-    dashboard = spawn(process.execPath, ["--import", "tsx", "server.ts", "-p", String(port), "-H", "127.0.0.1"], {
+    dashboard = spawn(process.execPath, [DASHBOARD_SERVER, "-p", String(port), "-H", "127.0.0.1"], {
       cwd: ROOT,
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -44,7 +44,7 @@ describe("addCompileHints", () => {
 });
 
 describe("next.config.mjs", () => {
-  it("marks the build's chunks once the production compile is done, then compresses them as marked", async () => {
+  it("marks the build's chunks once the production compile is done, compresses them as marked, and bundles the server", async () => {
     const { default: configFor } = (await import(NEXT_CONFIG)) as { default: (phase: string) => Promise<NextConfig> };
     const config = await configFor("phase-test");
     await config.compiler?.runAfterProductionCompile?.({ distDir, projectDir: distDir });
@@ -52,5 +52,7 @@ describe("next.config.mjs", () => {
     expect(shipped).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
     // scripts/precompress-static.mjs ran after the hints: the copy holds the marked file.
     expect(brotliDecompressSync(await readFile(`${chunk("a.js")}.br`)).toString()).toBe(shipped);
+    // scripts/server-bundle.mjs: the build ships server.ts bundled, for `npm start`.
+    expect(await readFile(path.join(distDir, "server.mjs"), "utf8")).toMatch(/await import\("next"\)/);
   });
 });

