@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { MIGRATIONS } from "@/lib/server/db/migrations";
 import { setupTestDatabase } from "../support/db";
@@ -21,6 +22,13 @@ describe("the migrated schema, as each test file gets it (a clone of the run's t
       { key: "list", value: [1, 2], updated_at: expect.any(Date) },
       { key: "users_imported", value, updated_at: expect.any(Date) },
     ]);
+  });
+
+  it("keeps the audit trail's target index without GIN's pending list, which every target search would read through", async () => {
+    const { rows } = await sql<{
+      reloptions: string[] | null;
+    }>`select reloptions from pg_class where relname = 'audit_log_targets'`.execute(database.db);
+    expect(rows).toEqual([{ reloptions: ["fastupdate=off"] }]);
   });
 
   it("lists migrations under names that sort in the order they were written (NNNN_name)", () => {

@@ -47,13 +47,17 @@ export async function listAuditEntries(db: Kysely<Database>, query: AuditQuery):
   // (20 ms at 100,000 entries, growing with the table; this way 0.2 ms). A transaction id also
   // brings the entries of the references its entries carry: a payout's intent is appended
   // before the API has named it, so its trail by id would otherwise start at the answer.
+  // Those references are an array too (`= any(array(…))`, an index lookup per reference): as
+  // `in (select …)`, a table whose statistics lagged behind its rows (just after a bulk append,
+  // before autovacuum's analyze) was hash-joined against a scan of every entry, 35–70 ms at
+  // 100,000 entries against 0.1 ms (docs/decisions.md, sixteenth round).
   if (target)
     select = select.where(
       sql<SqlBool>`id = any(array(
         select id from audit_log where target_ids @> array[${target}]::text[]
         union select id from audit_log where merchant_reference = ${target}
-        union select id from audit_log where merchant_reference in (
-          select merchant_reference from audit_log where target_ids @> array[${target}]::text[] and merchant_reference is not null)))`,
+        union select id from audit_log where merchant_reference = any(array(
+          select merchant_reference from audit_log where target_ids @> array[${target}]::text[] and merchant_reference is not null))))`,
     );
 
   if (after) {

@@ -12,6 +12,7 @@ import * as staffSessions from "./0009_staff_sessions";
 import * as staffSecondFactor from "./0010_staff_second_factor";
 import * as demoAccounts from "./0011_demo_accounts";
 import * as staffLastMode from "./0012_staff_last_mode";
+import * as auditTargetsFastupdate from "./0013_audit_targets_fastupdate";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -32,4 +33,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0010_staff_second_factor": staffSecondFactor,
   "0011_demo_accounts": demoAccounts,
   "0012_staff_last_mode": staffLastMode,
+  "0013_audit_targets_fastupdate": auditTargetsFastupdate,
 };
