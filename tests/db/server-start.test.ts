@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createDatabase } from "@/lib/server/db/create";
 import type { Database } from "@/lib/server/db/schema";
@@ -11,6 +9,7 @@ import { listUsers } from "@/lib/server/users";
 import { chooseDatabase, openServerDatabase, StartupError } from "@/scripts/db/server-start";
 import { createTestDatabase } from "../support/db";
 import { freePort } from "../support/db-network";
+import { startWithoutDatabase } from "../support/server-process";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -94,13 +93,7 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
   });
 
   it("stops server.ts before Next loads when no database is configured (exit 1, the message alone)", { timeout: 30_000 }, async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    delete env.DATABASE_URL;
-    delete env.DATABASE_EMBEDDED;
-    const started = promisify(execFile)(process.execPath, ["--import", "tsx", "server.ts", "-p", String(await freePort())], {
-      cwd: ROOT,
-      env,
-    });
+    const started = startWithoutDatabase(["--import", "tsx", "server.ts"], ROOT);
     await expect(started).rejects.toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(/^No database configured\./) });
   });
 });

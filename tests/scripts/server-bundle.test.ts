@@ -1,21 +1,11 @@
-import { execFile } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleServer, SERVER_BUNDLE } from "@/scripts/server-bundle.mjs";
+import { startWithoutDatabase } from "../support/server-process";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let tmp: string;
 let outfile: string;
@@ -55,11 +45,7 @@ describe("bundleServer", () => {
     "runs under plain Node, with no TypeScript loader: it stops before Next loads when no database is configured",
     { timeout: 30_000 },
     async () => {
-      const env: NodeJS.ProcessEnv = { ...process.env };
-      delete env.DATABASE_URL;
-      delete env.DATABASE_EMBEDDED;
-      delete env.NODE_OPTIONS;
-      const started = promisify(execFile)(process.execPath, [outfile, "-p", String(await freePort())], { cwd: tmp, env });
+      const started = startWithoutDatabase([outfile], tmp);
       await expect(started).rejects.toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(/^No database configured\./) });
     },
   );
