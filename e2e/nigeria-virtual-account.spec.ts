@@ -70,14 +70,29 @@ test("a viewer sees the account state but no provision form", async ({ page, sig
   await expect(page.getByRole("form", { name: "Provision the virtual account" })).toHaveCount(0);
 });
 
-test("market not enabled gets its own state", async ({ page, signInAs, sim }) => {
+test("market not enabled gets its own state, in the page's first HTML, with no browser read to meet the 403 again", async ({
+  page,
+  signInAs,
+  sim,
+}) => {
   await sim.setMarket("live", "nigeria", false);
   await signInAs("finance");
   await useLiveMode(page);
-  await page.goto("/nigeria/virtual-account");
-  await expect(page.getByTestId("nigeria-not-enabled")).toContainText("approval and KYC verification");
+  const accountOrPayoutReads: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === "/api/nigeria/virtual-account" || path.startsWith("/api/nigeria/payouts/tx_")) accountOrPayoutReads.push(path);
+  });
+  // The account page and a payout's status page learn the refusal from their server read.
+  for (const path of ["/nigeria/virtual-account", "/nigeria/payouts/tx_ANY_PAYOUT"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html.includes('data-testid="nigeria-not-enabled"'), `${path}: the state in the first HTML`).toBe(true);
+    await page.goto(path);
+    await expect(page.getByTestId("nigeria-not-enabled"), path).toContainText("approval and KYC verification");
+  }
   await page.goto("/nigeria/payouts");
   await expect(page.getByTestId("nigeria-not-enabled")).toBeVisible();
+  expect(accountOrPayoutReads).toEqual([]);
 });
 
 test("test mode shows that Nigeria is live only, not an error", async ({ page, signInAs }) => {

@@ -126,10 +126,15 @@ function fromUpstream(err: PaymentsApiError): ApiError {
  * are logged as information; a warning on every such view would bury the ones an operator must act
  * on. The BFF's answers and the pages' server reads (page-prefetch.ts) both log by this rule.
  */
-const STATE_REFUSALS: ReadonlySet<PaymentsErrorCode> = new Set(["market_not_enabled", "not_found"]);
+const STATE_REFUSALS = ["market_not_enabled", "not_found"] as const satisfies readonly PaymentsErrorCode[];
+
+export type StateRefusal = (typeof STATE_REFUSALS)[number];
+
+/** The refusal `err` is, when the console shows it as a state; null for the service failing or refusing the keys. */
+export const stateRefusalOf = (err: PaymentsApiError): StateRefusal | null => STATE_REFUSALS.find((code) => code === err.code) ?? null;
 
 /** How loudly an upstream failure is logged: information for a state the console shows, else a warning. */
-export const upstreamLogLevel = (err: PaymentsApiError): "info" | "warn" => (STATE_REFUSALS.has(err.code) ? "info" : "warn");
+export const upstreamLogLevel = (err: PaymentsApiError): "info" | "warn" => (stateRefusalOf(err) ? "info" : "warn");
 
 /** The one place an error becomes a response: stable shape, no upstream body, no stack. */
 export function handleApiError(err: unknown, requestId: string): Response {

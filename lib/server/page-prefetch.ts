@@ -5,7 +5,7 @@ import { PaymentsApiError } from "@/lib/payments";
 import { can, type Permission } from "@/lib/permissions";
 import { getQueryClient } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
-import { upstreamLogLevel } from "./api-error";
+import { ApiError, type StateRefusal, stateRefusalOf, upstreamLogLevel } from "./api-error";
 import { loadBalances } from "./balances";
 import { logger } from "./logger";
 import type { CurrentSession } from "./session";
@@ -20,15 +20,28 @@ export type PageRead = {
   what: string;
 };
 
+/** A page's server reads: the query state for its HydrationBoundary, and the refusals its reads met. */
+export type PrefetchedPage = {
+  state: DehydratedState;
+  /**
+   * Refusals the console shows as a state (api-error.ts: a market the merchant does not have, an id
+   * that does not exist). A page that shows one can say so in its first HTML instead of rendering
+   * the screen whose browser read would only meet the same refusal again.
+   */
+  refusals: ReadonlySet<StateRefusal>;
+};
+
 /**
  * What a page's client components would ask the BFF for, read on the server at once, as the query
  * state for the page's HydrationBoundary: each read lands under the key the browser reads, so the
  * data is in the first HTML, with no skeleton-then-content shift and no render after a round trip.
  * A failed read is logged and left out: the browser asks the BFF itself and shows the component's
- * error state if that fails too. The page never fails because of it.
+ * error state if that fails too (unless the page shows the refusal itself). The page never fails
+ * because of it.
  */
-export async function prefetchedState(session: CurrentSession, reads: readonly PageRead[]): Promise<DehydratedState> {
+export async function prefetchPage(session: CurrentSession, reads: readonly PageRead[]): Promise<PrefetchedPage> {
   const queryClient = getQueryClient();
+  const refusals = new Set<StateRefusal>();
   await Promise.all(
     reads
       .filter((read) => can(session.user.role, read.permission))
@@ -36,16 +49,30 @@ export async function prefetchedState(session: CurrentSession, reads: readonly P
         try {
           queryClient.setQueryData(queryKey, await load());
         } catch (err) {
-          const upstream = err instanceof PaymentsApiError ? err : null;
-          // A refusal the page shows as a state is information, as in the BFF's answers (api-error.ts).
-          logger[upstream ? upstreamLogLevel(upstream) : "warn"](`${what}: not read on the server`, {
-            code: upstream?.code ?? "unexpected",
-            error: err instanceof Error ? err.message : String(err),
-          });
+          const refusal = err instanceof PaymentsApiError ? stateRefusalOf(err) : null;
+          if (refusal) refusals.add(refusal);
+          const { level, code } = howToLog(err);
+          logger[level](`${what}: not read on the server`, { code, error: err instanceof Error ? err.message : String(err) });
         }
       }),
   );
-  return dehydrate(queryClient);
+  return { state: dehydrate(queryClient), refusals };
+}
+
+/**
+ * A refusal the page shows as a state is information, as in the BFF's answers (api-error.ts), and so
+ * is the BFF's own refusal of the request (an id it would not send upstream: the URL's problem,
+ * answered without a log line by the route). The rest is for an operator.
+ */
+function howToLog(err: unknown): { level: "info" | "warn"; code: string } {
+  if (err instanceof PaymentsApiError) return { level: upstreamLogLevel(err), code: err.code };
+  if (err instanceof ApiError) return { level: err.status < 500 ? "info" : "warn", code: err.code };
+  return { level: "warn", code: "unexpected" };
+}
+
+/** prefetchPage's query state alone, for pages that leave every refusal to their screens. */
+export async function prefetchedState(session: CurrentSession, reads: readonly PageRead[]): Promise<DehydratedState> {
+  return (await prefetchPage(session, reads)).state;
 }
 
 /** The balances, as GET /api/balances reads them, under the key useBalances() reads (the overview's cards, the region indexes' markets, the Nigeria market check). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments";
 import { API_ERROR_CODES } from "@/lib/contracts/errors";
-import { ApiError, handleApiError, upstreamLogLevel } from "@/lib/server/api-error";
+import { ApiError, handleApiError, stateRefusalOf, upstreamLogLevel } from "@/lib/server/api-error";
 
 // Only the logger and the production flag read the env here.
 vi.mock("@/lib/server/env", () => ({ env: () => ({ logLevel: "silent", isProduction: true }) }));
@@ -90,10 +90,12 @@ describe("handleApiError", () => {
   });
 });
 
-describe("upstreamLogLevel (one rule for the BFF's answers and the pages' server reads)", () => {
+describe("upstreamLogLevel and stateRefusalOf (one rule for the BFF's answers and the pages' server reads)", () => {
   it("logs a market the merchant does not have, or an id that does not exist, as information: the console shows it as a state", () => {
     expect(upstreamLogLevel(upstream("market_not_enabled", 403))).toBe("info");
     expect(upstreamLogLevel(upstream("not_found", 404))).toBe("info");
+    expect(stateRefusalOf(upstream("market_not_enabled", 403))).toBe("market_not_enabled");
+    expect(stateRefusalOf(upstream("not_found", 404))).toBe("not_found");
   });
 
   it("warns when the service failed, refused the keys or was refused anything else", () => {
@@ -103,7 +105,9 @@ describe("upstreamLogLevel (one rule for the BFF's answers and the pages' server
       ["missing_scope", 403],
       ["rate_limited", 429],
       ["insufficient_balance", 422],
-    ] as const)
+    ] as const) {
       expect(upstreamLogLevel(upstream(code, status))).toBe("warn");
+      expect(stateRefusalOf(upstream(code, status))).toBeNull();
+    }
   });
 });

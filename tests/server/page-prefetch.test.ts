@@ -3,8 +3,9 @@
 import { hydrate, QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PaymentsApiError } from "@/lib/payments";
+import { ApiError } from "@/lib/server/api-error";
 import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
-import { type PageRead, prefetchedState } from "@/lib/server/page-prefetch";
+import { type PageRead, prefetchedState, prefetchPage } from "@/lib/server/page-prefetch";
 import type { CurrentSession } from "@/lib/server/session";
 
 // The log line reads the server's env: a stand-in logger records it instead.
@@ -25,6 +26,9 @@ const read = (key: string, permission: PageRead["permission"], load: () => Promi
   load,
   what: key,
 });
+
+const refused = (code: PaymentsApiError["code"], status: number) =>
+  new PaymentsApiError(`GET /v1/thing failed with ${status} ${code}`, { status, code, retryable: status >= 500 });
 
 /** The state as the browser's HydrationBoundary would put it in its cache. */
 function inBrowser(state: Awaited<ReturnType<typeof prefetchedState>>): QueryClient {
@@ -83,11 +87,49 @@ describe("prefetchedState", () => {
     ["upstream", 500, warn, info],
     ["unauthorized", 401, warn, info],
   ] as const)("logs a read refused with %s (%i) at its level, and not at the other", async (code, status, logged, quiet) => {
-    const error = new PaymentsApiError(`GET /v1/thing failed with ${status} ${code}`, { status, code, retryable: status >= 500 });
-    const state = await prefetchedState(session("admin"), [read("thing", "nigeria:read", () => Promise.reject(error))]);
+    const state = await prefetchedState(session("admin"), [read("thing", "nigeria:read", () => Promise.reject(refused(code, status)))]);
     expect(inBrowser(state).getQueryState(["page", "thing"])).toBeUndefined();
-    expect(logged).toHaveBeenCalledWith("thing: not read on the server", { code, error: error.message });
+    expect(logged).toHaveBeenCalledWith("thing: not read on the server", { code, error: refused(code, status).message });
     expect(quiet).not.toHaveBeenCalled();
+  });
+
+  // A page that shows the refusal itself (a Nigeria page in a market the merchant does not have)
+  // renders it in its first HTML instead of a screen whose browser read would meet it again.
+  it.each([
+    ["market_not_enabled", 403, ["market_not_enabled"]],
+    ["not_found", 404, ["not_found"]],
+    ["upstream", 500, []],
+    ["unauthorized", 401, []],
+    ["rate_limited", 429, []],
+  ] as const)("reports a read refused with %s (%i) to the page only when it is a state", async (code, status, expected) => {
+    const page = await prefetchPage(session("admin"), [
+      read("thing", "nigeria:read", () => Promise.reject(refused(code, status))),
+      read("fine", "nigeria:read", () => Promise.resolve("ok")),
+    ]);
+    expect([...page.refusals]).toEqual(expected);
+    expect(inBrowser(page.state).getQueryData(["page", "fine"])).toBe("ok");
+  });
+
+  it("logs the BFF's own refusal of a request (an id it would not send upstream) as information", async () => {
+    const page = await prefetchPage(session("admin"), [
+      read("payout", "nigeria:read", () => Promise.reject(new ApiError("validation", "A transaction id is required."))),
+    ]);
+    expect(info).toHaveBeenCalledWith("payout: not read on the server", { code: "validation", error: "A transaction id is required." });
+    expect(warn).not.toHaveBeenCalled();
+    expect(page.refusals.size).toBe(0);
+  });
+
+  it("warns when the BFF's own error is a failure, not a refusal", async () => {
+    await prefetchPage(session("admin"), [read("pocket", "balances:read", () => Promise.reject(new ApiError("database_unavailable")))]);
+    expect(warn).toHaveBeenCalledWith("pocket: not read on the server", { code: "database_unavailable", error: expect.any(String) });
+  });
+
+  it("reports no refusal for reads that succeed or fail outside the API", async () => {
+    const page = await prefetchPage(session("admin"), [
+      read("fine", "nigeria:read", () => Promise.resolve("ok")),
+      read("broken", "nigeria:read", () => Promise.reject(new Error("socket hang up"))),
+    ]);
+    expect(page.refusals.size).toBe(0);
   });
 });
 

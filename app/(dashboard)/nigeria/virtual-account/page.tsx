@@ -1,10 +1,11 @@
 import { HydrationBoundary } from "@tanstack/react-query";
+import { MarketNotEnabledState } from "@/components/nigeria/nigeria-states";
 import { VirtualAccountScreen } from "@/components/nigeria/virtual-account/virtual-account-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import { recentNigeriaTransactions } from "@/lib/server/nigeria/recent";
 import { readVirtualAccount } from "@/lib/server/nigeria/virtual-account";
 import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
-import { prefetchedState } from "@/lib/server/page-prefetch";
+import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";
 
@@ -15,8 +16,10 @@ export default async function Page() {
   // The account and its inbound credits are in the first HTML, read as their BFF routes read
   // them: rendered after a round trip, the account's details were the page's largest paint
   // (Lighthouse LCP 1.0–1.2 s against 0.3 s for the rest). Test mode reads nothing (§1 rule 10).
+  // A market the merchant does not have (§1 rule 8) is said here: the screen's own read would
+  // only meet the same 403 again, after a skeleton.
   const client = paymentsFor(session.mode);
-  const state = await prefetchedState(
+  const { state, refusals } = await prefetchPage(
     session,
     nigeriaPageReads(session, [
       {
@@ -41,9 +44,13 @@ export default async function Page() {
           The merchant&apos;s permanent NGN virtual account: payers transfer to it, and each credit lands in the NGN pocket.
         </p>
       </div>
-      <HydrationBoundary state={state}>
-        <VirtualAccountScreen />
-      </HydrationBoundary>
+      {refusals.has("market_not_enabled") ? (
+        <MarketNotEnabledState />
+      ) : (
+        <HydrationBoundary state={state}>
+          <VirtualAccountScreen />
+        </HydrationBoundary>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
+import { MarketNotEnabledState } from "@/components/nigeria/nigeria-states";
 import { PayoutStatusScreen } from "@/components/nigeria/payouts/payout-status-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import { getNigeriaPayout, payoutIdOf } from "@/lib/server/nigeria/payouts";
 import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
-import { prefetchedState } from "@/lib/server/page-prefetch";
+import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";
 
@@ -15,8 +16,9 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const session = await requirePageSession("nigeria:read", `/nigeria/payouts/${encodeURIComponent(id)}`);
   // The payout as its first poll reads it, in the first HTML; the browser polls on from there.
   // An id the route would refuse, or a payout that is not found, is left to the browser's read,
-  // which shows its error state.
-  const state = await prefetchedState(
+  // which shows its error state. A market the merchant does not have (§1 rule 8) is said here:
+  // that read would only meet the same 403 again.
+  const { state, refusals } = await prefetchPage(
     session,
     nigeriaPageReads(session, [
       {
@@ -35,9 +37,13 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         </Link>
         <h1 className="mt-1 text-2xl font-semibold text-slate-900">Nigeria payout</h1>
       </div>
-      <HydrationBoundary state={state}>
-        <PayoutStatusScreen transactionId={id} />
-      </HydrationBoundary>
+      {refusals.has("market_not_enabled") ? (
+        <MarketNotEnabledState />
+      ) : (
+        <HydrationBoundary state={state}>
+          <PayoutStatusScreen transactionId={id} />
+        </HydrationBoundary>
+      )}
     </div>
   );
 }
