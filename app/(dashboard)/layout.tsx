@@ -1,8 +1,8 @@
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
+import { HydrationBoundary } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { sessionQueryOptions } from "@/components/session/session-queries";
-import { getQueryClient } from "@/lib/query-client";
+import { merchantRead, prefetchPage } from "@/lib/server/page-prefetch";
 import { getCurrentSession } from "@/lib/server/session";
 import { toSessionDto } from "@/lib/server/session-dto";
 
@@ -13,12 +13,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const session = await getCurrentSession();
   if (!session) return children;
 
-  // Seed the session query from the server so the shell renders signed in on first paint.
-  const queryClient = getQueryClient();
-  queryClient.setQueryData(sessionQueryOptions().queryKey, toSessionDto(session));
+  // The shell renders signed in, and naming the merchant, on first paint: the session query is
+  // seeded from the server, and the merchant is read as GET /api/me answers (kept a few minutes
+  // per process, lib/server/merchant.ts). A failed read leaves the header's own read to the browser.
+  const { state } = await prefetchPage(session, [
+    { queryKey: sessionQueryOptions().queryKey, load: () => Promise.resolve(toSessionDto(session)), what: "session" },
+    merchantRead(session.mode),
+  ]);
 
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
+    <HydrationBoundary state={state}>
       <AppShell>{children}</AppShell>
     </HydrationBoundary>
   );

@@ -1,6 +1,7 @@
 import "server-only";
 import { dehydrate, type DehydratedState, type QueryKey } from "@tanstack/react-query";
 import { balancesKeys } from "@/lib/contracts/balances";
+import { meKeys } from "@/lib/contracts/me";
 import { PaymentsApiError } from "@/lib/payments";
 import { can, type Permission } from "@/lib/permissions";
 import { getQueryClient } from "@/lib/query-client";
@@ -8,12 +9,16 @@ import type { Environment } from "@/lib/rails";
 import { ApiError, type StateRefusal, stateRefusalOf, upstreamLogLevel } from "./api-error";
 import { loadBalances } from "./balances";
 import { logger } from "./logger";
+import { merchantIdentity } from "./merchant";
 import type { CurrentSession } from "./session";
 
 /** One read a page makes for its client components, as the BFF route behind `queryKey` would make it. */
 export type PageRead = {
-  /** The permission of that route: a session without it reads nothing here (the browser's request is refused there). */
-  permission: Permission;
+  /**
+   * The permission of that route: a session without it reads nothing here (the browser's request
+   * is refused there). Absent for a route every signed-in session may call.
+   */
+  permission?: Permission;
   queryKey: QueryKey;
   load: () => Promise<unknown>;
   /** For the log: "recent payouts". */
@@ -44,7 +49,7 @@ export async function prefetchPage(session: CurrentSession, reads: readonly Page
   const refusals = new Set<StateRefusal>();
   await Promise.all(
     reads
-      .filter((read) => can(session.user.role, read.permission))
+      .filter((read) => read.permission === undefined || can(session.user.role, read.permission))
       .map(async ({ queryKey, load, what }) => {
         try {
           queryClient.setQueryData(queryKey, await load());
@@ -73,6 +78,11 @@ function howToLog(err: unknown): { level: "info" | "warn"; code: string } {
 /** prefetchPage's query state alone, for pages that leave every refusal to their screens. */
 export async function prefetchedState(session: CurrentSession, reads: readonly PageRead[]): Promise<DehydratedState> {
   return (await prefetchPage(session, reads)).state;
+}
+
+/** The merchant the header names, as GET /api/me answers (lib/server/merchant.ts keeps one copy for both). */
+export function merchantRead(mode: Environment): PageRead {
+  return { queryKey: meKeys.mode(mode), load: () => merchantIdentity(mode), what: "merchant identity" };
 }
 
 /** The balances, as GET /api/balances reads them, under the key useBalances() reads (the overview's cards, the region indexes' markets, the Nigeria market check). */

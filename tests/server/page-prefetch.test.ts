@@ -66,6 +66,15 @@ describe("prefetchedState", () => {
     expect(inBrowser(state).getQueryData(["page", "balances"])).toBeUndefined();
   });
 
+  it("reads for every role what a route open to every signed-in session answers (no permission named)", async () => {
+    for (const role of ["admin", "finance", "support", "viewer"] as const) {
+      const state = await prefetchedState(session(role), [
+        { queryKey: ["page", "me"], load: () => Promise.resolve({ name: "Acme" }), what: "me" },
+      ]);
+      expect(inBrowser(state).getQueryData(["page", "me"]), role).toEqual({ name: "Acme" });
+    }
+  });
+
   it("leaves a failed read to the browser and keeps the others", async () => {
     const client = inBrowser(
       await prefetchedState(session("admin"), [

@@ -1,8 +1,6 @@
 import { meContract } from "@/lib/contracts/me";
 import { withSession } from "@/lib/server/bff";
+import { merchantIdentity } from "@/lib/server/merchant";
 
-// Only what the header shows; scopes and the key prefix stay on the server.
-export const GET = withSession(meContract, async ({ client, session }) => {
-  const me = await client.me();
-  return { merchantId: me.merchantId, name: me.name ?? me.merchantId, environment: me.environment ?? session.mode };
-});
+// The same copy the pages' first HTML names the merchant from (lib/server/merchant.ts).
+export const GET = withSession(meContract, ({ session }) => merchantIdentity(session.mode));

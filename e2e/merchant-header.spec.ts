@@ -1,0 +1,20 @@
+import { expect, test } from "./fixtures";
+
+// The header names the merchant behind the keys (GET /v1/me through the BFF, lib/server/merchant.ts).
+
+test("every page's first HTML names the merchant in the header, and the browser does not ask for it again", async ({ page, signInAs }) => {
+  await signInAs("finance");
+  const merchantReads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/me") merchantReads.push(request.url());
+  });
+  for (const path of ["/", "/transactions", "/payouts", "/account"]) {
+    const html = await (await page.request.get(path)).text();
+    expect(html.includes('data-testid="merchant-identity"'), `${path}: the merchant in the first HTML`).toBe(true);
+    expect(html.includes("Loading merchant details"), `${path}: no skeleton in the header`).toBe(false);
+    await page.goto(path);
+    await expect(page.getByTestId("merchant-identity"), path).toContainText("Simulated Merchant Ltd");
+    await expect(page.getByTestId("merchant-identity"), path).toContainText("mer_sim_0001");
+  }
+  expect(merchantReads).toEqual([]);
+});

@@ -1,0 +1,72 @@
+// lib/server/merchant.ts: the merchant the header names, one read per environment shared for a few
+// minutes by every page's first HTML and GET /api/me; a failed read is never kept.
+import { describe, expect, it, vi } from "vitest";
+import type { MerchantDto } from "@/lib/contracts/me";
+import type { PaymentsClient } from "@/lib/payments";
+import type { Environment } from "@/lib/rails";
+import { createMerchantIdentity, MERCHANT_FRESH_MS, readMerchant } from "@/lib/server/merchant";
+
+const merchant = (mode: Environment, name = "Simulated Merchant Ltd"): MerchantDto => ({ merchantId: "mer_1", name, environment: mode });
+
+function clock() {
+  let at = 1_000_000;
+  return { now: () => at, pass: (ms: number) => void (at += ms) };
+}
+
+describe("createMerchantIdentity", () => {
+  it("reads once for every caller while the copy is fresh, the first callers sharing the read in flight", async () => {
+    const read = vi.fn((mode: Environment) => Promise.resolve(merchant(mode)));
+    const time = clock();
+    const identity = createMerchantIdentity(read, time.now);
+    const [a, b] = await Promise.all([identity("live"), identity("live")]);
+    time.pass(MERCHANT_FRESH_MS - 1);
+    expect(await identity("live")).toEqual(merchant("live"));
+    expect(a).toEqual(b);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads again once the copy is MERCHANT_FRESH_MS old, and each environment on its own", async () => {
+    const names = ["Old name", "New name"];
+    const read = vi.fn((mode: Environment) => Promise.resolve(merchant(mode, mode === "test" ? "Test merchant" : names.shift())));
+    const time = clock();
+    const identity = createMerchantIdentity(read, time.now);
+    expect((await identity("live")).name).toBe("Old name");
+    expect((await identity("test")).name).toBe("Test merchant");
+    time.pass(MERCHANT_FRESH_MS);
+    expect((await identity("live")).name).toBe("New name");
+    expect(read.mock.calls.map(([mode]) => mode)).toEqual(["live", "test", "live"]);
+  });
+
+  it("keeps no failed read: the next caller asks again", async () => {
+    const read = vi.fn<(mode: Environment) => Promise<MerchantDto>>();
+    read.mockRejectedValueOnce(new Error("upstream down")).mockResolvedValueOnce(merchant("live"));
+    const identity = createMerchantIdentity(read, clock().now);
+    await expect(identity("live")).rejects.toThrow("upstream down");
+    expect(await identity("live")).toEqual(merchant("live"));
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("readMerchant", () => {
+  const client = (me: Awaited<ReturnType<PaymentsClient["me"]>>) => ({ me: () => Promise.resolve(me) }) as unknown as PaymentsClient;
+
+  it("keeps only what the header shows: no scopes, key prefix or webhook", async () => {
+    const me = {
+      merchantId: "mer_1",
+      name: "Acme",
+      environment: "live" as const,
+      scopes: ["payouts:write"],
+      apiKeyPrefix: "mrp_live_",
+      webhookUrl: "https://x",
+    };
+    expect(await readMerchant(client(me), "live")).toEqual({ merchantId: "mer_1", name: "Acme", environment: "live" });
+  });
+
+  it("names the merchant by its id, and the environment by the session's mode, when the API leaves them out", async () => {
+    expect(await readMerchant(client({ merchantId: "mer_2" }), "test")).toEqual({
+      merchantId: "mer_2",
+      name: "mer_2",
+      environment: "test",
+    });
+  });
+});
