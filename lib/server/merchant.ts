@@ -37,3 +37,26 @@ export function createMerchantIdentity(read: (mode: Environment) => Promise<Merc
 }
 
 export const merchantIdentity = createMerchantIdentity((mode) => readMerchant(paymentsFor(mode), mode));
+
+/**
+ * How long a page's HTML waits for a copy that is not there yet. The copy is there for all but
+ * one render per environment per 5 minutes; when the API is slow or down, every page must still
+ * render at once (the payments client retries a read for up to ~30 s), with the header's own read
+ * left to the browser, as before.
+ */
+export const PAGE_WAIT_MS = 300;
+
+/** The identity if it is there within `waitMs`, else undefined; the read goes on and fills the copy either way. */
+export async function merchantForPage(
+  mode: Environment,
+  identity: (mode: Environment) => Promise<MerchantDto> = merchantIdentity,
+  waitMs = PAGE_WAIT_MS,
+): Promise<MerchantDto | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, waitMs, undefined)));
+  try {
+    return await Promise.race([identity(mode), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -9,7 +9,7 @@ import type { Environment } from "@/lib/rails";
 import { ApiError, type StateRefusal, stateRefusalOf, upstreamLogLevel } from "./api-error";
 import { loadBalances } from "./balances";
 import { logger } from "./logger";
-import { merchantIdentity } from "./merchant";
+import { merchantForPage } from "./merchant";
 import type { CurrentSession } from "./session";
 
 /** One read a page makes for its client components, as the BFF route behind `queryKey` would make it. */
@@ -20,6 +20,7 @@ export type PageRead = {
    */
   permission?: Permission;
   queryKey: QueryKey;
+  /** The answer; undefined puts nothing in the page (TanStack's setQueryData ignores it): the browser reads it. */
   load: () => Promise<unknown>;
   /** For the log: "recent payouts". */
   what: string;
@@ -82,7 +83,7 @@ export async function prefetchedState(session: CurrentSession, reads: readonly P
 
 /** The merchant the header names, as GET /api/me answers (lib/server/merchant.ts keeps one copy for both). */
 export function merchantRead(mode: Environment): PageRead {
-  return { queryKey: meKeys.mode(mode), load: () => merchantIdentity(mode), what: "merchant identity" };
+  return { queryKey: meKeys.mode(mode), load: () => merchantForPage(mode), what: "merchant identity" };
 }
 
 /** The balances, as GET /api/balances reads them, under the key useBalances() reads (the overview's cards, the region indexes' markets, the Nigeria market check). */

@@ -1,10 +1,10 @@
 // lib/server/merchant.ts: the merchant the header names, one read per environment shared for a few
 // minutes by every page's first HTML and GET /api/me; a failed read is never kept.
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MerchantDto } from "@/lib/contracts/me";
 import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
-import { createMerchantIdentity, MERCHANT_FRESH_MS, readMerchant } from "@/lib/server/merchant";
+import { createMerchantIdentity, MERCHANT_FRESH_MS, merchantForPage, PAGE_WAIT_MS, readMerchant } from "@/lib/server/merchant";
 
 const merchant = (mode: Environment, name = "Simulated Merchant Ltd"): MerchantDto => ({ merchantId: "mer_1", name, environment: mode });
 
@@ -68,5 +68,24 @@ describe("readMerchant", () => {
       name: "mer_2",
       environment: "test",
     });
+  });
+});
+
+describe("merchantForPage", () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it("gives a page the identity that is there within PAGE_WAIT_MS", async () => {
+    expect(await merchantForPage("live", (mode) => Promise.resolve(merchant(mode)))).toEqual(merchant("live"));
+  });
+
+  it("gives nothing when the API has not answered by then, so the page renders at once and the browser reads it", async () => {
+    vi.useFakeTimers();
+    const page = merchantForPage("live", () => new Promise<MerchantDto>(() => undefined));
+    await vi.advanceTimersByTimeAsync(PAGE_WAIT_MS);
+    expect(await page).toBeUndefined();
+  });
+
+  it("passes on a refusal that comes in time, for the page's log", async () => {
+    await expect(merchantForPage("live", () => Promise.reject(new Error("upstream down")))).rejects.toThrow("upstream down");
   });
 });

@@ -75,6 +75,13 @@ describe("prefetchedState", () => {
     }
   });
 
+  it("puts nothing in the page for a read that answers undefined (not there in time), and logs nothing", async () => {
+    const state = await prefetchedState(session("viewer"), [read("late", "balances:read", () => Promise.resolve(undefined))]);
+    expect(inBrowser(state).getQueryState(["page", "late"])).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    expect(info).not.toHaveBeenCalled();
+  });
+
   it("leaves a failed read to the browser and keeps the others", async () => {
     const client = inBrowser(
       await prefetchedState(session("admin"), [
