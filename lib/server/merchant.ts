@@ -1,6 +1,7 @@
 import "server-only";
 import type { MerchantDto } from "@/lib/contracts/me";
 import type { PaymentsClient } from "@/lib/payments";
+import { answerWithin } from "@/lib/answer-within";
 import type { Environment } from "@/lib/rails";
 import { paymentsFor } from "./payments";
 
@@ -47,16 +48,10 @@ export const merchantIdentity = createMerchantIdentity((mode) => readMerchant(pa
 export const PAGE_WAIT_MS = 300;
 
 /** The identity if it is there within `waitMs`, else undefined; the read goes on and fills the copy either way. */
-export async function merchantForPage(
+export function merchantForPage(
   mode: Environment,
   identity: (mode: Environment) => Promise<MerchantDto> = merchantIdentity,
   waitMs = PAGE_WAIT_MS,
 ): Promise<MerchantDto | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, waitMs, undefined)));
-  try {
-    return await Promise.race([identity(mode), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return answerWithin(identity(mode), waitMs);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
+import { answerWithin } from "@/lib/answer-within";
 import { EnvError } from "../env";
 import { db } from "./app";
 import { isConnectionError } from "./errors";
@@ -23,13 +24,8 @@ export async function checkDatabase<DB>(options: { database?: Kysely<DB>; timeou
   }
   const started = performance.now();
   const query = sql`select 1`.execute(database);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), timeoutMs);
-  });
   try {
-    const outcome = await Promise.race([query, timeout]);
-    if (outcome === "timeout") {
+    if ((await answerWithin(query, timeoutMs)) === undefined) {
       // The query keeps waiting for a connection until the pool's own timeout; its failure is not news.
       query.catch(() => {});
       return { status: "down", reason: "timeout" };
@@ -37,7 +33,5 @@ export async function checkDatabase<DB>(options: { database?: Kysely<DB>; timeou
     return { status: "ok", latencyMs: Math.round(performance.now() - started) };
   } catch (err) {
     return { status: "down", reason: isConnectionError(err) ? "unreachable" : "error" };
-  } finally {
-    clearTimeout(timer);
   }
 }

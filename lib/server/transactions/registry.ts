@@ -1,5 +1,6 @@
 import "server-only";
 import { after } from "next/server";
+import { answerWithin } from "@/lib/answer-within";
 import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
@@ -40,9 +41,7 @@ export const FRESH_FOR_NEW_VIEW_MS = 30_000;
  */
 export async function firstTransactionRows(mode: Environment, limit: number, waitMs: number): Promise<TransactionChunkResponse | null> {
   const sync = transactionsFor(mode);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([sync.loadFirstPage(), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-  clearTimeout(timer);
+  await answerWithin(sync.loadFirstPage(), waitMs);
   // The full load (or the refresh of an old copy) starts once this page has been sent, from the
   // first page read above: its requests in flight would otherwise share the CPU with this render
   // and hold the first rows back (started as soon as the first page was in, the first rows came

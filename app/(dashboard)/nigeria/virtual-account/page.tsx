@@ -1,5 +1,4 @@
-import { HydrationBoundary } from "@tanstack/react-query";
-import { MarketNotEnabledState } from "@/components/nigeria/nigeria-states";
+import { NigeriaPageScreen } from "@/components/nigeria/nigeria-page-screen";
 import { VirtualAccountScreen } from "@/components/nigeria/virtual-account/virtual-account-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import { recentNigeriaTransactions } from "@/lib/server/nigeria/recent";
@@ -16,10 +15,9 @@ export default async function Page() {
   // The account and its inbound credits are in the first HTML, read as their BFF routes read
   // them: rendered after a round trip, the account's details were the page's largest paint
   // (Lighthouse LCP 1.0–1.2 s against 0.3 s for the rest). Test mode reads nothing (§1 rule 10).
-  // A market the merchant does not have (§1 rule 8) is said here: the screen's own read would
-  // only meet the same 403 again, after a skeleton.
+  // A market the merchant does not have is said by the page itself (NigeriaPageScreen).
   const client = paymentsFor(session.mode);
-  const { state, refusals } = await prefetchPage(
+  const page = await prefetchPage(
     session,
     nigeriaPageReads(session, [
       {
@@ -44,13 +42,9 @@ export default async function Page() {
           The merchant&apos;s permanent NGN virtual account: payers transfer to it, and each credit lands in the NGN pocket.
         </p>
       </div>
-      {refusals.has("market_not_enabled") ? (
-        <MarketNotEnabledState />
-      ) : (
-        <HydrationBoundary state={state}>
-          <VirtualAccountScreen />
-        </HydrationBoundary>
-      )}
+      <NigeriaPageScreen page={page}>
+        <VirtualAccountScreen />
+      </NigeriaPageScreen>
     </div>
   );
 }

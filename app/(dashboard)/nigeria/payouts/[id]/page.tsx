@@ -1,6 +1,5 @@
-import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
-import { MarketNotEnabledState } from "@/components/nigeria/nigeria-states";
+import { NigeriaPageScreen } from "@/components/nigeria/nigeria-page-screen";
 import { PayoutStatusScreen } from "@/components/nigeria/payouts/payout-status-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
 import { getNigeriaPayout, payoutIdOf } from "@/lib/server/nigeria/payouts";
@@ -16,9 +15,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const session = await requirePageSession("nigeria:read", `/nigeria/payouts/${encodeURIComponent(id)}`);
   // The payout as its first poll reads it, in the first HTML; the browser polls on from there.
   // An id the route would refuse, or a payout that is not found, is left to the browser's read,
-  // which shows its error state. A market the merchant does not have (§1 rule 8) is said here:
-  // that read would only meet the same 403 again.
-  const { state, refusals } = await prefetchPage(
+  // which shows its error state; a market the merchant does not have, by the page (NigeriaPageScreen).
+  const page = await prefetchPage(
     session,
     nigeriaPageReads(session, [
       {
@@ -37,13 +35,9 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         </Link>
         <h1 className="mt-1 text-2xl font-semibold text-slate-900">Nigeria payout</h1>
       </div>
-      {refusals.has("market_not_enabled") ? (
-        <MarketNotEnabledState />
-      ) : (
-        <HydrationBoundary state={state}>
-          <PayoutStatusScreen transactionId={id} />
-        </HydrationBoundary>
-      )}
+      <NigeriaPageScreen page={page}>
+        <PayoutStatusScreen transactionId={id} />
+      </NigeriaPageScreen>
     </div>
   );
 }
