@@ -346,8 +346,8 @@ test("the Nigeria pages' first HTML holds their data: the market, the recent pay
   expect(status).toContain(reference);
   expect(status).toMatch(/data-testid="payout-created"[^>]*>\d{2}:\d{2}:\d{2} UTC, \d{1,2} [A-Z][a-z]{2} \d{4}</);
   expect(status).not.toContain("Loading the payout");
-  // An id the route refuses is left to the browser, which shows the route's answer.
-  expect(await serverHtml(`/nigeria/payouts/${"x".repeat(300)}`)).toContain("Loading the payout");
+  // An id no record could have (one the route refuses) is "not found", in the first HTML too.
+  expect(await serverHtml(`/nigeria/payouts/${"x".repeat(300)}`)).toContain('data-testid="record-not-found"');
 
   const wizard = await serverHtml("/nigeria/payouts/new");
   expect(wizard).toContain("Search banks");

@@ -2,14 +2,17 @@
 
 import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useSession } from "@/components/session/use-session";
 import { ErrorState } from "@/components/ui/error-state";
+import { isApiFetchError } from "@/lib/api-fetch";
 import { LoadingBlock } from "./loading-block";
+import { RecordNotFound } from "./record-not-found";
 import { usePollingStatus } from "./use-polling-status";
 
 export type PollState = { final: boolean; timedOut: boolean; fetching: boolean; refresh: () => void };
 
 type Props<T> = {
-  /** "payment", "payout": used in the loading and error texts. */
+  /** "Brazil payment", "Europe payout": used in the loading, not-found and error texts. */
   what: string;
   id: string;
   queryKey: QueryKey;
@@ -18,10 +21,13 @@ type Props<T> = {
   children: (data: T, poll: PollState) => ReactNode;
 };
 
-/** A record polled until final (usePollingStatus), with its loading and error states; the caller renders the data. */
+/** A record polled until final (usePollingStatus), with its loading, not-found and error states; the caller renders the data. */
 export function PolledRecord<T>({ what, id, queryKey, queryFn, isFinal, children }: Props<T>) {
+  const { mode } = useSession();
   const record = usePollingStatus({ queryKey, queryFn, isFinal });
   if (record.isPending) return <LoadingBlock label={`Loading the ${what}`} className="h-48 w-full" />;
+  if (record.isError && isApiFetchError(record.error) && record.error.code === "not_found")
+    return <RecordNotFound what={what} id={id} mode={mode} />;
   if (record.isError) return <ErrorState title={`The ${what} ${id} could not be loaded.`} error={record.error} onRetry={record.refresh} />;
   return children(record.data, { final: record.final, timedOut: record.timedOut, fetching: record.isFetching, refresh: record.refresh });
 }

@@ -10,7 +10,7 @@ import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import { payinKeys, type PayinDto } from "@/lib/contracts/payins";
 import { isFinalPayin } from "@/lib/regions/final-state";
-import { PAYIN_CREDIT_POCKET, type PayinRegion } from "@/lib/regions/regions";
+import { PAYIN_CREDIT_POCKET, type PayinRegion, recordNoun } from "@/lib/regions/regions";
 import { fetchPayin } from "./payins-queries";
 import { BangladeshResult } from "./results/bangladesh-result";
 import { BrazilResult } from "./results/brazil-result";
@@ -40,7 +40,7 @@ export function PayinStatusScreen({ region, transactionId }: { region: PayinRegi
   const pocket = pocketLabel(PAYIN_CREDIT_POCKET[region]);
   return (
     <PolledRecord
-      what="payment"
+      what={recordNoun("payment", region)}
       id={transactionId}
       queryKey={payinKeys.one(mode, region, transactionId)}
       queryFn={({ signal }) => fetchPayin(region, transactionId, signal)}

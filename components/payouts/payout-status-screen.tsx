@@ -11,7 +11,7 @@ import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import { payoutKeys, type PayoutDto } from "@/lib/contracts/payouts";
 import { isFinalPayout } from "@/lib/regions/final-state";
-import { PAYOUT_DEBIT_POCKET, type PayoutRegion } from "@/lib/regions/regions";
+import { PAYOUT_DEBIT_POCKET, type PayoutRegion, recordNoun } from "@/lib/regions/regions";
 import { ApproveButton } from "./approve-button";
 import { fetchPayout } from "./payouts-queries";
 
@@ -47,7 +47,7 @@ export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRe
   const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);
   return (
     <PolledRecord
-      what="payout"
+      what={recordNoun("payout", region)}
       id={transactionId}
       queryKey={payoutKeys.one(mode, region, transactionId)}
       queryFn={({ signal }) => fetchPayout(region, transactionId, signal)}

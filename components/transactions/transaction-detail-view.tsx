@@ -1,10 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { useSession } from "@/components/session/use-session";
-import { EmptyState } from "@/components/ui/empty-state";
+import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiFetchError } from "@/lib/api-fetch";
@@ -17,21 +16,11 @@ export function TransactionDetailView({ id }: { id: string }) {
   const query = useQuery(transactionQueryOptions(mode, id));
   if (query.isPending) return <Skeleton className="h-64" />;
   if (query.isError) {
-    if (isApiFetchError(query.error) && query.error.code === "not_found") {
-      return (
-        <EmptyState title={`No transaction ${id} in ${mode} mode.`}>
-          It may belong to the other mode; switch mode at the top of the page, or try the{" "}
-          <Link href="/lookup" className="underline">
-            lookup
-          </Link>
-          .
-        </EmptyState>
-      );
-    }
+    if (isApiFetchError(query.error) && query.error.code === "not_found") return <RecordNotFound what="transaction" id={id} mode={mode} />;
     return <ErrorState title="The transaction could not be loaded." error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { transaction } = query.data;
-  if (!transaction) return <EmptyState title={`No transaction ${id} in ${mode} mode.`} />;
+  if (!transaction) return <RecordNotFound what="transaction" id={id} mode={mode} />;
   return (
     <section aria-label={`Transaction ${transaction.id}`} className="max-w-3xl rounded-lg border border-slate-200 bg-white p-4">
       <TransactionFields row={transaction} />

@@ -1,6 +1,6 @@
 // Which regions the "request a payment" and payout pages cover, and their
 // pockets. Browser-safe. Nigeria has its own pages (components/nigeria).
-import type { Market, Pocket } from "@/lib/rails";
+import { MARKET_INFO, type Market, type Pocket } from "@/lib/rails";
 
 export const PAYIN_REGIONS = ["bangladesh", "brazil", "india", "europe", "pyusd"] as const satisfies readonly Market[];
 export type PayinRegion = (typeof PAYIN_REGIONS)[number];
@@ -35,4 +35,9 @@ export const PAYIN_CREDIT_POCKET: Record<PayinRegion, Pocket> = {
 /** "Request an India payment", "Request a Brazil payment": the page's and the review's title. */
 export function requestPaymentTitle(label: string): string {
   return `Request ${/^[AEIOU]/i.test(label) ? "an" : "a"} ${label} payment`;
+}
+
+/** "Brazil payment", "Europe payout": a status page's title, and how its states name the record. */
+export function recordNoun(kind: "payment" | "payout", region: PayinRegion | PayoutRegion): string {
+  return `${MARKET_INFO[region].label} ${kind}`;
 }

@@ -130,8 +130,15 @@ const STATE_REFUSALS = ["market_not_enabled", "not_found"] as const satisfies re
 
 export type StateRefusal = (typeof STATE_REFUSALS)[number];
 
-/** The refusal `err` is, when the console shows it as a state; null for the service failing or refusing the keys. */
-export const stateRefusalOf = (err: PaymentsApiError): StateRefusal | null => STATE_REFUSALS.find((code) => code === err.code) ?? null;
+/**
+ * The refusal `err` is, when the console shows it as a state: the API's own, or the BFF's (a record
+ * of another rail under a shared endpoint is the BFF's `not_found`, regions/payins.ts). Null for the
+ * service failing or refusing the keys, and for anything else.
+ */
+export function stateRefusalOf(err: unknown): StateRefusal | null {
+  const code = err instanceof PaymentsApiError || err instanceof ApiError ? err.code : null;
+  return STATE_REFUSALS.find((refusal) => refusal === code) ?? null;
+}
 
 /** How loudly an upstream failure is logged: information for a state the console shows, else a warning. */
 export const upstreamLogLevel = (err: PaymentsApiError): "info" | "warn" => (stateRefusalOf(err) ? "info" : "warn");

@@ -55,7 +55,7 @@ export async function prefetchPage(session: CurrentSession, reads: readonly Page
         try {
           queryClient.setQueryData(queryKey, await load());
         } catch (err) {
-          const refusal = err instanceof PaymentsApiError ? stateRefusalOf(err) : null;
+          const refusal = stateRefusalOf(err);
           if (refusal) refusals.add(refusal);
           const { level, code } = howToLog(err);
           logger[level](`${what}: not read on the server`, { code, error: err instanceof Error ? err.message : String(err) });

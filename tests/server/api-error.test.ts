@@ -110,4 +110,12 @@ describe("upstreamLogLevel and stateRefusalOf (one rule for the BFF's answers an
       expect(stateRefusalOf(upstream(code, status))).toBeNull();
     }
   });
+
+  it("takes the BFF's own not_found as the same state (a record of another rail under a shared endpoint), and nothing else of the BFF's", () => {
+    expect(stateRefusalOf(new ApiError("not_found"))).toBe("not_found");
+    expect(stateRefusalOf(new ApiError("validation", "A transaction id is required."))).toBeNull();
+    expect(stateRefusalOf(new ApiError("forbidden"))).toBeNull();
+    expect(stateRefusalOf(new Error("not_found"))).toBeNull();
+    expect(stateRefusalOf("not_found")).toBeNull();
+  });
 });

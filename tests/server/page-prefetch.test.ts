@@ -135,6 +135,13 @@ describe("prefetchedState", () => {
     expect(page.refusals.size).toBe(0);
   });
 
+  it("reports the BFF's own not_found as the page's state too (a Brazil page given a Bangladesh pay-in's id)", async () => {
+    const page = await prefetchPage(session("admin"), [read("payin", "balances:read", () => Promise.reject(new ApiError("not_found")))]);
+    expect([...page.refusals]).toEqual(["not_found"]);
+    expect(info).toHaveBeenCalledWith("payin: not read on the server", { code: "not_found", error: "Not found." });
+    expect(warn).not.toHaveBeenCalled();
+  });
+
   it("warns when the BFF's own error is a failure, not a refusal", async () => {
     await prefetchPage(session("admin"), [read("pocket", "balances:read", () => Promise.reject(new ApiError("database_unavailable")))]);
     expect(warn).toHaveBeenCalledWith("pocket: not read on the server", { code: "database_unavailable", error: expect.any(String) });

@@ -2,6 +2,7 @@
 
 import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
+import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatLocalTimeOnceHydrated } from "@/components/transactions/format";
 import { PayoutSteps } from "./payout-steps";
@@ -44,6 +45,8 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
     );
   }
   if (payout.isError && isApiFetchError(payout.error) && payout.error.code === "market_not_enabled") return <MarketNotEnabledState />;
+  if (payout.isError && isApiFetchError(payout.error) && payout.error.code === "not_found")
+    return <RecordNotFound what="Nigeria payout" id={transactionId} mode={mode} liveOnly />;
   if (payout.isError)
     return <ErrorState title={`Payout ${transactionId} could not be loaded.`} error={payout.error} onRetry={payout.refresh} />;
 

@@ -12,6 +12,7 @@ import { payinRail } from "../money-writes/rails/payins";
 import { payoutRail } from "../money-writes/rails/payouts";
 import { moneyWrites } from "../money-writes/store";
 import { requestIdOf } from "../request-guard";
+import { transactionIdOf } from "../transaction-id";
 import { PAYIN_READS, confirmIndiaPayment } from "./payins";
 import { PAYOUT_READS } from "./payouts";
 
@@ -25,12 +26,8 @@ import { PAYOUT_READS } from "./payouts";
 type Handler = ReturnType<typeof withSession>;
 type Context = Parameters<Handler>[1];
 
-/** Ids are path segments we forward; the client encodes them, this bounds them. */
-export function idParam(params: Record<string, string | string[] | undefined>): string {
-  const id = typeof params.id === "string" ? params.id.trim() : "";
-  if (id === "" || id.length > 200) throw new ApiError("validation", "A transaction id is required.");
-  return id;
-}
+/** The route's `[id]`, read as every route that forwards an id reads it. */
+const idParam = (params: Record<string, string | string[] | undefined>): string => transactionIdOf(params.id);
 
 function byRegion(handlers: Partial<Record<string, Handler>>): Handler {
   return async (request: Request, context: Context) => {

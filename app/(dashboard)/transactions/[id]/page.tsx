@@ -1,13 +1,29 @@
 import Link from "next/link";
+import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { TransactionDetailView } from "@/components/transactions/transaction-detail-view";
+import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
+import { transactionKeys } from "@/lib/contracts/transactions";
+import { prefetchPage } from "@/lib/server/page-prefetch";
+import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";
+import { pageTransactionIdOf } from "@/lib/server/transaction-id";
+import { readTransactionDetail } from "@/lib/server/transactions/detail";
 
 export const metadata = { title: "Transaction" };
 
 export default async function TransactionPage({ params }: { params: Promise<{ id: string }> }) {
   // Next.js hands dynamic params over already decoded.
   const { id: decoded } = await params;
-  await requirePageSession("transactions:read", `/transactions/${encodeURIComponent(decoded)}`);
+  const session = await requirePageSession("transactions:read", `/transactions/${encodeURIComponent(decoded)}`);
+  // Support opens this from a ticket: the transaction, or "not found", is in the first HTML.
+  const page = await prefetchPage(session, [
+    {
+      permission: "transactions:read",
+      queryKey: transactionKeys.one(session.mode, decoded),
+      load: () => readTransactionDetail(pageTransactionIdOf(decoded), paymentsFor(session.mode), session.mode),
+      what: "transaction",
+    },
+  ]);
   return (
     <div className="space-y-4">
       <p>
@@ -19,7 +35,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       <h1 className="text-2xl font-semibold text-slate-900">
         Transaction <span className="block font-mono text-base wrap-anywhere sm:text-xl">{decoded}</span>
       </h1>
-      <TransactionDetailView id={decoded} />
+      <PrefetchedScreen page={page} states={{ not_found: <RecordNotFound what="transaction" id={decoded} mode={session.mode} /> }}>
+        <TransactionDetailView id={decoded} />
+      </PrefetchedScreen>
     </div>
   );
 }

@@ -2,27 +2,28 @@ import Link from "next/link";
 import { NigeriaPageScreen } from "@/components/nigeria/nigeria-page-screen";
 import { PayoutStatusScreen } from "@/components/nigeria/payouts/payout-status-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
-import { getNigeriaPayout, payoutIdOf } from "@/lib/server/nigeria/payouts";
+import { RecordNotFound } from "@/components/money-movement/record-not-found";
+import { getNigeriaPayout } from "@/lib/server/nigeria/payouts";
 import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
 import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";
+import { pageTransactionIdOf } from "@/lib/server/transaction-id";
 
 export const metadata = { title: "Nigeria payout" };
 
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const session = await requirePageSession("nigeria:read", `/nigeria/payouts/${encodeURIComponent(id)}`);
-  // The payout as its first poll reads it, in the first HTML; the browser polls on from there.
-  // An id the route would refuse, or a payout that is not found, is left to the browser's read,
-  // which shows its error state; a market the merchant does not have, by the page (NigeriaPageScreen).
+  // The payout as its first poll reads it, or "not found", in the first HTML; the browser polls on
+  // from there. A market the merchant does not have is said by the page (NigeriaPageScreen).
   const page = await prefetchPage(
     session,
     nigeriaPageReads(session, [
       {
         permission: "nigeria:read",
         queryKey: nigeriaKeys.payout(session.mode, id),
-        load: () => getNigeriaPayout(payoutIdOf(id), paymentsFor(session.mode)),
+        load: () => getNigeriaPayout(pageTransactionIdOf(id), paymentsFor(session.mode)),
         what: "Nigeria payout",
       },
     ]),
@@ -35,7 +36,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         </Link>
         <h1 className="mt-1 text-2xl font-semibold text-slate-900">Nigeria payout</h1>
       </div>
-      <NigeriaPageScreen page={page}>
+      <NigeriaPageScreen page={page} notFound={<RecordNotFound what="Nigeria payout" id={id} mode={session.mode} liveOnly />}>
         <PayoutStatusScreen transactionId={id} />
       </NigeriaPageScreen>
     </div>

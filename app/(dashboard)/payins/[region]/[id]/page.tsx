@@ -1,24 +1,40 @@
-import { PageHeader } from "@/components/money-movement/page-header";
 import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/money-movement/page-header";
+import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { PayinStatusScreen } from "@/components/payins/payin-status-screen";
+import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
+import { payinKeys } from "@/lib/contracts/payins";
+import { isPayinRegion, recordNoun } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
-import { isPayinRegion } from "@/lib/regions/regions";
+import { prefetchPage } from "@/lib/server/page-prefetch";
+import { paymentsFor } from "@/lib/server/payments";
+import { PAYIN_READS } from "@/lib/server/regions/payins";
 import { requirePageSession } from "@/lib/server/session";
+import { pageTransactionIdOf } from "@/lib/server/transaction-id";
 
 export const metadata = { title: "Payment status" };
 
 export default async function Page({ params }: { params: Promise<{ region: string; id: string }> }) {
   const { region, id } = await params;
   // Viewers may follow a payment; only writers may request one.
-  await requirePageSession("balances:read", `/payins/${encodeURIComponent(region)}/${encodeURIComponent(id)}`);
+  const session = await requirePageSession("balances:read", `/payins/${encodeURIComponent(region)}/${encodeURIComponent(id)}`);
   if (!isPayinRegion(region)) notFound();
+  const what = recordNoun("payment", region);
+  // The payment as its first poll reads it, or "not found", in the first HTML; the browser polls on from there.
+  const page = await prefetchPage(session, [
+    {
+      permission: "balances:read",
+      queryKey: payinKeys.one(session.mode, region, id),
+      load: () => PAYIN_READS[region](pageTransactionIdOf(id), paymentsFor(session.mode)),
+      what,
+    },
+  ]);
   return (
     <div className="space-y-6">
-      <PageHeader
-        back={{ href: `/payins/${region}`, label: `New ${MARKET_INFO[region].label} request` }}
-        title={`${MARKET_INFO[region].label} payment`}
-      />
-      <PayinStatusScreen region={region} transactionId={id} />
+      <PageHeader back={{ href: `/payins/${region}`, label: `New ${MARKET_INFO[region].label} request` }} title={what} />
+      <PrefetchedScreen page={page} states={{ not_found: <RecordNotFound what={what} id={id} mode={session.mode} /> }}>
+        <PayinStatusScreen region={region} transactionId={id} />
+      </PrefetchedScreen>
     </div>
   );
 }

@@ -1,21 +1,39 @@
-import { PageHeader } from "@/components/money-movement/page-header";
 import { notFound } from "next/navigation";
+import { PageHeader } from "@/components/money-movement/page-header";
+import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { PayoutStatusScreen } from "@/components/payouts/payout-status-screen";
-import { MARKET_INFO } from "@/lib/rails";
-import { isPayoutRegion } from "@/lib/regions/regions";
+import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
+import { payoutKeys } from "@/lib/contracts/payouts";
+import { isPayoutRegion, recordNoun } from "@/lib/regions/regions";
+import { prefetchPage } from "@/lib/server/page-prefetch";
+import { paymentsFor } from "@/lib/server/payments";
+import { PAYOUT_READS } from "@/lib/server/regions/payouts";
 import { requirePageSession } from "@/lib/server/session";
+import { pageTransactionIdOf } from "@/lib/server/transaction-id";
 
 export const metadata = { title: "Payout status" };
 
 export default async function Page({ params }: { params: Promise<{ region: string; id: string }> }) {
   const { region, id } = await params;
   // Viewers may follow a payout; only writers may send or approve one.
-  await requirePageSession("balances:read", `/payouts/${encodeURIComponent(region)}/${encodeURIComponent(id)}`);
+  const session = await requirePageSession("balances:read", `/payouts/${encodeURIComponent(region)}/${encodeURIComponent(id)}`);
   if (!isPayoutRegion(region)) notFound();
+  const what = recordNoun("payout", region);
+  // The payout as its first poll reads it, or "not found", in the first HTML; the browser polls on from there.
+  const page = await prefetchPage(session, [
+    {
+      permission: "balances:read",
+      queryKey: payoutKeys.one(session.mode, region, id),
+      load: () => PAYOUT_READS[region](pageTransactionIdOf(id), { client: paymentsFor(session.mode), mode: session.mode }),
+      what,
+    },
+  ]);
   return (
     <div className="space-y-6">
-      <PageHeader back={{ href: "/payouts", label: "All payouts" }} title={`${MARKET_INFO[region].label} payout`} />
-      <PayoutStatusScreen region={region} transactionId={id} />
+      <PageHeader back={{ href: "/payouts", label: "All payouts" }} title={what} />
+      <PrefetchedScreen page={page} states={{ not_found: <RecordNotFound what={what} id={id} mode={session.mode} /> }}>
+        <PayoutStatusScreen region={region} transactionId={id} />
+      </PrefetchedScreen>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { nigeriaPayoutContract } from "@/lib/contracts/nigeria/payouts";
 import { withSession } from "@/lib/server/bff";
-import { getNigeriaPayout, payoutIdOf } from "@/lib/server/nigeria/payouts";
+import { getNigeriaPayout } from "@/lib/server/nigeria/payouts";
+import { transactionIdOf } from "@/lib/server/transaction-id";
 
-export const GET = withSession(nigeriaPayoutContract, ({ params, client }) => getNigeriaPayout(payoutIdOf(params.id), client), {
+export const GET = withSession(nigeriaPayoutContract, ({ params, client }) => getNigeriaPayout(transactionIdOf(params.id), client), {
   permission: "nigeria:read",
 });

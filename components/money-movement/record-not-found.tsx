@@ -1,0 +1,36 @@
+import Link from "next/link";
+import type { Environment } from "@/lib/rails";
+import { EmptyState } from "@/components/ui/empty-state";
+
+/** Longer than any §2.3 id the page could be given for a real record. */
+const SHOWN_ID_CHARS = 80;
+
+type Props = {
+  /** "transaction", "Brazil payment": how the page names the record. */
+  what: string;
+  id: string;
+  mode: Environment;
+  /** Nigeria has no test mode (§1 rule 10): no other mode to look in. */
+  liveOnly?: boolean;
+};
+
+/**
+ * A status page or deep link whose id the API does not know (404 not_found): a state, not an error
+ * to retry. The id is often pasted from a ticket, and records live in one mode only, so it says
+ * where else to look. Rendered by the server page (from its read) and by the screens (from theirs).
+ */
+export function RecordNotFound({ what, id, mode, liveOnly = false }: Props) {
+  // An address can carry any text; the state names a pasted id, not a screenful of it.
+  const shown = id.length > SHOWN_ID_CHARS ? `${id.slice(0, SHOWN_ID_CHARS)}…` : id;
+  return (
+    <div data-testid="record-not-found" className="wrap-anywhere">
+      <EmptyState title={`No ${what} ${shown} in ${mode} mode.`}>
+        {liveOnly ? "Check the id." : "Check the id, or switch mode at the top of the page: each record lives in one mode."} The{" "}
+        <Link href="/lookup" className="text-indigo-800 underline">
+          lookup
+        </Link>{" "}
+        finds a payment by its transaction id or platformOrderId.
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The detail pages support opens from a ticket (a transaction's deep link, a payment's or a
+// payout's status page) hold the record, or "not found", in their first HTML: no skeleton, and no
+// browser read that would only meet the same answer again.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { simTransactions, type SimTx, useLiveMode } from "./transactions-helpers";
+
+/** The browser's reads of single records through the BFF, as they happen. */
+function recordReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/^\/api\/(transactions|payins\/[a-z]+|payouts\/[a-z]+|nigeria\/payouts)\/[^/]+$/.test(path)) reads.push(path);
+  });
+  return reads;
+}
+
+async function firstHtml(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const finalOne = (truth: SimTx[], match: (t: SimTx) => boolean): SimTx => {
+  const found = truth.find((t) => match(t) && t.status !== "pending");
+  if (!found) throw new Error("the simulator's seed has no such record");
+  return found;
+};
+
+test("a transaction's deep link and a payment's status page are in the first HTML, and the browser does not read them again", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  const truth = await simTransactions(page.request, "test");
+  const tx = finalOne(truth, (t) => t.rail === "europe");
+  const payin = finalOne(truth, (t) => t.type === "payin" && t.rail === "bangladesh");
+  const reads = recordReads(page);
+
+  const deepLink = await firstHtml(page, `/transactions/${tx.id}`);
+  expect(deepLink).toContain(`aria-label="Transaction ${tx.id}"`);
+  expect(deepLink).toContain(tx.platformOrderId);
+  await page.goto(`/transactions/${tx.id}`);
+  await expect(page.getByRole("region", { name: `Transaction ${tx.id}` })).toContainText(tx.platformOrderId);
+
+  // A final record is fresh for the polling hook: the page's HTML is what it shows.
+  const status = await firstHtml(page, `/payins/bangladesh/${payin.id}`);
+  expect(status).toContain('data-testid="payin-status"');
+  expect(status).not.toContain("Loading the Bangladesh payment");
+  await page.goto(`/payins/bangladesh/${payin.id}`);
+  await expect(page.getByTestId("payin-id")).toContainText(payin.id);
+
+  expect(reads).toEqual([]);
+});
+
+test("an id the API does not know is 'not found' in every detail page's first HTML, with no browser read to meet the 404 again", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  const truth = await simTransactions(page.request, "test");
+  const bangladeshPayin = finalOne(truth, (t) => t.type === "payin" && t.rail === "bangladesh");
+  const reads = recordReads(page);
+  const cases = [
+    { path: "/transactions/tx_NO_SUCH_ONE", title: "No transaction tx_NO_SUCH_ONE in test mode." },
+    { path: "/payins/india/tx_NO_SUCH_ONE", title: "No India payment tx_NO_SUCH_ONE in test mode." },
+    { path: "/payouts/europe/tx_NO_SUCH_ONE", title: "No Europe payout tx_NO_SUCH_ONE in test mode." },
+    // A record of another rail under the shared endpoint is the BFF's own not_found.
+    { path: `/payins/brazil/${bangladeshPayin.id}`, title: `No Brazil payment ${bangladeshPayin.id} in test mode.` },
+    // Pasted garbage: an id no record could have, named in part.
+    { path: `/payouts/bangladesh/${"x".repeat(3_000)}`, title: `No Bangladesh payout ${"x".repeat(80)}… in test mode.` },
+  ];
+  for (const { path, title } of cases) {
+    const html = await firstHtml(page, path);
+    expect(html.includes('data-testid="record-not-found"'), `${path}: the state in the first HTML`).toBe(true);
+    await page.goto(path);
+    const state = page.getByTestId("record-not-found");
+    await expect(state, path).toContainText(title);
+    await expect(state.getByRole("link", { name: "lookup" })).toHaveAttribute("href", "/lookup");
+  }
+  expect(reads).toEqual([]);
+
+  // Nigeria is live only: there is no other mode to look in.
+  await useLiveMode(page);
+  await page.goto("/nigeria/payouts/tx_NO_SUCH_ONE");
+  const nigeria = page.getByTestId("record-not-found");
+  await expect(nigeria.getByText("No Nigeria payout tx_NO_SUCH_ONE in live mode.", { exact: true })).toBeVisible();
+  await expect(nigeria).toContainText("Check the id. The lookup finds a payment");
+  await expect(nigeria).not.toContainText("switch mode");
+  expect(reads).toEqual([]);
+});
