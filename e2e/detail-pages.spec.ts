@@ -89,3 +89,30 @@ test("an id the API does not know is 'not found' in every detail page's first HT
   await expect(nigeria).not.toContainText("switch mode");
   expect(reads).toEqual([]);
 });
+
+test("a status page in a market the merchant does not have says so in its first HTML, with no browser read to meet the 403 again", async ({
+  page,
+  signInAs,
+  sim,
+}) => {
+  await signInAs("finance");
+  const truth = await simTransactions(page.request, "test");
+  const payin = finalOne(truth, (t) => t.type === "payin" && t.rail === "brazil");
+  const payout = finalOne(truth, (t) => t.type === "payout" && t.rail === "brazil");
+  const reads = recordReads(page);
+  // The shared Bangladesh/Brazil reads answer 403 market_not_enabled for a market not approved (§1 rule 8).
+  await sim.setMarket("test", "brazil", false);
+  try {
+    for (const path of [`/payins/brazil/${payin.id}`, `/payouts/brazil/${payout.id}`]) {
+      const html = await firstHtml(page, path);
+      expect(html.includes('data-testid="market-unavailable"'), `${path}: the state in the first HTML`).toBe(true);
+      await page.goto(path);
+      await expect(page.getByTestId("market-unavailable"), path).toContainText(
+        "Brazil is not enabledThe merchant must complete market approval.",
+      );
+    }
+  } finally {
+    await sim.setMarket("test", "brazil", true);
+  }
+  expect(reads).toEqual([]);
+});

@@ -1,12 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { marketStateExplanation, marketStates } from "@/components/balances/market-state";
+import { marketStates } from "@/components/balances/market-state";
 import { useBalances } from "@/components/balances/use-balances";
 import { useSession } from "@/components/session/use-session";
-import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingBlock } from "./loading-block";
+import { MarketUnavailable } from "./market-unavailable";
 import { MARKET_INFO, type Market, type MarketState } from "@/lib/rails";
 
 /** §1 rule 9: Bangladesh writes may be paused; the other markets are not affected. No retry is offered. */
@@ -45,15 +45,7 @@ export function MarketGate({ market, children }: { market: Market; children: (st
     );
 
   const state = marketStates(balances.data, mode)[market];
-  if (state === "not_enabled" || state === "live_only") {
-    return (
-      <div data-testid="market-unavailable" data-state={state}>
-        <EmptyState title={state === "live_only" ? `${label} is live only` : `${label} is not enabled`}>
-          {marketStateExplanation(market, state)}
-        </EmptyState>
-      </div>
-    );
-  }
+  if (state === "not_enabled" || state === "live_only") return <MarketUnavailable market={market} state={state} />;
   return (
     <div className="space-y-4">
       {state === "paused" ? <PausedBanner market={market} /> : null}

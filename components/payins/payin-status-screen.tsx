@@ -41,6 +41,7 @@ export function PayinStatusScreen({ region, transactionId }: { region: PayinRegi
   return (
     <PolledRecord
       what={recordNoun("payment", region)}
+      market={region}
       id={transactionId}
       queryKey={payinKeys.one(mode, region, transactionId)}
       queryFn={({ signal }) => fetchPayin(region, transactionId, signal)}

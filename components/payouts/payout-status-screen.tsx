@@ -48,6 +48,7 @@ export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRe
   return (
     <PolledRecord
       what={recordNoun("payout", region)}
+      market={region}
       id={transactionId}
       queryKey={payoutKeys.one(mode, region, transactionId)}
       queryFn={({ signal }) => fetchPayout(region, transactionId, signal)}

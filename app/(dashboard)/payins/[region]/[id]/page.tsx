@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/money-movement/page-header";
+import { MarketUnavailable } from "@/components/money-movement/market-unavailable";
 import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { PayinStatusScreen } from "@/components/payins/payin-status-screen";
 import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
@@ -32,7 +33,13 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   return (
     <div className="space-y-6">
       <PageHeader back={{ href: `/payins/${region}`, label: `New ${MARKET_INFO[region].label} request` }} title={what} />
-      <PrefetchedScreen page={page} states={{ not_found: <RecordNotFound what={what} id={id} mode={session.mode} /> }}>
+      <PrefetchedScreen
+        page={page}
+        states={{
+          market_not_enabled: <MarketUnavailable market={region} state="not_enabled" />,
+          not_found: <RecordNotFound what={what} id={id} mode={session.mode} />,
+        }}
+      >
         <PayinStatusScreen region={region} transactionId={id} />
       </PrefetchedScreen>
     </div>

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/money-movement/page-header";
+import { MarketUnavailable } from "@/components/money-movement/market-unavailable";
 import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { PayoutStatusScreen } from "@/components/payouts/payout-status-screen";
 import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
@@ -31,7 +32,13 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   return (
     <div className="space-y-6">
       <PageHeader back={{ href: "/payouts", label: "All payouts" }} title={what} />
-      <PrefetchedScreen page={page} states={{ not_found: <RecordNotFound what={what} id={id} mode={session.mode} /> }}>
+      <PrefetchedScreen
+        page={page}
+        states={{
+          market_not_enabled: <MarketUnavailable market={region} state="not_enabled" />,
+          not_found: <RecordNotFound what={what} id={id} mode={session.mode} />,
+        }}
+      >
         <PayoutStatusScreen region={region} transactionId={id} />
       </PrefetchedScreen>
     </div>
