@@ -116,3 +116,32 @@ test("a status page in a market the merchant does not have says so in its first 
   }
   expect(reads).toEqual([]);
 });
+
+test("hostile and careless ids on the detail pages get 'not found' or the not-found page, never an error or the input as markup", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("admin");
+  // As typed into the address bar (a bare ".." is resolved by the browser before it is sent).
+  const ids = [
+    "%20%20",
+    "%2E%2E%2Fbalance",
+    "tx%2F..%2F..%2Fv1%2Fme",
+    "%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    "%00",
+    "%E2%80%AE%F0%9F%92%B8",
+    "tx_ok%3Fenv%3Dlive",
+    "x".repeat(10_000),
+  ];
+  for (const base of ["/transactions", "/payins/india", "/payouts/europe"]) {
+    for (const id of ids) {
+      const path = `${base}/${id}`;
+      const what = path.slice(0, 60);
+      const response = await page.request.get(path);
+      const html = await response.text();
+      expect([200, 404], `${what}: ${response.status()}`).toContain(response.status());
+      if (response.status() === 200) expect(html.includes('data-testid="record-not-found"'), `${what}: not found`).toBe(true);
+      expect(html.includes("<script>alert(1)</script>"), `${what}: escaped`).toBe(false);
+    }
+  }
+});
