@@ -57,8 +57,8 @@ function amountBound(bound: string | null, keep: (cmp: number) => boolean): Chec
   return (p) => keep(compareDecimals(p.amountKey, p.row.amount, key, bound));
 }
 
-/** One predicate for the whole filter set; checks that are "any" are left out entirely. */
-export function compileFilters(filters: TransactionFilters): Check {
+/** One predicate for the whole filter set; checks that are "any" are left out entirely, and null when every one is. */
+function compileFilters(filters: TransactionFilters): Check | null {
   const needle = filters.text.trim().toLowerCase();
   const { fromMs, toMs } = filters;
   const checks = [
@@ -73,7 +73,7 @@ export function compileFilters(filters: TransactionFilters): Check {
     needle === "" ? null : (p: PreparedRow) => p.searchKey.includes(needle),
   ].filter((check): check is Check => check !== null);
 
-  if (checks.length === 0) return () => true;
+  if (checks.length === 0) return null;
   return (p) => {
     for (const check of checks) if (!check(p)) return false;
     return true;
@@ -83,6 +83,8 @@ export function compileFilters(filters: TransactionFilters): Check {
 /** Keeps the input order, so a list sorted once stays sorted through every filter change. */
 export function filterRows(rows: readonly PreparedRow[], filters: TransactionFilters): PreparedRow[] {
   const keep = compileFilters(filters);
+  // No filter (the page's default): a copy, not a test and a push per row (~5–25 ms at 100,000).
+  if (keep === null) return rows.slice();
   const out: PreparedRow[] = [];
   for (const p of rows) if (keep(p)) out.push(p);
   return out;

@@ -63,8 +63,12 @@ const rows = prepared([
 const ids = (filters: Partial<TransactionFilters>) => filterRows(rows, { ...NO_FILTERS, ...filters }).map((p) => p.row.id);
 
 describe("filterRows", () => {
-  it("keeps every row with no filter, in input order", () => {
+  it("keeps every row with no filter, in input order, in a new array the caller may change", () => {
     expect(ids({})).toEqual(["tx_A1", "tx_B2", "tx_C3", "tx_D4", "tx_E5"]);
+    // A blank search is no filter either.
+    const kept = filterRows(rows, { ...NO_FILTERS, text: "   " });
+    expect(kept).toEqual(rows);
+    expect(kept).not.toBe(rows);
   });
 
   it("filters by rail, including internal and unknown", () => {
