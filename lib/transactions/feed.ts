@@ -41,15 +41,7 @@ export class TransactionFeed {
   private lastPublishAt = -Infinity;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly publishEveryMs: number;
-  /**
-   * Each row's place in the rows held, for the rows before `indexed`. The rows an answer adds are
-   * indexed after it is published (indexSoon), not while it is applied: building the map for a
-   * 100,000-row answer cost ~60–120 ms (Node), and ran between the answer's last byte and the
-   * table's rows. An answer is only ever looked up against the rows held before it.
-   */
   private readonly index = new Map<string, number>();
-  private indexed = 0;
-  private indexTimer: ReturnType<typeof setTimeout> | null = null;
   private since = 0;
   /** `environment/epoch` of the copy the rows came from. */
   private source: string | null = null;
@@ -145,7 +137,6 @@ export class TransactionFeed {
 
   private apply(chunk: PreparedChunk): void {
     this.since = chunk.version;
-    this.catchUpIndex();
     const current = (this.held?.rows ?? this.snapshot.rows) as PreparedRow[];
     let rows = current;
     let currencies = this.held?.currencies ?? this.snapshot.currencies;
@@ -158,6 +149,7 @@ export class TransactionFeed {
         const item = prepared.row;
         const at = this.index.get(item.id);
         if (at === undefined) {
+          this.index.set(item.id, rows.length);
           rows.push(prepared);
         } else if (!sameRow(rows[at]!.row, item)) {
           rows[at] = prepared;
@@ -169,7 +161,6 @@ export class TransactionFeed {
         if (!railLabels.has(item.rail)) railLabels = new Map(railLabels).set(item.rail, item.railLabel);
       }
     }
-    this.indexSoon();
     this.hold({
       rows,
       grownFrom,
@@ -190,49 +181,9 @@ export class TransactionFeed {
     else this.flushTimer ??= setTimeout(() => this.update({}), wait);
   }
 
-  /** Indexes the rows added since the last call, once the current task (the publish) is done. */
-  private indexSoon(): void {
-    this.indexTimer ??= setTimeout(() => {
-      this.indexTimer = null;
-      this.catchUpIndex();
-    }, 0);
-  }
-
-  /**
-   * Brings the index up to the rows held. One answer never carries a row twice (the BFF's change
-   * log skips superseded versions); if one did, the later copy takes the earlier one's place and
-   * the rows are published again without it, so no row is ever counted twice for long.
-   */
-  private catchUpIndex(): void {
-    const rows = (this.held?.rows ?? this.snapshot.rows) as PreparedRow[];
-    let repeats: Map<number, number> | null = null;
-    for (let i = this.indexed; i < rows.length; i++) {
-      const id = rows[i]!.row.id;
-      const earlier = this.index.get(id);
-      if (earlier === undefined) this.index.set(id, i);
-      else (repeats ??= new Map()).set(i, earlier);
-    }
-    this.indexed = rows.length;
-    if (repeats !== null) this.dropRepeats(rows, repeats);
-  }
-
-  /** `repeats`: a later row's place → the place of the row with its id. */
-  private dropRepeats(rows: readonly PreparedRow[], repeats: ReadonlyMap<number, number>): void {
-    const fixed = rows.slice();
-    for (const [later, earlier] of repeats) fixed[earlier] = rows[later]!;
-    const kept = fixed.filter((_, i) => !repeats.has(i));
-    this.index.clear();
-    kept.forEach((p, i) => this.index.set(p.row.id, i));
-    this.indexed = kept.length;
-    const patch = { rows: kept, grownFrom: null, loaded: kept.length };
-    if (this.held?.rows) this.held = { ...this.held, ...patch };
-    else this.update(patch);
-  }
-
   private reset(source: string): void {
     this.held = null;
     this.index.clear();
-    this.indexed = 0;
     this.since = 0;
     this.source = source;
     this.update({ rows: [], grownFrom: null, loaded: 0, total: null, complete: false, currencies: [], railLabels: new Map() });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type FetchChunk, TransactionFeed } from "@/lib/transactions/feed";
 import { tx } from "./fixtures";
 import { type PreparedChunk, prepareRow } from "@/lib/transactions/prepared";
@@ -45,63 +45,6 @@ describe("TransactionFeed", () => {
     expect(asked.at(-1)).toBe(2);
     const rows = feed.getSnapshot().rows;
     expect(rows.map((p) => `${p.row.id}:${p.row.status}`)).toEqual(["tx_a:success", "tx_b:success"]);
-  });
-
-  describe("the index of the rows held, built after each answer is published", () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
-    const ids = (feed: TransactionFeed) => feed.getSnapshot().rows.map((p) => `${p.row.id}:${p.row.status}`);
-
-    it("finds the rows of an answer whose index was not built yet: the next answer replaces them in place", async () => {
-      vi.useFakeTimers();
-      const a = tx({ id: "tx_a", status: "pending" });
-      const b = tx({ id: "tx_b", status: "pending" });
-      // Three answers in one run, with no timer between them: each is looked up against the rows before it.
-      const answers = [
-        chunk([a, b], 1, { syncing: true, complete: false }),
-        chunk([{ ...b, status: "success" }], 2, { syncing: true, complete: false }),
-        chunk([{ ...a, status: "failed" }, tx({ id: "tx_c" })], 3),
-      ];
-      const feed = new TransactionFeed(async () => answers.shift()!);
-      await feed.start();
-      expect(vi.getTimerCount()).toBeGreaterThan(0);
-      expect(ids(feed)).toEqual(["tx_a:failed", "tx_b:success", "tx_c:success"]);
-      expect(feed.getSnapshot().loaded).toBe(3);
-
-      // Once built, the index serves a refresh as well.
-      vi.runAllTimers();
-      answers.push(chunk([{ ...tx({ id: "tx_c" }), status: "failed" }], 4));
-      await feed.refresh();
-      expect(ids(feed)).toEqual(["tx_a:failed", "tx_b:success", "tx_c:failed"]);
-    });
-
-    it("an answer that carries a row twice (the BFF never sends one) is published once without the repeat, the later copy in the earlier's place", async () => {
-      vi.useFakeTimers();
-      const a = tx({ id: "tx_a", status: "pending" });
-      const feed = new TransactionFeed(async () => chunk([a, tx({ id: "tx_b" }), { ...a, status: "success" }], 1));
-      await feed.start();
-      vi.runAllTimers();
-      expect(ids(feed)).toEqual(["tx_a:success", "tx_b:success"]);
-      expect(feed.getSnapshot()).toMatchObject({ loaded: 2, grownFrom: null, status: "ready" });
-    });
-
-    it("starts over with an empty index when the answers come from another copy of the list", async () => {
-      vi.useFakeTimers();
-      // The first answer of the new copy makes the feed start over; the second is its rows.
-      const answers = [
-        chunk([tx({ id: "tx_a" })], 1),
-        chunk([], 9, { epoch: "e2" }),
-        chunk([tx({ id: "tx_a", status: "failed" })], 1, { epoch: "e2" }),
-      ];
-      const feed = new TransactionFeed(async () => answers.shift()!);
-      await feed.start();
-      vi.runAllTimers();
-      await feed.refresh();
-      vi.runAllTimers();
-      expect(ids(feed)).toEqual(["tx_a:failed"]);
-    });
   });
 
   it("publishes the first rows at once, holds later chunks for publishEveryMs, and publishes everything when the load ends", async () => {
