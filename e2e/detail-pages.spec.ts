@@ -144,4 +144,9 @@ test("hostile and careless ids on the detail pages get 'not found' or the not-fo
       expect(html.includes("<script>alert(1)</script>"), `${what}: escaped`).toBe(false);
     }
   }
+  // What the page shows of 10,000 pasted characters: the first 80, in its heading and its state.
+  await page.goto(`/transactions/${"x".repeat(10_000)}`);
+  const shown = `${"x".repeat(80)}…`;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Transaction ${shown}`);
+  await expect(page.getByTestId("record-not-found")).toContainText(`No transaction ${shown} in test mode.`);
 });

@@ -4,7 +4,14 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MerchantDto } from "@/lib/contracts/me";
 import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
-import { createMerchantIdentity, MERCHANT_FRESH_MS, merchantForPage, PAGE_WAIT_MS, readMerchant } from "@/lib/server/merchant";
+import {
+  AFTER_FAILURE_MS,
+  createMerchantIdentity,
+  MERCHANT_FRESH_MS,
+  merchantForPage,
+  PAGE_WAIT_MS,
+  readMerchant,
+} from "@/lib/server/merchant";
 
 const merchant = (mode: Environment, name = "Simulated Merchant Ltd"): MerchantDto => ({ merchantId: "mer_1", name, environment: mode });
 
@@ -74,18 +81,65 @@ describe("readMerchant", () => {
 describe("merchantForPage", () => {
   afterEach(() => void vi.useRealTimers());
 
+  const never = () => new Promise<MerchantDto>(() => undefined);
+
   it("gives a page the identity that is there within PAGE_WAIT_MS", async () => {
-    expect(await merchantForPage("live", (mode) => Promise.resolve(merchant(mode)))).toEqual(merchant("live"));
+    expect(
+      await merchantForPage(
+        "live",
+        createMerchantIdentity((mode) => Promise.resolve(merchant(mode))),
+      ),
+    ).toEqual(merchant("live"));
   });
 
   it("gives nothing when the API has not answered by then, so the page renders at once and the browser reads it", async () => {
     vi.useFakeTimers();
-    const page = merchantForPage("live", () => new Promise<MerchantDto>(() => undefined));
+    const page = merchantForPage("live", createMerchantIdentity(never));
     await vi.advanceTimersByTimeAsync(PAGE_WAIT_MS);
     expect(await page).toBeUndefined();
   });
 
   it("passes on a refusal that comes in time, for the page's log", async () => {
-    await expect(merchantForPage("live", () => Promise.reject(new Error("upstream down")))).rejects.toThrow("upstream down");
+    const identity = createMerchantIdentity(() => Promise.reject(new Error("upstream down")));
+    await expect(merchantForPage("live", identity)).rejects.toThrow("upstream down");
+  });
+
+  it("does not wait again for a read an earlier page already waited its fill for (the API slow or down): one page pays, not every page", async () => {
+    vi.useFakeTimers();
+    const read = vi.fn(never);
+    const identity = createMerchantIdentity(read);
+    const first = merchantForPage("live", identity);
+    await vi.advanceTimersByTimeAsync(PAGE_WAIT_MS);
+    expect(await first).toBeUndefined();
+    // The next page, with no time passing: no wait at all, and the read in flight is joined, not repeated.
+    const started = Date.now();
+    expect(await merchantForPage("live", identity)).toBeUndefined();
+    expect(Date.now() - started).toBe(0);
+    expect(read).toHaveBeenCalledTimes(1);
+    // The other environment's read is its own.
+    expect(identity.worthWaiting("test", PAGE_WAIT_MS)).toBe(true);
+  });
+
+  it("does not wait within AFTER_FAILURE_MS of a failed read, still reads again, and waits again once a read succeeds", async () => {
+    vi.useFakeTimers();
+    let fail = true;
+    const read = vi.fn((mode: Environment) => (fail ? Promise.reject(new Error("upstream down")) : Promise.resolve(merchant(mode))));
+    const identity = createMerchantIdentity(read);
+    await expect(merchantForPage("live", identity)).rejects.toThrow("upstream down");
+    expect(identity.worthWaiting("live", PAGE_WAIT_MS)).toBe(false);
+
+    // A moment later the API is back: this page does not wait for the read it starts, yet the read fills the copy.
+    fail = false;
+    const page = merchantForPage("live", identity);
+    expect(read).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await page).toEqual(merchant("live"));
+    expect(identity.worthWaiting("live", PAGE_WAIT_MS)).toBe(true);
+
+    // And a failure long enough ago no longer counts.
+    const later = createMerchantIdentity(() => Promise.reject(new Error("upstream down")));
+    await expect(later("live")).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(AFTER_FAILURE_MS);
+    expect(later.worthWaiting("live", PAGE_WAIT_MS)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { RecordNotFound } from "@/components/money-movement/record-not-found";
+import { RecordNotFound, shownId } from "@/components/money-movement/record-not-found";
 import { TransactionDetailView } from "@/components/transactions/transaction-detail-view";
 import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
 import { transactionKeys } from "@/lib/contracts/transactions";
@@ -33,7 +33,7 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       </p>
       {/* The id on its own line, in a size that holds a whole §2.3 id on a phone; only a longer one wraps. */}
       <h1 className="text-2xl font-semibold text-slate-900">
-        Transaction <span className="block font-mono text-base wrap-anywhere sm:text-xl">{decoded}</span>
+        Transaction <span className="block font-mono text-base wrap-anywhere sm:text-xl">{shownId(decoded)}</span>
       </h1>
       <PrefetchedScreen page={page} states={{ not_found: <RecordNotFound what="transaction" id={decoded} mode={session.mode} /> }}>
         <TransactionDetailView id={decoded} />
