@@ -150,3 +150,26 @@ test("hostile and careless ids on the detail pages get 'not found' or the not-fo
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Transaction ${shown}`);
   await expect(page.getByTestId("record-not-found")).toContainText(`No transaction ${shown} in test mode.`);
 });
+
+test("a pending record's status page is not read again as it hydrates: its first poll is the browser's first read", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  const truth = await simTransactions(page.request, "test");
+  const pending = truth.find((t) => t.type === "payin" && t.rail === "bangladesh" && t.status === "pending");
+  if (!pending) throw new Error("the simulator's seed has no pending Bangladesh pay-in");
+  const reads = recordReads(page);
+  // The page's timers under the test's control: time flows until paused, then moves only when told.
+  await page.clock.install();
+  await page.goto(`/payins/bangladesh/${pending.id}`);
+  await expect(page.getByTestId("payin-id")).toContainText(pending.id);
+  // Hydrated: the header's controls are enabled by the browser's JS, not in the server's HTML.
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeEnabled();
+  await page.clock.pauseAt(Date.now() + 100);
+  expect(reads).toEqual([]);
+  // The first poll is due 2 s after the screen mounted.
+  await page.clock.runFor(3_000);
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  expect(reads[0]).toBe(`/api/payins/bangladesh/${pending.id}`);
+});

@@ -5,13 +5,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * How long a final record stays fresh: a record read for the page's first HTML is not read again
- * the moment the page hydrates. One still changing is always stale (every mount reads it afresh).
+ * the moment the page hydrates.
  */
 export const FINAL_STALE_MS = 30_000;
 
-/** The polled query's staleTime for what it holds now (see FINAL_STALE_MS). */
-export function pollingStaleTime<T>(data: T | undefined, isFinal: (data: T) => boolean): number {
-  return data !== undefined && isFinal(data) ? FINAL_STALE_MS : 0;
+/**
+ * The polled query's staleTime for what it holds now (see FINAL_STALE_MS). One still changing is
+ * fresh only until its first poll is due (`pollMs`): the read behind the page's first HTML is not
+ * repeated on hydration, yet a page opened later reads it afresh.
+ */
+export function pollingStaleTime<T>(data: T | undefined, isFinal: (data: T) => boolean, pollMs: number): number {
+  if (data === undefined) return 0;
+  return isFinal(data) ? FINAL_STALE_MS : pollMs;
 }
 
 type Options<T> = {
@@ -56,7 +61,7 @@ export function usePollingStatus<T>({
     queryKey,
     queryFn: ({ signal }) => queryFn({ signal }),
     enabled,
-    staleTime: (current) => pollingStaleTime(current.state.data, isFinal),
+    staleTime: (current) => pollingStaleTime(current.state.data, isFinal, initialIntervalMs),
     refetchOnWindowFocus: false,
     refetchInterval: (current) => {
       const data = current.state.data;
