@@ -17,7 +17,7 @@ type Props = {
  */
 export function NigeriaPageScreen({ page, notFound, children }: Props) {
   return (
-    <PrefetchedScreen page={page} states={{ market_not_enabled: <MarketNotEnabledState />, ...(notFound ? { not_found: notFound } : {}) }}>
+    <PrefetchedScreen page={page} states={{ market_not_enabled: <MarketNotEnabledState />, not_found: notFound }}>
       {children}
     </PrefetchedScreen>
   );

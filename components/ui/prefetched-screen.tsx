@@ -5,7 +5,7 @@ import type { PrefetchedPage } from "@/lib/server/page-prefetch";
 
 type Props = {
   page: PrefetchedPage;
-  /** What the page shows for each refusal its server reads can meet, first match first. */
+  /** What the page shows for each refusal its server reads can meet, first match first; an empty entry shows the screen. */
   states: Partial<Record<StateRefusal, ReactNode>>;
   /** The screen, given the server's reads; its own read would only meet a refusal again, after a skeleton. */
   children: ReactNode;
@@ -17,7 +17,7 @@ type Props = {
  */
 export function PrefetchedScreen({ page, states, children }: Props) {
   for (const [refusal, state] of Object.entries(states) as [StateRefusal, ReactNode][]) {
-    if (page.refusals.has(refusal)) return state;
+    if (state && page.refusals.has(refusal)) return state;
   }
   return <HydrationBoundary state={page.state}>{children}</HydrationBoundary>;
 }

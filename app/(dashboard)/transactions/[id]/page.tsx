@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { RecordNotFound, shownId } from "@/components/money-movement/record-not-found";
+import { shownId } from "@/components/money-movement/record-not-found";
+import { RecordPageScreen } from "@/components/money-movement/record-page-screen";
 import { TransactionDetailView } from "@/components/transactions/transaction-detail-view";
-import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
 import { transactionKeys } from "@/lib/contracts/transactions";
 import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
@@ -35,9 +35,9 @@ export default async function TransactionPage({ params }: { params: Promise<{ id
       <h1 className="text-2xl font-semibold text-slate-900">
         Transaction <span className="block font-mono text-base wrap-anywhere sm:text-xl">{shownId(decoded)}</span>
       </h1>
-      <PrefetchedScreen page={page} states={{ not_found: <RecordNotFound what="transaction" id={decoded} mode={session.mode} /> }}>
+      <RecordPageScreen page={page} what="transaction" id={decoded} mode={session.mode}>
         <TransactionDetailView id={decoded} />
-      </PrefetchedScreen>
+      </RecordPageScreen>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { notFound } from "next/navigation";
 import { PageHeader } from "@/components/money-movement/page-header";
-import { MarketUnavailable } from "@/components/money-movement/market-unavailable";
-import { RecordNotFound } from "@/components/money-movement/record-not-found";
+import { RecordPageScreen } from "@/components/money-movement/record-page-screen";
 import { PayinStatusScreen } from "@/components/payins/payin-status-screen";
-import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
 import { payinKeys } from "@/lib/contracts/payins";
 import { isPayinRegion, recordNoun } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
@@ -33,15 +31,9 @@ export default async function Page({ params }: { params: Promise<{ region: strin
   return (
     <div className="space-y-6">
       <PageHeader back={{ href: `/payins/${region}`, label: `New ${MARKET_INFO[region].label} request` }} title={what} />
-      <PrefetchedScreen
-        page={page}
-        states={{
-          market_not_enabled: <MarketUnavailable market={region} state="not_enabled" />,
-          not_found: <RecordNotFound what={what} id={id} mode={session.mode} />,
-        }}
-      >
+      <RecordPageScreen page={page} what={what} id={id} mode={session.mode} market={region}>
         <PayinStatusScreen region={region} transactionId={id} />
-      </PrefetchedScreen>
+      </RecordPageScreen>
     </div>
   );
 }
