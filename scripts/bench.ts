@@ -54,6 +54,7 @@ import { measureJs, type PageWeight } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
 import { auditRows, writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
 import { pendingSignInContext, signInLive } from "./bench/session";
+import { launchVisitor } from "./bench/visitor";
 import { fine, kb, median, ms, percentile } from "./bench/stats";
 
 const flag = (name: string) => process.env[name] !== "0";
@@ -136,6 +137,8 @@ async function main(): Promise<void> {
   const simulator = startServer("simulator", "tsx", ["simulator/main.ts"], { SIM_LIVE_SIZE: String(sizes[0]) });
   await waitForHttp("simulator", `${SIMULATOR_URL}/_sim/state?env=test`);
   const browser = await chromium.launch(PLAYWRIGHT_CHROMIUM);
+  // The (b) loads under the conditions run in a browser no Playwright instruments (visitor.ts).
+  const visitor = await launchVisitor();
 
   const results: SizeResult[] = [];
   const conditions: ConditionResult[] = [];
@@ -175,14 +178,14 @@ async function main(): Promise<void> {
 
     if (size === Math.max(...sizes) && flag("BENCH_CONDITIONS")) {
       const runs = [
-        () => secondViewer(browser, size, cpuGroups()),
-        ...latencies.map((latency) => () => withLatency(browser, size, latency, coldDashboard, cpuGroups)),
+        () => secondViewer(visitor, size, cpuGroups()),
+        ...latencies.map((latency) => () => withLatency(visitor, size, latency, coldDashboard, cpuGroups)),
       ];
       for (const measure of runs) {
         const condition = await measure();
         conditions.push(condition);
         const { ratio, ratios } = medianRun(condition);
-        const main = condition.runs.map((r) => r.load.mainThread).filter((v) => v !== null);
+        const main = condition.runs.map((r) => r.traced?.mainThread).filter((v) => v != null);
         log(
           `${size}, ${conditionLabel(condition)}: ratio median ${ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})${main.length ? `, main thread busy ${main.map((t) => `${ms(t.busyMs)} (ran ${ms(t.runningMs)})`).join(", ")}` : ""}`,
         );
@@ -264,6 +267,7 @@ async function main(): Promise<void> {
   }
 
   await browser.close();
+  await visitor.close();
   await dashboard?.stop();
   await simulator.stop();
   await database.stop();

@@ -1,16 +1,16 @@
 // The second viewer's floor in the browser (issue 21): what any page on this machine needs
-// before it holds the warm list. A bare same-origin document (served by Playwright, so no
+// before it holds the warm list. A bare same-origin document (served by the visitor's browser, visitor.ts, so no
 // server render, no stylesheet, no page JS) whose inline script starts a worker that reads the
 // same chunk answers the page's worker reads (`GET /api/transactions?since=`, as many rows per
 // answer as the page asks for) and only parses them, as the Node floor (bff-alone.ts) does.
 // Timed like the page: from navigation start to the worker's last parsed answer. The gap
 // between this and the Node floor is the browser's own (navigation, a worker's start, the
 // network stack); the gap between the page and this is the page's design.
-import type { Browser } from "@playwright/test";
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
 import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
 import { DASHBOARD_URL, LOAD_TIMEOUT_MS } from "./config";
-import { signInLive } from "./session";
+import { benchSession } from "./session";
+import type { Visitor } from "./visitor";
 
 const BARE_PATH = "/__bench/bare-floor";
 const DONE = "bench:bare-done ";
@@ -52,24 +52,17 @@ function bareHtml(): string {
 /** From navigation start: the last answer parsed, and the worker's own start (its first line of script). */
 export type BareBrowserRun = { ms: number; workerStartedMs: number };
 
-/** One bare load in a new signed-in tab. */
-export async function measureBareBrowserFloor(browser: Browser): Promise<BareBrowserRun> {
-  const context = await browser.newContext();
+/** One bare load in a new signed-in window of the visitor's browser, as the page is loaded (visitor.ts). */
+export async function measureBareBrowserFloor(visitor: Visitor): Promise<BareBrowserRun> {
+  const tab = await visitor.newPage(await benchSession("live"), { width: 1440, height: 900 });
   try {
-    await signInLive(context);
-    await context.route(`${DASHBOARD_URL}${BARE_PATH}`, (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: bareHtml() }),
-    );
-    const page = await context.newPage();
-    const finished = page.waitForEvent("console", {
-      predicate: (message) => message.text().startsWith(DONE) || message.text().startsWith(FAILED),
-      timeout: LOAD_TIMEOUT_MS,
-    });
-    await page.goto(`${DASHBOARD_URL}${BARE_PATH}`, { waitUntil: "commit" });
-    const text = (await finished).text();
+    await tab.serve(`${DASHBOARD_URL}${BARE_PATH}`, bareHtml());
+    const finished = tab.waitForConsole((text) => text.startsWith(DONE) || text.startsWith(FAILED), LOAD_TIMEOUT_MS);
+    await tab.navigate(`${DASHBOARD_URL}${BARE_PATH}`);
+    const text = await finished;
     if (text.startsWith(FAILED)) throw new Error(`bare browser floor: ${text.slice(FAILED.length)}`);
     return JSON.parse(text.slice(DONE.length)) as BareBrowserRun;
   } finally {
-    await context.close();
+    await tab.close();
   }
 }

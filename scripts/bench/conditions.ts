@@ -10,7 +10,6 @@
 //     same way.
 // The headline (cold BFF, simulator on loopback) is reported with no target: on loopback the
 // floor's reads alone keep both cores busy.
-import type { Browser } from "@playwright/test";
 import { type BareBrowserRun, measureBareBrowserFloor } from "./bare-browser-floor";
 import { measureBffAlone } from "./bff-alone";
 import { BARE_READS_PER_RUN, CONDITION_RUNS, LOAD_TIMEOUT_MS, SECOND_VIEWER_RUNS, SIMULATOR_URL } from "./config";
@@ -18,9 +17,16 @@ import { meanCpu, type CpuGroups } from "./cpu";
 import { type Floor, floorSeries, measureFloor } from "./floor";
 import { type LoadMetrics, measureLoad } from "./list-metrics";
 import { median } from "./stats";
+import type { Visitor } from "./visitor";
 
-/** `bare`: the second viewer's bare browser page, read just before the page (no target; see bare-browser-floor.ts). */
-export type ConditionRun = { floor: Floor; load: LoadMetrics; bare?: BareBrowserRun[] };
+/**
+ * `bare`: the second viewer's bare browser page, read just before the page (no target; see
+ * bare-browser-floor.ts). `traced`: the second viewer's page loaded again right after `load`,
+ * with a Chromium trace for its main-thread time; the ratio is read from the untraced load,
+ * because the trace itself costs the page ~100 ms of its 2 cores (docs/performance.md,
+ * "Nineteenth round").
+ */
+export type ConditionRun = { floor: Floor; load: LoadMetrics; bare?: BareBrowserRun[]; traced?: LoadMetrics };
 /**
  * `bffAlone` (latency runs only, no target): the page's chunk answers read from a cold BFF by a
  * Node client (bff-alone.ts), no browser, against a floor read around it. The server path's own
@@ -75,16 +81,17 @@ async function warmBffFloor(reads: number): Promise<Floor> {
 
 /**
  * The page again in new tabs while the dashboard that served the headline load still holds
- * the list, each traced for its main-thread time, each against warm-BFF reads and bare
- * browser pages just before it.
+ * the list, each against warm-BFF reads and bare browser pages just before it, and each
+ * loaded once more with a trace for its main-thread time.
  */
-export async function secondViewer(browser: Browser, size: number, groups: CpuGroups): Promise<ConditionResult> {
+export async function secondViewer(visitor: Visitor, size: number, groups: CpuGroups): Promise<ConditionResult> {
   const runs: ConditionRun[] = [];
   for (let i = 0; i < SECOND_VIEWER_RUNS; i++) {
     const floor = await warmBffFloor(3);
     const bare: BareBrowserRun[] = [];
-    for (let j = 0; j < BARE_READS_PER_RUN; j++) bare.push(await measureBareBrowserFloor(browser));
-    runs.push({ floor, bare, load: await measureLoad(browser, size, LOAD_TIMEOUT_MS, groups, { trace: true }) });
+    for (let j = 0; j < BARE_READS_PER_RUN; j++) bare.push(await measureBareBrowserFloor(visitor));
+    const load = await measureLoad(visitor, size, LOAD_TIMEOUT_MS, groups);
+    runs.push({ floor, bare, load, traced: await measureLoad(visitor, size, LOAD_TIMEOUT_MS, groups, { trace: true }) });
   }
   return { latencyMs: 0, warmBff: true, runs };
 }
@@ -95,7 +102,7 @@ export async function secondViewer(browser: Browser, size: number, groups: CpuGr
  * the dashboard, so the BFF's copy of the list is cold again.
  */
 export async function withLatency(
-  browser: Browser,
+  visitor: Visitor,
   size: number,
   latencyMs: number,
   coldDashboard: () => Promise<void>,
@@ -108,7 +115,7 @@ export async function withLatency(
     for (let i = 0; i < CONDITION_RUNS; i++) {
       const { floor, result: load } = await betweenFloors(async () => {
         await coldDashboard();
-        return measureLoad(browser, size, LOAD_TIMEOUT_MS, groups());
+        return measureLoad(visitor, size, LOAD_TIMEOUT_MS, groups());
       });
       runs.push({ floor, load });
     }

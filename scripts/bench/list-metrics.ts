@@ -7,10 +7,11 @@
 import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { DASHBOARD_URL, FILTER_CHANGES, FILTER_ROUNDS } from "./config";
 import { cpuBetween, sampleCpu, type CpuGroups, type CpuUse } from "./cpu";
-import { signInLive } from "./session";
+import { benchSession, signInLive } from "./session";
 import { type ExpectedTotal, simTotals } from "./sim-totals";
 import { percentile } from "./stats";
 import { type MainThreadTimes, mainThreadTimes, startTrace } from "./trace";
+import type { Visitor } from "./visitor";
 
 export type ListMetrics = {
   firstRowMs: number;
@@ -190,30 +191,55 @@ export type LoadMetrics = Pick<ListMetrics, "firstRowMs" | "firstRequestMs" | "a
 
 export type LoadOptions = { trace?: boolean };
 
-/**
- * A new tab, signed in live, whose page records the load's end against the simulator's totals
- * (read now, before the load) and every Event Timing entry, from before any page script runs.
- */
-async function watchedPage(context: BrowserContext): Promise<Page> {
-  await signInLive(context);
+/** The scripts every timed tab runs before the page's own: the load's watcher (with the simulator's totals, read now) and Event Timing's. */
+async function watcherScripts(): Promise<string[]> {
   const expected = await simTotals();
   // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
-  await context.addInitScript({ content: "globalThis.__name = (fn) => fn;" });
-  await context.addInitScript(watchLoad, { expected, signal: LOADED_SIGNAL });
-  await context.addInitScript(watchEvents);
+  return [
+    "globalThis.__name = (fn) => fn;",
+    `(${watchLoad.toString()})(${JSON.stringify({ expected, signal: LOADED_SIGNAL })});`,
+    `(${watchEvents.toString()})();`,
+  ];
+}
+
+/** What the page recorded (window.__bench) and when its document was requested, read once the load has ended. */
+const MARKS_EXPRESSION = `({ ...window.__bench, firstRequest: performance.getEntriesByType("navigation")[0]?.requestStart ?? NaN })`;
+type Marks = NonNullable<Window["__bench"]> & { firstRequest: number };
+
+function loadMetrics(
+  marks: Marks,
+  expectedRows: number,
+  loadCpu: CpuUse,
+  loadCpuWindowMs: number,
+  mainThread: MainThreadTimes | null,
+): LoadMetrics {
+  if (marks.rows !== expectedRows) console.warn(`[bench] expected ${expectedRows} rows, the page's totals count ${marks.rows}`);
+  return {
+    firstRowMs: marks.firstRow!,
+    firstRequestMs: marks.firstRequest,
+    allLoadedMs: marks.allLoaded!,
+    loadCpu,
+    loadCpuWindowMs,
+    rows: marks.rows!,
+    mainThread,
+  };
+}
+
+/** A new Playwright tab, signed in live, with the watchers installed before any page script. */
+async function watchedPage(context: BrowserContext): Promise<Page> {
+  await signInLive(context);
+  for (const content of await watcherScripts()) await context.addInitScript({ content });
   return context.newPage();
 }
 
-/** Opens /transactions in a fresh signed-in tab and waits for every row; the tab stays open for what the caller measures next. */
+/** Opens /transactions in a fresh signed-in Playwright tab and waits for every row; the tab stays open for the clicks measured next. */
 async function loadList(
   context: BrowserContext,
   expectedRows: number,
   timeoutMs: number,
   groups: CpuGroups,
-  options: LoadOptions = {},
 ): Promise<{ page: Page; load: LoadMetrics }> {
   const page = await watchedPage(context);
-  const trace = options.trace ? await startTrace(await context.newCDPSession(page)) : null;
   const cpuBefore = sampleCpu(groups);
   const windowStart = performance.now();
   const loaded = page.waitForEvent("console", { predicate: (message) => message.text() === LOADED_SIGNAL, timeout: timeoutMs });
@@ -221,41 +247,39 @@ async function loadList(
   await loaded;
   const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
   const loadCpuWindowMs = performance.now() - windowStart;
-  const mainThread = trace ? mainThreadTimes(await trace.stop()) : null;
-  const marks = await page.evaluate(() => ({
-    ...window.__bench!,
-    firstRequest: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.requestStart ?? NaN,
-  }));
-  if (marks.rows !== expectedRows) console.warn(`[bench] expected ${expectedRows} rows, the page's totals count ${marks.rows}`);
-  return {
-    page,
-    load: {
-      firstRowMs: marks.firstRow!,
-      firstRequestMs: marks.firstRequest,
-      allLoadedMs: marks.allLoaded!,
-      loadCpu,
-      loadCpuWindowMs,
-      rows: marks.rows!,
-      mainThread,
-    },
-  };
+  const marks = await page.evaluate<Marks>(MARKS_EXPRESSION);
+  return { page, load: loadMetrics(marks, expectedRows, loadCpu, loadCpuWindowMs, null) };
 }
 
 const VIEWPORT = { width: 1440, height: 900 };
 
-/** (a) and (b) alone: one tab loads the list, nothing else is timed. */
+/**
+ * (a) and (b) alone, as a visitor's browser loads the page (visitor.ts: no Playwright in the
+ * page or its worker): a new window signed in live opens /transactions, and nothing else is
+ * timed. With `trace`, a browser-wide trace gives the page's main-thread time.
+ */
 export async function measureLoad(
-  browser: Browser,
+  visitor: Visitor,
   expectedRows: number,
   timeoutMs: number,
   groups: CpuGroups,
   options: LoadOptions = {},
 ): Promise<LoadMetrics> {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const tab = await visitor.newPage(await benchSession("live"), VIEWPORT);
   try {
-    return (await loadList(context, expectedRows, timeoutMs, groups, options)).load;
+    for (const source of await watcherScripts()) await tab.addInitScript(source);
+    const trace = options.trace ? await startTrace(visitor.browser) : null;
+    const cpuBefore = sampleCpu(groups);
+    const windowStart = performance.now();
+    const loaded = tab.waitForConsole((text) => text === LOADED_SIGNAL, timeoutMs);
+    await tab.navigate(`${DASHBOARD_URL}/transactions`);
+    await loaded;
+    const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
+    const loadCpuWindowMs = performance.now() - windowStart;
+    const mainThread = trace ? mainThreadTimes(await trace.stop()) : null;
+    return loadMetrics(await tab.evaluate<Marks>(MARKS_EXPRESSION), expectedRows, loadCpu, loadCpuWindowMs, mainThread);
   } finally {
-    await context.close();
+    await tab.close();
   }
 }
 

@@ -3,7 +3,6 @@
 // transactions worker runs on its own thread in the same process and is not counted.
 // Beside it, how long the thread actually ran in those tasks (the trace's thread time): on
 // 2 shared cores a task's wall time also holds the time its thread waited for a core.
-import type { CDPSession } from "@playwright/test";
 
 type TraceEvent = {
   ph: string;
@@ -22,16 +21,24 @@ export type MainThreadTimes = { busyMs: number; runningMs: number };
 
 export type Trace = { stop: () => Promise<TraceEvent[]> };
 
-export async function startTrace(cdp: CDPSession): Promise<Trace> {
+/** What a trace needs of a DevTools session (the visitor's browser session, visitor.ts). */
+export type TraceSession = {
+  send: <T = unknown>(method: string, params?: Record<string, unknown>) => Promise<T>;
+  on: (event: string, listener: (params: Record<string, unknown>) => void) => void;
+  once: (event: string, listener: (params: Record<string, unknown>) => void) => void;
+  off: (event: string, listener: (params: Record<string, unknown>) => void) => void;
+};
+
+export async function startTrace(cdp: TraceSession): Promise<Trace> {
   const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", (event) => events.push(...(event.value as unknown as TraceEvent[])));
+  cdp.on("Tracing.dataCollected", (event) => events.push(...(event.value as TraceEvent[])));
   await cdp.send("Tracing.start", {
     categories: "devtools.timeline,disabled-by-default-devtools.timeline,toplevel",
     transferMode: "ReportEvents",
   });
   return {
     stop: async () => {
-      const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+      const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
       await cdp.send("Tracing.end");
       await complete;
       return events;
@@ -39,13 +46,15 @@ export async function startTrace(cdp: CDPSession): Promise<Trace> {
   };
 }
 
-/** The renderer the page committed in (the last navigation's process), its main thread's busy and running time in ms. */
+/**
+ * The renderer the page committed in (the last outermost main frame's commit in the trace: the
+ * navigation the load made), its main thread's busy and running time in ms.
+ */
 export function mainThreadTimes(events: TraceEvent[]): MainThreadTimes {
-  const committed = events
-    .filter((e) => e.name === "FrameCommittedInBrowser")
-    .map((e) => (e.args?.data as { processId?: number } | undefined)?.processId)
-    .filter((pid): pid is number => typeof pid === "number");
-  const pid = committed.at(-1);
+  const pid = events
+    .filter((e) => e.name === "CommitLoad" && (e.args?.data as { isOutermostMainFrame?: boolean } | undefined)?.isOutermostMainFrame)
+    .sort((a, b) => a.ts - b.ts)
+    .at(-1)?.pid;
   const thread = events.find(
     (e) => e.ph === "M" && e.name === "thread_name" && e.pid === pid && (e.args?.name as string) === "CrRendererMain",
   );

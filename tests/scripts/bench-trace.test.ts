@@ -4,7 +4,11 @@ import { mainThreadTimes } from "@/scripts/bench/trace";
 const PID = 7;
 const MAIN = 1;
 const meta = [
-  { ph: "I", name: "FrameCommittedInBrowser", pid: 1, tid: 1, ts: 0, args: { data: { processId: PID } } },
+  // An earlier commit in another renderer (the blank page the tab opened with), then the page's.
+  { ph: "X", name: "CommitLoad", pid: 3, tid: 3, ts: 0, dur: 1, args: { data: { isOutermostMainFrame: true, url: "about:blank" } } },
+  { ph: "X", name: "CommitLoad", pid: PID, tid: MAIN, ts: 5, dur: 0, args: { data: { isOutermostMainFrame: true, url: "http://x/" } } },
+  // A subframe's commit later, in yet another renderer, is not the page's.
+  { ph: "X", name: "CommitLoad", pid: 9, tid: 9, ts: 9, dur: 1, args: { data: { isOutermostMainFrame: false } } },
   { ph: "M", name: "thread_name", pid: PID, tid: MAIN, ts: 0, args: { name: "CrRendererMain" } },
 ];
 const task = (ts: number, dur: number, tdur: number, tid = MAIN) => ({ ph: "X", name: "RunTask", pid: PID, tid, ts, dur, tdur });
