@@ -351,6 +351,41 @@ test("the rows in view come from the worker as the table scrolls: the oldest at 
   await expect(table.getByTestId("tx-row-pending")).toHaveCount(0);
 });
 
+test("at a phone's width the page holds still as the list finishes loading: the filters and the table do not move", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  // The page's HTML holds the newest 100; the rest arrive with the worker's answer, held here.
+  expect(truth.length).toBeGreaterThan(100);
+  await syncDashboard(page, truth);
+  for (const width of [360, 412]) {
+    await page.setViewportSize({ width, height: 800 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/transactions\?since=0/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/transactions");
+    // The BFF holds the list, so the page says it is bringing the rest, with no button until it has.
+    await expect(page.getByTestId("load-progress")).toContainText(`Loaded 100 of ${truth.length.toLocaleString("en-US")} — refreshing…`);
+    await expect(page.getByRole("button", { name: "Refresh" })).toHaveCount(0);
+    const search = page.getByRole("searchbox", { name: /Search id/ });
+    const progress = page.getByTestId("load-progress");
+    // Where the row is and how tall (its width follows its text): what decides where everything below it goes.
+    const rowPlace = async () => {
+      const box = await progress.boundingBox();
+      return { y: box?.y, height: box?.height };
+    };
+    const before = { search: await search.boundingBox(), progress: await rowPlace() };
+    release();
+    await expectFullyLoaded(page, truth.length);
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
+    // The Refresh button's coming made the row a button's height and moved everything below it down.
+    expect(await search.boundingBox(), `the search box at ${width} px`).toEqual(before.search);
+    expect(await rowPlace(), `the progress row at ${width} px`).toEqual(before.progress);
+    await page.unrouteAll();
+  }
+});
+
 test("the charts describe the filtered rows, drawn when scrolled into view", async ({ page }) => {
   const truth = await simTransactions(page.request);
   await syncDashboard(page, truth);
