@@ -9,6 +9,30 @@ test.beforeEach(async ({ sim }) => {
 const BVN = "22212345678";
 const DOB = "1988-04-09";
 
+test("the provision form holds still as it hydrates: its reference's line is kept for it, so the button does not move", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("admin");
+  await useLiveMode(page);
+  // The page's scripts held back: what the server rendered, before the reference exists (it is made in the tab).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto("/nigeria/virtual-account", { waitUntil: "commit" });
+  const button = page.getByRole("button", { name: "Provision account" });
+  await expect(button).toBeVisible();
+  const before = await button.boundingBox();
+  // Held for its line, not said: nothing for a screen reader until there is a reference.
+  await expect(page.getByText(/^Reference/)).toBeHidden();
+  release();
+  await expect(page.getByText(/^Reference VA-/)).toBeVisible();
+  expect(await button.boundingBox()).toEqual(before);
+});
+
 test("provisioning: field errors, masked personal data, no details until ready, then details and inbound credits", async ({
   page,
   signInAs,

@@ -114,11 +114,11 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
               error={error}
             />
           ) : null}
-          {reference ? (
-            <p className="text-xs text-slate-700">
-              Reference <span className="font-mono">{reference}</span>
-            </p>
-          ) : null}
+          {/* The reference is made once the form has mounted (it lives in the tab's storage); its line is
+              held, hidden, until then, so the button below does not move down when it appears. */}
+          <p className={`text-xs text-slate-700 ${reference ? "" : "invisible"}`}>
+            Reference <span className="font-mono">{reference ?? "…"}</span>
+          </p>
           {spent ? (
             <Button type="button" variant="secondary" className="mt-2" onClick={startAgain}>
               Start again
