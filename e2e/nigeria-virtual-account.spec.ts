@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 import { simPost, useLiveMode } from "./nigeria-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -16,12 +17,7 @@ test("the provision form holds still as it hydrates: its reference's line is kep
   await signInAs("admin");
   await useLiveMode(page);
   // The page's scripts held back: what the server rendered, before the reference exists (it is made in the tab).
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js$/);
   await page.goto("/nigeria/virtual-account", { waitUntil: "commit" });
   const button = page.getByRole("button", { name: "Provision account" });
   await expect(button).toBeVisible();

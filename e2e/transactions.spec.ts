@@ -2,6 +2,7 @@ import Decimal from "decimal.js";
 import { type FeedSummary, type FromWorker, wakeMessage } from "../lib/transactions/worker/protocol";
 import { startModeOf } from "../lib/transactions/worker/url";
 import { expect, test } from "./fixtures";
+import { holdRequests } from "./hold-requests";
 import {
   downloadCsv,
   expectFullyLoaded,
@@ -287,12 +288,7 @@ test("the page's HTML starts the tab's worker: rows load while the page's JS and
   });
   // Hold every script of the page itself, and its stylesheet, until the worker has fetched the
   // list: the HTML's early start is an async module script, which waits for neither.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.*\.(js|css)$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_next\/static\/chunks\/.*\.(js|css)$/);
   const asked = recordListReads(page);
   const listAnswer = page.waitForResponse((response) => response.url().includes("/api/transactions?since=0"));
   await page.goto("/transactions", { waitUntil: "commit" });
@@ -358,12 +354,7 @@ test("at a phone's width the page holds still as the list finishes loading: the 
   await syncDashboard(page, truth);
   for (const width of [360, 412]) {
     await page.setViewportSize({ width, height: 800 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/api\/transactions\?since=0/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/api\/transactions\?since=0/);
     await page.goto("/transactions");
     // The BFF holds the list, so the page says it is bringing the rest, with no button until it has.
     await expect(page.getByTestId("load-progress")).toContainText(`Loaded 100 of ${truth.length.toLocaleString("en-US")} — refreshing…`);
