@@ -78,10 +78,19 @@ export async function launchVisitor(): Promise<Visitor> {
     }
   });
 
+  // A browser that has gone answers nothing more: every call waiting on it, and every later one, fails instead of waiting forever.
+  let gone: Error | null = null;
+  child.once("exit", (code, signal) => {
+    gone = new Error(`Chromium exited (${signal ?? `code ${code}`})`);
+    for (const call of pending.values()) call.reject(new Error(`${call.method}: ${gone.message}`));
+    pending.clear();
+  });
+
   const session = (id: string | undefined): VisitorSession => ({
     id,
     send: <T>(method: string, params: Record<string, unknown> = {}) =>
       new Promise<T>((resolve, reject) => {
+        if (gone) return reject(new Error(`${method}: ${gone.message}`));
         const callId = ++nextId;
         pending.set(callId, { resolve: resolve as (value: unknown) => void, reject, method });
         toBrowser.write(`${JSON.stringify({ id: callId, method, params, sessionId: id })}\0`);

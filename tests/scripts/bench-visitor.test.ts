@@ -57,4 +57,10 @@ describe("the bench's visitor browser", () => {
       /^Target\.attachToTarget: /,
     );
   });
+
+  it("fails a command once the browser has gone, instead of waiting for an answer", async () => {
+    const closing = await launchVisitor();
+    await closing.close();
+    await expect(closing.browser.send("Browser.getVersion")).rejects.toThrow(/^Browser\.getVersion: Chromium exited/);
+  });
 });
