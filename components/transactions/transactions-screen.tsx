@@ -3,6 +3,7 @@
 import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
+import { holdsEveryRow } from "@/lib/transactions/feed-state";
 import type { TransactionSort } from "@/lib/transactions/sort";
 import type { TransactionChunkResponse, TransactionRow } from "@/lib/transactions/types";
 import type { StateMessage } from "@/lib/transactions/worker/protocol";
@@ -36,7 +37,7 @@ export function TransactionsScreen({
   const [openRow, setOpenRow] = useState<TransactionRow | null>(null);
   const onSort = useCallback((sort: TransactionSort) => void setView({ sort }), [setView]);
 
-  const partial = !feed.complete;
+  const partial = !holdsEveryRow(feed);
   const { status, loaded, error } = feed;
   const count = list.count;
 

@@ -31,6 +31,16 @@ export type FeedSnapshot = {
 /** How far a load has got: what the progress lines show. */
 export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "total" | "complete">;
 
+/**
+ * This tab holds every row of the list: the BFF has read every upstream page and the tab has
+ * caught up with it. `complete` alone is the BFF's state: a page opened on a list the BFF already
+ * holds starts with the server-rendered newest rows and `complete` true while the rest are on
+ * their way, and an export then would hold those rows alone.
+ */
+export function holdsEveryRow({ complete, loaded, total }: Pick<LoadState, "complete" | "loaded" | "total">): boolean {
+  return complete && (total === null || loaded >= total);
+}
+
 /** A feed that has loaded nothing yet. */
 export const INITIAL_FEED: FeedSnapshot = {
   rows: [],
