@@ -347,12 +347,14 @@ test("the rows in view come from the worker as the table scrolls: the oldest at 
   await expect(table.getByTestId("tx-row-pending")).toHaveCount(0);
 });
 
-test("at a phone's width the page holds still as the list finishes loading: the filters and the table do not move", async ({ page }) => {
+test("at a phone's width and a desk's the page holds still as the list finishes loading: the filters, the table and the Export button do not move", async ({
+  page,
+}) => {
   const truth = await simTransactions(page.request);
   // The page's HTML holds the newest 100; the rest arrive with the worker's answer, held here.
   expect(truth.length).toBeGreaterThan(100);
   await syncDashboard(page, truth);
-  for (const width of [360, 412]) {
+  for (const width of [360, 412, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     const release = await holdRequests(page, /\/api\/transactions\?since=0/);
     await page.goto("/transactions");
@@ -366,13 +368,18 @@ test("at a phone's width the page holds still as the list finishes loading: the 
       const box = await progress.boundingBox();
       return { y: box?.y, height: box?.height };
     };
-    const before = { search: await search.boundingBox(), progress: await rowPlace() };
+    // At a desk's width it ends the progress row: a label that grew with the count moved it left.
+    const exportButton = page.getByRole("button", { name: /^Export CSV/ });
+    await expect(exportButton).toHaveText("Export CSV (100 rows, partial)");
+    const before = { search: await search.boundingBox(), progress: await rowPlace(), export: await exportButton.boundingBox() };
     release();
     await expectFullyLoaded(page, truth.length);
     await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible();
     // The Refresh button's coming made the row a button's height and moved everything below it down.
     expect(await search.boundingBox(), `the search box at ${width} px`).toEqual(before.search);
     expect(await rowPlace(), `the progress row at ${width} px`).toEqual(before.progress);
+    await expect(exportButton).toHaveText(`Export CSV (${truth.length.toLocaleString("en-US")} rows)`);
+    expect(await exportButton.boundingBox(), `the Export button at ${width} px`).toEqual(before.export);
     await page.unrouteAll();
   }
 });

@@ -50,8 +50,11 @@ export function CsvExportButton({ count, build, mode, partial }: Props) {
         onClick={() => void download()}
         disabled={count === 0 || state.kind === "recording"}
         title={partial ? "Only the rows loaded so far are exported" : undefined}
+        // Wide enough for "Export CSV (100,000 rows, partial)" with figures of one width: as the
+        // count grows while rows load, the button at the row's right end keeps its place.
+        className="min-w-[34ch] tabular-nums"
       >
-        Export CSV ({count.toLocaleString("en-US")} rows{partial ? ", partial" : ""})
+        {`Export CSV (${count.toLocaleString("en-US")} rows${partial ? ", partial" : ""})`}
       </Button>
       {state.kind === "failed" ? (
         <p role="alert" className="text-sm text-red-800">

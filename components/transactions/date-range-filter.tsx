@@ -28,7 +28,7 @@ export function DateRangeFilter({ view, setView }: Pick<TransactionView, "view" 
   return (
     <fieldset className="flex flex-wrap items-end gap-2">
       <legend className="mb-1 w-full text-xs font-semibold tracking-wide text-slate-700 uppercase">
-        Created <span className="font-normal normal-case">(your timezone: {zone ?? "…"})</span>
+        Created <span className="font-normal normal-case">{`(your timezone: ${zone ?? "…"})`}</span>
       </legend>
       {DATE_PRESETS.map((preset) => (
         <button

@@ -58,8 +58,8 @@ export function TransactionsScreen({
       ) : null}
       <FilterBar view={view} setView={setView} currencies={feed.currencies} railLabels={feed.railLabels} />
       <p className="text-sm text-slate-800" role="status" data-testid="match-count">
-        {count.toLocaleString("en-US")} of {loaded.toLocaleString("en-US")} loaded transactions match
-        {partial && loaded > 0 ? " (still loading: the list is partial)" : ""}
+        {/* One text node: as the counts grow while rows load, the words after them do not move. */}
+        {`${count.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} loaded transactions match${partial && loaded > 0 ? " (still loading: the list is partial)" : ""}`}
       </p>
       {count === 0 && status !== "loading" && loaded > 0 ? (
         <EmptyState title="No transaction matches these filters.">Clear a filter or widen the date range.</EmptyState>
