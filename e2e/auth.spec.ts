@@ -42,11 +42,15 @@ test.describe("sign-in and sign-out", () => {
     await page.goto("/sign-in");
     // Scoped to the form: Next's route announcer is also role=alert.
     const alert = page.getByRole("main").getByRole("alert");
+    // The card hangs from the top (AuthCard): the error makes it taller downwards, and its heading stays where it was.
+    const heading = page.getByRole("heading", { level: 1, name: "Sign in" });
+    const headingBefore = await heading.boundingBox();
 
     await page.getByLabel("Email").fill(ROLE_EMAILS.admin);
     await page.getByLabel("Password").fill("not-the-password-123");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(alert).toHaveText("The email or password is incorrect.");
+    expect(await heading.boundingBox()).toEqual(headingBefore);
 
     await page.getByLabel("Email").fill("nobody@demo.test");
     await page.getByLabel("Password").fill(PASSWORD);
