@@ -32,13 +32,15 @@ export type FeedSnapshot = {
 export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "total" | "complete">;
 
 /**
- * This tab holds every row of the list: the BFF has read every upstream page and the tab has
- * caught up with it. `complete` alone is the BFF's state: a page opened on a list the BFF already
- * holds starts with the server-rendered newest rows and `complete` true while the rest are on
- * their way, and an export then would hold those rows alone.
+ * This tab holds every row of the list: the BFF has read every upstream page, and the tab has
+ * caught up with it or already holds as many rows as upstream counts (a refresh under way).
+ * `complete` alone is the BFF's state: a page opened on a list the BFF already holds starts with
+ * the server-rendered newest rows and `complete` true while the rest are on their way, and an
+ * export then would hold those rows alone. Caught up, the tab is whole even if upstream's count
+ * says otherwise: nothing more is to be had.
  */
-export function holdsEveryRow({ complete, loaded, total }: Pick<LoadState, "complete" | "loaded" | "total">): boolean {
-  return complete && (total === null || loaded >= total);
+export function holdsEveryRow({ status, complete, loaded, total }: LoadState): boolean {
+  return complete && (status === "ready" || total === null || loaded >= total);
 }
 
 /** A feed that has loaded nothing yet. */
