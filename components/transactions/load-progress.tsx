@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import type { LoadState } from "@/lib/transactions/feed";
+import { holdsEveryRow } from "@/lib/transactions/feed-state";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -17,10 +18,14 @@ export function LoadProgress({
   onResume: () => void;
   onRefresh: () => void;
 }) {
-  const { status, loaded, total, complete } = snapshot;
+  const { status, loaded, total } = snapshot;
   const loading = status === "loading";
+  // Whether this tab holds the list, not whether the BFF does: a page opened on a list the BFF
+  // already holds starts from the server's 100 rows while the rest stream in, and that is loading
+  // (a bar, a way to stop it), not a refresh of a list already on screen.
+  const whole = holdsEveryRow(snapshot);
   const of = total === null ? "" : ` of ${count.format(Math.max(total, loaded))}`;
-  const showBar = !complete && total !== null && total > 0;
+  const showBar = !whole && total !== null && total > 0;
   // The row keeps one shape from the first state to the last, so nothing below it moves when the
   // load ends: the row is a button's height even while none shows (a refresh), the count's block is
   // at least the bar's width (digits of one width), and the bar hangs under the count inside the
@@ -31,8 +36,8 @@ export function LoadProgress({
       <div className="relative min-w-40 tabular-nums">
         <p role="status" aria-live="polite">
           {loading && loaded === 0 ? "Loading transactions…" : `Loaded ${count.format(loaded)}${of}`}
-          {status === "cancelled" && !complete ? " — loading cancelled" : null}
-          {loading && complete ? " — refreshing…" : null}
+          {status === "cancelled" && !whole ? " — loading cancelled" : null}
+          {loading && whole ? " — refreshing…" : null}
         </p>
         {showBar ? (
           <progress
@@ -43,17 +48,17 @@ export function LoadProgress({
           />
         ) : null}
       </div>
-      {loading && !complete ? (
+      {loading && !whole ? (
         <Button variant="secondary" onClick={onCancel}>
           Cancel loading
         </Button>
       ) : null}
-      {status === "cancelled" && !complete ? (
+      {status === "cancelled" && !whole ? (
         <Button variant="secondary" onClick={onResume}>
           Resume loading
         </Button>
       ) : null}
-      {!loading && (complete || status !== "cancelled") ? (
+      {!loading && (whole || status !== "cancelled") ? (
         <Button variant="secondary" onClick={onRefresh}>
           Refresh
         </Button>
