@@ -75,6 +75,11 @@ test("an admin without a second factor is sent to enrolment after the password, 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/sign-in\/enrol\?returnTo=%2Fsettings$/);
   await expect(page.getByText("Your role moves money or changes settings")).toBeVisible();
+  // At a phone's width the heading wraps between words, never after a word's hyphen ("sign-" / "in").
+  await page.setViewportSize({ width: 360, height: 800 });
+  const lines = await page.getByRole("heading", { level: 1 }).evaluate(headingLines);
+  expect(lines).toEqual(["Set up two-factor", "sign-in"]);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // Not signed in yet: no page, no route.
   expect((await page.request.get("/api/session")).status()).toBe(401);
@@ -92,3 +97,22 @@ test("an admin without a second factor is sent to enrolment after the password, 
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });
+
+/** The element's text as the lines it is laid out in: each character placed by its box's top. */
+function headingLines(element: Element): string[] {
+  const lines = new Map<number, string>();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    for (let i = 0; i < text.length; i++) {
+      const range = document.createRange();
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const rect = range.getClientRects()[0];
+      if (!rect) continue;
+      const top = Math.round(rect.top);
+      lines.set(top, (lines.get(top) ?? "") + text[i]);
+    }
+  }
+  return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line.trim());
+}

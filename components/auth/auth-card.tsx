@@ -13,10 +13,26 @@ export function AuthCard({ title, children, wide = false }: { title: string; chi
       <div className={`w-full ${wide ? "max-w-md" : "max-w-sm"} space-y-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm`}>
         <div>
           <p className="text-sm font-medium text-indigo-800">Merchant Console</p>
-          <h1 className="mt-1 text-2xl font-semibold text-slate-900">{title}</h1>
+          <h1 className="mt-1 text-2xl font-semibold text-slate-900">{unbrokenHyphens(title)}</h1>
         </div>
         {children}
       </div>
     </main>
+  );
+}
+
+/**
+ * The title with each hyphenated word kept on one line: at 360 px "Set up two-factor sign-in"
+ * broke after "sign-" and left "in" alone on the second line. The words still wrap between them.
+ */
+function unbrokenHyphens(title: string): ReactNode {
+  return title.split(/(\S+-\S+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="whitespace-nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
   );
 }
