@@ -3,9 +3,9 @@
 // gzip. The copies are read into memory once, when the server starts (~1 MB for both encodings of
 // the whole folder), so a request does no file I/O and a miss is a map lookup.
 //
-// Everything else goes to Next as before: another method, a client that takes neither encoding, a
-// file without copies (written after the compile step, or a dev server's), a path that leaves the
-// static folder or does not decode. Next then answers as it always has, 404 included.
+// Everything else goes to Next as before: another method, a request for a byte range, a client
+// that takes neither encoding, a file without copies (written after the compile step, or a dev
+// server's), a path that leaves the static folder or does not decode. Next then answers as it always has, 404 included.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -87,6 +87,8 @@ export function staticFiles(distDir: string): (req: IncomingMessage, res: Server
   const copies = readAllCopies(root);
   return (req, res) => {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
+    // A byte range is of the file as Next sends it, which answers ranges; these copies are whole.
+    if (req.headers.range !== undefined) return false;
     const file = staticFileOf(root, req.url ?? "");
     if (file === null) return false;
     const encoding = chooseEncoding(req.headers["accept-encoding"]);

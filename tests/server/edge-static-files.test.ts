@@ -123,6 +123,7 @@ describe("staticFiles", () => {
     ["a copy asked for by name", "/_next/static/chunks/a.js.br", { "Accept-Encoding": "br" }, "GET"],
     ["a path out of the folder", "/_next/static/%2e%2e/%2e%2e/etc/passwd", { "Accept-Encoding": "br" }, "GET"],
     ["another method", "/_next/static/chunks/a.js", { "Accept-Encoding": "br" }, "POST"],
+    ["a byte range (a resumed download)", "/_next/static/chunks/a.js", { "Accept-Encoding": "br", Range: "bytes=100-" }, "GET"],
     ["a page", "/transactions", { "Accept-Encoding": "br" }, "GET"],
   ])("leaves %s to Next", async (_what, url, headers, method) => {
     const res = await get(url, headers, method);
