@@ -1,4 +1,4 @@
-import { BFF_HEADERS, expect, test } from "./fixtures";
+import { BFF_HEADERS, expect, switchMode, test } from "./fixtures";
 import { useLiveMode } from "./nigeria-helpers";
 import { BANGLADESH_PAYIN, EUROPE_PAYIN, confirmTwice, fillFields, openReview, simRows } from "./payins-helpers";
 
@@ -147,6 +147,41 @@ test("Europe: one pay-in with the checkout link and a display-only USDC quote", 
   await expect(page.getByRole("heading", { name: "Indicative USDC quote (display only)" })).toBeVisible();
   await expect(page.getByTestId("eu-quote")).toContainText("270.000000 USDC at 1 EUR = 1.08 USDC");
   expect((await simRows(request, "test", { type: "payin", rail: "europe" })).length - before.length).toBe(1);
+});
+
+test("a pay-in reviewed in test mode is not sent once another tab has switched the session to live: refused, nothing created, and the page catches up", async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  await signInAs("admin");
+  const before = {
+    test: await simRows(request, "test", { type: "payin", rail: "europe" }),
+    live: await simRows(request, "live", { type: "payin", rail: "europe" }),
+  };
+  await page.goto("/payins/europe");
+  await expect(page.getByTestId("test-mode-banner")).toBeVisible();
+  await fillFields(page, EUROPE_PAYIN);
+  await openReview(page, "Review request", { amount: "250.00", currency: "EUR" });
+
+  // Another tab of the same session goes live; this one has not heard yet and still shows test.
+  const other = await page.context().newPage();
+  await other.goto("/");
+  await switchMode(other, "live");
+  await expect(other.getByText(/switched to live mode in another tab/)).toHaveCount(0);
+  await expect(page.getByTestId("test-mode-banner")).toBeVisible();
+
+  await page.getByRole("dialog").getByRole("button", { name: "Send request" }).click();
+  // The BFF refused it; the page now shows live, its form cleared, and says why.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your session was switched to live mode in another tab or window" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("live-mode-banner")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByLabel("Customer name", { exact: true })).toHaveValue("");
+  expect(await simRows(request, "test", { type: "payin", rail: "europe" })).toHaveLength(before.test.length);
+  expect(await simRows(request, "live", { type: "payin", rail: "europe" })).toHaveLength(before.live.length);
+  await other.close();
 });
 
 test("PYUSD: live only, one intent with its deposit address; not enabled once unapproved", async ({ page, signInAs, request, sim }) => {

@@ -3,6 +3,8 @@
 import type { AnyContract, ArgsOf, BodyOf, ResponseOf } from "@/lib/contracts/contract";
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
 import { isApiErrorCode, type ApiErrorCode, type FieldErrors } from "@/lib/contracts/errors";
+import { MODE_HEADER_NAME } from "@/lib/contracts/mode-header";
+import { reportShownModeRefused, shownMode } from "./shown-mode";
 import { askForStepUp } from "./step-up-prompt";
 
 /** The BFF's codes, plus the two this side gives when there is no BFF answer to read. */
@@ -93,6 +95,8 @@ async function fetchAnswer<C extends AnyContract, T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const { params, body, signal } = (options ?? {}) as { params?: ArgsOf<C>; body?: unknown; signal?: AbortSignal };
+  // Read once per call: a step-up's resend goes in the mode the write was reviewed in.
+  const mode = shownMode();
   const send = async () => {
     try {
       // `never`: the options type above already tied params to this contract's path.
@@ -105,6 +109,8 @@ async function fetchAnswer<C extends AnyContract, T>(
           Accept: "application/json",
           // The BFF's CSRF check wants it on every write; sending it always is harmless.
           ...CSRF_HEADERS,
+          // The mode the page shows: a write in another mode than the session's is refused (lib/shown-mode.ts).
+          ...(mode === null ? {} : { [MODE_HEADER_NAME]: mode }),
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -120,6 +126,8 @@ async function fetchAnswer<C extends AnyContract, T>(
     // A write that needs a fresh second factor: once a code is accepted, the very same request
     // again (same body, so the same idempotency key: it cannot make a second payout).
     if (isApiFetchError(error) && error.code === "step_up_required" && (await askForStepUp())) return answerOf(await send(), read);
+    // The session is in another mode than this page shows: the pages catch up with it (ModeScope).
+    if (isApiFetchError(error) && error.code === "mode_changed") reportShownModeRefused();
     throw error;
   }
 }

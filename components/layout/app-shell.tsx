@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MerchantIdentity } from "@/components/merchant/merchant-identity";
+import { ModeScope } from "@/components/session/mode-scope";
 import { StepUpDialog } from "@/components/step-up/step-up-dialog";
 import { MobileNav } from "./mobile-nav";
 import { ModeSwitch } from "./mode-switch";
@@ -40,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SidebarNav />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none md:p-6">
-          {children}
+          <ModeScope>{children}</ModeScope>
         </main>
       </div>
       <StepUpDialog />

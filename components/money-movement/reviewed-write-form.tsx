@@ -80,6 +80,7 @@ const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {
   unavailable: "The rail is unavailable right now. This is not a problem with the request, and it is not retried automatically.",
   market_not_enabled: "This market is not enabled for the merchant: it needs approval first.",
   forbidden: "Your role may not send this.",
+  mode_changed: "Nothing was sent: your session was switched to the other mode in another tab or window.",
   unknown_outcome:
     "No answer came back, so the request may have been created. Check again sends the same request with the same reference: the service replays the first answer instead of creating a second.",
 };

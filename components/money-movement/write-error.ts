@@ -15,6 +15,8 @@ export type WriteErrorKind =
   | "unavailable"
   | "market_not_enabled"
   | "forbidden"
+  /** The session is in another mode than the page showed (switched in another tab): nothing was stored or sent. */
+  | "mode_changed"
   /** No answer or a gateway failure: the write may exist. Check again (same reference, same body) or look it up. */
   | "unknown_outcome";
 
@@ -39,6 +41,8 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
     case "forbidden":
     case "csrf_rejected":
       return "forbidden";
+    case "mode_changed":
+      return "mode_changed";
     default:
       return "unknown_outcome";
   }

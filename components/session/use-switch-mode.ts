@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { apiFetch } from "@/lib/api-fetch";
 import { sessionKeys, sessionModeContract, type SessionDto } from "@/lib/contracts/session";
 import type { Environment } from "@/lib/rails";
+import { expectModeSwitch } from "@/lib/shown-mode";
 
 /** PUT /api/session/mode, then drop every cached figure: test and live are different wallets. */
 export function useSwitchMode() {
@@ -13,6 +14,8 @@ export function useSwitchMode() {
   return useMutation({
     mutationFn: (mode: Environment) => apiFetch(sessionModeContract, { body: { mode } }),
     onSuccess: async (_result, mode) => {
+      // This tab's own choice: its pages start afresh in the new mode with no "switched elsewhere" notice.
+      expectModeSwitch(mode);
       queryClient.setQueryData<SessionDto>(sessionKeys.all, (old) => (old ? { ...old, mode } : old));
       // Mode-keyed queries refetch on their own; the rest (and server components) must not keep the other mode's data.
       await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });

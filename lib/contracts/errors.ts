@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   "not_found",
   "method_not_allowed",
   "idempotency_conflict",
+  "mode_changed",
   "reference_in_use",
   "reference_refused",
   "insufficient_balance",

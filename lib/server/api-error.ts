@@ -24,6 +24,7 @@ const STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   idempotency_conflict: 409,
+  mode_changed: 409,
   reference_in_use: 409,
   reference_refused: 409,
   insufficient_balance: 422,
@@ -52,6 +53,7 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   not_found: "Not found.",
   method_not_allowed: "This method is not allowed here.",
   idempotency_conflict: "This request was already sent with different details.",
+  mode_changed: "Nothing was sent: this page showed another mode than the one your session is in now. Check the details again.",
   reference_in_use: "This reference was already used for a different write. Start again, which uses a new reference.",
   reference_refused:
     "The payments service already refused a write with this reference. It would only repeat that answer: start again, which uses a new reference.",

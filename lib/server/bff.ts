@@ -7,12 +7,12 @@ import { can, type Permission } from "@/lib/permissions";
 import { ApiError, handleApiError } from "./api-error";
 import { logger } from "./logger";
 import { paymentsFor } from "./payments";
-import { assertSameOriginMutation, isMutation, requestIdOf } from "./request-guard";
+import { assertSameOriginMutation, assertShownMode, isMutation, requestIdOf } from "./request-guard";
 import { getCurrentSession, type CurrentSession } from "./session";
 import { assertSteppedUp, needsStepUp } from "./step-up";
 
 // The one wrapper every app/api/**/route.ts goes through:
-// CSRF → session (401) → permission (403) → the contract's input (400) → handler → DTO as JSON,
+// CSRF → session (401) → permission (403) → a write's mode (409) → step-up → the contract's input (400) → handler → DTO as JSON,
 // with no-store, a request id and one JSON log line on every answer. The handler
 // must answer the contract's response type (lib/contracts): the browser's
 // apiFetch(contract) trusts that type without parsing it.
@@ -150,8 +150,11 @@ export function withSession<C extends AnyContract>(
   contract: C,
   // NoInfer: the contract alone decides C, so the handler is checked against it, not the other way round.
   handler: NoInfer<(ctx: SessionContext<C>) => Answer<C>>,
-  /** `stepUp`: whether a fresh second factor is needed (lib/server/step-up.ts); by default, for writes under money:write or settings:manage. */
-  options: { permission?: Permission; stepUp?: boolean } = {},
+  /**
+   * `stepUp`: whether a fresh second factor is needed (lib/server/step-up.ts); by default, for writes under money:write or settings:manage.
+   * `anyMode`: a write that acts on the session itself, not in a mode (switching the mode, a step-up code, ending sessions), is taken whatever mode its page showed.
+   */
+  options: { permission?: Permission; stepUp?: boolean; anyMode?: boolean } = {},
 ): RouteHandler {
   const stepUp = options.stepUp ?? needsStepUp(options.permission, contract.method);
   return route(async (request, requestId, params, note) => {
@@ -159,6 +162,7 @@ export function withSession<C extends AnyContract>(
     if (!session) throw new ApiError("unauthenticated");
     note.role = session.user.role;
     if (options.permission && !can(session.user.role, options.permission)) throw new ApiError("forbidden");
+    if (!options.anyMode) assertShownMode(request, session.mode);
     if (stepUp) assertSteppedUp(session);
     const input = await inputOf(contract, request);
     return handler({ request, requestId, params, input, session, client: paymentsFor(session.mode) });

@@ -1,6 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
+import { MODE_HEADER_NAME } from "@/lib/contracts/mode-header";
+import { type Environment, isEnvironment } from "@/lib/rails";
 import { ApiError } from "./api-error";
 import { env } from "./env";
 
@@ -22,6 +24,26 @@ export function assertSameOriginMutation(request: Request): void {
   if (origin !== env().publicOrigin || request.headers.get(CSRF_HEADER_NAME) !== CSRF_HEADER_VALUE) {
     throw new ApiError("csrf_rejected");
   }
+}
+
+/**
+ * A write made in the mode the page showed: the mode is the session's, so a switch in another
+ * tab moves this one too, and a payout reviewed under a test banner must not go to live. The
+ * dashboard's own fetch states the mode its page shows (lib/api-fetch.ts); a write that states
+ * another mode than the session's is refused before anything is stored or sent. A client that
+ * states none (the repo's scripts) acts in the session's mode, as before.
+ */
+export function assertShownMode(request: Request, sessionMode: Environment): void {
+  if (!isMutation(request.method)) return;
+  const shown = request.headers.get(MODE_HEADER_NAME);
+  if (shown === null || shown === sessionMode) return;
+  if (!isEnvironment(shown)) {
+    throw new ApiError("validation", `${MODE_HEADER_NAME} must be "test" or "live".`);
+  }
+  throw new ApiError(
+    "mode_changed",
+    `Nothing was sent: this page showed ${shown} mode, but your session is now in ${sessionMode} mode (it was switched in another tab or window). The page now shows ${sessionMode} mode: check the details again.`,
+  );
 }
 
 /** proxy.ts sets X-Request-Id; one that arrives from outside is kept only if it is log-safe. */

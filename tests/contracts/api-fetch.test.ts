@@ -4,6 +4,7 @@ import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
 import { nigeriaPayoutContract } from "@/lib/contracts/nigeria/payouts";
 import { transactionChunkContract } from "@/lib/contracts/transactions";
 import { webhookChangeContract } from "@/lib/contracts/settings";
+import { onShownModeRefused, setShownMode } from "@/lib/shown-mode";
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal("fetch", fetchMock);
@@ -89,5 +90,34 @@ describe("apiFetchStreamed(contract, read)", () => {
       message: "Sign in again.",
     });
     expect(read).not.toHaveBeenCalled();
+  });
+});
+
+describe("apiFetch states the mode its page shows", () => {
+  const change = { url: "https://hooks.example/in", confirmHost: "hooks.example" };
+  const modeSent = (call: number) => new Headers(fetchMock.mock.calls[call]![1]!.headers).get("X-Console-Mode");
+
+  it("sends the mode the pages show with each request, as it is when the call starts", async () => {
+    setShownMode("test");
+    fetchMock.mockResolvedValueOnce(json({ webhookUrl: change.url, updatedAt: null }));
+    await apiFetch(webhookChangeContract, { body: change });
+    setShownMode("live");
+    fetchMock.mockResolvedValueOnce(json({ webhookUrl: change.url, updatedAt: null }));
+    await apiFetch(webhookChangeContract, { body: change });
+    expect([modeSent(0), modeSent(1)]).toEqual(["test", "live"]);
+  });
+
+  it("tells the pages when the BFF refused a write made in a mode the session has left, and throws its error", async () => {
+    setShownMode("test");
+    const heard = vi.fn();
+    const stop = onShownModeRefused(heard);
+    fetchMock.mockResolvedValueOnce(json({ error: { code: "mode_changed", message: "Nothing was sent." } }, 409));
+    await expect(apiFetch(webhookChangeContract, { body: change })).rejects.toMatchObject({ status: 409, code: "mode_changed" });
+    expect(heard).toHaveBeenCalledTimes(1);
+    // Any other refusal is the form's to show, not a mode change.
+    fetchMock.mockResolvedValueOnce(json({ error: { code: "forbidden", message: "No." } }, 403));
+    await expect(apiFetch(webhookChangeContract, { body: change })).rejects.toMatchObject({ code: "forbidden" });
+    expect(heard).toHaveBeenCalledTimes(1);
+    stop();
   });
 });

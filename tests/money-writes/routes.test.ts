@@ -157,3 +157,59 @@ describe("Brazil pay-ins (a reference beside the body)", () => {
     expect(await brazilPayins()).toHaveLength(before.length);
   });
 });
+
+describe("a write reviewed in one mode while the session is in the other (switched in another tab)", () => {
+  const body = { amount: "150.00", paymentMethodCode: "PIX", customer: { name: "Ana Souza", email: "ana@example.com" } };
+  const sendShowing = (reference: string, shown: string) =>
+    call(createPayin, "POST", "/api/payins/brazil", {
+      params: { region: "brazil" },
+      body: { reference, body },
+      headers: { "X-Console-Mode": shown },
+    });
+  const brazilPayinCount = async (env: "test" | "live") =>
+    ((await control(sim, "GET", `/_sim/transactions?env=${env}`)) as { items: { type: string; rail: string }[] }).items.filter(
+      (row) => row.type === "payin" && row.rail === "brazil",
+    ).length;
+
+  afterAll(() => useMode("test"));
+
+  it("is refused with 409 mode_changed: nothing stored, nothing sent in either mode, and the reference stays free", async () => {
+    // The page was reviewed under the live banner; another tab has since switched the session to test.
+    await useMode("test");
+    const before = { test: await brazilPayinCount("test"), live: await brazilPayinCount("live") };
+    const reference = newReference("BR");
+    const refused = await sendShowing(reference, "live");
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe("mode_changed");
+    expect(refused.json.error.message).toContain("this page showed live mode, but your session is now in test mode");
+    expect(await moneyWrites().ledger.find("live", "brazil-payin", reference)).toBeUndefined();
+    expect(await moneyWrites().ledger.find("test", "brazil-payin", reference)).toBeUndefined();
+    expect({ test: await brazilPayinCount("test"), live: await brazilPayinCount("live") }).toEqual(before);
+
+    // The same write from a page that shows test: taken, under the same reference.
+    const sent = await sendShowing(reference, "test");
+    expect(sent.status).toBe(200);
+    expect(await brazilPayinCount("test")).toBe(before.test + 1);
+  });
+
+  it("a mode that is neither test nor live is a 400; a client that states none acts in the session's mode", async () => {
+    await useMode("test");
+    const garbage = await sendShowing(newReference("BR"), "production");
+    expect(garbage.status).toBe(400);
+    expect(garbage.json.error.message).toBe('X-Console-Mode must be "test" or "live".');
+    const before = await brazilPayinCount("test");
+    const unstated = await call(createPayin, "POST", "/api/payins/brazil", {
+      params: { region: "brazil" },
+      body: { reference: newReference("BR"), body },
+    });
+    expect(unstated.status).toBe(200);
+    expect(await brazilPayinCount("test")).toBe(before + 1);
+  });
+
+  it("switching the mode itself is taken from a page that shows the other mode", async () => {
+    await useMode("live");
+    const switched = await call(setMode, "PUT", "/api/session/mode", { body: { mode: "test" }, headers: { "X-Console-Mode": "live" } });
+    expect(switched.status).toBe(200);
+    expect(switched.json).toEqual({ mode: "test" });
+  });
+});

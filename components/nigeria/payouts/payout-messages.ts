@@ -31,6 +31,10 @@ export const PAYOUT_MESSAGES: Record<Exclude<WriteErrorKind, "fields">, Placemen
     message: "The Nigeria market is not enabled for this merchant: it needs approval and KYC verification.",
   },
   forbidden: { step: "review", message: "Your role may not create payouts." },
+  mode_changed: {
+    step: "review",
+    message: "Nothing was sent: your session was switched to the other mode in another tab or window.",
+  },
   unknown_outcome: {
     step: "review",
     message:

@@ -10,17 +10,21 @@ import { endSession, sessions } from "@/lib/server/session";
  * cookie is worth nothing from the next request on. Another person's session id is 404, as
  * an unknown one is. Ending this browser's own session is a sign-out.
  */
-export const POST = withSession(endSessionContract, async ({ input, session, request, requestId }) => {
-  const { email, role } = session.user;
-  if (input.id === session.id) await endSession();
-  else if (!(await sessions().endFor(email, input.id))) throw new ApiError("not_found", "No such session of yours.");
-  await recordAudit({
-    actor: { kind: "staff", id: email, email, role },
-    action: "session.end",
-    targetIds: [input.id],
-    requestId,
-    clientAddress: clientAddress(request.headers),
-    result: "ok",
-  });
-  return { ended: true as const };
-});
+export const POST = withSession(
+  endSessionContract,
+  async ({ input, session, request, requestId }) => {
+    const { email, role } = session.user;
+    if (input.id === session.id) await endSession();
+    else if (!(await sessions().endFor(email, input.id))) throw new ApiError("not_found", "No such session of yours.");
+    await recordAudit({
+      actor: { kind: "staff", id: email, email, role },
+      action: "session.end",
+      targetIds: [input.id],
+      requestId,
+      clientAddress: clientAddress(request.headers),
+      result: "ok",
+    });
+    return { ended: true as const };
+  },
+  { anyMode: true },
+);
