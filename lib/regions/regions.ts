@@ -32,9 +32,12 @@ export const PAYIN_CREDIT_POCKET: Record<PayinRegion, Pocket> = {
   pyusd: "PYUSD-USDC",
 };
 
-/** "Request an India payment", "Request a Brazil payment": the page's and the review's title. */
+/**
+ * "Request an India payment", "Request a Brazil payment": the page's and the review's title.
+ * The article follows the sound, not the letter: "a Europe payment" ("eu" is said "you").
+ */
 export function requestPaymentTitle(label: string): string {
-  return `Request ${/^[AEIOU]/i.test(label) ? "an" : "a"} ${label} payment`;
+  return `Request ${/^(?!eu)[aeio]/i.test(label) ? "an" : "a"} ${label} payment`;
 }
 
 /** "Brazil payment", "Europe payout": a status page's title, and how its states name the record. */
