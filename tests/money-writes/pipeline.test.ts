@@ -176,6 +176,24 @@ describe("the money-write pipeline", () => {
     expect(sent).toHaveLength(2);
   });
 
+  it("keeps a write whose first answer was lost when 'check again' is refused before the API kept it", async () => {
+    const ledger = new MemoryWriteLedger();
+    // The first send may have created the payment; the re-send meets our own credentials refused (a clock off).
+    const unauthorized = () => () => Promise.reject(new PaymentsApiError("clock", { status: 401, code: "unauthorized", retryable: false }));
+    const { adapter, sent } = scriptedAdapter([dropped(), unauthorized(), created("tx_9")], []);
+    const input = { merchantReference: "BR-9", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toMatchObject({ code: "unauthorized" });
+    // Still unknown, with the bytes to send again: not freed, not forgotten by the reconciler.
+    expect(await ledger.find("live", "brazil-payout", "BR-9")).toMatchObject({
+      state: "unknown",
+      code: "upstream",
+      requestBody: sent[0]!.body,
+    });
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).resolves.toEqual({ transactionId: "tx_9" });
+    expect(sent.map((s) => s.key)).toEqual([sent[0]!.key, sent[0]!.key, sent[0]!.key]);
+  });
+
   it("joins identical concurrent submissions onto one upstream call", async () => {
     const ledger = new MemoryWriteLedger();
     let release!: (answer: Answer) => void;

@@ -4,7 +4,7 @@ import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
 import { type WriteHooks } from "./hooks";
 import { bodyFingerprint, idempotencyKey } from "./idempotency";
-import type { WriteActor, WriteLedger, WriteRecord } from "./ledger";
+import type { WriteActor, WriteLedger, WriteOutcome, WriteRecord } from "./ledger";
 import { classifySendFailure } from "./outcome";
 import type { WriteRail } from "./rails";
 
@@ -103,6 +103,13 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
   return adapter.present(await answer, ctx);
 }
 
+/** What a re-sent write's row said before the re-send's `sent` mark; null when that mark says it (intent, sent). */
+function stateBefore(record: WriteRecord): WriteOutcome | null {
+  if (record.state === "answered") return { state: "answered", transactionId: record.transactionId, upstreamStatus: record.upstreamStatus };
+  if (record.state === "unknown") return { state: "unknown", code: record.code ?? "no_answer", upstreamStatus: record.upstreamStatus };
+  return null;
+}
+
 /** A reference already in the ledger may be sent again only as the same write, and only if it was not refused. */
 function assertMayResend(record: WriteRecord, fingerprint: string): void {
   if (record.fingerprint !== fingerprint) throw new ApiError("reference_in_use");
@@ -149,7 +156,14 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     if (spent) {
       const outcome = await ledger.record(ctx.mode, rail, reference, failure.outcome);
       await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
-    } else await ledger.release(ctx.mode, rail, reference);
+    } else if (created) await ledger.release(ctx.mode, rail, reference);
+    else {
+      // A re-send refused before the API kept it (our credentials, a clock off) says nothing of
+      // the first send, which may exist: the row keeps what it knew, for "check again" and the
+      // reconciler. Only a reference this request reserved is freed.
+      const before = stateBefore(record);
+      if (before) await ledger.record(ctx.mode, rail, reference, before);
+    }
     throw error;
   }
   await marked;
