@@ -126,6 +126,40 @@ test("Europe: 1,000 EUR waits under awaiting approval, and Approve (behind its o
   expect(debits.map((entry) => [entry.currency, entry.delta])).toEqual([["USDC", "-1080.000000"]]);
 });
 
+test("Europe: approving a payout that failed meanwhile says it has moved on, debits nothing, and the list lets it go", async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  await signInAs("finance");
+  await page.goto("/payouts/europe");
+  await fillFields(page, {
+    "Amount (EUR)": "1000.00",
+    "Beneficiary name": "Late Supplier GmbH",
+    "Beneficiary IBAN": "DE89370400440532013000",
+  });
+  await openReview(page, "Review payout", { amount: "1000.00" });
+  await page.getByRole("dialog").getByRole("button", { name: "Send payout" }).click();
+  await page.waitForURL(/\/payouts\/europe\/tx_/);
+  const id = page.url().split("/").at(-1) ?? "";
+  await page.goto("/payouts");
+  const item = page.getByTestId("awaiting-item").filter({ hasText: id });
+  await expect(item).toBeVisible();
+
+  // While the list is on screen, the payout fails upstream.
+  expect((await request.post(`${SIMULATOR_URL}/_sim/settle`, { data: { env: "test", transactionId: id, outcome: "failed" } })).ok()).toBe(
+    true,
+  );
+  await item.getByRole("button", { name: `Approve payout ${id}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Approve this Europe payout?" });
+  await dialog.getByRole("button", { name: "Approve payout" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("the record has moved on since this page read it");
+  await expect(dialog.getByRole("alert")).not.toContainText("No answer came back");
+  expect(await ledgerOf(request, "test", id)).toEqual([]);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("awaiting-approval")).toContainText("Nothing awaits approval.");
+});
+
 test("payout writes and approve are refused to viewers (403), and the form refuses a missing beneficiary", async ({ page, signInAs }) => {
   await signInAs("viewer");
   const write = await page.request.post("/api/payouts/europe", {

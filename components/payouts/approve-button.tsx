@@ -15,7 +15,7 @@ const money = (amount: string | null, currency: string | null) => (amount && cur
 /** Approve behind its own confirmation: it is the moment the USDC leaves the pocket. */
 export function ApproveButton({ payout }: { payout: PayoutDto }) {
   const [open, setOpen] = useState(false);
-  const approve = useApprovePayout();
+  const { mutation: approve, refreshLists } = useApprovePayout();
   const failure = approve.error ? writeErrorKind(approve.error) : null;
 
   return (
@@ -34,7 +34,9 @@ export function ApproveButton({ payout }: { payout: PayoutDto }) {
         onOpenChange={(next) => {
           if (approve.isPending) return;
           setOpen(next);
-          if (!next) approve.reset();
+          if (next) return;
+          if (approve.isError) refreshLists();
+          approve.reset();
         }}
       >
         <DialogContent

@@ -114,6 +114,12 @@ function fromUpstream(err: PaymentsApiError): ApiError {
       return new ApiError(err.code);
     case "validation":
       return new ApiError("upstream_rejected", undefined, { fields: fieldsFromDetails(err.details) });
+    // A definite "no" to this moment, not a failure of the service: retrying it gets the same answer.
+    case "invalid_state":
+      return new ApiError(
+        "upstream_rejected",
+        "The payments service refused this: the record has moved on since this page read it (a payout no longer awaiting approval, say). Nothing was changed, and the page shows where it stands once this is closed.",
+      );
     case "rate_limited":
       return new ApiError("upstream_rate_limited", undefined, { retryAfterSeconds: err.retryAfterSeconds ?? 5 });
     default:

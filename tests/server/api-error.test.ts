@@ -28,6 +28,7 @@ describe("handleApiError", () => {
     ["insufficient_balance", 400, 422, "insufficient_balance"],
     ["wallet_not_found", 400, 422, "wallet_not_found"],
     ["idempotency_conflict", 409, 409, "idempotency_conflict"],
+    ["invalid_state", 409, 422, "upstream_rejected"],
     ["not_found", 404, 404, "not_found"],
     ["upstream", 500, 502, "upstream_error"],
     ["upstream", 0, 502, "upstream_error"],
@@ -41,6 +42,11 @@ describe("handleApiError", () => {
     expect((await mapped(upstream("unauthorized", 401))).status).not.toBe(401);
     expect((await mapped(new ApiError("forbidden"))).body.error.code).toBe("forbidden");
     expect((await mapped(upstream("missing_scope", 403))).body.error.code).not.toBe("forbidden");
+  });
+
+  it("says a refusal of the record's state is a definite answer, not a service failure to retry", async () => {
+    const result = await mapped(upstream("invalid_state", 409, { upstreamCode: "invalid_state" }));
+    expect(result.body.error.message).toContain("the record has moved on since this page read it");
   });
 
   it("passes upstream field errors as fields, not the raw body", async () => {
