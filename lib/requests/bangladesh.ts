@@ -9,6 +9,7 @@ import {
   nonEmptyText,
   personNameSchema,
   phoneSchema,
+  walletNumberSchema,
 } from "./common";
 import { BANGLADESH_PAYIN_LIMITS } from "./limits";
 
@@ -41,6 +42,6 @@ export const bangladeshPayoutRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "BDT" }),
   paymentMethodCode: bangladeshPaymentMethodSchema,
   merchantReference: merchantReferenceSchema,
-  beneficiary: z.object({ name: personNameSchema, walletNumber: phoneSchema }),
+  beneficiary: z.object({ name: personNameSchema, walletNumber: walletNumberSchema }),
 });
 export type BangladeshPayoutRequest = z.infer<typeof bangladeshPayoutRequestSchema>;

@@ -1,6 +1,6 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, nonEmptyText, personNameSchema } from "./common";
+import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, personNameSchema, taxIdSchema, textUpTo } from "./common";
 import { PIX_PAYIN_LIMITS } from "./limits";
 
 export { PIX_PAYIN_LIMITS };
@@ -9,7 +9,7 @@ export { PIX_PAYIN_LIMITS };
 export const brazilPayinRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS, ...PIX_PAYIN_LIMITS }),
   paymentMethodCode: z.literal("PIX"),
-  customer: z.object({ name: personNameSchema, email: emailSchema, taxId: z.optional(nonEmptyText) }),
+  customer: z.object({ name: personNameSchema, email: emailSchema, taxId: z.optional(taxIdSchema) }),
 });
 export type BrazilPayinRequest = z.infer<typeof brazilPayinRequestSchema>;
 
@@ -31,9 +31,10 @@ export const brazilPayoutRequestSchema = z
   .object({
     amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "BRL" }),
     merchantReference: merchantReferenceSchema,
-    pixKey: nonEmptyText,
+    /** 140: the limit the simulator checks on a PIX key (simulator/markets/brazil.ts); the longest real ones are e-mail keys. */
+    pixKey: textUpTo(140),
     pixKeyType: pixKeyTypeSchema,
-    beneficiary: z.object({ name: personNameSchema, taxId: z.optional(nonEmptyText) }),
+    beneficiary: z.object({ name: personNameSchema, taxId: z.optional(taxIdSchema) }),
   })
   .check(
     z.superRefine((request, ctx) => {

@@ -81,13 +81,12 @@ export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "Must be an ht
  * here so the form says it before the review rather than the API after it.
  */
 export const TEXT_MAX_LENGTH = 200;
-export const nonEmptyText = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, { message: "Required", abort: true }),
-    z.maxLength(TEXT_MAX_LENGTH, `At most ${TEXT_MAX_LENGTH} characters`),
-  );
+/** Free text with a tighter limit where the API has one (a tax id, a PIX key). */
+export const textUpTo = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, { message: "Required", abort: true }), z.maxLength(max, `At most ${max} characters`));
+export const nonEmptyText = textUpTo(TEXT_MAX_LENGTH);
+/** A tax id (Brazil's CPF or CNPJ, as typed): 32 characters at most, the limit the simulator checks (simulator/markets/brazil.ts). */
+export const taxIdSchema = textUpTo(32);
 
 /**
  * A person's or company's name as it reaches a bank or a wallet: letters of any script, spaces
@@ -105,27 +104,52 @@ export const personName = ({ label = "Name", max = TEXT_MAX_LENGTH }: { label?: 
     );
 export const personNameSchema = personName();
 
+/** The longest phone number the API takes as typed (simulator/markets: a customer's phone, 32 characters). */
+const PHONE_MAX_LENGTH = 32;
+
 /** A phone number in international form: an optional +, then 8 to 15 digits (E.164's length). Spaces and dashes as typed are fine. */
 export const phoneSchema = z.string().check(
   z.trim(),
   z.minLength(1, { message: "Required", abort: true }),
+  z.maxLength(PHONE_MAX_LENGTH, { message: `At most ${PHONE_MAX_LENGTH} characters`, abort: true }),
   z.refine((value) => /^\+?\d{8,15}$/.test(value.replace(/[\s-]/g, "")), "A phone number is 8 to 15 digits, optionally starting with +"),
 );
 
-/** IBAN: 2 letters, 2 check digits, up to 30 letters or digits (ISO 13616), spaces as printed are fine; the mod-97 check is the bank's. */
+/**
+ * A mobile wallet's number (Bangladesh payouts): sent as the API takes it, 10 to 14 digits and
+ * nothing else (simulator/markets/bangladesh.ts checks it), so the spaces, dashes and leading +
+ * of a number as written are dropped here rather than refused upstream after the write was
+ * reserved.
+ */
+export const walletNumberSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, { message: "Required", abort: true }),
+  z.maxLength(PHONE_MAX_LENGTH, { message: `At most ${PHONE_MAX_LENGTH} characters`, abort: true }),
+  z.overwrite((value) => value.replace(/[\s-]/g, "").replace(/^\+/, "")),
+  z.regex(/^\d{10,14}$/, "A wallet number is 10 to 14 digits, such as 01711111111"),
+);
+
+/**
+ * IBAN: 2 letters, 2 check digits, up to 30 letters or digits (ISO 13616); the mod-97 check is the
+ * bank's. Typed as printed (spaces, lower case) and sent in the electronic form the API takes: no
+ * spaces, upper case. Checked as it was, it used to go out as typed and come back refused.
+ */
 export const ibanSchema = z.string().check(
   z.trim(),
   z.minLength(1, { message: "Required", abort: true }),
-  z.refine(
-    (value) => /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value.replace(/\s/g, "").toUpperCase()),
-    "An IBAN is 15 to 34 letters and digits, starting with a country code such as DE89…",
-  ),
+  z.maxLength(64, { message: "An IBAN is 15 to 34 letters and digits, starting with a country code such as DE89…", abort: true }),
+  z.overwrite((value) => value.replace(/\s/g, "").toUpperCase()),
+  z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, "An IBAN is 15 to 34 letters and digits, starting with a country code such as DE89…"),
 );
 
-/** BIC: 8 or 11 letters and digits (ISO 9362). */
+/** BIC: 8 or 11 letters and digits (ISO 9362), sent in upper case as the API takes it. */
 export const bicSchema = z
   .string()
-  .check(z.trim(), z.regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, "A BIC is 8 or 11 letters and digits, such as DEUTDEFF"));
+  .check(
+    z.trim(),
+    z.toUpperCase(),
+    z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "A BIC is 8 or 11 letters and digits, such as DEUTDEFF"),
+  );
 
 export const emailSchema = z
   .string()

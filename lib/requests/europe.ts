@@ -9,7 +9,6 @@ import {
   ibanSchema,
   merchantReferenceSchema,
   personNameSchema,
-  TEXT_MAX_LENGTH,
 } from "./common";
 
 /** Bodies not shown by the spec (§2.6, §4.9); shapes agreed in simulator/README.md. No bounds: §8 gives none. */
@@ -21,10 +20,13 @@ export const europePayinRequestSchema = z.object({
 });
 export type EuropePayinRequest = z.infer<typeof europePayinRequestSchema>;
 
+const EUROPE_DESCRIPTION_MAX = 140;
+
 export const europePayoutRequestSchema = z.object({
   amount: amountString({ maxDecimals: FIAT_DECIMALS, currency: "EUR" }),
   merchantReference: merchantReferenceSchema,
   beneficiary: z.object({ name: personNameSchema, iban: ibanSchema, bic: z.optional(bicSchema) }),
-  description: z.optional(z.string().check(z.maxLength(TEXT_MAX_LENGTH, `At most ${TEXT_MAX_LENGTH} characters`))),
+  /** 140: a SEPA transfer's remittance text, the limit the simulator checks (simulator/markets/europe.ts). */
+  description: z.optional(z.string().check(z.trim(), z.maxLength(EUROPE_DESCRIPTION_MAX, `At most ${EUROPE_DESCRIPTION_MAX} characters`))),
 });
 export type EuropePayoutRequest = z.infer<typeof europePayoutRequestSchema>;

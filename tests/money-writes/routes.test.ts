@@ -213,3 +213,26 @@ describe("a write reviewed in one mode while the session is in the other (switch
     expect(switched.json).toEqual({ mode: "test" });
   });
 });
+
+describe("a Europe payout typed as a person writes it", () => {
+  it("an IBAN with spaces and a BIC in lower case are sent as the API takes them, and the payout is created", async () => {
+    const { POST: createPayout } = await import("@/app/api/payouts/[region]/route");
+    await useMode("test");
+    const merchantReference = newReference("EU");
+    const sent = await call(createPayout, "POST", "/api/payouts/europe", {
+      params: { region: "europe" },
+      body: {
+        body: {
+          amount: "25.00",
+          merchantReference,
+          beneficiary: { name: "Eva Muster", iban: "de89 3704 0044 0532 0130 00", bic: "deutdeff" },
+        },
+      },
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const created = (
+      (await control(sim, "GET", "/_sim/payouts?env=test&rail=europe")) as { items: { merchantReference?: string }[] }
+    ).items.filter((payout) => payout.merchantReference === merchantReference);
+    expect(created).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import {
   nigeriaVirtualAccountRequestSchema,
   personNameSchema,
   phoneSchema,
+  walletNumberSchema,
 } from "@/lib/requests";
 
 // Issue 20: the form learns every limit the API would apply before the review opens, and
@@ -77,5 +78,69 @@ describe("names, phones and bank details", () => {
     expect(payout("CPF", "1234").success).toBe(false);
     expect(payout("EVP", "123e4567-e89b-12d3-a456-426614174000").success).toBe(true);
     expect(payout("PHONE", "+5511987654321").success).toBe(true);
+  });
+});
+
+describe("fields sent in the form the API takes", () => {
+  const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it("an IBAN typed as printed goes out without spaces and in upper case; a pasted page of text is refused", () => {
+    expect(ibanSchema.parse(" de89 3704 0044 0532 0130 00 ")).toBe("DE89370400440532013000");
+    expect(messageOf(ibanSchema.safeParse("DE89".repeat(2_500)))).toBe(
+      "An IBAN is 15 to 34 letters and digits, starting with a country code such as DE89…",
+    );
+    expect(ibanSchema.safeParse("DE89 3704 0044").success).toBe(false);
+  });
+
+  it("a BIC goes out in upper case", () => {
+    expect(bicSchema.parse("deutdeff")).toBe("DEUTDEFF");
+    expect(bicSchema.safeParse("deut-def").success).toBe(false);
+  });
+
+  it("a wallet number goes out as digits alone; a number the API would refuse is refused here", () => {
+    expect(walletNumberSchema.parse("0171-111-1111")).toBe("01711111111");
+    expect(walletNumberSchema.parse("+880 1711 111111")).toBe("8801711111111");
+    expect(messageOf(walletNumberSchema.safeParse("12345678"))).toBe("A wallet number is 10 to 14 digits, such as 01711111111");
+    expect(walletNumberSchema.safeParse("1".repeat(15)).success).toBe(false);
+    expect(messageOf(walletNumberSchema.safeParse(`0171${"-".repeat(10_000)}1111111`))).toBe("At most 32 characters");
+  });
+
+  it("a phone number padded with separators past the API's 32 characters is refused", () => {
+    expect(phoneSchema.parse("+880 1700-000000")).toBe("+880 1700-000000");
+    expect(messageOf(phoneSchema.safeParse(`+8801${"-".repeat(10_000)}700000000`))).toBe("At most 32 characters");
+  });
+});
+
+describe("limits the API applies to text, said by the form first", () => {
+  const brazilPayout = (changes: Record<string, unknown>) =>
+    brazilPayoutRequestSchema.safeParse({
+      amount: "10.00",
+      merchantReference: "BR-1",
+      pixKeyType: "EVP",
+      pixKey: "123e4567-e89b-12d3-a456-426614174000",
+      beneficiary: { name: "Ana" },
+      ...changes,
+    });
+
+  it("a Europe payout's description is at most 140 characters, a SEPA remittance's", () => {
+    const payout = (description: string) =>
+      europePayoutRequestSchema.safeParse({
+        amount: "10.00",
+        merchantReference: "EU-1",
+        beneficiary: { name: "Eva", iban: "DE89370400440532013000" },
+        description,
+      });
+    expect(payout("x".repeat(140)).success).toBe(true);
+    expect(messagesAt(payout("x".repeat(141)), "description")).toEqual(["At most 140 characters"]);
+  });
+
+  it("a PIX key is at most 140 characters and a tax id at most 32", () => {
+    expect(messagesAt(brazilPayout({ pixKeyType: "EMAIL", pixKey: `${"a".repeat(140)}@example.com` }), "pixKey")).toEqual([
+      "At most 140 characters",
+    ]);
+    expect(messagesAt(brazilPayout({ beneficiary: { name: "Ana", taxId: "1".repeat(33) } }), "beneficiary.taxId")).toEqual([
+      "At most 32 characters",
+    ]);
+    expect(brazilPayout({ beneficiary: { name: "Ana", taxId: "123.456.789-09" } }).success).toBe(true);
   });
 });
