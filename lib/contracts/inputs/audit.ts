@@ -5,7 +5,14 @@ import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_PAGES, isUtcDay } from "..
 
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`)));
 const day = z.optional(z.string().check(z.refine(isUtcDay, "Use a date as YYYY-MM-DD.")));
-const cursor = z.optional(z.string().check(z.regex(/^[1-9]\d{0,18}$/, "Not an entry number.")));
+/** The largest entry number the trail's bigint id can hold: a larger one is not an entry (and Postgres would refuse it). */
+const MAX_ENTRY_ID = 9_223_372_036_854_775_807n;
+const cursor = z.optional(
+  z.string().check(
+    z.regex(/^[1-9]\d{0,18}$/, { message: "Not an entry number.", abort: true }),
+    z.refine((value) => BigInt(value) <= MAX_ENTRY_ID, "Not an entry number."),
+  ),
+);
 
 /** The query string: filters (all optional, combined with AND), a cursor and a page size. */
 export const auditQuerySchema = z
