@@ -43,6 +43,8 @@ export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
     z.trim(),
     z.minLength(1, { message: "Enter an amount", abort: true }),
     z.regex(unsignedDecimalPattern, { message: "Amount must be a decimal number such as 200 or 200.50", abort: true }),
+    // "0250" is 250 to a person and a refusal to the API (simulator/money.ts): sent without the zeros.
+    z.overwrite((value) => value.replace(/^0+(?=\d)/, "")),
     z.refine((value) => integerDigitsOf(value) <= AMOUNT_MAX_INTEGER_DIGITS, {
       message: `Amount has at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`,
       abort: true,
@@ -73,7 +75,10 @@ export const idempotencyKeySchema = z
     z.regex(/^[\x21-\x7e]+$/, "Idempotency-Key must be visible ASCII without spaces"),
   );
 
-export const httpsUrlSchema = z.url({ protocol: /^https$/, error: "Must be an https:// URL" });
+/** 2,048 characters at most: the API's limit on a URL (simulator/validate.ts). */
+export const httpsUrlSchema = z
+  .url({ protocol: /^https$/, error: "Must be an https:// URL" })
+  .check(z.maxLength(2_048, "A URL has at most 2,048 characters"));
 
 /**
  * Free text the API takes (product names, tax ids, PIX keys): 1 to 200 characters. The 200 is
@@ -151,13 +156,12 @@ export const bicSchema = z
     z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "A BIC is 8 or 11 letters and digits, such as DEUTDEFF"),
   );
 
-export const emailSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.maxLength(254, { message: "An email address has at most 254 characters", abort: true }),
-    z.email("Must be an email address"),
-  );
+export const emailSchema = z.string().check(
+  z.trim(),
+  // 200, not the 254 an address may have: the API's limit on every text field (simulator/validate.ts).
+  z.maxLength(TEXT_MAX_LENGTH, { message: `An email address has at most ${TEXT_MAX_LENGTH} characters here`, abort: true }),
+  z.email("Must be an email address"),
+);
 
 /**
  * The merchant's own id for a write: every rail's merchantReference, and

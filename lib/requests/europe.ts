@@ -27,6 +27,14 @@ export const europePayoutRequestSchema = z.object({
   merchantReference: merchantReferenceSchema,
   beneficiary: z.object({ name: personNameSchema, iban: ibanSchema, bic: z.optional(bicSchema) }),
   /** 140: a SEPA transfer's remittance text, the limit the simulator checks (simulator/markets/europe.ts). */
-  description: z.optional(z.string().check(z.trim(), z.maxLength(EUROPE_DESCRIPTION_MAX, `At most ${EUROPE_DESCRIPTION_MAX} characters`))),
+  description: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "Leave the description out, or write one"),
+        z.maxLength(EUROPE_DESCRIPTION_MAX, `At most ${EUROPE_DESCRIPTION_MAX} characters`),
+      ),
+  ),
 });
 export type EuropePayoutRequest = z.infer<typeof europePayoutRequestSchema>;

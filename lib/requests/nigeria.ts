@@ -5,7 +5,7 @@
 // extend them in lib/nigeria/schemas.ts. Formats the spec leaves open follow
 // simulator/README.md, "Nigeria".
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, merchantReferenceSchema, personName } from "./common";
+import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, personName } from "./common";
 import { NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS } from "./limits";
 
 export { NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS };
@@ -29,7 +29,7 @@ export const nigeriaVirtualAccountRequestSchema = z.object({
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Date of birth is YYYY-MM-DD", abort: true }),
     z.refine((value) => isRealPastDate(value, Date.now()), "Date of birth must be a real date in the past"),
   ),
-  customerEmail: z.email("Enter an email address"),
+  customerEmail: emailSchema,
 });
 export type NigeriaVirtualAccountRequest = z.infer<typeof nigeriaVirtualAccountRequestSchema>;
 

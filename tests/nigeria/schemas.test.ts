@@ -33,7 +33,7 @@ describe("virtual account form", () => {
     ["dateOfBirth", "1990-02-30", "Date of birth must be a real date in the past"],
     ["dateOfBirth", "2999-01-01", "Date of birth must be a real date in the past"],
     ["dateOfBirth", "17/05/1990", "Date of birth is YYYY-MM-DD"],
-    ["customerEmail", "not-an-email", "Enter an email address"],
+    ["customerEmail", "not-an-email", "Must be an email address"],
     ["firstName", "   ", "First name is required"],
     ["phoneNumber", "12ab", "Phone number is 10 to 15 digits, optionally starting with +"],
   ])("refuses %s = %j with a field-level message", (field, value, message) => {

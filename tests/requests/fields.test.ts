@@ -8,6 +8,8 @@ import {
   indiaPayinRequestSchema,
   nigeriaVirtualAccountRequestSchema,
   personNameSchema,
+  emailSchema,
+  httpsUrlSchema,
   phoneSchema,
   walletNumberSchema,
 } from "@/lib/requests";
@@ -142,5 +144,37 @@ describe("limits the API applies to text, said by the form first", () => {
       "At most 32 characters",
     ]);
     expect(brazilPayout({ beneficiary: { name: "Ana", taxId: "123.456.789-09" } }).success).toBe(true);
+  });
+});
+
+describe("values the API would refuse after the write was reserved", () => {
+  const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+  it("an amount typed with leading zeros goes out without them", () => {
+    const amount = amountString({ maxDecimals: 2 });
+    expect(amount.parse("0250")).toBe("250");
+    expect(amount.parse("00.50")).toBe("0.50");
+    expect(amount.parse("0500.00")).toBe("500.00");
+    expect(messageOf(amount.safeParse("0".repeat(10_000)))).toBe("Amount must be greater than zero");
+  });
+
+  it("an email is at most 200 characters and a URL 2,048: the API's limits", () => {
+    expect(emailSchema.safeParse(`${"a".repeat(188)}@example.com`).success).toBe(true);
+    expect(messageOf(emailSchema.safeParse(`${"a".repeat(189)}@example.com`))).toBe("An email address has at most 200 characters here");
+    expect(httpsUrlSchema.safeParse(`https://shop.example/${"p".repeat(2_048 - 21)}`).success).toBe(true);
+    expect(messageOf(httpsUrlSchema.safeParse(`https://shop.example/${"p".repeat(2_048 - 20)}`))).toBe(
+      "A URL has at most 2,048 characters",
+    );
+  });
+
+  it("a Europe payout's description, when given, is not blank", () => {
+    const payout = (description: string) =>
+      europePayoutRequestSchema.safeParse({
+        amount: "10.00",
+        merchantReference: "EU-1",
+        beneficiary: { name: "Eva", iban: "DE89370400440532013000" },
+        description,
+      });
+    expect(messagesAt(payout("   "), "description")).toEqual(["Leave the description out, or write one"]);
   });
 });

@@ -113,6 +113,13 @@ describe("POST /api/auth/sign-in", () => {
     expect(Object.keys(response.json.error.fields)).toEqual(expect.arrayContaining(["email", "password"]));
     const notJson = await call(signIn, "POST", "/api/auth/sign-in", { headers: fromNewAddress(), body: "email=a" });
     expect(notJson.status).toBe(400);
+    // A NUL in the email never reaches the accounts table (Postgres refuses it in text: a 500).
+    const nul = await call(signIn, "POST", "/api/auth/sign-in", {
+      headers: fromNewAddress(),
+      body: { email: "a\u0000@x.io", password: "x" },
+    });
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.json.error.fields)).toEqual(["email"]);
   });
 
   const attempt = (email: string, password: string, headers = fromNewAddress()) =>
