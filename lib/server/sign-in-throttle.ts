@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "./db/app";
 import { env } from "./env";
+import { withKeyedLock } from "./keyed-lock";
 import { createThrottle, type Throttle } from "./throttle";
 
 // Who may try a password or a second-factor code now (issue 19). The rules, so that knowing a
@@ -24,6 +25,10 @@ import { createThrottle, type Throttle } from "./throttle";
 //   ceiling of 10 failures per window per email: whoever types a code already knows the
 //   password, so this ceiling can only be reached by the owner or by someone holding it.
 //   10 per 15 minutes bounds a guesser to ~1,000 of the million codes a day.
+// - A try is read, checked and recorded as one step per email and per address (`exclusive`):
+//   a burst of parallel tries all read "no failures yet" before any was recorded, and so every
+//   one was checked (500 codes at once went past the 10-failure ceiling). Within one instance
+//   they now queue; across instances, at most one try per instance runs at once.
 
 export type AttemptKind = "password" | "code";
 
@@ -59,6 +64,10 @@ const pairKey = (email: string, address: string) => `${email} ${address}`;
 
 export function attemptThrottle(kind: AttemptKind) {
   return {
+    /** Runs a try (the wait, the check, the record) with no other try of this email or from this address in between. */
+    exclusive<T>(email: string, address: string, attempt: () => Promise<T>): Promise<T> {
+      return withKeyedLock([`${kind}:email:${email}`, `${kind}:address:${address}`], attempt);
+    },
     /**
      * Seconds to wait before this try may be checked (0: now). `ceiling`: whether the
      * per-email ceiling applies (passwords: accounts without a second factor; codes: always).

@@ -52,22 +52,24 @@ export async function signIn(input: SignInInput, headers: Headers, requestId: st
   const user = await findUser(db(), email);
   const enrolled = user ? await hasSecondFactor(db(), user.email) : false;
   const passwords = attemptThrottle("password");
-  const wait = await passwords.wait(email, address, { ceiling: !enrolled });
-  if (wait > 0) {
-    await auditSignIn("too_many_attempts", user, input.email, address, requestId);
-    throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
-  }
-
-  const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-  if (!user || !matches) {
-    await passwords.failed(email, address);
-    await auditSignIn("invalid_credentials", user, input.email, address, requestId);
-    throw new ApiError("invalid_credentials");
-  }
-  await passwords.succeeded(email, address);
+  const signedIn = await passwords.exclusive(email, address, async () => {
+    const wait = await passwords.wait(email, address, { ceiling: !enrolled });
+    if (wait > 0) {
+      await auditSignIn("too_many_attempts", user, input.email, address, requestId);
+      throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
+    }
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !matches) {
+      await passwords.failed(email, address);
+      await auditSignIn("invalid_credentials", user, input.email, address, requestId);
+      throw new ApiError("invalid_credentials");
+    }
+    await passwords.succeeded(email, address);
+    return user;
+  });
   // A role that moves money or changes access may not go on without a factor: it enrols first.
-  const stage: SessionStage = enrolled ? "second_factor" : requiresSecondFactor(user.role) ? "enrol" : "active";
-  await startSession(user, { stage, clientAddress: address, userAgent: headers.get("user-agent") ?? "" });
-  await auditSignIn(stage === "active" ? "ok" : `password_ok:${stage}`, user, input.email, address, requestId);
+  const stage: SessionStage = enrolled ? "second_factor" : requiresSecondFactor(signedIn.role) ? "enrol" : "active";
+  await startSession(signedIn, { stage, clientAddress: address, userAgent: headers.get("user-agent") ?? "" });
+  await auditSignIn(stage === "active" ? "ok" : `password_ok:${stage}`, signedIn, input.email, address, requestId);
   return { redirectTo: NEXT_STEP[stage](safeReturnTo(input.returnTo)) };
 }

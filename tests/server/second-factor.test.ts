@@ -172,6 +172,23 @@ describe("enrolment and the code step", () => {
     expect(Number(slowed.headers.get("retry-after"))).toBeLessThanOrEqual(30);
   });
 
+  it("checks a burst of parallel codes one at a time: no more are checked than the throttle allows", async () => {
+    const email = await newStaff("finance");
+    await enrol(email);
+    cookieJar.clear();
+    const desk = fromNewAddress();
+    await signIn(email, desk);
+    // From one address: its 3 free tries, then 429s (all 20 were checked when each read "no failures yet").
+    const fromDesk = await Promise.all(Array.from({ length: 20 }, () => sendCode("123456", desk)));
+    expect(fromDesk.filter((r) => r.status === 400)).toHaveLength(3);
+    expect(fromDesk.filter((r) => r.status === 429)).toHaveLength(17);
+    // From many addresses at once: the account's ceiling of 10 failures holds (4 already counted:
+    // the desk's 3 and the wrong code enrol() types).
+    const spread = await Promise.all(Array.from({ length: 20 }, () => sendCode("123456")));
+    expect(spread.filter((r) => r.status === 400)).toHaveLength(6);
+    expect(spread.filter((r) => r.status === 429)).toHaveLength(14);
+  });
+
   it("refuses the code step without a password first, and a second enrolment from the browser", async () => {
     expect((await sendCode("123456")).status).toBe(401);
     await enrol(await newStaff("admin"));

@@ -37,15 +37,19 @@ export async function startEnrolment(): Promise<EnrolmentDto> {
 export async function confirmEnrolment(code: string, returnTo: string | undefined, context: { address: string; requestId: string }) {
   const { row, user } = await enrollingSession();
   if (!row.pendingTotp) throw new ApiError("validation", "Start the enrolment again: there is no secret waiting for a code.");
+  const pendingTotp = row.pendingTotp;
   const codes = attemptThrottle("code");
-  const wait = await codes.wait(user.email, context.address, { ceiling: true });
-  if (wait > 0) throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
-  const step = matchingTotpStep(openTotpSecret(row.pendingTotp, user.email, env().mfaEncryptionKey), code, Date.now());
-  if (step === null) {
-    await codes.failed(user.email, context.address);
-    throw new ApiError("invalid_code");
-  }
-  await codes.succeeded(user.email, context.address);
+  const step = await codes.exclusive(user.email, context.address, async () => {
+    const wait = await codes.wait(user.email, context.address, { ceiling: true });
+    if (wait > 0) throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
+    const matched = matchingTotpStep(openTotpSecret(pendingTotp, user.email, env().mfaEncryptionKey), code, Date.now());
+    if (matched === null) {
+      await codes.failed(user.email, context.address);
+      throw new ApiError("invalid_code");
+    }
+    await codes.succeeded(user.email, context.address);
+    return matched;
+  });
   const recoveryCodes = newRecoveryCodes();
   await saveEnrolment(db(), user.email, {
     sealedSecret: row.pendingTotp,

@@ -33,18 +33,21 @@ export async function spendCode(action: "sign_in.second_factor" | "step_up", use
       details,
     });
   const codes = attemptThrottle("code");
-  const wait = await codes.wait(user.email, address, { ceiling: true });
-  if (wait > 0) {
-    await audit("too_many_attempts");
-    throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
-  }
-  const result = await checkSecondFactor(db(), user.email, use.code, { encryptionKey: env().mfaEncryptionKey });
-  if (result === "wrong") {
-    await codes.failed(user.email, address);
-    await audit("invalid_code");
-    throw new ApiError("invalid_code");
-  }
-  await codes.succeeded(user.email, address);
+  const result = await codes.exclusive(user.email, address, async () => {
+    const wait = await codes.wait(user.email, address, { ceiling: true });
+    if (wait > 0) {
+      await audit("too_many_attempts");
+      throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
+    }
+    const checked = await checkSecondFactor(db(), user.email, use.code, { encryptionKey: env().mfaEncryptionKey });
+    if (checked === "wrong") {
+      await codes.failed(user.email, address);
+      await audit("invalid_code");
+      throw new ApiError("invalid_code");
+    }
+    await codes.succeeded(user.email, address);
+    return checked;
+  });
   await audit("ok", { method: result });
   return result;
 }
