@@ -23,6 +23,13 @@ test("enrolment from /account, then sign-in with a code, and a recovery code use
   await page.goto("/account");
   await expect(page.getByTestId("second-factor-state")).toContainText("Off");
   await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
+  // Signed in already: the password again first, so a copied cookie cannot add its holder's app.
+  await page.getByRole("button", { name: "Show my QR code" }).click();
+  await expect(page.getByLabel("Your password")).toBeFocused();
+  await page.getByLabel("Your password").fill("not the password");
+  await page.getByRole("button", { name: "Show my QR code" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "password" })).toHaveText("That is not your password.");
+  await page.getByLabel("Your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Show my QR code" }).click();
   await expect(page.getByRole("img", { name: "QR code of your two-factor secret" })).toBeVisible();
   const user = totpUserOf(email, (await page.getByTestId("totp-secret").textContent()) ?? "", -1n);

@@ -3,17 +3,26 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { apiFetch } from "@/lib/api-fetch";
+import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
 import { enrolmentConfirmContract, enrolmentStartContract } from "@/lib/contracts/second-factor";
-import { codeErrorMessage } from "./code-error";
+import { codeErrorMessage, waitText } from "./code-error";
+import { AUTH_TEXT_INPUT } from "./input-classes";
 
 /**
  * TOTP enrolment in three steps: a new secret (QR code, and the text for apps that cannot
  * scan), one code from the app to confirm it, then the ten recovery codes, shown once.
  */
-export function EnrolForm({ returnTo }: { returnTo?: string }) {
+/**
+ * `askPassword`: the session is already signed in (enrolling from /account), so the server wants
+ * the password again before it shows a secret.
+ */
+export function EnrolForm({ returnTo, askPassword = false }: { returnTo?: string; askPassword?: boolean }) {
   const [code, setCode] = useState("");
-  const start = useMutation({ mutationFn: () => apiFetch(enrolmentStartContract), meta: { skipAuthRedirect: true } });
+  const [password, setPassword] = useState("");
+  const start = useMutation({
+    mutationFn: () => apiFetch(enrolmentStartContract, { body: askPassword ? { password } : {} }),
+    meta: { skipAuthRedirect: true },
+  });
   const confirm = useMutation({
     mutationFn: () => apiFetch(enrolmentConfirmContract, { body: { code, returnTo } }),
     meta: { skipAuthRedirect: true },
@@ -44,18 +53,41 @@ export function EnrolForm({ returnTo }: { returnTo?: string }) {
   }
 
   if (!start.isSuccess) {
+    const begin = (event: FormEvent) => {
+      event.preventDefault();
+      start.mutate();
+    };
     return (
-      <div className="space-y-4 text-sm text-slate-700">
+      <form className="space-y-4 text-sm text-slate-700" onSubmit={begin}>
         <p>You need an authenticator app (for example Google Authenticator, 1Password or Authy) on your phone.</p>
+        {askPassword ? (
+          <div>
+            <label htmlFor="enrol-password" className="block font-medium text-slate-900">
+              Your password
+            </label>
+            <p id="enrol-password-hint">Confirm it is you before a new authenticator is added to your account.</p>
+            <input
+              id="enrol-password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={1024}
+              aria-describedby="enrol-password-hint"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={AUTH_TEXT_INPUT}
+            />
+          </div>
+        ) : null}
         {start.isError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
-            {codeErrorMessage(start.error)}
+            {startErrorMessage(start.error)}
           </p>
         ) : null}
-        <Button className="w-full" onClick={() => start.mutate()} disabled={start.isPending}>
+        <Button type="submit" className="w-full" disabled={start.isPending}>
           {start.isPending ? "Preparing…" : "Show my QR code"}
         </Button>
-      </div>
+      </form>
     );
   }
 
@@ -103,4 +135,14 @@ export function EnrolForm({ returnTo }: { returnTo?: string }) {
       </form>
     </div>
   );
+}
+
+/** Why no secret was shown: the password (from /account), too many tries, or the sign-in gone. */
+function startErrorMessage(error: unknown): string {
+  if (isApiFetchError(error)) {
+    if (error.code === "invalid_credentials") return "That is not your password.";
+    if (error.code === "validation") return error.fields?.password?.[0] ?? error.message;
+    if (error.status === 429) return `Too many tries. Try again in ${waitText(error.retryAfter)}.`;
+  }
+  return codeErrorMessage(error);
 }

@@ -5,10 +5,10 @@ import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInErrorMessage } from "./sign-in-error";
+import { AUTH_TEXT_INPUT } from "./input-classes";
 import { useSignIn } from "./use-sign-in";
 
-const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-700";
+const INPUT = AUTH_TEXT_INPUT;
 
 export function SignInForm({ returnTo }: { returnTo?: string }) {
   const signIn = useSignIn();

@@ -18,7 +18,11 @@ export type EnrolmentDto = {
   /** The QR code as an SVG document (server-made: no QR library in the browser). */
   qrSvg: string;
 };
-export const enrolmentStartContract = contract<EnrolmentDto>()({ method: "POST", path: () => "/api/auth/enrolment" });
+export const enrolmentStartContract = contract<EnrolmentDto>()({
+  method: "POST",
+  path: () => "/api/auth/enrolment",
+  input: () => import("./inputs/second-factor").then((m) => m.enrolmentStartInput),
+});
 
 /** Shown once: the ten recovery codes. */
 export type EnrolledDto = { recoveryCodes: string[]; redirectTo: string };

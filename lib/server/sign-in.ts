@@ -51,25 +51,43 @@ export async function signIn(input: SignInInput, headers: Headers, requestId: st
   const address = clientAddress(headers);
   const user = await findUser(db(), email);
   const enrolled = user ? await hasSecondFactor(db(), user.email) : false;
-  const passwords = attemptThrottle("password");
-  const signedIn = await passwords.exclusive(email, address, async () => {
-    const wait = await passwords.wait(email, address, { ceiling: !enrolled });
-    if (wait > 0) {
-      await auditSignIn("too_many_attempts", user, input.email, address, requestId);
-      throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
-    }
-    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches) {
-      await passwords.failed(email, address);
-      await auditSignIn("invalid_credentials", user, input.email, address, requestId);
-      throw new ApiError("invalid_credentials");
-    }
-    await passwords.succeeded(email, address);
-    return user;
+  const signedIn = await checkPassword(email, address, input.password, user, {
+    ceiling: !enrolled,
+    refused: (result) => auditSignIn(result, user, input.email, address, requestId),
   });
   // A role that moves money or changes access may not go on without a factor: it enrols first.
   const stage: SessionStage = enrolled ? "second_factor" : requiresSecondFactor(signedIn.role) ? "enrol" : "active";
   await startSession(signedIn, { stage, clientAddress: address, userAgent: headers.get("user-agent") ?? "" });
   await auditSignIn(stage === "active" ? "ok" : `password_ok:${stage}`, signedIn, input.email, address, requestId);
   return { redirectTo: NEXT_STEP[stage](safeReturnTo(input.returnTo)) };
+}
+
+/**
+ * A typed password, under its throttle (lib/server/sign-in-throttle.ts), as one step per email and
+ * address: the wait, the scrypt check (against a decoy for an unknown email, so both take as
+ * long) and the record. `refused` hears a refusal before it is thrown. Answers the account.
+ */
+export async function checkPassword(
+  email: string,
+  address: string,
+  password: string,
+  user: StaffUser | undefined,
+  { ceiling, refused }: { ceiling: boolean; refused: (result: "too_many_attempts" | "invalid_credentials") => Promise<void> },
+): Promise<StaffUser> {
+  const passwords = attemptThrottle("password");
+  return passwords.exclusive(email, address, async () => {
+    const wait = await passwords.wait(email, address, { ceiling });
+    if (wait > 0) {
+      await refused("too_many_attempts");
+      throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
+    }
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !matches) {
+      await passwords.failed(email, address);
+      await refused("invalid_credentials");
+      throw new ApiError("invalid_credentials");
+    }
+    await passwords.succeeded(email, address);
+    return user;
+  });
 }

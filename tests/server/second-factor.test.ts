@@ -96,7 +96,7 @@ async function newStaff(role: "admin" | "finance" | "support" | "viewer" = "view
 /** Enrols `email` through the routes (signed in with the password alone); answers its key and recovery codes. */
 async function enrol(email: string) {
   expect((await signIn(email)).status).toBe(200);
-  const started = await call(enrolRoute, "POST", "/api/auth/enrolment");
+  const started = await call(enrolRoute, "POST", "/api/auth/enrolment", { body: { password: DEMO_PASSWORD } });
   expect(started.status).toBe(200);
   expect(started.json.uri).toMatch(/^otpauth:\/\/totp\/Merchant%20Console:/);
   expect(started.json.qrSvg).toMatch(/^<svg/);
@@ -189,10 +189,29 @@ describe("enrolment and the code step", () => {
     expect(spread.filter((r) => r.status === 429)).toHaveLength(14);
   });
 
+  it("asks a signed-in session for its password before it shows a new secret; a sign-in that must enrol has just given it", async () => {
+    const viewer = await newStaff("viewer");
+    expect((await signIn(viewer)).status).toBe(200);
+    const noPassword = await call(enrolRoute, "POST", "/api/auth/enrolment", { body: {} });
+    expect(noPassword.status).toBe(400);
+    expect(noPassword.json.error.fields).toEqual({ password: ["Enter your password"] });
+    const wrong = await call(enrolRoute, "POST", "/api/auth/enrolment", { body: { password: "copied the cookie, not the password" } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error.code).toBe("invalid_credentials");
+    // Still signed in: a wrong password here is not a sign-out.
+    expect(await sessionStatus()).toBe(200);
+    expect((await call(enrolRoute, "POST", "/api/auth/enrolment", { body: { password: DEMO_PASSWORD } })).status).toBe(200);
+
+    cookieJar.clear();
+    const admin = await newStaff("admin");
+    expect((await signIn(admin)).status).toBe(200);
+    expect((await call(enrolRoute, "POST", "/api/auth/enrolment", { body: {} })).status).toBe(200);
+  });
+
   it("refuses the code step without a password first, and a second enrolment from the browser", async () => {
     expect((await sendCode("123456")).status).toBe(401);
     await enrol(await newStaff("admin"));
-    expect((await call(enrolRoute, "POST", "/api/auth/enrolment")).status).toBe(403);
+    expect((await call(enrolRoute, "POST", "/api/auth/enrolment", { body: {} })).status).toBe(403);
   });
 });
 

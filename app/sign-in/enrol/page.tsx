@@ -24,7 +24,7 @@ export default async function EnrolPage({ searchParams }: Props) {
           ? "Your role moves money or changes settings, so it needs a code from your phone at each sign-in."
           : ""}
       </p>
-      <EnrolForm returnTo={requested} />
+      <EnrolForm returnTo={requested} askPassword={signIn.row.stage === "active"} />
     </AuthCard>
   );
 }

@@ -8,3 +8,9 @@ export const codeInput = z.object({ code: codeSchema });
 
 /** A code, and where to go once it is accepted (sign-in's second step, the enrolment's confirmation). */
 export const codeWithReturnToInput = z.object({ code: codeSchema, returnTo: z.optional(z.string().check(z.maxLength(2048))) });
+
+/**
+ * Starting an enrolment. `password`: needed from a session that is already signed in (enrolling
+ * from /account), so a copied cookie alone cannot put its holder's authenticator on the account.
+ */
+export const enrolmentStartInput = z.object({ password: z.optional(z.string().check(z.maxLength(1024))) });

@@ -7,6 +7,7 @@ import { db } from "../db/app";
 import { env } from "../env";
 import { safeReturnTo } from "../return-to";
 import { getAnySignIn, sessions } from "../session";
+import { checkPassword } from "../sign-in";
 import { attemptThrottle } from "../sign-in-throttle";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
 import { openTotpSecret, sealTotpSecret } from "./seal";
@@ -16,7 +17,8 @@ import { matchingTotpStep, newTotpKey, totpKeyText, totpUri } from "./totp";
 // Enrolling a TOTP factor from the browser: a session that must enrol before anything else
 // (stage 'enrol'), or a signed-in one without a factor (optional for its role). The new secret
 // waits, sealed, on the session's row until one code from the app confirms it; only then is it
-// saved, with ten recovery codes shown once. Replacing an existing factor is the users CLI's
+// saved, with ten recovery codes shown once. From a session already signed in, the password
+// comes first (startEnrolment). Replacing an existing factor is the users CLI's
 // `mfa-reset`, not this (it would need the old factor first).
 
 async function enrollingSession() {
@@ -26,8 +28,29 @@ async function enrollingSession() {
   return signIn;
 }
 
-export async function startEnrolment(): Promise<EnrolmentDto> {
+/**
+ * A new secret for this session's enrolment. A session already signed in (enrolling from
+ * /account, optional for its role) gives its password again first: whoever holds a copy of its
+ * cookie could otherwise put their own authenticator on the account and lock its owner out. A
+ * sign-in in the 'enrol' stage has just given it.
+ */
+export async function startEnrolment(password: string | undefined, context: { address: string; requestId: string }): Promise<EnrolmentDto> {
   const { row, user } = await enrollingSession();
+  if (row.stage === "active") {
+    if (!password) throw new ApiError("validation", undefined, { fields: { password: ["Enter your password"] } });
+    await checkPassword(user.email, context.address, password, user, {
+      ceiling: true,
+      refused: (result) =>
+        recordAudit({
+          actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
+          action: "second_factor.enrol",
+          targetIds: [user.email],
+          requestId: context.requestId,
+          clientAddress: context.address,
+          result,
+        }),
+    });
+  }
   const key = newTotpKey();
   await sessions().update(row.id, { pendingTotp: sealTotpSecret(key, user.email, env().mfaEncryptionKey) });
   const uri = totpUri(key, user.email);
