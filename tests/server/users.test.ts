@@ -229,7 +229,10 @@ describe("npm run users", () => {
     async () => {
       const env = { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: "cli-mfa-encryption-key-0123456789abcdef" };
       await cli(["add", "mfa@x.test", "finance", "Mfa"], { ...env, DASHBOARD_PASSWORD: "scripted password" });
+      const added = (await findUser(database.db, "mfa@x.test"))!.sessionVersion;
       const { stdout } = await cli(["mfa-enrol", "MFA@x.test"], env);
+      // A first factor ends nothing.
+      expect((await findUser(database.db, "mfa@x.test"))!.sessionVersion).toBe(added);
       const uri = /otpauth:\/\/totp\/[^\s]+/.exec(stdout)?.[0];
       expect(uri).toContain("secret=");
       const key = totpKeyFromText(new URL(uri!).searchParams.get("secret")!);
@@ -242,6 +245,9 @@ describe("npm run users", () => {
       await expect(cli(["mfa-enrol", "nobody@x.test"], env)).rejects.toMatchObject({
         stderr: expect.stringContaining("No user nobody@x.test"),
       });
+      // Enrolling over a factor replaces it: the sessions the old one opened end, as after a reset.
+      await cli(["mfa-enrol", "mfa@x.test"], env);
+      expect((await findUser(database.db, "mfa@x.test"))!.sessionVersion).toBe(added + 1);
       const before = (await findUser(database.db, "mfa@x.test"))!.sessionVersion;
       await cli(["mfa-reset", "mfa@x.test"], env);
       expect(await database.db.selectFrom("staff_totp").selectAll().where("user_email", "=", "mfa@x.test").execute()).toEqual([]);

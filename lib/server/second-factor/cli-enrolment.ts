@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { findUser, signOutEverywhere, UserStoreError } from "../users";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
 import { sealTotpSecret } from "./seal";
-import { removeSecondFactor, saveEnrolment } from "./store";
+import { hasSecondFactor, removeSecondFactor, saveEnrolment } from "./store";
 import { newTotpKey, totpUri } from "./totp";
 
 // The users CLI's two-factor commands: `mfa-enrol` for the first admin and for automation
@@ -14,6 +14,7 @@ import { newTotpKey, totpUri } from "./totp";
 export async function enrolFromCli(db: Kysely<Database>, email: string, encryptionKey: string) {
   const user = await findUser(db, email);
   if (!user) throw new UserStoreError(`No user ${email.trim().toLowerCase()}.`);
+  const replacing = await hasSecondFactor(db, user.email);
   const key = newTotpKey();
   const recoveryCodes = newRecoveryCodes();
   await saveEnrolment(db, user.email, {
@@ -21,6 +22,8 @@ export async function enrolFromCli(db: Kysely<Database>, email: string, encrypti
     usedStep: null,
     recoveryHashes: recoveryCodes.map(recoveryCodeHash),
   });
+  // Replacing a factor is mfa-reset and a new one in one step: the sessions the old one opened end, as after a reset.
+  if (replacing) await signOutEverywhere(db, user.email);
   return { uri: totpUri(key, user.email), recoveryCodes };
 }
 
