@@ -161,13 +161,19 @@ describe("the money-write pipeline", () => {
     expect(sent).toHaveLength(1);
   });
 
-  it("frees the reference when the API refused the body before storing it", async () => {
+  it("frees the reference when the API refused the body before storing it, and says so in the trail", async () => {
     const ledger = new MemoryWriteLedger();
+    const audits: AuditEvent[] = [];
+    const hooks: WriteHooks = { ...NO_HOOKS, audit: (event) => (audits.push(event), Promise.resolve()) };
     const { adapter, sent } = scriptedAdapter([invalidBody(), created("tx_6")], []);
-    await expect(
-      runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-6", amount: "0" }, ctx),
-    ).rejects.toBeInstanceOf(PaymentsApiError);
+    await expect(runMoneyWrite({ ledger, hooks }, adapter, { merchantReference: "BR-6", amount: "0" }, ctx)).rejects.toBeInstanceOf(
+      PaymentsApiError,
+    );
     expect(await ledger.find("live", "brazil-payout", "BR-6")).toBeUndefined();
+    expect(audits.map((event) => [event.phase, event.freed ?? false, event.record.code, event.record.upstreamStatus])).toEqual([
+      ["intent", false, null, null],
+      ["outcome", true, "validation", 400],
+    ]);
     await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-6", amount: "10.00" }, ctx)).resolves.toEqual(
       {
         transactionId: "tx_6",

@@ -24,6 +24,12 @@ export type PolicyDecision = { outcome: "allow" } | { outcome: "refuse"; code: "
 export type AuditEvent = {
   phase: "intent" | "outcome";
   record: WriteRecord;
+  /**
+   * The outcome of a write the API refused before keeping it (a body it found invalid, our
+   * credentials): its reference was freed and its row is gone, so `record` is the row as it was
+   * reserved, with this refusal's code.
+   */
+  freed?: true;
   requestId: string;
   /** Where the request came from, as the BFF saw it. */
   clientAddress: string | null;

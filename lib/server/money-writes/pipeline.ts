@@ -1,5 +1,6 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
+import { PaymentsApiError } from "@/lib/payments/errors";
 import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
 import { type WriteHooks } from "./hooks";
@@ -156,8 +157,21 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     if (spent) {
       const outcome = await ledger.record(ctx.mode, rail, reference, failure.outcome);
       await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
-    } else if (created) await ledger.release(ctx.mode, rail, reference);
-    else {
+    } else if (created) {
+      await ledger.release(ctx.mode, rail, reference);
+      // The trail says how the intent ended, or it would read as a write still in the air.
+      const refusal =
+        error instanceof PaymentsApiError
+          ? { code: error.code, upstreamStatus: error.status }
+          : { code: "no_answer", upstreamStatus: null };
+      await hooks.audit({
+        phase: "outcome",
+        record: { ...record, ...refusal },
+        freed: true,
+        requestId: ctx.requestId,
+        clientAddress: ctx.clientAddress ?? null,
+      });
+    } else {
       // A re-send refused before the API kept it (our credentials, a clock off) says nothing of
       // the first send, which may exist: the row keeps what it knew, for "check again" and the
       // reconciler. Only a reference this request reserved is freed.
