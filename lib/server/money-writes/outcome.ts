@@ -16,7 +16,8 @@ import type { WriteOutcome } from "./ledger";
 
 export type SendFailure =
   | { kind: "refused"; outcome: Extract<WriteOutcome, { state: "failed" }> }
-  | { kind: "never_stored" }
+  /** `code` and `upstreamStatus`: the refusal's, for the audit trail (the ledger row is freed). */
+  | { kind: "never_stored"; code: string; upstreamStatus: number }
   | { kind: "unknown"; outcome: Extract<WriteOutcome, { state: "unknown" }> };
 
 /**
@@ -31,7 +32,7 @@ function neverStored(error: PaymentsApiError): boolean {
 
 export function classifySendFailure(error: unknown): SendFailure {
   if (error instanceof PaymentsApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
-    if (neverStored(error)) return { kind: "never_stored" };
+    if (neverStored(error)) return { kind: "never_stored", code: error.code, upstreamStatus: error.status };
     return { kind: "refused", outcome: { state: "failed", code: error.upstreamCode ?? error.code, upstreamStatus: error.status } };
   }
   const status = error instanceof PaymentsApiError && error.status > 0 ? error.status : null;

@@ -1,6 +1,5 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
-import { PaymentsApiError } from "@/lib/payments/errors";
 import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
 import { type WriteHooks } from "./hooks";
@@ -160,13 +159,10 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     } else if (created) {
       await ledger.release(ctx.mode, rail, reference);
       // The trail says how the intent ended, or it would read as a write still in the air.
-      const refusal =
-        error instanceof PaymentsApiError
-          ? { code: error.code, upstreamStatus: error.status }
-          : { code: "no_answer", upstreamStatus: null };
+      const { code, upstreamStatus } = failure.kind === "never_stored" ? failure : failure.outcome;
       await hooks.audit({
         phase: "outcome",
-        record: { ...record, ...refusal },
+        record: { ...record, code, upstreamStatus },
         freed: true,
         requestId: ctx.requestId,
         clientAddress: ctx.clientAddress ?? null,
