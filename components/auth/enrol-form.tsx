@@ -11,8 +11,6 @@ import { AUTH_TEXT_INPUT } from "./input-classes";
 /**
  * TOTP enrolment in three steps: a new secret (QR code, and the text for apps that cannot
  * scan), one code from the app to confirm it, then the ten recovery codes, shown once.
- */
-/**
  * `askPassword`: the session is already signed in (enrolling from /account), so the server wants
  * the password again before it shows a secret.
  */

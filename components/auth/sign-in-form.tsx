@@ -8,8 +8,6 @@ import { signInErrorMessage } from "./sign-in-error";
 import { AUTH_TEXT_INPUT } from "./input-classes";
 import { useSignIn } from "./use-sign-in";
 
-const INPUT = AUTH_TEXT_INPUT;
-
 export function SignInForm({ returnTo }: { returnTo?: string }) {
   const signIn = useSignIn();
   const hydrated = useHydrated();
@@ -34,13 +32,13 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
         <label htmlFor="email" className="block text-sm font-medium text-slate-900">
           Email
         </label>
-        <input id="email" name="email" type="email" autoComplete="username" required className={INPUT} />
+        <input id="email" name="email" type="email" autoComplete="username" required className={AUTH_TEXT_INPUT} />
       </div>
       <div>
         <label htmlFor="password" className="block text-sm font-medium text-slate-900">
           Password
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={INPUT} />
+        <input id="password" name="password" type="password" autoComplete="current-password" required className={AUTH_TEXT_INPUT} />
       </div>
       <Button type="submit" className="w-full" disabled={busy || !hydrated}>
         {busy ? "Signing in…" : "Sign in"}
