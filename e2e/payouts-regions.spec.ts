@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { SIMULATOR_URL } from "./env";
 import { BFF_HEADERS, expect, test } from "./fixtures";
 import { useLiveMode } from "./nigeria-helpers";
@@ -10,6 +10,16 @@ test.describe.configure({ mode: "serial" });
 test.beforeEach(async ({ sim }) => {
   await sim.reset();
 });
+
+/** Sends a 1,000 EUR Europe payout (over the approval threshold) through the form; answers its id. */
+async function sendPayoutAwaitingApproval(page: Page, beneficiary: string): Promise<string> {
+  await page.goto("/payouts/europe");
+  await fillFields(page, { "Amount (EUR)": "1000.00", "Beneficiary name": beneficiary, "Beneficiary IBAN": "DE89370400440532013000" });
+  await openReview(page, "Review payout", { amount: "1000.00" });
+  await page.getByRole("dialog").getByRole("button", { name: "Send payout" }).click();
+  await page.waitForURL(/\/payouts\/europe\/tx_/);
+  return page.url().split("/").at(-1) ?? "";
+}
 
 /** The pocket movements of one transaction (simulator ledger): the debit's timing is checked against it. */
 async function ledgerOf(
@@ -94,16 +104,7 @@ test("Europe: 1,000 EUR waits under awaiting approval, and Approve (behind its o
   request,
 }) => {
   await signInAs("finance");
-  await page.goto("/payouts/europe");
-  await fillFields(page, {
-    "Amount (EUR)": "1000.00",
-    "Beneficiary name": "Big Supplier GmbH",
-    "Beneficiary IBAN": "DE89370400440532013000",
-  });
-  await openReview(page, "Review payout", { amount: "1000.00" });
-  await page.getByRole("dialog").getByRole("button", { name: "Send payout" }).click();
-  await page.waitForURL(/\/payouts\/europe\/tx_/);
-  const id = page.url().split("/").at(-1) ?? "";
+  const id = await sendPayoutAwaitingApproval(page, "Big Supplier GmbH");
   await expect(page.getByTestId("payout-approval")).toContainText("Awaiting approval");
   // Nothing is debited before approval.
   expect(await ledgerOf(request, "test", id)).toEqual([]);
@@ -132,16 +133,7 @@ test("Europe: approving a payout that failed meanwhile says it has moved on, deb
   request,
 }) => {
   await signInAs("finance");
-  await page.goto("/payouts/europe");
-  await fillFields(page, {
-    "Amount (EUR)": "1000.00",
-    "Beneficiary name": "Late Supplier GmbH",
-    "Beneficiary IBAN": "DE89370400440532013000",
-  });
-  await openReview(page, "Review payout", { amount: "1000.00" });
-  await page.getByRole("dialog").getByRole("button", { name: "Send payout" }).click();
-  await page.waitForURL(/\/payouts\/europe\/tx_/);
-  const id = page.url().split("/").at(-1) ?? "";
+  const id = await sendPayoutAwaitingApproval(page, "Late Supplier GmbH");
   await page.goto("/payouts");
   const item = page.getByTestId("awaiting-item").filter({ hasText: id });
   await expect(item).toBeVisible();

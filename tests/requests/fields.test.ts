@@ -20,6 +20,17 @@ type Parsed = { success: boolean; error?: { issues: readonly { path: readonly Pr
 const messagesAt = (result: Parsed, path: string) =>
   (result.error?.issues ?? []).filter((issue) => issue.path.join(".") === path).map((issue) => issue.message);
 
+/** The first message of a refused value. */
+const messageOf = (result: Parsed) => result.error?.issues[0]?.message;
+/** A Europe payout with this description. */
+const europePayoutWith = (description: string) =>
+  europePayoutRequestSchema.safeParse({
+    amount: "10.00",
+    merchantReference: "EU-1",
+    beneficiary: { name: "Eva", iban: "DE89370400440532013000" },
+    description,
+  });
+
 describe("amounts", () => {
   const ngn = amountString({ maxDecimals: 2, min: "500", max: "5000000", currency: "NGN" });
   it.each([
@@ -84,8 +95,6 @@ describe("names, phones and bank details", () => {
 });
 
 describe("fields sent in the form the API takes", () => {
-  const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
-
   it("an IBAN typed as printed goes out without spaces and in upper case; a pasted page of text is refused", () => {
     expect(ibanSchema.parse(" de89 3704 0044 0532 0130 00 ")).toBe("DE89370400440532013000");
     expect(messageOf(ibanSchema.safeParse("DE89".repeat(2_500)))).toBe(
@@ -125,15 +134,8 @@ describe("limits the API applies to text, said by the form first", () => {
     });
 
   it("a Europe payout's description is at most 140 characters, a SEPA remittance's", () => {
-    const payout = (description: string) =>
-      europePayoutRequestSchema.safeParse({
-        amount: "10.00",
-        merchantReference: "EU-1",
-        beneficiary: { name: "Eva", iban: "DE89370400440532013000" },
-        description,
-      });
-    expect(payout("x".repeat(140)).success).toBe(true);
-    expect(messagesAt(payout("x".repeat(141)), "description")).toEqual(["At most 140 characters"]);
+    expect(europePayoutWith("x".repeat(140)).success).toBe(true);
+    expect(messagesAt(europePayoutWith("x".repeat(141)), "description")).toEqual(["At most 140 characters"]);
   });
 
   it("a PIX key is at most 140 characters and a tax id at most 32", () => {
@@ -148,8 +150,6 @@ describe("limits the API applies to text, said by the form first", () => {
 });
 
 describe("values the API would refuse after the write was reserved", () => {
-  const messageOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
-
   it("an amount typed with leading zeros goes out without them", () => {
     const amount = amountString({ maxDecimals: 2 });
     expect(amount.parse("0250")).toBe("250");
@@ -168,13 +168,6 @@ describe("values the API would refuse after the write was reserved", () => {
   });
 
   it("a Europe payout's description, when given, is not blank", () => {
-    const payout = (description: string) =>
-      europePayoutRequestSchema.safeParse({
-        amount: "10.00",
-        merchantReference: "EU-1",
-        beneficiary: { name: "Eva", iban: "DE89370400440532013000" },
-        description,
-      });
-    expect(messagesAt(payout("   "), "description")).toEqual(["Leave the description out, or write one"]);
+    expect(messagesAt(europePayoutWith("   "), "description")).toEqual(["Leave the description out, or write one"]);
   });
 });
