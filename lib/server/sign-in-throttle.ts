@@ -17,10 +17,14 @@ import { createThrottle, type Throttle } from "./throttle";
 //   doubling, up to the rest of the day. Why: many addresses each staying under the delays
 //   could otherwise guess one password without end; 100 a day is NIST SP 800-63B's limit on
 //   consecutive failures (§5.2.2), far below what guessing a 12-character password needs. The
-//   cost, that a stranger can slow such an account's password sign-in, is why it applies only
-//   to accounts without a second factor, who may enrol to be free of it (the roles that move
-//   money or change settings must). An unknown email counts as such an account, so the
-//   answers do not tell which emails exist or have a second factor.
+//   cost, that a stranger can slow such an account's password sign-in, is why it refuses only
+//   accounts without a second factor, who may enrol to be free of it (the roles that move
+//   money or change settings must). An unknown email counts as such an account. An account
+//   with a second factor past its ceiling still opens to its right password (the code comes
+//   next), but a wrong one gets the ceiling's answer, not "wrong password": the answers after
+//   100 failures must not tell which emails have a second factor (sign-in.ts, checkPassword).
+//   A try the ceiling refuses counts against the email and address's and the address's own
+//   counters, though not the ceiling's: both kinds of account then count the same.
 // - Codes (TOTP or recovery) follow the first two rules with their own counters, plus a
 //   ceiling of 10 failures per window per email: whoever types a code already knows the
 //   password, so this ceiling can only be reached by the owner or by someone holding it.
@@ -62,6 +66,16 @@ function throttles(kind: AttemptKind): Throttles {
 
 const pairKey = (email: string, address: string) => `${email} ${address}`;
 
+async function waitsFor(kind: AttemptKind, email: string, address: string): Promise<{ slowed: number; ceiling: number }> {
+  const { pair, address: byAddress, email: byEmail } = throttles(kind);
+  const [byPair, fromAddress, ceiling] = await Promise.all([
+    pair.retryAfter(pairKey(email, address)),
+    byAddress.retryAfter(address),
+    byEmail.retryAfter(email),
+  ]);
+  return { slowed: Math.max(byPair, fromAddress), ceiling };
+}
+
 export function attemptThrottle(kind: AttemptKind) {
   return {
     /** Runs a try (the wait, the check, the record) with no other try of this email or from this address in between. */
@@ -69,21 +83,23 @@ export function attemptThrottle(kind: AttemptKind) {
       return withKeyedLock([`${kind}:email:${email}`, `${kind}:address:${address}`], attempt);
     },
     /**
-     * Seconds to wait before this try may be checked (0: now). `ceiling`: whether the
-     * per-email ceiling applies (passwords: accounts without a second factor; codes: always).
+     * Seconds to wait before this try may be checked (0: now): `slowed` by the delays per email
+     * and address and per address, `ceiling` by the per-email ceiling.
      */
-    async wait(email: string, address: string, { ceiling }: { ceiling: boolean }): Promise<number> {
-      const { pair, address: byAddress, email: byEmail } = throttles(kind);
-      const waits = await Promise.all([
-        pair.retryAfter(pairKey(email, address)),
-        byAddress.retryAfter(address),
-        ceiling ? byEmail.retryAfter(email) : 0,
-      ]);
-      return Math.max(...waits);
+    waits: (email: string, address: string) => waitsFor(kind, email, address),
+    /** Seconds to wait before this try may be checked, every rule applying (0: now). */
+    async wait(email: string, address: string): Promise<number> {
+      const { slowed, ceiling } = await waitsFor(kind, email, address);
+      return Math.max(slowed, ceiling);
     },
-    async failed(email: string, address: string): Promise<void> {
+    /** A wrong try. `pastCeiling`: one the ceiling answered, which does not extend the ceiling itself. */
+    async failed(email: string, address: string, { pastCeiling = false }: { pastCeiling?: boolean } = {}): Promise<void> {
       const { pair, address: byAddress, email: byEmail } = throttles(kind);
-      await Promise.all([pair.recordFailure(pairKey(email, address)), byAddress.recordFailure(address), byEmail.recordFailure(email)]);
+      await Promise.all([
+        pair.recordFailure(pairKey(email, address)),
+        byAddress.recordFailure(address),
+        pastCeiling ? undefined : byEmail.recordFailure(email),
+      ]);
     },
     /** Only this email's counters from this address: one good account must not clear an address guessing others. */
     async succeeded(email: string, address: string): Promise<void> {

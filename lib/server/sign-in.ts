@@ -42,8 +42,8 @@ const NEXT_STEP: Record<SessionStage, (returnTo: string) => string> = {
 
 /**
  * The password step. The throttle first (lib/server/sign-in-throttle.ts: slowed per email and
- * address, never locked by strangers; a per-email ceiling only for accounts a password alone
- * opens), then the password: a wrong email and a wrong password give the same error after the
+ * address, never locked by strangers; a per-email ceiling that locks only accounts a password
+ * alone opens), then the password: a wrong email and a wrong password give the same error after the
  * same scrypt work. A right password opens a session in the stage the account calls for.
  */
 export async function signIn(input: SignInInput, headers: Headers, requestId: string): Promise<RedirectDto> {
@@ -52,7 +52,7 @@ export async function signIn(input: SignInInput, headers: Headers, requestId: st
   const user = await findUser(db(), email);
   const enrolled = user ? await hasSecondFactor(db(), user.email) : false;
   const signedIn = await checkPassword(email, address, input.password, user, {
-    ceiling: !enrolled,
+    rightPasswordPassesCeiling: enrolled,
     refused: (result) => auditSignIn(result, user, input.email, address, requestId),
   });
   // A role that moves money or changes access may not go on without a factor: it enrols first.
@@ -66,22 +66,35 @@ export async function signIn(input: SignInInput, headers: Headers, requestId: st
  * A typed password, under its throttle (lib/server/sign-in-throttle.ts), as one step per email and
  * address: the wait, the scrypt check (against a decoy for an unknown email, so both take as
  * long) and the record. `refused` hears a refusal before it is thrown. Answers the account.
+ *
+ * The per-email ceiling, once reached, refuses every try of an account a password alone opens
+ * (`rightPasswordPassesCeiling: false`, and unknown emails). For an account with a second factor it
+ * refuses only wrong passwords, and with the same answer, after the same scrypt work: whether an
+ * email has a second factor must not show in the answers to someone who does not know its password.
  */
 export async function checkPassword(
   email: string,
   address: string,
   password: string,
   user: StaffUser | undefined,
-  { ceiling, refused }: { ceiling: boolean; refused: (result: "too_many_attempts" | "invalid_credentials") => Promise<void> },
+  {
+    rightPasswordPassesCeiling,
+    refused,
+  }: { rightPasswordPassesCeiling: boolean; refused: (result: "too_many_attempts" | "invalid_credentials") => Promise<void> },
 ): Promise<StaffUser> {
   const passwords = attemptThrottle("password");
+  const tooMany = async (retryAfterSeconds: number) => {
+    await refused("too_many_attempts");
+    return new ApiError("too_many_attempts", undefined, { retryAfterSeconds });
+  };
   return passwords.exclusive(email, address, async () => {
-    const wait = await passwords.wait(email, address, { ceiling });
-    if (wait > 0) {
-      await refused("too_many_attempts");
-      throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
-    }
+    const { slowed, ceiling } = await passwords.waits(email, address);
+    if (slowed > 0) throw await tooMany(Math.max(slowed, ceiling));
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+    if (ceiling > 0 && !(user && matches && rightPasswordPassesCeiling)) {
+      await passwords.failed(email, address, { pastCeiling: true });
+      throw await tooMany(ceiling);
+    }
     if (!user || !matches) {
       await passwords.failed(email, address);
       await refused("invalid_credentials");

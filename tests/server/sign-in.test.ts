@@ -20,10 +20,12 @@ beforeAll(async () => {
   // The demo users each have a TOTP factor; these two have none (a viewer may go without one; an admin may not).
   await addUser(testDatabase.db, { email: PASSWORD_ONLY, name: "Pat Password", role: "viewer", password: DEMO_PASSWORD });
   await addUser(testDatabase.db, { email: UNENROLLED_ADMIN, name: "Una Admin", role: "admin", password: DEMO_PASSWORD });
+  await addUser(testDatabase.db, { email: PASSWORD_ONLY_TWO, name: "Paz Password", role: "viewer", password: DEMO_PASSWORD });
 });
 
 const PASSWORD_ONLY = "password-only@demo.test";
 const UNENROLLED_ADMIN = "unenrolled-admin@demo.test";
+const PASSWORD_ONLY_TWO = "password-only-two@demo.test";
 
 beforeEach(() => cookieJar.clear());
 
@@ -146,10 +148,34 @@ describe("POST /api/auth/sign-in", () => {
     expect(ceiling.status).toBe(429);
     expect(Number(ceiling.headers.get("retry-after"))).toBeGreaterThan(60);
 
-    for (let i = 0; i < 12; i++) expect((await attempt("support@demo.test", "wrong-password!")).status).toBe(401);
+    for (let i = 0; i < 8; i++) expect((await attempt("support@demo.test", "wrong-password!")).status).toBe(401);
     const enrolled = await attempt("support@demo.test", DEMO_PASSWORD);
     expect(enrolled.status).toBe(200);
     expect(enrolled.json.redirectTo).toBe("/sign-in/code?returnTo=%2F");
+  });
+
+  // Past the ceiling, "wrong password" for one account and "too many attempts" for another told a
+  // guesser which emails have a second factor.
+  it("answers a wrong password past the ceiling alike for every email, and lets an enrolled owner's right one through", async () => {
+    const answers = async (email: string) => {
+      for (let i = 0; i < 8; i++) expect((await attempt(email, "wrong-password!")).status).toBe(401);
+      const past = await Promise.all([attempt(email, "wrong-password!"), attempt(email, "another-guess!")]);
+      return past.map((response) => ({
+        status: response.status,
+        error: response.json.error.code,
+        message: response.json.error.message,
+        retryAfterMinutes: Math.round(Number(response.headers.get("retry-after")) / 60),
+      }));
+    };
+    const enrolled = await answers("viewer@demo.test");
+    expect(enrolled[0]).toEqual({ status: 429, error: "too_many_attempts", message: expect.any(String), retryAfterMinutes: 15 });
+    expect(await answers(PASSWORD_ONLY_TWO)).toEqual(enrolled);
+    expect(await answers("nobody-here@demo.test")).toEqual(enrolled);
+
+    const owner = await attempt("viewer@demo.test", DEMO_PASSWORD);
+    expect(owner.status).toBe(200);
+    expect(owner.json.redirectTo).toBe("/sign-in/code?returnTo=%2F");
+    expect((await attempt(PASSWORD_ONLY_TWO, DEMO_PASSWORD)).status).toBe(429);
   });
 
   it("throttles per client address across emails", async () => {

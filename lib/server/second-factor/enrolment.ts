@@ -39,7 +39,7 @@ export async function startEnrolment(password: string | undefined, context: { ad
   if (row.stage === "active") {
     if (!password) throw new ApiError("validation", undefined, { fields: { password: ["Enter your password"] } });
     await checkPassword(user.email, context.address, password, user, {
-      ceiling: true,
+      rightPasswordPassesCeiling: false,
       refused: (result) =>
         recordAudit({
           actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
@@ -63,7 +63,7 @@ export async function confirmEnrolment(code: string, returnTo: string | undefine
   const pendingTotp = row.pendingTotp;
   const codes = attemptThrottle("code");
   const step = await codes.exclusive(user.email, context.address, async () => {
-    const wait = await codes.wait(user.email, context.address, { ceiling: true });
+    const wait = await codes.wait(user.email, context.address);
     if (wait > 0) throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
     const matched = matchingTotpStep(openTotpSecret(pendingTotp, user.email, env().mfaEncryptionKey), code, Date.now());
     if (matched === null) {

@@ -34,7 +34,7 @@ export async function spendCode(action: "sign_in.second_factor" | "step_up", use
     });
   const codes = attemptThrottle("code");
   const result = await codes.exclusive(user.email, address, async () => {
-    const wait = await codes.wait(user.email, address, { ceiling: true });
+    const wait = await codes.wait(user.email, address);
     if (wait > 0) {
       await audit("too_many_attempts");
       throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
