@@ -44,6 +44,23 @@ describe("the audit chain", () => {
     expect(await verifyChain(database.db)).toEqual({ entries: 5, anchors: 0, firstBreak: null });
   });
 
+  // Postgres refuses a NUL in text and jsonb: one in a value the API gave must not stop the entry.
+  it("writes an entry whose values hold a NUL, with U+FFFD in its place, and the chain verifies", async () => {
+    await fresh();
+    const log = createAuditLog(database.db);
+    await log.append({
+      ...entry(1),
+      targetIds: ["tx_\u00001"],
+      details: { previousUrl: "https://hooks.example/a\u0000", url: "https://b.example" },
+    });
+    const [row] = await database.db.selectFrom("audit_log").select(["target_ids", "details"]).execute();
+    expect(row).toEqual({
+      target_ids: ["tx_\uFFFD1"],
+      details: { previousUrl: "https://hooks.example/a\uFFFD", url: "https://b.example" },
+    });
+    expect((await verifyChain(database.db)).firstBreak).toBeNull();
+  });
+
   it("refuses UPDATE, DELETE and TRUNCATE, even from a superuser", async () => {
     await fresh();
     await createAuditLog(database.db).append(entry(1));

@@ -53,7 +53,25 @@ export type AuditContent = {
   details: AuditDetails;
 };
 
+/**
+ * Postgres refuses a NUL in text and jsonb, so one in a value the API gave (a URL, an id) would
+ * stop an entry from being written at all: it is stored as U+FFFD, which shows where it was.
+ */
+const NUL = /\u0000/g;
+const storable = <T>(value: T): T =>
+  (typeof value === "string"
+    ? value.replace(NUL, "\uFFFD")
+    : Array.isArray(value)
+      ? value.map(storable)
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storable(item)]))
+        : value) as T;
+
 export function toContent(input: AuditInput, at: Date): AuditContent {
+  return storable(contentOf(input, at));
+}
+
+function contentOf(input: AuditInput, at: Date): AuditContent {
   const { actor } = input;
   return {
     at: at.toISOString(),
