@@ -61,7 +61,7 @@ const WRITES = {
 const { POST: verifyAccountRoute } = await import("@/app/api/nigeria/verify-account/route");
 const { totpCode, totpKeyFromText, totpStep } = await import("@/lib/server/second-factor/totp");
 const { openTotpSecret } = await import("@/lib/server/second-factor/seal");
-const { addUser } = await import("@/lib/server/users");
+const { addUser, signOutEverywhere } = await import("@/lib/server/users");
 
 const COOKIE = "merchant-console";
 const START = new Date("2030-01-01T08:00:10Z");
@@ -288,5 +288,24 @@ describe("step-up and /account", () => {
     expect(await sessionStatus()).toBe(401);
     cookieJar.set(COOKIE, here);
     expect(await sessionStatus()).toBe(200);
+  });
+
+  // /account listed sessions an account change had ended, and sign-ins still waiting for their code.
+  it("lists neither a session that signing out everywhere ended nor a sign-in still waiting for its code", async () => {
+    const email = await newStaff();
+    const { key } = await enrol(email);
+    await signOutEverywhere(testDatabase.db, email);
+    cookieJar.clear();
+    vi.setSystemTime(new Date(START.getTime() + 31_000)); // the enrolment spent this step's code
+    await signIn(email);
+    expect((await sendCode(codeNow(key))).status).toBe(200);
+    const signedIn = cookieJar.get(COOKIE)!.value;
+    cookieJar.clear();
+    await signIn(email); // on another device, the code not typed yet
+    cookieJar.set(COOKIE, signedIn);
+    const sessions = (await call(accountRoute, "GET", "/api/account")).json.sessions as { current: boolean }[];
+    expect(sessions).toEqual([expect.objectContaining({ current: true })]);
+    const rows = await testDatabase.db.selectFrom("staff_sessions").select("stage").where("user_email", "=", email).execute();
+    expect(rows.length).toBeGreaterThanOrEqual(3); // the ended and the pending rows are there, and not listed
   });
 });

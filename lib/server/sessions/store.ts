@@ -155,16 +155,26 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
       await db.deleteFrom("staff_sessions").where("id", "=", id).execute();
     },
 
-    /** /account: one's own sessions that are still live, most recently used first. */
+    /**
+     * /account: one's own sessions that are signed in and still live, most recently used first.
+     * Not one waiting for its code or enrolment, and not one a role, password or factor change
+     * ended (its version is behind the account's: session.ts refuses it at its next request).
+     */
     async listFor(email: string): Promise<SessionRow[]> {
       const at = clock();
       const rows = await db
         .selectFrom("staff_sessions")
-        .selectAll()
-        .where("user_email", "=", email)
-        .where("created_at", ">", new Date(at - ABSOLUTE_LIFETIME_MS))
-        .where("last_seen_at", ">", new Date(at - IDLE_TIMEOUT_MS))
-        .orderBy("last_seen_at", "desc")
+        .innerJoin("staff_users", (join) =>
+          join
+            .onRef("staff_users.email", "=", "staff_sessions.user_email")
+            .onRef("staff_users.session_version", "=", "staff_sessions.session_version"),
+        )
+        .selectAll("staff_sessions")
+        .where("staff_sessions.user_email", "=", email)
+        .where("staff_sessions.stage", "=", "active")
+        .where("staff_sessions.created_at", ">", new Date(at - ABSOLUTE_LIFETIME_MS))
+        .where("staff_sessions.last_seen_at", ">", new Date(at - IDLE_TIMEOUT_MS))
+        .orderBy("staff_sessions.last_seen_at", "desc")
         .execute();
       return rows.map(toSession);
     },
