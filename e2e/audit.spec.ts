@@ -33,9 +33,10 @@ test("an NGN payout, a webhook change and a failed sign-in are in the trail, fil
   });
   expect(payout.status()).toBe(200);
   const { transactionId } = (await payout.json()) as { transactionId: string };
+  const { webhookUrl: replacing } = (await (await page.request.get("/api/settings")).json()) as { webhookUrl: string | null };
   const webhook = await page.request.patch("/api/settings/webhook", {
     headers: BFF_HEADERS,
-    data: { url: WEBHOOK_URL, confirmHost: "hooks.audit-e2e.example" },
+    data: { url: WEBHOOK_URL, confirmHost: "hooks.audit-e2e.example", replacing },
   });
   expect(webhook.status()).toBe(200);
 
@@ -82,7 +83,7 @@ test("an NGN payout, a webhook change and a failed sign-in are in the trail, fil
   await expect(entries.first()).toContainText(`target=${reference}`);
   await expect(entries.first()).toContainText("Rows2");
 
-  await page.getByLabel("Action").selectOption({ label: "Webhook URL changed" });
+  await page.getByLabel("Action").selectOption({ label: "Webhook URL change" });
   await expect(entries.first()).toContainText(WEBHOOK_URL);
   await expect(entries.first().getByTestId("audit-actor")).toHaveText("admin@demo.test (admin)");
 

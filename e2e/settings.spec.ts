@@ -50,16 +50,47 @@ test("admin sees the merchant and the key's scopes, and registers an https webho
   await expect(latest).toContainText("To https://hooks.merchant.example/payments");
 });
 
+// Two admins at once: the second confirms a change reviewed against the URL the first replaced.
+test("a change reviewed before another admin's is refused, shows what is there now, and goes once confirmed again", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("admin");
+  await page.goto("/settings");
+  await expect(page.getByTestId("webhook-current")).toHaveText("none registered");
+  await page.getByLabel("New webhook URL").fill("https://hooks.mine.example/in");
+  await page.getByRole("button", { name: "Review change" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change the webhook URL?" });
+  await expect(dialog.getByTestId("webhook-replacing")).toHaveText("none registered");
+
+  const meanwhile = await page.request.patch("/api/settings/webhook", {
+    headers: BFF_HEADERS,
+    data: { url: "https://hooks.theirs.example/in", confirmHost: "hooks.theirs.example", replacing: null },
+  });
+  expect(meanwhile.status()).toBe(200);
+
+  await dialog.getByLabel(/Type the new host/).fill("hooks.mine.example");
+  await dialog.getByRole("button", { name: "Change webhook URL" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("changed since this page showed it");
+  await expect(dialog.getByTestId("webhook-replacing")).toHaveText("https://hooks.theirs.example/in");
+  await expect(page.getByTestId("webhook-current")).toHaveText("https://hooks.theirs.example/in");
+
+  await dialog.getByRole("button", { name: "Change webhook URL" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId("webhook-current")).toHaveText("https://hooks.mine.example/in");
+  await expect(page.getByTestId("webhook-history-entry").first()).toContainText("From https://hooks.theirs.example/in");
+});
+
 test("the BFF refuses http and a mistyped host (400), and refuses non-admins (403)", async ({ page, signInAs }) => {
   await signInAs("admin");
   const http = await page.request.patch("/api/settings/webhook", {
     headers: BFF_HEADERS,
-    data: { url: "http://hooks.merchant.example/x", confirmHost: "hooks.merchant.example" },
+    data: { url: "http://hooks.merchant.example/x", confirmHost: "hooks.merchant.example", replacing: null },
   });
   expect(http.status()).toBe(400);
   const typo = await page.request.patch("/api/settings/webhook", {
     headers: BFF_HEADERS,
-    data: { url: "https://hooks.merchant.example/x", confirmHost: "hooks.example" },
+    data: { url: "https://hooks.merchant.example/x", confirmHost: "hooks.example", replacing: null },
   });
   expect(typo.status()).toBe(400);
 
@@ -67,7 +98,7 @@ test("the BFF refuses http and a mistyped host (400), and refuses non-admins (40
     await signInAs(role);
     const response = await page.request.patch("/api/settings/webhook", {
       headers: BFF_HEADERS,
-      data: { url: "https://evil.example/hook", confirmHost: "evil.example" },
+      data: { url: "https://evil.example/hook", confirmHost: "evil.example", replacing: null },
     });
     expect(response.status(), role).toBe(403);
     expect((await page.request.get("/api/settings")).status(), role).toBe(403);

@@ -11,7 +11,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "second_factor.enrol": "Two-factor sign-in turned on",
   "money_write.intent": "Money write requested (recorded before sending)",
   "money_write.outcome": "Money write answered",
-  "webhook.change": "Webhook URL changed",
+  "webhook.change": "Webhook URL change",
   csv_export: "CSV export",
   "staff.add": "Staff member added",
   "staff.set-role": "Staff role changed",

@@ -9,7 +9,8 @@ export function useChangeWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeWebhook,
-    // Read back from GET /v1/me rather than trusting our own copy of the URL.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions(mode).queryKey }),
+    // Read back from GET /v1/me rather than trusting our own copy of the URL; after a refusal too:
+    // another admin's change (changed_since_read) or a change with no answer may have moved it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions(mode).queryKey }),
   });
 }

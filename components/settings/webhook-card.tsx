@@ -45,7 +45,7 @@ export function WebhookCard({ current, history }: { current: string | null; hist
     const schemas = await loadOrSay(loadSchemas, setHostError);
     if (!schemas) return;
     const { webhookChangeSchema } = schemas;
-    const parsed = webhookChangeSchema.safeParse({ url: confirming, confirmHost });
+    const parsed = webhookChangeSchema.safeParse({ url: confirming, confirmHost, replacing: current });
     if (!parsed.success) return setHostError(parsed.error.issues[0]?.message ?? "Type the host to confirm");
     setHostError(null);
     change.mutate(parsed.data, {
@@ -102,9 +102,20 @@ export function WebhookCard({ current, history }: { current: string | null; hist
           title="Change the webhook URL?"
           description="Every rail's events will go to the new URL from now on, and none to the current one."
         >
-          <p className="mt-3 font-mono text-sm wrap-anywhere text-slate-900" data-testid="webhook-new">
-            {confirming}
-          </p>
+          <dl className="mt-3 space-y-2 text-sm">
+            <div>
+              <dt className="text-slate-700">From</dt>
+              <dd className="font-mono wrap-anywhere text-slate-900" data-testid="webhook-replacing">
+                {current ?? "none registered"}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-700">To</dt>
+              <dd className="font-mono wrap-anywhere text-slate-900" data-testid="webhook-new">
+                {confirming}
+              </dd>
+            </div>
+          </dl>
           <div className="mt-3">
             <FormField
               id="webhook-confirm-host"

@@ -15,6 +15,7 @@ export const API_ERROR_CODES = [
   "method_not_allowed",
   "idempotency_conflict",
   "mode_changed",
+  "changed_since_read",
   "reference_in_use",
   "reference_refused",
   "insufficient_balance",

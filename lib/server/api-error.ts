@@ -25,6 +25,7 @@ const STATUS = {
   method_not_allowed: 405,
   idempotency_conflict: 409,
   mode_changed: 409,
+  changed_since_read: 409,
   reference_in_use: 409,
   reference_refused: 409,
   insufficient_balance: 422,
@@ -54,6 +55,7 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   method_not_allowed: "This method is not allowed here.",
   idempotency_conflict: "This request was already sent with different details.",
   mode_changed: "Nothing was sent: this page showed another mode than the one your session is in now. Check the details again.",
+  changed_since_read: "Nothing was changed: this changed since the page showed it. Check the current value, then try again.",
   reference_in_use: "This reference was already used for a different write. Start again, which uses a new reference.",
   reference_refused:
     "The payments service already refused a write with this reference. It would only repeat that answer: start again, which uses a new reference.",

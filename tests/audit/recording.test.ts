@@ -85,17 +85,21 @@ describe("the audit trail, through the BFF", () => {
     expect(
       (
         await call(changeWebhook, "PATCH", "/api/settings/webhook", {
-          body: { url: "https://hooks.audit.example/x", confirmHost: "hooks.audit.example" },
+          body: { url: "https://hooks.audit.example/x", confirmHost: "hooks.audit.example", replacing: null },
         })
       ).status,
     ).toBe(200);
-    expect(await entries("webhook.change")).toEqual([
-      expect.objectContaining({
-        actor_email: "admin@demo.test",
-        environment: "live",
-        details: expect.objectContaining({ url: "https://hooks.audit.example/x" }),
-      }),
-    ]);
+    // The intent before the API was asked, then how it ended.
+    expect(await entries("webhook.change")).toEqual(
+      ["reserved", "ok"].map((result) =>
+        expect.objectContaining({
+          actor_email: "admin@demo.test",
+          environment: "live",
+          result,
+          details: expect.objectContaining({ previousUrl: null, url: "https://hooks.audit.example/x" }),
+        }),
+      ),
+    );
     expect((await verifyChain(testDatabase.db)).firstBreak).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 describe("apiFetch(contract)", () => {
   it("asks the contract's path and method, with the CSRF header and the JSON body", async () => {
     fetchMock.mockResolvedValueOnce(json({ webhookUrl: "https://hooks.example/in", updatedAt: null }));
-    const change = { url: "https://hooks.example/in", confirmHost: "hooks.example" };
+    const change = { url: "https://hooks.example/in", confirmHost: "hooks.example", replacing: null };
     await expect(apiFetch(webhookChangeContract, { body: change })).resolves.toEqual({
       webhookUrl: "https://hooks.example/in",
       updatedAt: null,
@@ -94,7 +94,7 @@ describe("apiFetchStreamed(contract, read)", () => {
 });
 
 describe("apiFetch states the mode its page shows", () => {
-  const change = { url: "https://hooks.example/in", confirmHost: "hooks.example" };
+  const change = { url: "https://hooks.example/in", confirmHost: "hooks.example", replacing: null };
   const modeSent = (call: number) => new Headers(fetchMock.mock.calls[call]![1]!.headers).get("X-Console-Mode");
 
   it("sends the mode the pages show with each request, as it is when the call starts", async () => {

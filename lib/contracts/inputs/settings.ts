@@ -2,6 +2,7 @@
 // the settings form checks with them too.
 import * as z from "zod/mini";
 import { hostOf, WEBHOOK_URL_MAX_LENGTH } from "../settings";
+import { printable } from "./printable";
 
 /**
  * https only in the dashboard (the simulator also takes http://localhost for
@@ -15,6 +16,7 @@ export const webhookUrlSchema = z.pipe(
     z.maxLength(WEBHOOK_URL_MAX_LENGTH, `A webhook URL has at most ${WEBHOOK_URL_MAX_LENGTH.toLocaleString("en-US")} characters`),
     // Checked before parsing: the URL parser would turn a space in the host into %20 and ask to confirm that.
     z.refine((value) => !/\s/.test(value), "A URL cannot contain spaces"),
+    printable(),
   ),
   z.url({
     protocol: /^https$/,
@@ -23,15 +25,22 @@ export const webhookUrlSchema = z.pipe(
   }),
 );
 
-export const webhookChangeSchema = z.object({ url: webhookUrlSchema, confirmHost: z.string().check(z.trim()) }).check(
-  z.superRefine((value, ctx) => {
-    if (hostOf(value.url) !== value.confirmHost.toLowerCase()) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["confirmHost"],
-        message: "Type the new URL's host exactly to confirm",
-        input: value.confirmHost,
-      });
-    }
-  }),
-);
+export const webhookChangeSchema = z
+  .object({
+    url: webhookUrlSchema,
+    confirmHost: z.string().check(z.trim(), z.maxLength(WEBHOOK_URL_MAX_LENGTH), printable()),
+    /** The URL the page showed as current (null: none), so a change made meanwhile by someone else is not overwritten unseen. */
+    replacing: z.nullable(z.string().check(z.maxLength(WEBHOOK_URL_MAX_LENGTH))),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      if (hostOf(value.url) !== value.confirmHost.toLowerCase()) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["confirmHost"],
+          message: "Type the new URL's host exactly to confirm",
+          input: value.confirmHost,
+        });
+      }
+    }),
+  );
