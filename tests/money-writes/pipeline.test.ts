@@ -200,6 +200,31 @@ describe("the money-write pipeline", () => {
     expect(sent.map((s) => s.key)).toEqual([sent[0]!.key, sent[0]!.key, sent[0]!.key]);
   });
 
+  // The market's gate answers before the API looks at the key (§1 rule 8): a re-send it refuses
+  // says nothing of the first send, and marking the write failed let "start again" send it twice.
+  it("keeps a write whose first answer was lost when 'check again' meets the market's gate closed since", async () => {
+    const ledger = new MemoryWriteLedger();
+    const gateClosed = () => () =>
+      Promise.reject(new PaymentsApiError("gate", { status: 403, code: "market_not_enabled", retryable: false }));
+    const { adapter } = scriptedAdapter([dropped(), gateClosed(), created("tx_10")], []);
+    const input = { merchantReference: "BR-10", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toMatchObject({ code: "market_not_enabled" });
+    expect(await ledger.find("live", "brazil-payout", "BR-10")).toMatchObject({ state: "unknown", code: "upstream" });
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).resolves.toEqual({ transactionId: "tx_10" });
+  });
+
+  it("sends nothing and frees the reference when the trail cannot take the intent", async () => {
+    const ledger = new MemoryWriteLedger();
+    const { adapter, sent } = scriptedAdapter([created("tx_11")], []);
+    const input = { merchantReference: "BR-11", amount: "10.00" };
+    const trailDown: WriteHooks = { ...NO_HOOKS, audit: () => Promise.reject(new Error("audit_log: connection refused")) };
+    await expect(runMoneyWrite({ ledger, hooks: trailDown }, adapter, input, ctx)).rejects.toThrow("connection refused");
+    expect(sent).toHaveLength(0);
+    expect(await ledger.find("live", "brazil-payout", "BR-11")).toBeUndefined();
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).resolves.toEqual({ transactionId: "tx_11" });
+  });
+
   it("joins identical concurrent submissions onto one upstream call", async () => {
     const ledger = new MemoryWriteLedger();
     let release!: (answer: Answer) => void;

@@ -30,6 +30,16 @@ function neverStored(error: PaymentsApiError): boolean {
   return error.code === "validation" && error.upstreamCode === undefined;
 }
 
+/**
+ * A refusal the API gives at its routes' gate, before its idempotency step (§1 rule 8: an
+ * unapproved market's routes answer 403): to a re-send it says nothing of the first send with
+ * the same key, which may exist. Every refusal from before the API stores anything is one too.
+ */
+export function refusedBeforeIdempotency(error: unknown): boolean {
+  if (!(error instanceof PaymentsApiError)) return false;
+  return error.code === "market_not_enabled" || (error.status >= 400 && error.status < 500 && neverStored(error));
+}
+
 export function classifySendFailure(error: unknown): SendFailure {
   if (error instanceof PaymentsApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
     if (neverStored(error)) return { kind: "never_stored", code: error.code, upstreamStatus: error.status };

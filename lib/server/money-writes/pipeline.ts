@@ -5,7 +5,7 @@ import { ApiError } from "../api-error";
 import { type WriteHooks } from "./hooks";
 import { bodyFingerprint, idempotencyKey } from "./idempotency";
 import type { WriteActor, WriteLedger, WriteOutcome, WriteRecord } from "./ledger";
-import { classifySendFailure } from "./outcome";
+import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
 import type { WriteRail } from "./rails";
 
 // The one pipeline every money write goes through (docs/architecture.md):
@@ -135,7 +135,17 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     sending: true,
   });
   if (!created) assertMayResend(record, fingerprint);
-  if (created) await hooks.audit({ phase: "intent", record, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
+  if (created) {
+    // Nothing is sent unrecorded: when the trail cannot take the intent, the reference this
+    // request reserved is freed, or its row would read as sent (in flight, then unknown) and a
+    // later "check again" would send it with no intent in the trail.
+    await hooks
+      .audit({ phase: "intent", record, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null })
+      .catch(async (error: unknown) => {
+        await ledger.release(ctx.mode, rail, reference);
+        throw error;
+      });
+  }
 
   // The `sent` mark runs alongside the upstream call rather than before it: the intent is
   // already committed, and a row still reading `intent` is looked up exactly like a `sent`
@@ -153,10 +163,17 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     await marked;
     const failure = classifySendFailure(error);
     const spent = failure.kind === "unknown" || (failure.kind === "refused" && adapter.replaysRefusals !== false);
-    if (spent) {
+    if (!created && (refusedBeforeIdempotency(error) || !spent)) {
+      // A re-send refused before the API looked at its key (our credentials, a clock off, the
+      // market's gate closed since) says nothing of the first send, which may exist: the row keeps
+      // what it knew, for "check again" and the reconciler. Only a reference this request
+      // reserved is freed, or failed.
+      const before = stateBefore(record);
+      if (before) await ledger.record(ctx.mode, rail, reference, before);
+    } else if (spent) {
       const outcome = await ledger.record(ctx.mode, rail, reference, failure.outcome);
       await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
-    } else if (created) {
+    } else {
       await ledger.release(ctx.mode, rail, reference);
       // The trail says how the intent ended, or it would read as a write still in the air.
       const { code, upstreamStatus } = failure.kind === "never_stored" ? failure : failure.outcome;
@@ -167,12 +184,6 @@ async function reserveAndSend<Input, Body, Answer, Result>(
         requestId: ctx.requestId,
         clientAddress: ctx.clientAddress ?? null,
       });
-    } else {
-      // A re-send refused before the API kept it (our credentials, a clock off) says nothing of
-      // the first send, which may exist: the row keeps what it knew, for "check again" and the
-      // reconciler. Only a reference this request reserved is freed.
-      const before = stateBefore(record);
-      if (before) await ledger.record(ctx.mode, rail, reference, before);
     }
     throw error;
   }
