@@ -96,18 +96,51 @@ describe("payout submissions", () => {
 
 describe("webhook change", () => {
   it("accepts https with the host typed again, refuses http and a mistyped host", () => {
-    expect(webhookChangeSchema.safeParse({ url: "https://hooks.example.com/pay", confirmHost: "HOOKS.example.com" }).success).toBe(true);
-    expect(messages(webhookChangeSchema.safeParse({ url: "http://hooks.example.com/pay", confirmHost: "hooks.example.com" }))[0]).toContain(
-      "Enter an https:// URL with a domain name",
-    );
-    expect(messages(webhookChangeSchema.safeParse({ url: "https://exa mple.com/pay", confirmHost: "exa mple.com" }))[0]).toContain(
-      "A URL cannot contain spaces",
-    );
-    expect(messages(webhookChangeSchema.safeParse({ url: "http://localhost:9000/hook", confirmHost: "localhost:9000" }))[0]).toContain(
-      "https",
-    );
-    expect(messages(webhookChangeSchema.safeParse({ url: "https://hooks.example.com/pay", confirmHost: "hooks.example.co" }))).toEqual([
-      "confirmHost: Type the new URL's host exactly to confirm",
-    ]);
+    expect(
+      webhookChangeSchema.safeParse({ url: "https://hooks.example.com/pay", confirmHost: "HOOKS.example.com", replacing: null }).success,
+    ).toBe(true);
+    expect(
+      messages(
+        webhookChangeSchema.safeParse({
+          url: "http://hooks.example.com/pay",
+          confirmHost: "hooks.example.com",
+          replacing: "https://old.example.com/pay",
+        }),
+      )[0],
+    ).toContain("Enter an https:// URL with a domain name");
+    expect(
+      messages(
+        webhookChangeSchema.safeParse({
+          url: "https://exa mple.com/pay",
+          confirmHost: "exa mple.com",
+          replacing: "https://old.example.com/pay",
+        }),
+      )[0],
+    ).toContain("A URL cannot contain spaces");
+    expect(
+      messages(
+        webhookChangeSchema.safeParse({
+          url: "http://localhost:9000/hook",
+          confirmHost: "localhost:9000",
+          replacing: "https://old.example.com/pay",
+        }),
+      )[0],
+    ).toContain("https");
+    expect(
+      messages(
+        webhookChangeSchema.safeParse({
+          url: "https://hooks.example.com/pay",
+          confirmHost: "hooks.example.co",
+          replacing: "https://old.example.com/pay",
+        }),
+      ),
+    ).toEqual(["confirmHost: Type the new URL's host exactly to confirm"]);
+    // The page states what it showed; a body without it is refused, as is a control character.
+    expect(webhookChangeSchema.safeParse({ url: "https://hooks.example.com/pay", confirmHost: "hooks.example.com" }).success).toBe(false);
+    expect(
+      messages(
+        webhookChangeSchema.safeParse({ url: "https://hooks.example.com/p\u001b", confirmHost: "hooks.example.com", replacing: null }),
+      ),
+    ).toEqual([expect.stringContaining("control characters")]);
   });
 });
