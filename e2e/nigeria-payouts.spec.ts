@@ -30,9 +30,9 @@ test("a full wizard run reaches success, and the NGN debit shows on the balances
   await useLiveMode(page);
   const before = await simNgnAvailable(request);
 
-  const reference = await fillWizard(page, { amount: "1500.50" });
+  const reference = await fillWizard(page, { amount: "01500.50" });
   const review = page.getByRole("dialog", { name: "Review the payout" });
-  // Every field exactly as it will be sent.
+  // Every field exactly as it will be sent ("01500.50" as typed).
   await expect(review.locator('[data-field="amount"]')).toHaveText("1500.50");
   await expect(review.locator('[data-field="merchantReference"]')).toHaveText(reference);
   await expect(review.locator('[data-field="beneficiary.accountNumber"]')).toHaveText("0123456789");
@@ -139,6 +139,42 @@ test("a refresh during the submit and the same payout from a second tab create n
 
   await recovery.getByRole("link", { name: "View its status" }).click();
   await expect(page.getByTestId("payout-transaction-id")).toHaveText(payout?.transactionId ?? "");
+});
+
+// A payout left with no answer was forgotten by "New reference", and the next send went under a new key.
+test("while a sent payout's outcome is open, no payout goes under another reference until it is found", async ({
+  page,
+  signInAs,
+  request,
+}) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  const reference = await fillWizard(page, { amount: "800" });
+  await simPost(request, "/_sim/faults", { dropResponseNext: { count: 10, path: "/v1/ngn/payouts" } });
+  const review = page.getByRole("dialog", { name: "Review the payout" });
+  await review.getByRole("button", { name: "Send payout" }).click();
+  await expect(review.getByRole("button", { name: "Check again" })).toBeVisible();
+  // The lookup cannot tell yet (its list read is refused): the payout stays open.
+  await clearFaults(request);
+  await simPost(request, "/_sim/faults", { failNext: { count: 1000, status: 400, path: "/v1/transactions" } });
+  await page.keyboard.press("Escape");
+
+  const recovery = page.getByTestId("payout-recovery");
+  await expect(recovery).toContainText(reference);
+  await expect(recovery).toContainText("Could not check whether it was created");
+  await expect(page.getByRole("button", { name: "New reference" })).toBeDisabled();
+  await page.getByLabel("Merchant reference").fill("NGN-SECOND-TRY-1");
+  await page.getByRole("button", { name: "Review payout" }).click();
+  await expect(page.getByText(`The earlier payout from this tab (reference ${reference}) may have been created`)).toBeVisible();
+  await expect(review).toHaveCount(0);
+
+  // Found: the earlier one is settled, and a new payout may get a new reference.
+  await clearFaults(request);
+  await recovery.getByRole("button", { name: "Ask again" }).click();
+  await expect(recovery).toContainText("It was created as transaction");
+  await expect(page.getByRole("button", { name: "New reference" })).toBeEnabled();
+  expect(await simPayoutsWithReference(request, reference)).toHaveLength(1);
+  expect(await simPayoutsWithReference(request, "NGN-SECOND-TRY-1")).toHaveLength(0);
 });
 
 test("a beneficiary that did not come from the BFF's own name enquiry is refused", async ({ page, signInAs, request }) => {

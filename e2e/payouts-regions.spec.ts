@@ -87,7 +87,12 @@ test("Europe: below 1,000 EUR no approval; the page says PYUSD USDC cannot fund 
   await signInAs("finance");
   await page.goto("/payouts/europe");
   await expect(page.getByTestId("europe-payout-explainer")).toContainText("The PYUSD USDC pocket cannot fund it");
-  await fillFields(page, { "Amount (EUR)": "100.00", "Beneficiary name": "Eva Muster", "Beneficiary IBAN": "DE89370400440532013000" });
+  // Typed carelessly: the review shows what is sent, as the BFF normalises it.
+  await fillFields(page, {
+    "Amount (EUR)": "0100.00",
+    "Beneficiary name": "Eva Muster",
+    "Beneficiary IBAN": "de89 3704 0044 0532 0130 00",
+  });
   const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
   await openReview(page, "Review payout", { amount: "100.00", "beneficiary.iban": "DE89370400440532013000" });
   await confirmTwice(page, "Send payout");

@@ -26,7 +26,7 @@ import { ReviewDialog } from "./review-dialog";
 import { ReviewError } from "./review-error";
 import { SpecFields } from "./spec-fields";
 import { SubmissionRecovery } from "./submission-recovery";
-import { useReviewedSubmit } from "./use-reviewed-submit";
+import { unsettledWriteMessage, useReviewedSubmit } from "./use-reviewed-submit";
 import { fieldErrorsOf, isFinalRefusal, writeErrorKind, type WriteErrorKind } from "./write-error";
 import { loadOrSay } from "@/lib/requests/load";
 
@@ -134,18 +134,25 @@ export function ReviewedWriteForm({
     event.preventDefault();
     setNotice(null);
     write.resetError();
-    const body = bodyFromValues(config.fields, values);
     const schema = await loadOrSay(config.loadBodySchema, setNotice);
     if (!schema) return;
-    const parsed = schema.safeParse(body);
+    const parsed = schema.safeParse(bodyFromValues(config.fields, values));
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error));
       return;
     }
     setErrors({});
+    // The body as the schema leaves it (an IBAN without spaces, "250" for "0250"): the dialog shows
+    // exactly what is sent, and the BFF's own parse of it changes nothing.
+    const body = parsed.data as Record<string, unknown>;
     const own = config.reference.field ? valueAt(body, config.reference.field) : undefined;
     const reference = typeof own === "string" ? own : write.reference;
     if (!reference) return; // not mounted yet
+    const earlier = write.unsettledBesides(reference);
+    if (earlier) {
+      setNotice(unsettledWriteMessage(config.noun, earlier));
+      return;
+    }
     const rows = reviewRowsOf(config.fields, body);
     if (config.reference.envelope) {
       setReviewing({

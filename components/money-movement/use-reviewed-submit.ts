@@ -13,6 +13,11 @@ import { isFinalRefusal, writeErrorKind } from "./write-error";
  */
 export type RememberedWrite = { reference: string; sentAt?: number; resultId?: string };
 
+/** Said when a form would send a write with another reference while an earlier one's outcome is open. */
+export function unsettledWriteMessage(noun: string, earlier: RememberedWrite): string {
+  return `The earlier ${noun} from this tab (reference ${earlier.reference}) may have been created. Check it in the box above, or dismiss it there, before sending another ${noun}.`;
+}
+
 function isRememberedWrite(value: unknown): value is RememberedWrite {
   const v = value as RememberedWrite | null;
   return (
@@ -86,6 +91,12 @@ export function useReviewedSubmit<V, R>({ memoryKey, prefix, referenceOf, result
     remember({ reference: newReference(prefix) });
   }, [mutation, prefix, remember]);
 
+  const unsettledBesides = useCallback(
+    (reference: string): RememberedWrite | null =>
+      remembered?.sentAt !== undefined && remembered.resultId === undefined && remembered.reference !== reference ? remembered : null,
+    [remembered],
+  );
+
   const found = useCallback(
     (resultId: string) => {
       if (remembered) remember({ ...remembered, resultId });
@@ -102,6 +113,12 @@ export function useReviewedSubmit<V, R>({ memoryKey, prefix, referenceOf, result
     submitting: mutation.isPending,
     error: mutation.error,
     resetError: mutation.reset,
+    /**
+     * The write this tab sent whose outcome is still open, when `reference` is another one:
+     * sending that would make a second write while the first may exist. The form refuses to
+     * review it until the earlier one is found, or dismissed by the operator.
+     */
+    unsettledBesides,
     /** The earlier write was found: its id. */
     found,
     /** The write is over (created, refused for good, or dismissed): the next one gets a new reference. */

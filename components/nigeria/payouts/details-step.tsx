@@ -10,6 +10,7 @@ import { exceedsAvailable } from "@/lib/nigeria/amount";
 import { NGN_PAYOUT_LIMITS } from "@/lib/requests/limits";
 import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import type { WizardState } from "@/lib/nigeria/wizard";
+import { unsettledWriteMessage, type RememberedWrite } from "@/components/money-movement/use-reviewed-submit";
 import { useNgnAvailable } from "./use-ngn-available";
 
 type DetailsStepProps = {
@@ -18,6 +19,10 @@ type DetailsStepProps = {
   amountNotice: string | null;
   onChange: (details: { amount?: string; merchantReference?: string; description?: string }) => void;
   onFreshReference: () => void;
+  /** A payout this tab sent whose outcome is open, under another reference than the one shown: no new one until it is settled. */
+  earlier: RememberedWrite | null;
+  /** A payout this tab sent is still open: "New reference" would forget it, so it waits until it is found or dismissed. */
+  referenceHeld: boolean;
   onReview: () => void;
 };
 
@@ -29,7 +34,7 @@ function issuesOf(schema: z.ZodMiniType, value: unknown): string[] | undefined {
 }
 
 /** Step 3: amount (decimal string, limits and the NGN balance checked here and again by the BFF), reference, description. */
-export function DetailsStep({ state, amountNotice, onChange, onFreshReference, onReview }: DetailsStepProps) {
+export function DetailsStep({ state, amountNotice, onChange, onFreshReference, earlier, referenceHeld, onReview }: DetailsStepProps) {
   const { available } = useNgnAvailable();
   const [errors, setErrors] = useState<Errors>({});
 
@@ -40,7 +45,7 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, o
     const { merchantReferenceSchema, nigeriaPayoutAmountSchema, nigeriaPayoutDescriptionSchema } = schemas;
     const next: Errors = {
       amount: issuesOf(nigeriaPayoutAmountSchema, state.amount),
-      merchantReference: issuesOf(merchantReferenceSchema, state.merchantReference),
+      merchantReference: earlier ? [unsettledWriteMessage("payout", earlier)] : issuesOf(merchantReferenceSchema, state.merchantReference),
       description: issuesOf(nigeriaPayoutDescriptionSchema, state.description || undefined),
     };
     if (!next.amount && available === null) next.amount = ["There is no NGN pocket: only the NGN pocket can fund Nigeria payouts."];
@@ -48,7 +53,11 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, o
       next.amount = [`The amount is above the NGN pocket's available balance (${formatMoney(available, "NGN")}).`];
     }
     setErrors(next);
-    if (!next.amount && !next.merchantReference && !next.description) onReview();
+    if (next.amount || next.merchantReference || next.description) return;
+    // The amount as the schema leaves it ("500" for "0500"), so the review shows exactly what is sent.
+    const amount = nigeriaPayoutAmountSchema.parse(state.amount);
+    if (amount !== state.amount) onChange({ amount });
+    onReview();
   }
 
   const amountErrors = [...(errors.amount ?? []), ...(amountNotice ? [amountNotice] : [])];
@@ -82,7 +91,12 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, o
           errors={errors.merchantReference}
           className="w-80"
         />
-        <Button variant="ghost" onClick={onFreshReference}>
+        <Button
+          variant="ghost"
+          onClick={onFreshReference}
+          disabled={referenceHeld}
+          title={referenceHeld ? "Settle the earlier payout in the box above first" : undefined}
+        >
           New reference
         </Button>
       </div>

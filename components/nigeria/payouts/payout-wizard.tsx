@@ -156,6 +156,8 @@ export function PayoutWizard() {
             dispatch({ type: "setDetails", ...details });
           }}
           onFreshReference={startAgain}
+          earlier={payout.unsettledBesides(state.merchantReference.trim())}
+          referenceHeld={payout.sent !== null && payout.sent.resultId === undefined}
           onReview={() => {
             setReviewFailure(null);
             dispatch({ type: "goTo", step: "review" });
@@ -165,7 +167,12 @@ export function PayoutWizard() {
       {body ? (
         <ReviewDialog
           open={state.step === "review"}
-          onOpenChange={(open) => (open ? undefined : dispatch({ type: "goTo", step: "details" }))}
+          onOpenChange={(open) => {
+            if (open) return;
+            // The failure's place is the dialog; once it is closed, a write left open shows in the recovery box.
+            setReviewFailure(null);
+            dispatch({ type: "goTo", step: "details" });
+          }}
           title="Review the payout"
           description="This is exactly what will be sent. The NGN pocket is debited when the payout is accepted."
           rows={reviewRowsOf(body)}
