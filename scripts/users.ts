@@ -11,7 +11,7 @@ import { UsersFileError } from "@/lib/server/db/users-import";
 import { demoCode } from "@/lib/server/demo-users";
 import { EnvError } from "@/lib/server/env";
 import { enrolFromCli, resetFromCli } from "@/lib/server/second-factor/cli-enrolment";
-import { addUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
+import { addUser, findUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 import { mfaEncryptionKey } from "./mfa-key";
 
@@ -52,7 +52,14 @@ function required(value: string | undefined, what: string): string {
   return value;
 }
 
-async function run(db: Kysely<Database>, local: boolean, command: string, email: string | undefined, rest: string[]): Promise<void> {
+/** Runs a command; a change may answer details for its audit entry (set-role: the role it replaced). */
+async function run(
+  db: Kysely<Database>,
+  local: boolean,
+  command: string,
+  email: string | undefined,
+  rest: string[],
+): Promise<Record<string, string | null> | void> {
   switch (command) {
     case "list": {
       const users = await listUsers(db);
@@ -71,10 +78,13 @@ async function run(db: Kysely<Database>, local: boolean, command: string, email:
       await setPassword(db, required(email, "email"), await readPassword());
       console.log("Password changed; existing sessions ended.");
       return;
-    case "set-role":
-      await setRole(db, required(email, "email"), role(rest[0]));
+    case "set-role": {
+      const address = required(email, "email");
+      const from = (await findUser(db, address))?.role ?? null;
+      await setRole(db, address, role(rest[0]));
       console.log("Role changed; existing sessions ended.");
-      return;
+      return { from };
+    }
     case "remove":
       await removeUser(db, required(email, "email"));
       console.log("Removed.");
@@ -108,14 +118,25 @@ const READS = new Set(["list", "code"]);
  * Every staff change is in the audit trail, the CLI's too: who ran it (the operating-system
  * user), on which account, and the new role where there is one. Never the password.
  */
-async function auditStaffChange(db: Kysely<Database>, command: string, email: string | undefined, rest: string[]): Promise<void> {
+async function auditStaffChange(
+  db: Kysely<Database>,
+  command: string,
+  email: string | undefined,
+  rest: string[],
+  extra: Record<string, string | null>,
+): Promise<void> {
   await createAuditLog(db).append({
     actor: { kind: "cli", id: userInfo().username },
     action: `staff.${command}`,
     targetIds: email ? [email.trim().toLowerCase()] : [],
     result: "ok",
-    details: command === "add" || command === "set-role" ? { role: rest[0] ?? null } : {},
+    details: command === "add" || command === "set-role" ? { role: rest[0] ?? null, ...extra } : {},
   });
+}
+
+/** The change is made; only its audit entry failed. Said as such, so the operator does not run it again. */
+class UnauditedChangeError extends Error {
+  override name = "UnauditedChangeError";
 }
 
 async function main(args: string[]): Promise<void> {
@@ -127,8 +148,13 @@ async function main(args: string[]): Promise<void> {
   }
   const { db, local } = await openCliDatabase("users");
   try {
-    await run(db, local, command, email, rest);
-    if (!READS.has(command)) await auditStaffChange(db, command, email, rest);
+    const details = await run(db, local, command, email, rest);
+    if (!READS.has(command)) {
+      await auditStaffChange(db, command, email, rest, details ?? {}).catch((err: unknown) => {
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new UnauditedChangeError(`The change was made, but its audit entry could not be written (${reason}). Do not run it again.`);
+      });
+    }
   } finally {
     await db.destroy();
   }
@@ -136,9 +162,15 @@ async function main(args: string[]): Promise<void> {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   // The failures an operator can act on get their message alone; anything else keeps its stack.
-  const expected = [UserStoreError, UsersFileError, CliDatabaseError, EnvError, UnknownMigrationError, MigrationFailedError].some(
-    (type) => err instanceof type,
-  );
+  const expected = [
+    UnauditedChangeError,
+    UserStoreError,
+    UsersFileError,
+    CliDatabaseError,
+    EnvError,
+    UnknownMigrationError,
+    MigrationFailedError,
+  ].some((type) => err instanceof type);
   console.error(expected ? (err as Error).message : err);
   process.exitCode = 1;
 });

@@ -68,6 +68,7 @@ const DETAIL_LABELS: Record<string, string> = {
   previousUrl: "Previous URL",
   url: "New URL",
   role: "Role",
+  from: "Role before",
   page: "Page",
   filters: "Filters",
   rows: "Rows",

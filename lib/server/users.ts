@@ -46,11 +46,42 @@ async function updateUser(db: Db, email: string, change: { role?: Role; password
   return toStaffUser(row);
 }
 
+/** A display name's most characters: the header and the trail show it whole. */
+export const MAX_NAME_LENGTH = 200;
+/** Control characters (a NUL, an escape) and the bidi overrides that would reorder what the header and the CLI show. */
+const UNSHOWABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+function displayName(typed: string, email: string): string {
+  const name = typed.trim() || email;
+  if (name.length > MAX_NAME_LENGTH) throw new UserStoreError(`A name has at most ${MAX_NAME_LENGTH} characters.`);
+  if (UNSHOWABLE.test(name)) throw new UserStoreError("A name cannot hold control characters.");
+  return name;
+}
+
+/** pg_advisory_xact_lock's key for changes that could leave no admin ("staff:admins"). */
+const ADMINS_LOCK = sql`hashtextextended('staff:admins', 0)`;
+
+/**
+ * Runs a change that may take the admin role from `target` (a new role, a removal), refusing it
+ * when `target` is the last admin: no one could then manage settings or staff from the console.
+ * Such changes queue behind one lock, so two at once cannot each leave the other as the last.
+ */
+function keepingAnAdmin<T>(db: Db, target: string, change: (trx: Db) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${ADMINS_LOCK})`.execute(trx);
+    const admins = await trx.selectFrom("staff_users").select("email").where("role", "=", "admin").execute();
+    if (admins.length === 1 && admins[0]?.email === target) {
+      throw new UserStoreError(`${target} is the last admin: make someone else an admin first.`);
+    }
+    return change(trx);
+  });
+}
+
 export async function addUser(db: Db, input: { email: string; name: string; role: Role; password: string }): Promise<StaffUser> {
   assertPasswordStrength(input.password);
   const email = normalizeEmail(input.email);
   if (!z.email().safeParse(email).success) throw new UserStoreError(`${email} is not an email address.`);
-  const name = input.name.trim() || email;
+  const name = displayName(input.name, email);
   const row = await db
     .insertInto("staff_users")
     .values({ email, name, role: input.role, password_hash: await hashPassword(input.password), session_version: 1 })
@@ -63,12 +94,15 @@ export async function addUser(db: Db, input: { email: string; name: string; role
 
 export async function removeUser(db: Db, email: string): Promise<void> {
   const target = normalizeEmail(email);
-  const removed = await db.deleteFrom("staff_users").where("email", "=", target).returning("email").executeTakeFirst();
-  if (!removed) throw new UserStoreError(`No user ${target}.`);
+  await keepingAnAdmin(db, target, async (trx) => {
+    const removed = await trx.deleteFrom("staff_users").where("email", "=", target).returning("email").executeTakeFirst();
+    if (!removed) throw new UserStoreError(`No user ${target}.`);
+  });
 }
 
 export function setRole(db: Db, email: string, role: Role): Promise<StaffUser> {
-  return updateUser(db, email, { role });
+  if (role === "admin") return updateUser(db, email, { role });
+  return keepingAnAdmin(db, normalizeEmail(email), (trx) => updateUser(trx, email, { role }));
 }
 
 export async function setPassword(db: Db, email: string, password: string): Promise<StaffUser> {

@@ -35,7 +35,7 @@ describe("the audit CLI and the staff CLI's entries", () => {
     const rows = await database.db.selectFrom("audit_log").selectAll().where("action", "like", "staff.%").orderBy("id").execute();
     expect(rows.map((row) => [row.action, row.actor_kind, row.target_ids, row.details])).toEqual([
       ["staff.add", "cli", ["cli.change@demo.test"], { role: "support" }],
-      ["staff.set-role", "cli", ["cli.change@demo.test"], { role: "viewer" }],
+      ["staff.set-role", "cli", ["cli.change@demo.test"], { role: "viewer", from: "support" }],
     ]);
     expect(JSON.stringify(rows)).not.toContain("a-long-password-123");
     const verified = await cli("scripts/audit.ts", ["verify"]);

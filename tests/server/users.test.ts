@@ -13,7 +13,7 @@ import type { Database } from "@/lib/server/db/schema";
 import { describeUsersImport, importUsersFileOnce, USERS_IMPORT_KEY } from "@/lib/server/db/users-import";
 import { DEMO_USERS, enrolDemoUsers, seedDemoUsers } from "@/lib/server/demo-users";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
-import { addUser, findUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere } from "@/lib/server/users";
+import { addUser, findUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
 import { createTestDatabase, setupTestDatabase } from "../support/db";
 import { freePort } from "../support/db-network";
 
@@ -112,15 +112,41 @@ describe("staff users in the database", () => {
     expect((await findUser(database.db, "c@x.test"))?.sessionVersion).toBe(11);
   });
 
+  it("refuses to demote or remove the last admin, even two at once, and allows it while another remains", async () => {
+    const { db } = await freshDatabase();
+    await addUser(db, { email: "one@admins.test", name: "One", role: "admin", password: "twelve chars" });
+    await addUser(db, { email: "two@admins.test", name: "Two", role: "admin", password: "twelve chars" });
+    // Each would leave the other as the last admin: they queue, and the second is refused.
+    const both = await Promise.allSettled([setRole(db, "one@admins.test", "finance"), removeUser(db, "two@admins.test")]);
+    expect(both.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    const [last] = (await listUsers(db)).filter((user) => user.role === "admin");
+    expect(last).toBeDefined();
+    await expect(setRole(db, last!.email, "viewer")).rejects.toThrow(
+      new UserStoreError(`${last!.email} is the last admin: make someone else an admin first.`),
+    );
+    await expect(removeUser(db, last!.email)).rejects.toThrow(/is the last admin/);
+    expect(await findUser(db, last!.email)).toMatchObject({ role: "admin" });
+  });
+
+  it("refuses a name with control characters or bidi overrides, or over 200 characters", async () => {
+    const add = (name: string) =>
+      addUser(database.db, { email: `name${name.length}@x.test`, name, role: "viewer", password: "twelve chars" });
+    await expect(add("Eve\u0000")).rejects.toThrow("A name cannot hold control characters.");
+    await expect(add("Eve\u202Enimda")).rejects.toThrow("A name cannot hold control characters.");
+    await expect(add("E".repeat(201))).rejects.toThrow("A name has at most 200 characters.");
+    expect(await add(" Zoë Ødegård ")).toMatchObject({ name: "Zoë Ødegård" });
+  });
+
   it("seeds one demo user per role, idempotently, keeping other users and ending the demo users' sessions", async () => {
     const { db } = await freshDatabase();
-    await addUser(db, { email: "keep@x.test", name: "Keep", role: "viewer", password: "twelve chars" });
+    // An admin besides the demo one, which may then be demoted (the last admin may not be).
+    await addUser(db, { email: "keep@x.test", name: "Keep", role: "admin", password: "twelve chars" });
     await seedDemoUsers(db, "demo-password-123");
     await setRole(db, "admin@demo.test", "viewer");
     await seedDemoUsers(db, "demo-password-123");
     const users = await listUsers(db);
     expect(users.map((u) => u.email).sort()).toEqual(["keep@x.test", ...DEMO_USERS.map((u) => u.email)].sort());
-    expect(users.map((u) => u.role).sort()).toEqual(["admin", "finance", "support", "viewer", "viewer"]);
+    expect(users.map((u) => u.role).sort()).toEqual(["admin", "admin", "finance", "support", "viewer"]);
     const admin = users.find((u) => u.email === "admin@demo.test")!;
     expect(admin).toMatchObject({ role: "admin", sessionVersion: 3 });
     expect(await verifyPassword("demo-password-123", admin.passwordHash)).toBe(true);
@@ -163,7 +189,7 @@ describe("the one-time import of DASHBOARD_USERS_FILE", () => {
 
   it("does not import over accounts that already exist, and records that", async () => {
     const { db } = await freshDatabase();
-    await addUser(db, { email: "first@x.test", name: "First", role: "admin", password: "twelve chars" });
+    await addUser(db, { email: "first@x.test", name: "First", role: "support", password: "twelve chars" });
     const file = await usersFile([
       { email: "old@x.test", name: "Old", role: "admin", passwordHash: await hashPassword("x"), sessionVersion: 1 },
     ]);
