@@ -75,7 +75,6 @@ type Reviewing = { reference: string; submission: WriteSubmission; rows: ReviewR
 const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {
   fields: "Some fields need attention.",
   funds: "The pocket does not hold enough funds. Nothing was sent.",
-  conflict: "This reference was already used with different details.",
   spent: "The payments service already refused this reference, or it belongs to another request.",
   unavailable: "The rail is unavailable right now. This is not a problem with the request, and it is not retried automatically.",
   market_not_enabled: "This market is not enabled for the merchant: it needs approval first.",

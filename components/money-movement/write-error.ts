@@ -7,8 +7,6 @@ export type WriteErrorKind =
   | "fields"
   /** A definitive "no" about funds: only a new write (new reference) can follow. */
   | "funds"
-  /** The API's 409: the same key was used with a different body. */
-  | "conflict"
   /** The BFF's 409: this reference was refused before, or belongs to another write. */
   | "spent"
   /** The rail is unavailable (503 payment_unavailable): not the request's fault; no automatic retry. */
@@ -29,8 +27,6 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
     case "insufficient_balance":
     case "wallet_not_found":
       return "funds";
-    case "idempotency_conflict":
-      return "conflict";
     case "reference_in_use":
     case "reference_refused":
       return "spent";
@@ -54,7 +50,7 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
  * again. The next attempt starts again with a new reference.
  */
 export function isFinalRefusal(kind: WriteErrorKind): boolean {
-  return kind === "funds" || kind === "conflict" || kind === "spent" || kind === "market_not_enabled";
+  return kind === "funds" || kind === "spent" || kind === "market_not_enabled";
 }
 
 /** Said after every final refusal, whatever the rail's own words for it. */

@@ -13,7 +13,6 @@ export const API_ERROR_CODES = [
   "market_not_enabled",
   "not_found",
   "method_not_allowed",
-  "idempotency_conflict",
   "mode_changed",
   "changed_since_read",
   "reference_in_use",

@@ -23,7 +23,6 @@ const STATUS = {
   market_not_enabled: 403,
   not_found: 404,
   method_not_allowed: 405,
-  idempotency_conflict: 409,
   mode_changed: 409,
   changed_since_read: 409,
   reference_in_use: 409,
@@ -53,7 +52,6 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   market_not_enabled: "This market is not enabled for the merchant yet.",
   not_found: "Not found.",
   method_not_allowed: "This method is not allowed here.",
-  idempotency_conflict: "This request was already sent with different details.",
   mode_changed: "Nothing was sent: this page showed another mode than the one your session is in now. Check the details again.",
   changed_since_read: "Nothing was changed: this changed since the page showed it. Check the current value, then try again.",
   reference_in_use: "This reference was already used for a different write. Start again, which uses a new reference.",
@@ -111,9 +109,14 @@ function fromUpstream(err: PaymentsApiError): ApiError {
     case "payment_unavailable":
     case "insufficient_balance":
     case "wallet_not_found":
-    case "idempotency_conflict":
     case "not_found":
       return new ApiError(err.code);
+    // Only a money write carries a key, and the ledger re-sends one body per key: the write may exist (outcome.ts).
+    case "idempotency_conflict":
+      return new ApiError(
+        "upstream_error",
+        "The payments service did not confirm this write: it has met its key before (the first send may still be in progress). It may exist: check again, or look it up, before sending anything new.",
+      );
     case "validation":
       return new ApiError("upstream_rejected", undefined, { fields: fieldsFromDetails(err.details) });
     // A definite "no" to this moment, not a failure of the service: retrying it gets the same answer.

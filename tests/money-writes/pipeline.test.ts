@@ -214,6 +214,23 @@ describe("the money-write pipeline", () => {
     await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).resolves.toEqual({ transactionId: "tx_10" });
   });
 
+  // The ledger re-sends one body per key, so the API's 409 cannot mean "another body": the write may exist.
+  it("keeps a write unknown when the API answers 409 for its key, and 'check again' then gets its answer", async () => {
+    const ledger = new MemoryWriteLedger();
+    const keyInUse = () => () =>
+      Promise.reject(new PaymentsApiError("in use", { status: 409, code: "idempotency_conflict", retryable: false }));
+    const { adapter, sent } = scriptedAdapter([keyInUse(), created("tx_12")], []);
+    const input = { merchantReference: "BR-12", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toMatchObject({ code: "idempotency_conflict" });
+    expect(await ledger.find("live", "brazil-payout", "BR-12")).toMatchObject({
+      state: "unknown",
+      code: "idempotency_conflict",
+      upstreamStatus: 409,
+    });
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).resolves.toEqual({ transactionId: "tx_12" });
+    expect(new Set(sent.map((s) => s.key)).size).toBe(1);
+  });
+
   it("sends nothing and frees the reference when the trail cannot take the intent", async () => {
     const ledger = new MemoryWriteLedger();
     const { adapter, sent } = scriptedAdapter([created("tx_11")], []);

@@ -27,7 +27,7 @@ describe("handleApiError", () => {
     ["payment_unavailable", 503, 503, "payment_unavailable"],
     ["insufficient_balance", 400, 422, "insufficient_balance"],
     ["wallet_not_found", 400, 422, "wallet_not_found"],
-    ["idempotency_conflict", 409, 409, "idempotency_conflict"],
+    ["idempotency_conflict", 409, 502, "upstream_error"],
     ["invalid_state", 409, 422, "upstream_rejected"],
     ["not_found", 404, 404, "not_found"],
     ["upstream", 500, 502, "upstream_error"],

@@ -13,10 +13,6 @@ export const PAYOUT_MESSAGES: Record<Exclude<WriteErrorKind, "fields">, Placemen
     message:
       "The NGN pocket cannot fund this payout: it does not hold enough available balance, or it does not exist. Only the NGN pocket can fund Nigeria payouts; other currencies cannot be used. The old reference is now spent: a new one has been filled in for the next attempt.",
   },
-  conflict: {
-    step: "review",
-    message: "This reference was already used for a payout with different details, so it cannot be reused.",
-  },
   spent: {
     step: "review",
     message: "The payments service already refused a payout with this reference, or the reference belongs to another payout.",

@@ -41,6 +41,14 @@ export function refusedBeforeIdempotency(error: unknown): boolean {
 }
 
 export function classifySendFailure(error: unknown): SendFailure {
+  // §7's 409 is "the same key with a different body", which the ledger rules out: a reference
+  // carries one body (reference_in_use), re-sent byte for byte. So a 409 under our key says the
+  // API has met this key and did not answer with its first answer (the first send still being
+  // processed, say): the write may exist, and only "check again" or a lookup can tell. Marked
+  // failed, the form offered a new reference and a second payment.
+  if (error instanceof PaymentsApiError && error.code === "idempotency_conflict") {
+    return { kind: "unknown", outcome: { state: "unknown", code: error.code, upstreamStatus: error.status } };
+  }
   if (error instanceof PaymentsApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
     if (neverStored(error)) return { kind: "never_stored", code: error.code, upstreamStatus: error.status };
     return { kind: "refused", outcome: { state: "failed", code: error.upstreamCode ?? error.code, upstreamStatus: error.status } };
