@@ -13,7 +13,7 @@ import { formatMoney } from "@/lib/money";
 import { ApproveButton } from "./approve-button";
 import { awaitingApprovalsQueryOptions } from "./payouts-queries";
 
-/** Europe payouts of 1,000 EUR or more that wait for the explicit approve step. */
+/** Europe payouts the API says need the explicit approve step, still waiting for it. */
 export function AwaitingApprovals() {
   const { mode } = useSession();
   const canWrite = useCan("money:write");

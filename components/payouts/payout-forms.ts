@@ -39,7 +39,7 @@ const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
       name: "amount",
       label: "Amount (EUR)",
       decimal: true,
-      hint: "Sent in EUR; the USDC pocket is debited at the payout's rate. 1,000 EUR or more needs an explicit approval.",
+      hint: "Sent in EUR; the USDC pocket is debited at the payout's rate. Some payouts need an explicit approval.",
     },
     reference,
     { name: "beneficiary.name", label: "Beneficiary name" },

@@ -16,7 +16,8 @@ export function PayoutIntro({ region }: { region: PayoutRegion }) {
             USDC holds.
           </p>
           <p>
-            From 1,000 EUR a payout waits under &ldquo;Awaiting approval&rdquo; until someone approves it; the USDC is debited at approval.
+            Some payouts need an explicit approval (the payments service says which when it takes one): such a payout waits under
+            &ldquo;Awaiting approval&rdquo; until someone approves it here.
           </p>
         </div>
       );

@@ -16,7 +16,7 @@ import { ApproveButton } from "./approve-button";
 import { fetchPayout } from "./payouts-queries";
 
 const APPROVAL_TEXT = {
-  awaiting_approval: "Awaiting approval: nothing is debited or sent until approved",
+  awaiting_approval: "Awaiting approval: not sent until approved",
   approved: "Approved",
   not_required: "Not required",
 } as const;

@@ -187,6 +187,38 @@ describe("the NGN payout rail", () => {
     expect(await ledger.find("live", "ngn-payout", "NGN-20261122-FORGED00")).toBeUndefined();
   });
 
+  // The spec does not say the list is newest first: "not created" must not rest on that order.
+  it("reads an out-of-order payouts list to its end before it says a sent write was not created", async () => {
+    const now = Date.now();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const lookUp = async (rows: { id: string; rail: string; createdAt: string }[]) => {
+      const client = standInClient([], (call, [arg]) =>
+        call === "listTransactions"
+          ? { items: rows, total: rows.length }
+          : { transactionId: arg, status: "pending", merchantReference: arg === "tx_mine" ? "NGN-UNORDERED" : "other" },
+      );
+      const ledger = new MemoryWriteLedger();
+      await ledger.reserve({
+        environment: "live",
+        rail: "ngn-payout",
+        idempotencyKey: "k",
+        fingerprint: "f",
+        actor,
+        requestBody: null,
+        reference: "NGN-UNORDERED",
+      });
+      await ledger.record("live", "ngn-payout", "NGN-UNORDERED", { state: "unknown", code: "upstream", upstreamStatus: null });
+      return lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-UNORDERED", context(client, "live"));
+    };
+    const old = { id: "tx_old", rail: "nigeria", createdAt: at(now - 86_400_000) };
+    const mine = { id: "tx_mine", rail: "nigeria", createdAt: at(now + 1_000) };
+    const newer = { id: "tx_newer", rail: "nigeria", createdAt: at(now + 2_000) };
+    // Out of order: the old row comes first, the write further down.
+    expect(await lookUp([newer, old, mine])).toEqual({ state: "created", transactionId: "tx_mine" });
+    // Newest first: the old row ends the search, as before.
+    expect(await lookUp([newer, old])).toEqual({ state: "not_found" });
+  });
+
   it("looks a sent write up by the ledger's id first, then among the Nigeria payouts since it, past the old 25", async () => {
     const log: string[] = [];
     const rows = Array.from({ length: 30 }, (_, i) => ({ id: `tx_${i}`, rail: "nigeria" }));

@@ -67,23 +67,37 @@ function sameAmount(listed: string, requested: Decimal | undefined): boolean {
  * list, newest first, page after page, down to the first one older than the
  * write's intent (less a clock margin); the Nigeria payouts among them whose
  * amount is the one we sent are opened one by one, since the list (§2.3)
- * carries no merchantReference.
+ * carries no merchantReference. The spec does not say the list is newest first:
+ * a row older than the write is never it, but the search stops there only at the
+ * end of a page whose every row so far came newest first; a list seen out of
+ * order is read to its end, so "not created" is never said of a payout further
+ * down an unordered list.
  */
 async function find(reference: string, known: WriteRecord | undefined, { client }: WriteContext): Promise<FoundWrite> {
   if (known?.transactionId) return { state: "created", transactionId: known.transactionId };
   if (!known) return { state: "absent" };
   const since = known.createdAt.getTime() - PAYOUT_CLOCK_MARGIN_MS;
   const amount = requestedAmount(known);
+  let newestFirst = true;
+  let reachedOlder = false;
+  let previous = Number.POSITIVE_INFINITY;
   for (let offset = 0; ; offset += LIST_PAGE) {
     const page = await client.listTransactions({ type: "payout", limit: LIST_PAGE, offset });
     for (const candidate of page.items) {
-      // Newest first: this one and every later one were created before the write was reserved.
-      if (Date.parse(candidate.createdAt) < since) return { state: "absent" };
+      const createdAt = Date.parse(candidate.createdAt);
+      if (createdAt > previous) newestFirst = false;
+      previous = createdAt;
+      if (createdAt < since) {
+        reachedOlder = true; // created before the write was reserved: not it
+        continue;
+      }
       if (candidate.rail !== "nigeria" || !sameAmount(candidate.amount, amount)) continue;
       const payout = toPayoutDto(await client.nigeria.getPayout(candidate.id));
       if (payout.merchantReference === reference || payout.reference === reference)
         return { state: "created", transactionId: payout.transactionId };
     }
+    // Newest first: every later row was created before the write was reserved too.
+    if (newestFirst && reachedOlder) return { state: "absent" };
     if (page.items.length < LIST_PAGE || offset + page.items.length >= page.total) return { state: "absent" };
   }
 }
