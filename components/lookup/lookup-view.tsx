@@ -11,6 +11,7 @@ import { MatchList, NoMatch } from "./lookup-results";
 import { ScanProgress } from "./scan-progress";
 import { useOrderIdScan } from "./use-order-id-scan";
 import { loadOrSay } from "@/lib/requests/load";
+import { holdsEveryRow } from "@/lib/transactions/feed-state";
 
 /** The route's own rule, loaded once the operator is in the box (zod is ~19 KB gzip): the form checks only on submit. */
 const loadQuerySchema = () => import("@/lib/contracts/inputs/lookup").then((m) => m.lookupQuerySchema);
@@ -87,7 +88,7 @@ export function LookupView() {
           <ScanProgress snapshot={scan.snapshot} onCancel={scan.control.cancel} onResume={scan.control.start} />
           {scan.matches === null ? null : scan.matches.length > 0 ? (
             <MatchList title={`Found by platform order ID (${scan.matches.length})`} rows={scan.matches} />
-          ) : scan.snapshot.complete ? (
+          ) : holdsEveryRow(scan.snapshot) ? (
             <NoMatch value={value} />
           ) : null}
           {scan.snapshot.error ? (

@@ -2,12 +2,14 @@
 
 import { Button } from "@/components/ui/button";
 import type { LoadState } from "@/lib/transactions/feed";
+import { holdsEveryRow } from "@/lib/transactions/feed-state";
 
 const count = new Intl.NumberFormat("en-US");
 
 export function ScanProgress({ snapshot, onCancel, onResume }: { snapshot: LoadState; onCancel: () => void; onResume: () => void }) {
-  const { loaded, total, status, complete } = snapshot;
-  if (complete) return null;
+  const { loaded, total, status } = snapshot;
+  // Until this tab holds every row, not when the BFF does: "no match" is said only then too.
+  if (holdsEveryRow(snapshot)) return null;
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-800" data-testid="scan-progress">
       <p role="status" aria-live="polite">

@@ -121,6 +121,31 @@ describe("the transactions worker's engine", () => {
     expect(states().at(-1)!.found).toEqual({ value: "po-b", rows: [list[1], list[2]] });
   });
 
+  // A load cancelled on /transactions left /lookup searching part of the list and saying "no match".
+  it("starts a cancelled load again when a platformOrderId is searched", async () => {
+    let asked = 0;
+    const sent: FromWorker[] = [];
+    // The first answer waits until its request is cancelled; the next brings the whole list.
+    const engine = new TransactionsEngine(
+      ({ signal }) => {
+        asked += 1;
+        if (asked > 1) return Promise.resolve(prepareChunk(chunk(rows(10))));
+        return new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted"))));
+      },
+      (message) => sent.push(message),
+    );
+    const lastFeed = () => sent.filter((m): m is Extract<FromWorker, { kind: "state" }> => m.kind === "state").at(-1)!.feed;
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    engine.handle({ kind: "start", mode: "live" });
+    engine.handle({ kind: "cancel", mode: "live" });
+    await settle();
+    expect(lastFeed()).toMatchObject({ status: "cancelled" });
+    engine.handle({ kind: "find", mode: "live", value: "PO-1" });
+    await settle();
+    expect(asked).toBe(2);
+    expect(lastFeed()).toMatchObject({ status: "ready", loaded: 10 });
+  });
+
   it("says the session ended when the BFF answers 401", async () => {
     const { engine, states, settle } = engineWith(() => Promise.reject(Object.assign(new Error("Sign in again."), { status: 401 })));
     engine.handle({ kind: "start", mode: "live" });

@@ -116,6 +116,9 @@ export class TransactionsEngine {
         return;
       case "find":
         list.find = message.value.trim().toLowerCase();
+        // A new search needs every row: a load cancelled earlier (on /transactions, say) starts again,
+        // or "no match" would rest on part of the list.
+        if (list.find !== "" && list.feed.getSnapshot().status === "cancelled") void list.feed.start();
         this.publish(message.mode, list);
         return;
     }
