@@ -3,8 +3,10 @@
 import { useQueryStates } from "nuqs";
 import { useCallback, useEffect, useMemo } from "react";
 import { useHydratedIf } from "@/components/ui/use-hydrated";
+import { useLocalDay } from "@/components/ui/use-local-day";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transactions/types";
+import { parseLocalDay } from "@/lib/transactions/date-range";
 import { filtersFromView, transactionSearchParams } from "@/lib/transactions/url-state";
 import { NOT_LOADED, type StateMessage, type ViewSummary } from "@/lib/transactions/worker/protocol";
 import { transactionsWorker } from "./transactions-worker";
@@ -23,7 +25,9 @@ export function useTransactionsScreen(mode: Environment, firstRows: TransactionC
     history: "replace",
     limitUrlUpdates: { method: "throttle", timeMs: 300 },
   });
-  const filters = useMemo(() => filtersFromView(view, new Date()), [view]);
+  // "Today", "7 days" … are instants worked out from the reader's day: they move on at midnight.
+  const day = useLocalDay(view.range !== null);
+  const filters = useMemo(() => filtersFromView(view, parseLocalDay(day) ?? new Date()), [view, day]);
   // Date windows are the viewer's own days, and the server does not know the viewer's
   // timezone: a date-filtered view gets its rows once the browser has the page.
   const dated = view.range !== null || view.from !== null || view.to !== null;

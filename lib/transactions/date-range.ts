@@ -52,7 +52,10 @@ export function resolveDateWindow(state: DateRangeState, now: Date): DateWindow 
   if (state.preset) return presetWindow(state.preset, now);
   const from = state.from ? parseLocalDay(state.from) : null;
   const to = state.to ? parseLocalDay(state.to) : null;
-  return { fromMs: from ? from.getTime() : null, toMs: to ? startOfLocalDay(to, 1).getTime() : null };
+  // The day after 9999-12-31 is in year 10000, whose ISO form ("+010000-…") sorts before every
+  // other instant key: a "no end" of 9999-12-31 matched nothing. Nothing is created after it.
+  const end = to ? startOfLocalDay(to, 1) : null;
+  return { fromMs: from ? from.getTime() : null, toMs: end && end.getFullYear() <= 9999 ? end.getTime() : null };
 }
 
 let timeZone: string | undefined;
