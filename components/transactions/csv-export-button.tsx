@@ -5,6 +5,7 @@ import { recordCsvExport } from "@/components/audit/audit-queries";
 import { Button } from "@/components/ui/button";
 import { saveCsv } from "@/components/ui/save-csv";
 import { csvFileName } from "@/lib/transactions/csv";
+import type { BuiltCsv } from "./transactions-worker";
 
 /** What the trail keeps of the filters: the page's query string, as long as the contract takes. */
 const FILTERS_MAX = 2_000;
@@ -13,33 +14,33 @@ type Props = {
   /** Rows the filters match now. */
   count: number;
   /** The filtered rows as CSV, in table order (built in the transactions worker from the loaded rows). */
-  build: () => Promise<string>;
+  build: () => Promise<BuiltCsv>;
+  /** The filters and sort the page shows, as a query string (the URL itself follows them up to 300 ms late). */
+  filters: () => string;
   mode: string;
   partial: boolean;
 };
 
 /**
  * Built in the browser from the rows loaded (filtered, in table order): no second download of
- * the list. The export is recorded in the audit trail first (who, the URL's filters, how many
- * rows); if that fails, nothing is saved.
+ * the list. The file is built first, then recorded in the audit trail (who, the filters the page
+ * showed, how many rows the file holds), then saved; if the record fails, nothing is saved. The
+ * count on the button can move while rows load: the trail keeps the file's own.
  */
-export function CsvExportButton({ count, build, mode, partial }: Props) {
+export function CsvExportButton({ count, build, filters, mode, partial }: Props) {
   const [state, setState] = useState<{ kind: "idle" | "recording" } | { kind: "failed"; message: string }>({ kind: "idle" });
 
   const download = async () => {
     setState({ kind: "recording" });
+    const shown = filters().slice(0, FILTERS_MAX);
+    const built = await build();
     try {
-      await recordCsvExport({
-        page: "transactions",
-        filters: window.location.search.replace(/^\?/, "").slice(0, FILTERS_MAX),
-        rows: count,
-        partial,
-      });
+      await recordCsvExport({ page: "transactions", filters: shown, rows: built.rows, partial });
     } catch (error) {
       setState({ kind: "failed", message: error instanceof Error ? error.message : "The export could not be recorded." });
       return;
     }
-    saveCsv(await build(), csvFileName(mode, new Date()));
+    saveCsv(built.csv, csvFileName(mode, new Date()));
     setState({ kind: "idle" });
   };
 

@@ -4,6 +4,7 @@ import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
 import { holdsEveryRow } from "@/lib/transactions/feed-state";
+import { serializeTransactionView } from "@/lib/transactions/url-state";
 import type { TransactionSort } from "@/lib/transactions/sort";
 import type { TransactionChunkResponse, TransactionRow } from "@/lib/transactions/types";
 import type { StateMessage } from "@/lib/transactions/worker/protocol";
@@ -45,7 +46,13 @@ export function TransactionsScreen({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <LoadProgress snapshot={feed} onCancel={control.cancel} onResume={control.start} onRefresh={control.refresh} />
-        <CsvExportButton count={count} build={csv} mode={mode} partial={partial} />
+        <CsvExportButton
+          count={count}
+          build={csv}
+          filters={() => serializeTransactionView(view).replace(/^\?/, "")}
+          mode={mode}
+          partial={partial}
+        />
       </div>
       {error ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">

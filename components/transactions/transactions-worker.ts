@@ -18,11 +18,14 @@ export type ListState = {
 
 const EMPTY: ListState = { feed: null, view: null, charts: null, found: null };
 
+/** A CSV export as the worker built it: the file, and the rows it holds (what the trail records). */
+export type BuiltCsv = { csv: string; rows: number };
+
 class TransactionsWorker {
   private worker: Worker | null = null;
   private readonly states = new Map<Environment, ListState>();
   private readonly listeners = new Set<() => void>();
-  private readonly csvWaiters = new Map<number, (csv: string) => void>();
+  private readonly csvWaiters = new Map<number, (built: BuiltCsv) => void>();
   private nextId = 1;
 
   subscribe = (listener: () => void): (() => void) => {
@@ -48,8 +51,8 @@ class TransactionsWorker {
     return this.nextId++;
   }
 
-  /** The filtered rows as CSV, built in the worker, in table order. */
-  csv(mode: Environment): Promise<string> {
+  /** The filtered rows as CSV, built in the worker, in table order, and how many rows it holds. */
+  csv(mode: Environment): Promise<BuiltCsv> {
     const requestId = this.id();
     return new Promise((resolve) => {
       this.csvWaiters.set(requestId, resolve);
@@ -69,7 +72,7 @@ class TransactionsWorker {
 
   private receive(message: FromWorker): void {
     if (message.kind === "csv") {
-      this.csvWaiters.get(message.requestId)?.(message.csv);
+      this.csvWaiters.get(message.requestId)?.({ csv: message.csv, rows: message.rows });
       this.csvWaiters.delete(message.requestId);
       return;
     }
