@@ -164,3 +164,22 @@ test("the overview says when it fetched the balances, and Refresh balances reads
   await refreshed;
   await expect(page.getByRole("button", { name: "Refresh balances" })).toBeEnabled();
 });
+
+// The BFF keeps a pocket it does not know (docs/decisions.md, "Pocket field name"); the page dropped it.
+test("a pocket of a currency the console does not know is shown after the others, not dropped", async ({ page, signInAs }) => {
+  await signInAs("viewer");
+  await page.goto("/");
+  await expect(page.getByTestId("pocket-BDT")).toBeVisible();
+  await page.route("/api/balances", async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as {
+      pockets: { currency: string; label: string; available: string; pending: string; asOf: string }[];
+    };
+    body.pockets.push({ currency: "GHS", label: "GHS", available: "1234.50", pending: "0.00", asOf: new Date().toISOString() });
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.getByRole("button", { name: "Refresh balances" }).click();
+  const other = page.getByTestId("pocket-GHS");
+  await expect(other).toContainText("A pocket this console does not know yet");
+  await expect(other.getByTestId("available")).toHaveText("1,234.50");
+});

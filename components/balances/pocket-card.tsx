@@ -57,26 +57,54 @@ export function PocketCard({ pocket, market, state, balance }: PocketCardProps) 
       </div>
       {note ? <p className="mt-2 text-xs text-slate-700">{note}</p> : null}
       {balance ? (
-        <>
-          <dl className="mt-3 space-y-2">
-            <Figure
-              label="Available"
-              hint="available, settled, spendable"
-              amount={balance.available}
-              currency={pocket}
-              testId="available"
-            />
-            <Figure label="Pending" hint="in-flight pay-ins" amount={balance.pending} currency={pocket} testId="pending" />
-          </dl>
-          {/* The pocket's own last movement: an old time here means a quiet pocket, not stale figures (the page says when it fetched). */}
-          <AsOf iso={balance.asOf} label="Last changed" className="mt-3" />
-        </>
+        <PocketFigures balance={balance} />
       ) : (
         // A missing pocket is "not provisioned", never a zero balance.
         <p className="mt-3 text-sm text-slate-700" data-testid="pocket-unavailable">
           {marketStateExplanation(market, state)}
         </p>
       )}
+    </article>
+  );
+}
+
+function PocketFigures({ balance }: { balance: PocketDto }) {
+  return (
+    <>
+      <dl className="mt-3 space-y-2">
+        <Figure
+          label="Available"
+          hint="available, settled, spendable"
+          amount={balance.available}
+          currency={balance.currency}
+          testId="available"
+        />
+        <Figure label="Pending" hint="in-flight pay-ins" amount={balance.pending} currency={balance.currency} testId="pending" />
+      </dl>
+      {/* The pocket's own last movement: an old time here means a quiet pocket, not stale figures (the page says when it fetched). */}
+      <AsOf iso={balance.asOf} label="Last changed" className="mt-3" />
+    </>
+  );
+}
+
+/**
+ * A pocket the API returns that is none of the markets' (a currency added after this console was
+ * built): shown as the API gives it, after the known ones, rather than dropped (docs/decisions.md,
+ * "Pocket field name").
+ */
+export function OtherPocketCard({ balance }: { balance: PocketDto }) {
+  const titleId = `pocket-${balance.currency}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid={`pocket-${balance.currency}`}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h3 id={titleId} className="text-base font-semibold wrap-anywhere text-slate-900">
+        {balance.label || balance.currency}
+      </h3>
+      <p className="text-xs text-slate-600">A pocket this console does not know yet: shown as the API gives it</p>
+      <PocketFigures balance={balance} />
     </article>
   );
 }

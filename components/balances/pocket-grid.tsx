@@ -7,7 +7,9 @@ import { ErrorState } from "@/components/ui/error-state";
 import { useSession } from "@/components/session/use-session";
 import { MARKET_INFO, MARKETS } from "@/lib/rails";
 import { marketStates } from "./market-state";
-import { PocketCard, PocketCardSkeleton } from "./pocket-card";
+import { OtherPocketCard, PocketCard, PocketCardSkeleton } from "./pocket-card";
+
+const KNOWN_POCKETS: ReadonlySet<string> = new Set(MARKETS.map((market) => MARKET_INFO[market].pocket));
 import { useBalances } from "./use-balances";
 
 function PocketGridSkeleton() {
@@ -49,6 +51,11 @@ export function PocketGrid() {
           const pocket = MARKET_INFO[market].pocket;
           return <PocketCard key={market} market={market} pocket={pocket} state={states[market]} balance={byCurrency.get(pocket)} />;
         })}
+        {data.pockets
+          .filter((pocket) => !KNOWN_POCKETS.has(pocket.currency))
+          .map((pocket) => (
+            <OtherPocketCard key={pocket.currency} balance={pocket} />
+          ))}
       </div>
     </div>
   );
