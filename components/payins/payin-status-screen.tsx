@@ -5,7 +5,7 @@ import { DetailList } from "@/components/money-movement/detail-list";
 import { PolledRecord } from "@/components/money-movement/polled-record";
 import { StatusCard } from "@/components/money-movement/status-card";
 import { useCan, useSession } from "@/components/session/use-session";
-import { formatLocalTime } from "@/components/transactions/format";
+import { LocalTime } from "@/components/ui/local-time";
 import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import { payinKeys, type PayinDto } from "@/lib/contracts/payins";
@@ -65,8 +65,8 @@ export function PayinStatusScreen({ region, transactionId }: { region: PayinRegi
                 testId: "payin-amount",
               },
               { label: "Platform order ID", value: payin.platformOrderId },
-              { label: "Created", value: formatLocalTime(payin.createdAt) },
-              { label: "Completed", value: formatLocalTime(payin.completedAt) },
+              { label: "Created", value: <LocalTime iso={payin.createdAt} /> },
+              { label: "Completed", value: <LocalTime iso={payin.completedAt} /> },
             ]}
           />
           <IdCopyButtons

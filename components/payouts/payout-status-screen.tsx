@@ -6,7 +6,7 @@ import { DetailList, type Detail } from "@/components/money-movement/detail-list
 import { PolledRecord } from "@/components/money-movement/polled-record";
 import { StatusCard } from "@/components/money-movement/status-card";
 import { useCan, useSession } from "@/components/session/use-session";
-import { formatLocalTime } from "@/components/transactions/format";
+import { LocalTime } from "@/components/ui/local-time";
 import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import { payoutKeys, type PayoutDto } from "@/lib/contracts/payouts";
@@ -69,8 +69,8 @@ export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRe
               ...(region === "europe" ? europeRows(payout) : []),
               { label: "Merchant reference", value: payout.merchantReference },
               { label: "Beneficiary", value: payout.beneficiaryName },
-              { label: "Created", value: formatLocalTime(payout.createdAt) },
-              { label: "Completed", value: formatLocalTime(payout.completedAt) },
+              { label: "Created", value: <LocalTime iso={payout.createdAt} /> },
+              { label: "Completed", value: <LocalTime iso={payout.completedAt} /> },
             ]}
           />
           <div className="mt-3">

@@ -1,7 +1,7 @@
 import { DetailList } from "@/components/money-movement/detail-list";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardTitle } from "@/components/ui/card";
-import { formatLocalTime } from "@/components/transactions/format";
+import { LocalTime } from "@/components/ui/local-time";
 import type { MerchantSettingsDto } from "@/lib/contracts/settings";
 
 /** GET /v1/me: who this environment's key belongs to, and what it may do (§5 rule 7). */
@@ -16,7 +16,7 @@ export function MerchantCard({ merchant }: { merchant: MerchantSettingsDto }) {
             { label: "Merchant ID", value: merchant.merchantId, testId: "merchant-id" },
             { label: "Environment", value: merchant.environment },
             { label: "API key prefix", value: merchant.apiKeyPrefix },
-            { label: "Created", value: formatLocalTime(merchant.createdAt) },
+            { label: "Created", value: <LocalTime iso={merchant.createdAt} /> },
             {
               label: "Key scopes",
               testId: "merchant-scopes",

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { formatMoney } from "@/lib/money";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { CopyButton } from "@/components/ui/copy-button";
-import { formatLocalTime } from "./format";
+import { LocalTime } from "@/components/ui/local-time";
 import { TYPE_LABELS } from "./labels";
 import { StatusBadge } from "./status-badge";
 
@@ -48,10 +48,10 @@ export function TransactionFields({ row }: { row: TransactionRow }) {
         <p className="mt-1 text-xs text-slate-700">The provider&apos;s reference for support escalation. It is not a payment link.</p>
       </Field>
       <Field label="Created">
-        {formatLocalTime(row.createdAt)} <span className="font-mono text-xs text-slate-700">({row.createdAt})</span>
+        <LocalTime iso={row.createdAt} /> <span className="font-mono text-xs text-slate-700">({row.createdAt})</span>
       </Field>
       <Field label="Completed">
-        {formatLocalTime(row.completedAt)}
+        <LocalTime iso={row.completedAt} />
         {row.completedAt ? <span className="font-mono text-xs text-slate-700"> ({row.completedAt})</span> : null}
       </Field>
       {payoutHref ? (
