@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
+import { useAnnouncedOn } from "@/components/ui/use-announced-on";
 import type { LoadState } from "@/lib/transactions/feed";
 import { holdsEveryRow } from "@/lib/transactions/feed-state";
 
@@ -26,6 +27,10 @@ export function LoadProgress({
   const whole = holdsEveryRow(snapshot);
   const of = total === null ? "" : ` of ${count.format(Math.max(total, loaded))}`;
   const showBar = !whole && total !== null && total > 0;
+  const progress = `${loading && loaded === 0 ? "Loading transactions…" : `Loaded ${count.format(loaded)}${of}`}${
+    status === "cancelled" && !whole ? " — loading cancelled" : ""
+  }${loading && whole ? " — refreshing…" : ""}`;
+  const announced = useAnnouncedOn(`${status}|${whole}`, progress);
   // The row keeps one shape from the first state to the last, so nothing below it moves when the
   // load ends: the row is a button's height even while none shows (a refresh), the count's block is
   // at least the bar's width (digits of one width), and the bar hangs under the count inside the
@@ -34,10 +39,9 @@ export function LoadProgress({
   return (
     <div className="flex min-h-9.5 flex-wrap items-center gap-3 text-sm text-slate-800" data-testid="load-progress">
       <div className="relative min-w-40 tabular-nums">
-        <p role="status" aria-live="polite">
-          {loading && loaded === 0 ? "Loading transactions…" : `Loaded ${count.format(loaded)}${of}`}
-          {status === "cancelled" && !whole ? " — loading cancelled" : null}
-          {loading && whole ? " — refreshing…" : null}
+        <p data-testid="load-count">{progress}</p>
+        <p role="status" aria-live="polite" className="sr-only">
+          {announced}
         </p>
         {showBar ? (
           <progress

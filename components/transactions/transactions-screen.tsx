@@ -2,6 +2,7 @@
 
 import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
+import { useAnnouncedOn } from "@/components/ui/use-announced-on";
 import { useSession } from "@/components/session/use-session";
 import { holdsEveryRow } from "@/lib/transactions/feed-state";
 import { serializeTransactionView } from "@/lib/transactions/url-state";
@@ -34,13 +35,22 @@ export function TransactionsScreen({
   firstState?: StateMessage | null;
 }) {
   const { mode } = useSession();
-  const { view, setView, feed, list, charts, showRows, drawCharts, csv, control } = useTransactionsScreen(mode, firstRows, firstState);
+  const { view, setView, feed, list, viewPending, charts, showRows, drawCharts, csv, control } = useTransactionsScreen(
+    mode,
+    firstRows,
+    firstState,
+  );
   const [openRow, setOpenRow] = useState<TransactionRow | null>(null);
   const onSort = useCallback((sort: TransactionSort) => void setView({ sort }), [setView]);
 
   const partial = !holdsEveryRow(feed);
   const { status, loaded, error } = feed;
   const count = list.count;
+  const matchText = viewPending
+    ? "Finding the transactions in these dates, in your time zone…"
+    : `${count.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} loaded transactions match${partial && loaded > 0 ? " (still loading: the list is partial)" : ""}`;
+  // Read out when the filters or the load's state change, not at every 500 ms tick of a load.
+  const announcedMatch = useAnnouncedOn(`${list.viewId}|${status}|${viewPending}`, matchText);
 
   return (
     <div className="space-y-4">
@@ -64,13 +74,16 @@ export function TransactionsScreen({
         </div>
       ) : null}
       <FilterBar view={view} setView={setView} currencies={feed.currencies} railLabels={feed.railLabels} />
-      <p className="text-sm text-slate-800" role="status" data-testid="match-count">
-        {/* One text node: as the counts grow while rows load, the words after them do not move. */}
-        {`${count.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} loaded transactions match${partial && loaded > 0 ? " (still loading: the list is partial)" : ""}`}
+      {/* One text node: as the counts grow while rows load, the words after them do not move. */}
+      <p className="text-sm text-slate-800" data-testid="match-count">
+        {matchText}
       </p>
-      {count === 0 && status !== "loading" && loaded > 0 ? (
+      <p className="sr-only" role="status">
+        {announcedMatch}
+      </p>
+      {!viewPending && count === 0 && status !== "loading" && loaded > 0 ? (
         <EmptyState title="No transaction matches these filters.">Clear a filter or widen the date range.</EmptyState>
-      ) : count === 0 && status !== "loading" && !error ? (
+      ) : !viewPending && count === 0 && status !== "loading" && !error ? (
         <EmptyState title={`No transactions in ${mode} mode yet.`} />
       ) : (
         <TransactionsTable

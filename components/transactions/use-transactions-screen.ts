@@ -45,7 +45,10 @@ export function useTransactionsScreen(mode: Environment, firstRows: TransactionC
 
   const seeded = seed && firstState?.mode === mode ? firstState : null;
   const feed = state?.feed ?? seeded?.feed ?? NOT_LOADED;
-  const list = state?.view ?? (hydrated ? seeded?.view : null) ?? NO_ROWS;
+  // The server's view of a dated filter used the server's midnight, not the reader's: a dated view
+  // waits for the worker's answer (`viewPending`) rather than showing those rows or "no match".
+  const list = state?.view ?? (dated ? null : seeded?.view) ?? NO_ROWS;
+  const viewPending = dated && !state?.view;
 
   const showRows = useCallback((start: number, end: number) => transactionsWorker().send({ kind: "window", mode, start, end }), [mode]);
   const drawCharts = useCallback((on: boolean) => transactionsWorker().send({ kind: "charts", mode, on }), [mode]);
@@ -58,7 +61,7 @@ export function useTransactionsScreen(mode: Environment, firstRows: TransactionC
     }),
     [mode],
   );
-  return { view, setView, feed, list, charts: state?.charts ?? null, showRows, drawCharts, csv, control };
+  return { view, setView, feed, list, viewPending, charts: state?.charts ?? null, showRows, drawCharts, csv, control };
 }
 
 export type TransactionView = ReturnType<typeof useTransactionsScreen>;
