@@ -14,7 +14,10 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
     setText(value ?? "");
   }
   const trimmed = text.trim();
-  const invalid = trimmed !== "" && !isDecimalString(trimmed);
+  // Said once the box is left (or Enter pressed), not while "12." or "-" is half typed: an alert
+  // at every keystroke interrupted a screen reader mid-word.
+  const [checked, setChecked] = useState(false);
+  const invalid = checked && trimmed !== "" && !isDecimalString(trimmed);
   const errorId = useId();
   return (
     <label className="flex flex-col text-xs text-slate-700">
@@ -25,7 +28,12 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
         value={text}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
+        onBlur={() => setChecked(true)}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") setChecked(true);
+        }}
         onChange={(e) => {
+          setChecked(false);
           setText(e.target.value);
           const next = e.target.value.trim();
           if (next === "") onCommit(null);
@@ -35,7 +43,7 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
       {invalid ? (
         // The filter keeps its last good value: say which, so nobody reads the rows as filtered by what is typed.
         <span id={errorId} role="alert" className="mt-1 max-w-[12rem] text-red-800">
-          Digits and one point only, such as 150.50.{" "}
+          A number such as 150.50 or -20.{" "}
           {value === null ? `No ${label === "Min" ? "minimum" : "maximum"} applies.` : `Still using ${value}.`}
         </span>
       ) : null}
