@@ -282,6 +282,12 @@ test("step-up in the middle of the wizard: the code is asked at Send, and the pa
   // Nothing has reached the payments service yet.
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
 
+  // Cancelled: the review says nothing was sent (not "no answer, it may exist"), and Send asks again.
+  await stepUp.getByRole("button", { name: "Cancel" }).click();
+  await expect(review.getByRole("alert")).toContainText("Nothing was sent: the code from your authenticator app was not given");
+  await review.getByRole("button", { name: "Send payout" }).click();
+  await expect(stepUp).toBeVisible();
+
   // A wrong code keeps the dialog open and sends nothing.
   await answerStepUp("000000");
   await expect(stepUp.getByRole("alert")).toContainText("not right");

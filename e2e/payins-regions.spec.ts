@@ -1,5 +1,5 @@
 import { BFF_HEADERS, expect, switchMode, test } from "./fixtures";
-import { useLiveMode } from "./nigeria-helpers";
+import { simPost, useLiveMode } from "./nigeria-helpers";
 import { BANGLADESH_PAYIN, EUROPE_PAYIN, confirmTwice, fillFields, openReview, simRows } from "./payins-helpers";
 
 // Request a payment, per region, against the shared simulator: fresh state each, one at a time.
@@ -203,6 +203,15 @@ test("PYUSD: live only, one intent with its deposit address; not enabled once un
   await expect(page.getByTestId("pyusd-expires")).not.toHaveText("—");
   await expect(page.getByRole("button", { name: "Copy the deposit address" })).toBeVisible();
   expect((await simRows(request, "live", { type: "payin", rail: "pyusd" })).length - before.length).toBe(1);
+
+  // Ended (the simulator settles it within its 30 minutes): the address is no longer offered, as
+  // funds sent to an ended intent would credit no pocket.
+  await simPost(request, "/_sim/advance", { seconds: 31 * 60 });
+  await page.reload();
+  await expect(page.getByTestId("pyusd-settlement")).not.toHaveText("awaiting_payment");
+  await expect(page.getByTestId("not-payable")).toContainText("No longer payable");
+  await expect(page.getByTestId("pyusd-address")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Copy the deposit address" })).toHaveCount(0);
 
   await sim.setMarket("live", "pyusd", false);
   await page.goto("/payins/pyusd");

@@ -11,7 +11,14 @@ import { MarketUnavailable } from "./market-unavailable";
 import { RecordNotFound } from "./record-not-found";
 import { usePollingStatus } from "./use-polling-status";
 
-export type PollState = { final: boolean; timedOut: boolean; fetching: boolean; refresh: () => void };
+export type PollState = {
+  final: boolean;
+  timedOut: boolean;
+  fetching: boolean;
+  refresh: () => void;
+  /** When the record shown was read (ms): "now" for what it says, the same in every render of it. */
+  readAt: number;
+};
 
 type Props<T> = {
   /** "Brazil payment", "Europe payout": used in the loading, not-found and error texts. */
@@ -35,5 +42,11 @@ export function PolledRecord<T>({ what, market, id, queryKey, queryFn, isFinal, 
     if (record.error.code === "market_not_enabled") return <MarketUnavailable market={market} state="not_enabled" />;
   }
   if (record.isError) return <ErrorState title={`The ${what} ${id} could not be loaded.`} error={record.error} onRetry={record.refresh} />;
-  return children(record.data, { final: record.final, timedOut: record.timedOut, fetching: record.isFetching, refresh: record.refresh });
+  return children(record.data, {
+    final: record.final,
+    timedOut: record.timedOut,
+    fetching: record.isFetching,
+    refresh: record.refresh,
+    readAt: record.dataUpdatedAt,
+  });
 }

@@ -80,6 +80,7 @@ const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {
   market_not_enabled: "This market is not enabled for the merchant: it needs approval first.",
   forbidden: "Your role may not send this.",
   mode_changed: "Nothing was sent: your session was switched to the other mode in another tab or window.",
+  not_sent: "Nothing was sent: the code from your authenticator app was not given. Send again to be asked for it.",
   unknown_outcome:
     "No answer came back, so the request may have been created. Check again sends the same request with the same reference: the service replays the first answer instead of creating a second.",
 };

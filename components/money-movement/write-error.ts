@@ -15,6 +15,8 @@ export type WriteErrorKind =
   | "forbidden"
   /** The session is in another mode than the page showed (switched in another tab): nothing was stored or sent. */
   | "mode_changed"
+  /** Refused before the body was read (the code for a money write not given, the session ended): nothing was sent. */
+  | "not_sent"
   /** No answer or a gateway failure: the write may exist. Check again (same reference, same body) or look it up. */
   | "unknown_outcome";
 
@@ -39,6 +41,9 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
       return "forbidden";
     case "mode_changed":
       return "mode_changed";
+    case "step_up_required":
+    case "unauthenticated":
+      return "not_sent";
     default:
       return "unknown_outcome";
   }

@@ -9,7 +9,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import { payinKeys, type PayinDto } from "@/lib/contracts/payins";
-import { isFinalPayin } from "@/lib/regions/final-state";
+import { isFinalPayin, stillPayable } from "@/lib/regions/final-state";
 import { PAYIN_CREDIT_POCKET, type PayinRegion, recordNoun } from "@/lib/regions/regions";
 import { fetchPayin } from "./payins-queries";
 import { BangladeshResult } from "./results/bangladesh-result";
@@ -18,18 +18,20 @@ import { EuropeResult } from "./results/europe-result";
 import { IndiaResult } from "./results/india-result";
 import { PyusdResult } from "./results/pyusd-result";
 
-function RegionResult({ payin, canWrite }: { payin: PayinDto; canWrite: boolean }) {
+function RegionResult({ payin, canWrite, readAt }: { payin: PayinDto; canWrite: boolean; readAt: number }) {
+  // As of the last read: the page polls a pending request, so one past its expiry stops offering it.
+  const payable = stillPayable(payin, readAt);
   switch (payin.region) {
     case "bangladesh":
-      return <BangladeshResult payin={payin} />;
+      return <BangladeshResult payin={payin} payable={payable} />;
     case "brazil":
-      return <BrazilResult payin={payin} />;
+      return <BrazilResult payin={payin} payable={payable} />;
     case "india":
-      return <IndiaResult payin={payin} canWrite={canWrite} />;
+      return <IndiaResult payin={payin} canWrite={canWrite} payable={payable} />;
     case "europe":
-      return <EuropeResult payin={payin} />;
+      return <EuropeResult payin={payin} payable={payable} />;
     case "pyusd":
-      return <PyusdResult payin={payin} />;
+      return <PyusdResult payin={payin} payable={payable} />;
   }
 }
 
@@ -73,7 +75,7 @@ export function PayinStatusScreen({ region, transactionId }: { region: PayinRegi
             transactionId={payin.transactionId}
             merchantReference={payin.region === "pyusd" ? payin.merchantReference : null}
           />
-          <RegionResult payin={payin} canWrite={canWrite} />
+          <RegionResult payin={payin} canWrite={canWrite} readAt={poll.readAt} />
         </StatusCard>
       )}
     </PolledRecord>

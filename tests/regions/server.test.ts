@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFinalPayin, isFinalPayout } from "@/lib/regions/final-state";
+import { isFinalPayin, isFinalPayout, stillPayable } from "@/lib/regions/final-state";
 import { newReference } from "@/lib/references";
 import {
   expiredTimeToIso,
@@ -72,6 +72,16 @@ describe("DTO mapping", () => {
     expect(expiredTimeToIso("not a time")).toBeNull();
   });
 
+  // The schemas take any string: only an https page is offered as a link to open or hand on.
+  it("keeps a payment or checkout page only when it is an https URL", () => {
+    const bangladesh = (content: string) =>
+      toBangladeshPayinDto({ transactionId: "tx_1", status: "pending", paymentInfo: { type: "url", content } }).paymentUrl;
+    expect(bangladesh("https://pay.example/bd/1")).toBe("https://pay.example/bd/1");
+    for (const content of ["http://pay.example/bd/1", "javascript:alert(1)", "data:text/html,hi", "ftp://pay.example/x", "not a url"])
+      expect(bangladesh(content), content).toBeNull();
+    expect(toBrazilPayinDto({ transactionId: "tx_2", status: "pending", paymentInfo: { url: "http://pix.example/q" } }).pixUrl).toBeNull();
+  });
+
   it("Brazil: PIX code and url from paymentInfo; missing fields become null", () => {
     const dto = toBrazilPayinDto({
       transactionId: "tx_2",
@@ -108,6 +118,25 @@ describe("DTO mapping", () => {
     expect(isFinalPayin(dto)).toBe(false);
     expect(isFinalPayin({ ...dto, settlementStatus: "settled", status: "success" })).toBe(true);
     expect(isFinalPayin({ ...dto, settlementStatus: "expired", status: "failed" })).toBe(true);
+  });
+
+  // A link, code or address copied after the request ended takes money no pocket is credited with.
+  it("offers a pay-in's payment details only while pending and before each of its expiries", () => {
+    const now = Date.parse("2026-11-22T10:00:00.000Z");
+    const bd = toBangladeshPayinDto({
+      transactionId: "tx_1",
+      status: "pending",
+      paymentInfo: { type: "url", content: "https://pay.example/bd/1", expiredTime: "20261122103000" },
+      expiresAt: "2026-11-22T11:00:00.000Z",
+    });
+    expect(stillPayable(bd, now)).toBe(true);
+    expect(stillPayable(bd, Date.parse("2026-11-22T10:30:00.000Z"))).toBe(false); // the provider's link expired first
+    expect(stillPayable({ ...bd, expiresAt: "2026-11-22T09:59:59.000Z" }, now)).toBe(false);
+    expect(stillPayable({ ...bd, status: "failed" }, now)).toBe(false);
+    expect(stillPayable({ ...bd, status: "success" }, now)).toBe(false);
+    const pyusd = toPyusdIntentDto({ transactionId: "tx_4", status: "pending", settlementStatus: "expired", depositAddress: "0xabc" });
+    expect(stillPayable(pyusd, now)).toBe(false);
+    expect(stillPayable({ ...pyusd, settlementStatus: "pending", expiresAt: null }, now)).toBe(true);
   });
 
   it("payouts: local debit in the local pocket; Europe in USDC with its approval state", () => {

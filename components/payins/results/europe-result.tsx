@@ -1,20 +1,23 @@
 import { DetailList } from "@/components/money-movement/detail-list";
-import { formatLocalTime } from "@/components/transactions/format";
+import { LocalTime } from "@/components/ui/local-time";
 import { formatMoney } from "@/lib/money";
 import type { EuropePayinDto } from "@/lib/contracts/payins";
 import { LinkActions } from "./link-actions";
+import { PayableOnly } from "./payable-only";
 
-export function EuropeResult({ payin }: { payin: EuropePayinDto }) {
+export function EuropeResult({ payin, payable }: { payin: EuropePayinDto; payable: boolean }) {
   const crypto = payin.cryptoCurrency ?? "USDC";
   return (
     <>
       {payin.checkoutUrl ? (
-        <section aria-labelledby="eu-checkout-heading" className="space-y-1">
-          <h3 id="eu-checkout-heading" className="text-sm font-semibold text-slate-900">
-            Checkout link: send it to the customer
-          </h3>
-          <LinkActions url={payin.checkoutUrl} name="checkout page" testId="eu-checkout-url" />
-        </section>
+        <PayableOnly payable={payable}>
+          <section aria-labelledby="eu-checkout-heading" className="space-y-1">
+            <h3 id="eu-checkout-heading" className="text-sm font-semibold text-slate-900">
+              Checkout link: send it to the customer
+            </h3>
+            <LinkActions url={payin.checkoutUrl} name="checkout page" testId="eu-checkout-url" />
+          </section>
+        </PayableOnly>
       ) : null}
       <section aria-labelledby="eu-quote-heading" className="rounded-md border border-slate-200 bg-slate-50 p-3" data-testid="eu-quote">
         <h3 id="eu-quote-heading" className="text-sm font-semibold text-slate-900">
@@ -33,7 +36,7 @@ export function EuropeResult({ payin }: { payin: EuropePayinDto }) {
             value: payin.eventId === null ? null : `${payin.eventId}${payin.eventDescription ? `: ${payin.eventDescription}` : ""}`,
             testId: "eu-event",
           },
-          { label: "Expires", value: formatLocalTime(payin.expiresAt) },
+          { label: "Expires", value: <LocalTime iso={payin.expiresAt} /> },
         ]}
       />
     </>

@@ -4,6 +4,7 @@ import { formatMoney } from "@/lib/money";
 import type { IndiaPayinDto } from "@/lib/contracts/payins";
 import { feeRows } from "./fee-rows";
 import { IndiaUtrForm } from "./india-utr-form";
+import { PayableOnly } from "./payable-only";
 
 /** Upstream trade events (simulator/README.md, India); 4 and 6 credit USDT. */
 const TRADE_EVENTS: Record<number, string> = {
@@ -17,7 +18,7 @@ const TRADE_EVENTS: Record<number, string> = {
 
 const money = (value: string | null, currency: string) => (value === null ? null : formatMoney(value, currency));
 
-export function IndiaResult({ payin, canWrite }: { payin: IndiaPayinDto; canWrite: boolean }) {
+export function IndiaResult({ payin, canWrite, payable }: { payin: IndiaPayinDto; canWrite: boolean; payable: boolean }) {
   const awaitingPayment = payin.status === "pending" && (payin.tradeEvent === null || payin.tradeEvent <= 2);
   return (
     <>
@@ -43,10 +44,12 @@ export function IndiaResult({ payin, canWrite }: { payin: IndiaPayinDto; canWrit
         ]}
       />
       {payin.upi.intentUrl || payin.upi.vpa ? (
-        <div className="flex flex-wrap gap-3">
-          {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" /> : null}
-          {payin.upi.vpa ? <CopyButton value={payin.upi.vpa} label="Copy the UPI VPA" /> : null}
-        </div>
+        <PayableOnly payable={payable}>
+          <div className="flex flex-wrap gap-3">
+            {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" /> : null}
+            {payin.upi.vpa ? <CopyButton value={payin.upi.vpa} label="Copy the UPI VPA" /> : null}
+          </div>
+        </PayableOnly>
       ) : null}
       {awaitingPayment && canWrite ? <IndiaUtrForm transactionId={payin.transactionId} /> : null}
     </>

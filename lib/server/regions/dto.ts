@@ -14,6 +14,21 @@ import type { PayoutRegion } from "@/lib/regions/regions";
 // becomes null when absent; nothing upstream is forwarded wholesale.
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+/**
+ * A page the operator opens or hands to the customer (a payment page, a checkout): only an https
+ * URL, as the console's own URLs are. The schemas take any string, and an http:// or another
+ * scheme from the API would be shown as a live, copyable link; it is left out instead.
+ */
+function httpsUrl(value: unknown): string | null {
+  const url = text(value);
+  if (url === null) return null;
+  try {
+    return new URL(url).protocol === "https:" ? url : null;
+  } catch {
+    return null;
+  }
+}
 const int = (value: unknown): number | null => (typeof value === "number" && Number.isInteger(value) ? value : null);
 const record = (value: unknown): Record<string, unknown> =>
   typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
@@ -55,7 +70,7 @@ export function toBangladeshPayinDto(payin: BangladeshPayin | PayinStatus): Bang
   return {
     ...payinBase(payin),
     region: "bangladesh",
-    paymentUrl: text(info.content),
+    paymentUrl: httpsUrl(info.content),
     expiredTime,
     expiredTimeIso: expiredTimeToIso(expiredTime),
     fees: toFeesDto(payin.fees, payin.netAmount),
@@ -68,7 +83,7 @@ export function toBrazilPayinDto(payin: BrazilPayin | PayinStatus): BrazilPayinD
     ...payinBase(payin),
     region: "brazil",
     pixCode: text(info.code),
-    pixUrl: text(info.url),
+    pixUrl: httpsUrl(info.url),
     expiredTime: text(info.expiredTime),
     expiredTimeIso: expiredTimeToIso(text(info.expiredTime)),
     fees: toFeesDto(payin.fees, payin.netAmount),
@@ -98,7 +113,7 @@ export function toEuropePayinDto(payin: EuropePayin): EuropePayinDto {
   return {
     ...payinBase(payin),
     region: "europe",
-    checkoutUrl: text(payin.checkoutUrl),
+    checkoutUrl: httpsUrl(payin.checkoutUrl),
     cryptoAmount: text(payin.cryptoAmount),
     cryptoCurrency: text(payin.cryptoCurrency) ?? "USDC",
     rate: text(payin.rate),
