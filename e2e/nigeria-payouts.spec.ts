@@ -167,6 +167,11 @@ test("while a sent payout's outcome is open, no payout goes under another refere
   await page.getByRole("button", { name: "Review payout" }).click();
   await expect(page.getByText(`The earlier payout from this tab (reference ${reference}) may have been created`)).toBeVisible();
   await expect(review).toHaveCount(0);
+  // Dismissing an open payout is asked once more, with why: the form would then send another.
+  await recovery.getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByTestId("payout-recovery-dismiss-warning")).toContainText("could pay twice");
+  await expect(recovery.getByRole("button", { name: "Dismiss anyway" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "New reference" })).toBeDisabled();
 
   // Found: the earlier one is settled, and a new payout may get a new reference.
   await clearFaults(request);

@@ -2,7 +2,7 @@
 
 import { useQuery, type QueryKey } from "@tanstack/react-query";
 import Link from "next/link";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
 import { LOOKUP_TEXT } from "./review-error";
@@ -33,6 +33,10 @@ export function SubmissionRecovery({ noun, sent, queryKey, lookup, statusHref, o
     refetchInterval: (query) => (query.state.data?.state === "in_flight" ? 2_000 : false),
   });
   const found = sent.resultId ?? (answer.data?.state === "created" ? answer.data.transactionId : undefined);
+  // Dismissing frees the form for another write: while this one may exist, that could pay twice,
+  // so it is asked once more, with why. Known outcomes (found, refused, not there) go at once.
+  const settled = found !== undefined || answer.data?.state === "failed" || answer.data?.state === "not_found";
+  const [confirmingDismiss, setConfirmingDismiss] = useState(false);
   useEffect(() => {
     if (found && sent.resultId === undefined) onFound(found);
   }, [found, onFound, sent.resultId]);
@@ -54,14 +58,20 @@ export function SubmissionRecovery({ noun, sent, queryKey, lookup, statusHref, o
           describe(answer.data, answer.isError)
         )}
       </p>
-      <div className="mt-2 flex gap-2">
+      {confirmingDismiss && !settled ? (
+        <p className="mt-2 font-medium" data-testid={`${testId}-dismiss-warning`}>
+          It may have been created. Once dismissed, this page lets you send another {noun}, which could pay twice: check it first if you
+          can.
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
         {!found && !answer.isFetching ? (
           <Button variant="secondary" onClick={() => void answer.refetch()}>
             Ask again
           </Button>
         ) : null}
-        <Button variant="ghost" onClick={onDismiss}>
-          Dismiss
+        <Button variant="ghost" onClick={settled || confirmingDismiss ? onDismiss : () => setConfirmingDismiss(true)}>
+          {confirmingDismiss && !settled ? "Dismiss anyway" : "Dismiss"}
         </Button>
       </div>
     </div>
