@@ -8,7 +8,8 @@ export function PayableOnly({ payable, children }: { payable: boolean; children:
   if (payable) return children;
   return (
     <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800" data-testid="not-payable">
-      No longer payable: this request has ended or expired, so its payment details are not offered. Create a new request to be paid.
+      No longer payable: this request has been paid, has ended or has expired (its status above says which), so its payment details are not
+      offered.
     </p>
   );
 }
