@@ -34,10 +34,12 @@ const RESULTS: Record<string, { label: string; tone: BadgeTone }> = {
   password_ok: { label: "Password right, next step", tone: "slate" },
   invalid_code: { label: "Refused: wrong or already used code", tone: "red" },
   reserved: { label: "Recorded, about to send", tone: "slate" },
+  resending: { label: "Recorded, about to send again under the same key", tone: "slate" },
   answered: { label: "Accepted by the API", tone: "green" },
   failed: { label: "Refused by the API", tone: "red" },
   unknown: { label: "No answer: outcome unknown", tone: "amber" },
-  released: { label: "Not stored by the API", tone: "amber" },
+  freed: { label: "Not stored by the API; the reference is free again", tone: "amber" },
+  kept: { label: "Refused before the API looked; the earlier outcome stands", tone: "amber" },
 };
 
 /** "failed:insufficient_balance" → "Refused by the API (insufficient_balance)". */
@@ -73,6 +75,8 @@ const DETAIL_LABELS: Record<string, string> = {
   filters: "Filters",
   rows: "Rows",
   partial: "Partial",
+  via: "Outcome learnt by",
+  reservedBy: "First sent by",
 };
 
 export function detailLabel(key: string): string {

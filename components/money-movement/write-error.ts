@@ -44,6 +44,10 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
     case "step_up_required":
     case "unauthenticated":
       return "not_sent";
+    // The write is being sent elsewhere: its outcome is open, and the recovery box's lookup
+    // reads "still being sent" until it settles.
+    case "write_in_flight":
+      return "unknown_outcome";
     default:
       return "unknown_outcome";
   }
@@ -72,4 +76,19 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> {
 
 export function formFieldErrors(fields: Record<string, string[]>): Record<string, string[]> {
   return Object.fromEntries(Object.entries(fields).map(([path, messages]) => [path.replace(/^body\./, ""), messages]));
+}
+
+/**
+ * Where a "fields" refusal can be said. It may name only fields the form does not show (the
+ * reference, a path the service words its own way) or none at all; a form that hid its error for
+ * every "fields" refusal then showed nothing, and the button seemed to do nothing. `placed`: some
+ * shown field got a message (the form says it there); `messages`: what no shown field can say,
+ * as "field: message", for the form's own error.
+ */
+export function fieldErrorPlacement(fields: Record<string, string[]>, shown: readonly string[]): { placed: boolean; messages: string[] } {
+  const placed = shown.some((name) => (fields[name]?.length ?? 0) > 0);
+  const messages = Object.entries(fields)
+    .filter(([name, said]) => !shown.includes(name) && said.length > 0)
+    .map(([name, said]) => `${name}: ${said.join(" ")}`);
+  return { placed, messages };
 }

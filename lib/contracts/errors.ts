@@ -17,6 +17,7 @@ export const API_ERROR_CODES = [
   "changed_since_read",
   "reference_in_use",
   "reference_refused",
+  "write_in_flight",
   "insufficient_balance",
   "wallet_not_found",
   "upstream_rejected",

@@ -27,6 +27,7 @@ const STATUS = {
   changed_since_read: 409,
   reference_in_use: 409,
   reference_refused: 409,
+  write_in_flight: 409,
   insufficient_balance: 422,
   wallet_not_found: 422,
   upstream_rejected: 422,
@@ -57,6 +58,8 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   reference_in_use: "This reference was already used for a different write. Start again, which uses a new reference.",
   reference_refused:
     "The payments service already refused a write with this reference. It would only repeat that answer: start again, which uses a new reference.",
+  write_in_flight:
+    "This write is still being sent, from another session or server. Nothing was sent again: check again in a moment to see how it ended.",
   insufficient_balance: "The pocket does not hold enough funds.",
   wallet_not_found: "The pocket for this currency does not exist.",
   upstream_rejected: "The payments service rejected the request.",

@@ -12,5 +12,9 @@ describe("a money write's audit result", () => {
       "failed:insufficient_balance",
     );
     expect(moneyWriteAuditResult({ phase: "outcome", record: record({ code: "validation" }), freed: true })).toBe("freed:validation");
+    expect(moneyWriteAuditResult({ phase: "intent", record: record({ state: "unknown" }), resend: true })).toBe("resending");
+    expect(moneyWriteAuditResult({ phase: "outcome", record: record({ state: "unknown", code: "market_not_enabled" }), kept: true })).toBe(
+      "kept:market_not_enabled",
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { ApiError } from "@/lib/server/api-error";
 import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-writes/hooks";
-import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
+import { bodyFingerprint, idempotencyKey } from "@/lib/server/money-writes/idempotency";
+import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
 import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { loggingLedger } from "./logging-ledger";
@@ -240,6 +241,98 @@ describe("the money-write pipeline", () => {
     expect(sent).toHaveLength(0);
     expect(await ledger.find("live", "brazil-payout", "BR-11")).toBeUndefined();
     await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).resolves.toEqual({ transactionId: "tx_11" });
+  });
+
+  // An unanswered approval or payout may be sent again by someone else: the trail names who sent
+  // each time, not only who reserved the reference.
+  it("records an intent for every re-send, under the staff member who sent it, and how a refused re-send ended", async () => {
+    const ledger = new MemoryWriteLedger();
+    const audits: AuditEvent[] = [];
+    const hooks: WriteHooks = { ...NO_HOOKS, audit: (event) => (audits.push(event), Promise.resolve()) };
+    const gateClosed = () => () =>
+      Promise.reject(new PaymentsApiError("gate", { status: 403, code: "market_not_enabled", retryable: false }));
+    const { adapter } = scriptedAdapter([dropped(), gateClosed(), created("tx_13")], []);
+    const input = { merchantReference: "BR-13", amount: "10.00" };
+    const colleague = { ...ctx, actor: { id: "u2", email: "fin2@demo.test", role: "finance" }, requestId: "req-2" };
+    await expect(runMoneyWrite({ ledger, hooks }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    await expect(runMoneyWrite({ ledger, hooks }, adapter, input, colleague)).rejects.toMatchObject({ code: "market_not_enabled" });
+    await expect(runMoneyWrite({ ledger, hooks }, adapter, input, colleague)).resolves.toEqual({ transactionId: "tx_13" });
+    expect(
+      audits.map((event) => [
+        event.phase,
+        event.resend ?? false,
+        event.kept ?? false,
+        "id" in event.by ? event.by.id : null,
+        event.record.code,
+      ]),
+    ).toEqual([
+      ["intent", false, false, "u1", null],
+      ["outcome", false, false, "u1", "upstream"],
+      ["intent", true, false, "u2", "upstream"],
+      ["outcome", false, true, "u2", "market_not_enabled"],
+      ["intent", true, false, "u2", "upstream"],
+      ["outcome", false, false, "u2", null],
+    ]);
+    // The row still names who reserved it.
+    expect(audits.at(-1)?.record).toMatchObject({ state: "answered", actor: ctx.actor });
+  });
+
+  it("sends nothing again when the trail cannot take a re-send's intent, and the row keeps what it knew", async () => {
+    const ledger = new MemoryWriteLedger();
+    const { adapter, sent } = scriptedAdapter([dropped(), created("tx_14")], []);
+    const input = { merchantReference: "BR-14", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    const trailDown: WriteHooks = { ...NO_HOOKS, audit: () => Promise.reject(new Error("audit_log: connection refused")) };
+    await expect(runMoneyWrite({ ledger, hooks: trailDown }, adapter, input, ctx)).rejects.toThrow("connection refused");
+    expect(sent).toHaveLength(1);
+    expect(await ledger.find("live", "brazil-payout", "BR-14")).toMatchObject({
+      state: "unknown",
+      code: "upstream",
+      requestBody: sent[0]!.body,
+    });
+  });
+
+  // Another instance's send is invisible to this process's join: a second send beside it could
+  // reach the API while the first is processed, and the two answers overwrite each other in the row.
+  it("sends nothing while another instance's send of the same write is in flight, and sends it once that one has gone quiet", async () => {
+    let now = new Date("2026-11-28T10:00:00Z");
+    const ledger = new MemoryWriteLedger(() => now);
+    const { adapter, sent } = scriptedAdapter([created("tx_15")], []);
+    const input = { merchantReference: "BR-15", amount: "10.00" };
+    const body = JSON.stringify(input);
+    // What another instance reserved a moment ago and is sending now.
+    await ledger.reserve({
+      environment: "live",
+      rail: "brazil-payout",
+      reference: "BR-15",
+      idempotencyKey: idempotencyKey("live", "brazil-payout", "BR-15"),
+      fingerprint: bodyFingerprint(body),
+      actor: ctx.actor,
+      requestBody: body,
+      sending: true,
+    });
+    vi.useFakeTimers({ now: new Date(now.getTime() + 1_000), toFake: ["Date"] });
+    try {
+      await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toMatchObject({ code: "write_in_flight" });
+      expect(sent).toHaveLength(0);
+      expect(await ledger.find("live", "brazil-payout", "BR-15")).toMatchObject({ state: "sent" });
+      // Past the grace no process is sending it (a crash): "check again" sends the same bytes.
+      vi.setSystemTime(new Date(now.getTime() + IN_FLIGHT_GRACE_MS + 1_000));
+      now = new Date(Date.now());
+      await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).resolves.toEqual({ transactionId: "tx_15" });
+      expect(sent.map((s) => s.body)).toEqual([body]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps an answered write answered when its replay gets no answer", async () => {
+    const ledger = new MemoryWriteLedger();
+    const { adapter } = scriptedAdapter([created("tx_16"), dropped()], []);
+    const input = { merchantReference: "BR-16", amount: "10.00" };
+    await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    expect(await ledger.find("live", "brazil-payout", "BR-16")).toMatchObject({ state: "answered", transactionId: "tx_16" });
   });
 
   it("joins identical concurrent submissions onto one upstream call", async () => {

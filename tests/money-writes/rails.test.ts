@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
-import { NO_HOOKS, type WriteHooks } from "@/lib/server/money-writes/hooks";
+import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-writes/hooks";
 import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
 import { lookupWrite } from "@/lib/server/money-writes/lookup";
@@ -237,16 +237,25 @@ describe("the NGN payout rail", () => {
     // Sent from here and unanswered: the payouts are opened down to the write's own time (the 30th here), and the find is recorded.
     await ledger.reserve({ ...intent, reference: "NGN-LOST" });
     await ledger.record("live", "ngn-payout", "NGN-LOST", { state: "unknown", code: "upstream", upstreamStatus: null });
-    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
+    const audits: AuditEvent[] = [];
+    const hooks: WriteHooks = { ...NO_HOOKS, audit: (event) => (audits.push(event), Promise.resolve()) };
+    const colleague = { id: "u-9", email: "fin9@demo.test", role: "finance" };
+    expect(await lookupWrite({ ledger, hooks }, ngnPayoutRail, "NGN-LOST", { ...context(client, "live"), actor: colleague })).toEqual({
       state: "created",
       transactionId: "tx_29",
     });
     expect(await ledger.find("live", "ngn-payout", "NGN-LOST")).toMatchObject({ state: "answered", transactionId: "tx_29" });
+    // The trail learns the outcome too, under whoever checked, with the id its link searches by.
+    expect(audits).toMatchObject([
+      { phase: "outcome", via: "lookup", by: colleague, record: { state: "answered", transactionId: "tx_29", actor } },
+    ]);
     log.length = 0;
-    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
+    expect(await lookupWrite({ ledger, hooks }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
       state: "created",
       transactionId: "tx_29",
     });
     expect(log).toEqual([]);
+    // Already answered in the ledger: nothing new to record.
+    expect(audits).toHaveLength(1);
   });
 });

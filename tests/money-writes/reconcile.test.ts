@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PaymentsClient } from "@/lib/payments";
+import type { AuditEvent } from "@/lib/server/money-writes/hooks";
 import type { WriteIntent, WriteOwner } from "@/lib/server/money-writes/ledger";
 import type { WriteFinder } from "@/lib/server/money-writes/lookup";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
@@ -111,9 +112,11 @@ describe("reconcileWrites", () => {
     await leave(MY_PREVIOUS_LIFE, "europe-approve", "tx_eu_1", "sent", '{"transactionId":"tx_eu_1"}');
 
     const ledger = new PgWriteLedger(database.db, ME);
+    const audits: AuditEvent[] = [];
     const counts = await reconcileWrites(ledger, "live", {
       client,
       owner: ME,
+      audit: (event) => (audits.push(event), Promise.resolve()),
       finders: {
         "ngn-payout": ngnPayoutRail,
         "brazil-payout": standInRail("brazil-payout", { "BR-FOUND": "tx_br" }),
@@ -131,6 +134,16 @@ describe("reconcileWrites", () => {
     });
     expect(await row("BR-MISSING")).toMatchObject({ state: "unknown", request_body: '{"merchantReference":"BR-MISSING"}' });
     expect(await row("tx_eu_1")).toMatchObject({ state: "unknown", transaction_id: null });
+    // Each settled row gets its outcome in the trail, under the job, not the staff member who sent it.
+    expect(audits.map(({ phase, via, by, record }) => [phase, via, by, record.reference, record.state]).sort()).toEqual(
+      [
+        ["outcome", "reconcile", { job: "reconciler" }, "BR-FOUND", "answered"],
+        ["outcome", "reconcile", { job: "reconciler" }, "BR-MISSING", "unknown"],
+        ["outcome", "reconcile", { job: "reconciler" }, "NGN-FOUND", "answered"],
+        ["outcome", "reconcile", { job: "reconciler" }, "NGN-MISSING", "unknown"],
+        ["outcome", "reconcile", { job: "reconciler" }, "tx_eu_1", "unknown"],
+      ].sort(),
+    );
     // Reads only; the payout of another amount was never opened.
     expect(calls.every((call) => call === "listTransactions" || call.startsWith("nigeria.getPayout:"))).toBe(true);
     expect(calls).not.toContain("nigeria.getPayout:tx_other");

@@ -33,10 +33,11 @@ export function stillInFlight(record: WriteRecord, now: number = Date.now()): bo
 /**
  * "Was it created?" for a write whose answer was lost (a timeout, a dropped
  * connection, a refresh): what the ledger knows first, then what the rail's
- * adapter can find upstream. A write found upstream is recorded as answered.
+ * adapter can find upstream. A write found upstream is recorded as answered, in
+ * the ledger and in the audit trail.
  */
 export async function lookupWrite<Input, Body, Answer, Result>(
-  { ledger }: Pipeline,
+  { ledger, hooks }: Pipeline,
   adapter: RailAdapter<Input, Body, Answer, Result>,
   reference: string,
   ctx: WriteContext,
@@ -48,10 +49,20 @@ export async function lookupWrite<Input, Body, Answer, Result>(
   switch (found.state) {
     case "created":
       if (known && known.state !== "answered") {
-        await ledger.record(ctx.mode, adapter.rail, reference, {
+        const outcome = await ledger.record(ctx.mode, adapter.rail, reference, {
           state: "answered",
           transactionId: found.transactionId,
           upstreamStatus: null,
+        });
+        // The trail learns it too, with the id its "View audit trail" link searches by: its
+        // entries stopped at "no answer" or "about to send".
+        await hooks.audit({
+          phase: "outcome",
+          record: outcome,
+          via: "lookup",
+          by: ctx.actor,
+          requestId: ctx.requestId,
+          clientAddress: ctx.clientAddress ?? null,
         });
       }
       return found;

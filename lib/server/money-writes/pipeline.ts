@@ -5,6 +5,7 @@ import { ApiError } from "../api-error";
 import { type WriteHooks } from "./hooks";
 import { bodyFingerprint, idempotencyKey } from "./idempotency";
 import type { WriteActor, WriteLedger, WriteOutcome, WriteRecord } from "./ledger";
+import { stillInFlight } from "./lookup";
 import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
 import type { WriteRail } from "./rails";
 
@@ -135,17 +136,23 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     sending: true,
   });
   if (!created) assertMayResend(record, fingerprint);
-  if (created) {
-    // Nothing is sent unrecorded: when the trail cannot take the intent, the reference this
-    // request reserved is freed, or its row would read as sent (in flight, then unknown) and a
-    // later "check again" would send it with no intent in the trail.
-    await hooks
-      .audit({ phase: "intent", record, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null })
-      .catch(async (error: unknown) => {
-        await ledger.release(ctx.mode, rail, reference);
-        throw error;
-      });
-  }
+  // A fresh intent or sent row this process is not sending (its own sends are joined above) is
+  // another instance's send still running. A second send beside it could meet the API while the
+  // first is being processed (§7 speaks only of a replay after it; Europe's approve has no key)
+  // and each answer would then overwrite the other's in the row. Nothing is sent: the caller's
+  // "check again" reads the lookup, which says in flight until the first send settles.
+  if (!created && stillInFlight(record)) throw new ApiError("write_in_flight");
+  // Whoever sends is named, a re-send's sender too (another approver, a colleague's "send
+  // again"): the row's actor is only who reserved the reference.
+  const trail = { by: ctx.actor, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null };
+  // Nothing is sent unrecorded: when the trail cannot take the intent, nothing is sent, and the
+  // reference this request reserved is freed, or its row would read as sent (in flight, then
+  // unknown) and a later "check again" would send it with no intent in the trail. A re-send's
+  // row is not marked yet, so it stays as it was.
+  await hooks.audit({ phase: "intent", record, ...(created ? {} : { resend: true as const }), ...trail }).catch(async (error: unknown) => {
+    if (created) await ledger.release(ctx.mode, rail, reference);
+    throw error;
+  });
 
   // The `sent` mark runs alongside the upstream call rather than before it: the intent is
   // already committed, and a row still reading `intent` is looked up exactly like a `sent`
@@ -163,27 +170,24 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     await marked;
     const failure = classifySendFailure(error);
     const spent = failure.kind === "unknown" || (failure.kind === "refused" && adapter.replaysRefusals !== false);
-    if (!created && (refusedBeforeIdempotency(error) || !spent)) {
+    // The refusal itself, for the trail when the row does not record it.
+    const { code, upstreamStatus } = failure.kind === "never_stored" ? failure : failure.outcome;
+    if (!created && (refusedBeforeIdempotency(error) || !spent || record.state === "answered")) {
       // A re-send refused before the API looked at its key (our credentials, a clock off, the
       // market's gate closed since) says nothing of the first send, which may exist: the row keeps
       // what it knew, for "check again" and the reconciler. Only a reference this request
-      // reserved is freed, or failed.
+      // reserved is freed, or failed. A write already answered stays answered whatever its
+      // replay meets: the failure is the replay's, not the write's.
       const before = stateBefore(record);
       if (before) await ledger.record(ctx.mode, rail, reference, before);
+      await hooks.audit({ phase: "outcome", record: { ...record, code, upstreamStatus }, kept: true, ...trail });
     } else if (spent) {
       const outcome = await ledger.record(ctx.mode, rail, reference, failure.outcome);
-      await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
+      await hooks.audit({ phase: "outcome", record: outcome, ...trail });
     } else {
       await ledger.release(ctx.mode, rail, reference);
       // The trail says how the intent ended, or it would read as a write still in the air.
-      const { code, upstreamStatus } = failure.kind === "never_stored" ? failure : failure.outcome;
-      await hooks.audit({
-        phase: "outcome",
-        record: { ...record, code, upstreamStatus },
-        freed: true,
-        requestId: ctx.requestId,
-        clientAddress: ctx.clientAddress ?? null,
-      });
+      await hooks.audit({ phase: "outcome", record: { ...record, code, upstreamStatus }, freed: true, ...trail });
     }
     throw error;
   }
@@ -193,6 +197,6 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     transactionId: adapter.transactionId(answer),
     upstreamStatus: null,
   });
-  await hooks.audit({ phase: "outcome", record: outcome, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
+  await hooks.audit({ phase: "outcome", record: outcome, ...trail });
   return answer;
 }

@@ -5,6 +5,7 @@ import { env } from "../env";
 import { logger } from "../logger";
 import { paymentsFor } from "../payments";
 import type { WriteLedger, WriteOwner, WriteRecord } from "./ledger";
+import type { WriteHooks } from "./hooks";
 import { findUpstream, type WriteFinder } from "./lookup";
 import { IN_FLIGHT_GRACE_MS, processOwner } from "./owner";
 import type { WriteRail } from "./rails";
@@ -19,7 +20,8 @@ import { moneyWrites } from "./store";
 // between the intent and the outcome), settled BY LOOKUP ONLY: nothing is ever
 // sent from here. Found upstream → answered, with its transactionId. Otherwise →
 // unknown, with the exact request bytes kept, so the operator's "check again"
-// replays the same bytes under the same Idempotency-Key: a person decides.
+// replays the same bytes under the same Idempotency-Key: a person decides. Either
+// way the audit trail gets the outcome, under the job "reconciler".
 //
 // Which rows: those this instance left under an earlier boot (certainly dead:
 // this process is its successor), and any instance's rows untouched for longer
@@ -65,6 +67,8 @@ export type ReconcileOptions = {
   /** Rows per run; a longer backlog is taken up by the next runs. */
   limit?: number;
   onError?: (record: WriteRecord, error: unknown) => void;
+  /** The trail's entry for each row settled (the app's pipeline hook; none in unit tests that pass none). */
+  audit?: WriteHooks["audit"];
 };
 
 const NO_COUNTS: ReconcileCounts = { examined: 0, answered: 0, unknown: 0, moved: 0, errors: 0 };
@@ -73,7 +77,7 @@ const NO_COUNTS: ReconcileCounts = { examined: 0, answered: 0, unknown: 0, moved
 export async function reconcileWrites(
   ledger: WriteLedger,
   environment: Environment,
-  { client, owner, finders = RAIL_FINDERS, graceMs = IN_FLIGHT_GRACE_MS, limit = 200, onError }: ReconcileOptions,
+  { client, owner, finders = RAIL_FINDERS, graceMs = IN_FLIGHT_GRACE_MS, limit = 200, onError, audit }: ReconcileOptions,
 ): Promise<ReconcileCounts> {
   const counts = { ...NO_COUNTS };
   const rows = await ledger.unresolved(environment, { owner, graceMs, limit });
@@ -90,8 +94,19 @@ export async function reconcileWrites(
           : { state: "unknown", code: INTERRUPTED, upstreamStatus: record.upstreamStatus },
       );
       if (!settled) counts.moved += 1;
-      else if (settled.state === "answered") counts.answered += 1;
-      else counts.unknown += 1;
+      else {
+        if (settled.state === "answered") counts.answered += 1;
+        else counts.unknown += 1;
+        // Without it the write's trail would end at "about to send" for good.
+        await audit?.({
+          phase: "outcome",
+          record: settled,
+          via: "reconcile",
+          by: { job: "reconciler" },
+          requestId: ctx.requestId,
+          clientAddress: null,
+        });
+      }
     } catch (error) {
       counts.errors += 1;
       onError?.(record, error);
@@ -110,8 +125,10 @@ export async function reconcileConfiguredEnvironments(trigger: "start" | "sweep"
     const { modes } = env();
     for (const environment of modes) {
       try {
-        const counts = await reconcileWrites(moneyWrites().ledger, environment, {
+        const { ledger, hooks } = moneyWrites();
+        const counts = await reconcileWrites(ledger, environment, {
           client: paymentsFor(environment),
+          audit: hooks.audit,
           owner,
           onError: (record, error) =>
             logger.error("money write reconcile lookup failed", {
