@@ -12,3 +12,9 @@ export const PIX_PAYIN_LIMITS = { min: "10.00", max: "15000.00", currency: "BRL"
 export const NGN_PAYOUT_LIMITS = { min: "500", max: "5000000", currency: "NGN" } as const;
 /** §8: checked by the service when an inbound credit settles, not when the account is created. */
 export const NGN_PAYIN_LIMITS = { min: "100", max: "5000000", currency: "NGN" } as const;
+
+/**
+ * Our cap on a bank search (§4.6 gives none; bank names are far shorter): the schema refuses a longer
+ * one and the wizard's input stops at it, so a pasted text is cut where it is typed, not refused unseen.
+ */
+export const NGN_BANK_SEARCH_MAX = 60;

@@ -6,7 +6,7 @@
 // simulator/README.md, "Nigeria".
 import * as z from "zod/mini";
 import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, personName } from "./common";
-import { NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS } from "./limits";
+import { NGN_BANK_SEARCH_MAX, NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS } from "./limits";
 
 export { NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS };
 
@@ -34,7 +34,7 @@ export const nigeriaVirtualAccountRequestSchema = z.object({
 export type NigeriaVirtualAccountRequest = z.infer<typeof nigeriaVirtualAccountRequestSchema>;
 
 /** GET /v1/ngn/banks: the optional search (§4.6). */
-export const nigeriaBanksQuerySchema = z.object({ search: z.optional(z.string().check(z.trim(), z.maxLength(60))) });
+export const nigeriaBanksQuerySchema = z.object({ search: z.optional(z.string().check(z.trim(), z.maxLength(NGN_BANK_SEARCH_MAX))) });
 export type NigeriaBanksQuery = z.infer<typeof nigeriaBanksQuerySchema>;
 
 export const nubanSchema = z.string().check(

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { useSession } from "@/components/session/use-session";
 import type { BankDto } from "@/lib/contracts/nigeria/banks";
+import { NGN_BANK_SEARCH_MAX } from "@/lib/requests/limits";
 import { banksQueryOptions } from "../nigeria-queries";
 
 type BankStepProps = { selected: BankDto | null; onSelect: (bank: BankDto) => void; onContinue: () => void };
@@ -32,6 +33,8 @@ export function BankStep({ selected, onSelect, onContinue }: BankStepProps) {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
+          // The wire schema caps the search (nigeriaBanksQuerySchema): a longer one would be refused, not searched.
+          maxLength={NGN_BANK_SEARCH_MAX}
           autoComplete="off"
           className="mt-1 block w-full max-w-md rounded-md border border-slate-400 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-700"
         />

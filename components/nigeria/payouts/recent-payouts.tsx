@@ -48,7 +48,21 @@ function RecentPayoutsList() {
     <TransactionRowsPanel
       query={payouts}
       what="recent payouts"
-      empty={<EmptyState title="No Nigeria payouts yet." />}
+      empty={
+        // The BFF reads a few pages of every rail's payouts (lib/server/transactions/recent.ts): none among
+        // them is not "none yet" when the list goes on.
+        payouts.data?.more ? (
+          <EmptyState title="No Nigeria payouts among the newest payouts.">
+            Any older ones are on{" "}
+            <Link href={ALL_NGN_PAYOUTS_HREF} className="text-indigo-800 underline">
+              Transactions, filtered to Nigeria payouts
+            </Link>
+            .
+          </EmptyState>
+        ) : (
+          <EmptyState title="No Nigeria payouts yet." />
+        )
+      }
       caption="Recent Nigeria payouts, newest first"
       linkOf={statusLink}
       extra={{

@@ -22,9 +22,13 @@ export function AccountDetails({ account }: { account: ReadyAccount }) {
       <dl className="mt-4 space-y-3">
         {rows.map((row) => (
           <div key={row.label} className="flex flex-wrap items-center justify-between gap-2">
-            <div>
+            {/* min-w-0 and wrap-anywhere: a 30-letter name without a space, at text-2xl, is wider than a 360 px
+                screen; it wraps inside the card instead of pushing the page sideways. */}
+            <div className="min-w-0">
               <dt className="text-sm text-slate-700">{row.label}</dt>
-              <dd className={`text-2xl font-semibold text-slate-900 ${row.mono ? "font-mono tracking-wider" : ""}`}>{row.value}</dd>
+              <dd className={`min-w-0 text-2xl font-semibold wrap-anywhere text-slate-900 ${row.mono ? "font-mono tracking-wider" : ""}`}>
+                {row.value}
+              </dd>
             </div>
             <CopyButton value={row.value} label={`Copy ${row.label.toLowerCase()}`} />
           </div>
@@ -32,7 +36,10 @@ export function AccountDetails({ account }: { account: ReadyAccount }) {
       </dl>
       <div className="mt-5">
         <h3 className="text-sm font-medium text-slate-900">Share these details</h3>
-        <pre className="mt-1 rounded-md bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-900" data-testid="va-share-text">
+        <pre
+          className="mt-1 min-w-0 rounded-md bg-slate-50 p-3 text-sm wrap-anywhere whitespace-pre-wrap text-slate-900"
+          data-testid="va-share-text"
+        >
           {share}
         </pre>
         <div className="mt-2">

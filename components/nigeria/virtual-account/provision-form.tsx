@@ -3,7 +3,13 @@
 import { formText } from "@/lib/form-data";
 import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/money-movement/form-field";
-import { fieldErrorsOf, isFinalRefusal, SPENT_REFERENCE, writeErrorKind } from "@/components/money-movement/write-error";
+import {
+  fieldErrorPlacement,
+  fieldErrorsOf,
+  isFinalRefusal,
+  SPENT_REFERENCE,
+  writeErrorKind,
+} from "@/components/money-movement/write-error";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
@@ -14,7 +20,8 @@ import type { NigeriaVirtualAccountRequest } from "@/lib/requests";
 import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import { useProvisionAccount } from "./use-provision-account";
 
-export type SubmittedSummary = { name: string; bvnMasked: string; dateOfBirthMasked: string };
+/** What this tab sent, masked: the names to compare with the account's own (ProvisioningState), never the BVN or date of birth in full. */
+export type SubmittedSummary = { firstName: string; lastName: string; bvnMasked: string; dateOfBirthMasked: string };
 
 const LABELS: Record<
   (typeof VIRTUAL_ACCOUNT_FIELDS)[number],
@@ -56,7 +63,8 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
     try {
       if (await provision(values)) {
         onProvisioned({
-          name: `${values.firstName} ${values.lastName}`,
+          firstName: values.firstName,
+          lastName: values.lastName,
           bvnMasked: maskBvn(values.bvn),
           dateOfBirthMasked: maskDateOfBirth(),
         });
@@ -69,6 +77,8 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
 
   const kind = error ? writeErrorKind(error) : null;
   const spent = kind !== null && isFinalRefusal(kind);
+  // A refusal said at none of the six fields is said here, or nothing on the page would change.
+  const placement = kind === "fields" ? fieldErrorPlacement(fields, VIRTUAL_ACCOUNT_FIELDS) : null;
   return (
     <Card aria-labelledby="va-provision-heading">
       <CardTitle id="va-provision-heading">Provision the virtual account</CardTitle>
@@ -102,14 +112,16 @@ export function ProvisionForm({ onProvisioned }: { onProvisioned: (summary: Subm
           );
         })}
         <div className="sm:col-span-2">
-          {error && kind !== "fields" ? (
+          {error && !placement?.placed ? (
             <ErrorState
               title={
-                kind === "unknown_outcome"
-                  ? "No answer came back. Check again: it sends the same request with the same reference, so nothing is provisioned twice."
-                  : spent
-                    ? `Provisioning was refused. ${SPENT_REFERENCE}`
-                    : "Provisioning failed."
+                placement
+                  ? ["The details were refused; nothing was provisioned.", ...placement.messages].join(" ")
+                  : kind === "unknown_outcome"
+                    ? "No answer came back. Check again: it sends the same request with the same reference, so nothing is provisioned twice."
+                    : spent
+                      ? `Provisioning was refused. ${SPENT_REFERENCE}`
+                      : "Provisioning failed."
               }
               error={error}
             />

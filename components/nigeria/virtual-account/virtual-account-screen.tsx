@@ -28,6 +28,7 @@ export function VirtualAccountScreen() {
 
 function LiveVirtualAccount({ mode }: { mode: Environment }) {
   const canProvision = useCan("money:write");
+  // What this tab sent, masked; the card shows the account's own name and compares the two (two staff may submit at once).
   const [summary, setSummary] = useState<SubmittedSummary | null>(null);
   // Polls only while provisioning; ready, none and live_only are stable.
   const account = usePollingStatus({
@@ -57,7 +58,7 @@ function LiveVirtualAccount({ mode }: { mode: Environment }) {
       {data.state === "live_only" ? <LiveOnlyState /> : null}
       {data.state === "ready" ? <AccountDetails account={data} /> : null}
       {data.state === "provisioning" ? (
-        <ProvisioningState summary={summary} timedOut={account.timedOut} onRefresh={account.refresh} />
+        <ProvisioningState account={data} summary={summary} timedOut={account.timedOut} onRefresh={account.refresh} />
       ) : null}
       {data.state === "none" ? (
         canProvision ? (

@@ -21,8 +21,11 @@ export type NigeriaPayoutDto = {
   description: string | null;
 };
 
-/** Recent NGN rows of the transaction list: inbound credits or payouts. */
-export type NgnTransactionsDto = { items: TransactionRow[]; asOf: string };
+/**
+ * Recent NGN rows of the transaction list: inbound credits or payouts. `more`: older ones exist, or
+ * may (the BFF reads a few pages of every rail's rows, not the whole list); /transactions has them all.
+ */
+export type NgnTransactionsDto = { items: TransactionRow[]; asOf: string; more: boolean };
 
 /** Who a payout paid, from its poll; the account number masked. */
 export type PayoutBeneficiaryDto = { accountName: string | null; bankName: string | null; accountNumberMasked: string | null };

@@ -2,7 +2,6 @@ import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import type { NgnPayoutsDto, PayoutBeneficiaryDto } from "@/lib/contracts/nigeria/payouts";
 import { runPool } from "../transactions/pool";
-import { newestShown } from "../transactions/recent";
 import { toPayoutDto } from "./dto";
 import { recentNigeriaTransactions } from "./recent";
 
@@ -41,7 +40,7 @@ async function beneficiaryOf(client: PaymentsClient, transactionId: string): Pro
 
 /** The newest Nigeria payouts, each with the account it paid (read from its poll, §2.4). */
 export async function recentNigeriaPayouts(client: PaymentsClient): Promise<NgnPayoutsDto> {
-  const { items: shown, asOf, more } = newestShown(await recentNigeriaTransactions(client, "payout"), RECENT_NGN_PAYOUTS_SHOWN);
+  const { items: shown, asOf, more } = await recentNigeriaTransactions(client, "payout", RECENT_NGN_PAYOUTS_SHOWN);
   const found = new Map<string, PayoutBeneficiaryDto | null>();
   await runPool(shown, READS_IN_FLIGHT, async (row) => {
     found.set(row.id, await beneficiaryOf(client, row.id));

@@ -1,12 +1,20 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
+import type { Rail } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { toTransactionRow } from "./dto";
 
+/** §4.1/§8: the largest page the list gives. */
+const LIST_PAGE = 100;
+
 /**
- * §4.8: the newest page (100) of one type, filtered by rail here (the API has no rail filter).
- * "Recent" for the payouts and Nigeria pages; the full history is on /transactions.
+ * Pages read at most for one rail's newest rows. The list has no rail filter (§4.1 refuses `rail`,
+ * §4.8 says to filter in the merchant application), so a rail's rows are found by reading pages; a
+ * merchant whose history holds none of them must not make every view read all of it. Beyond these
+ * rows the page says older ones may exist and links /transactions, which holds the whole list.
  */
+export const RAIL_SCAN_PAGES = 5;
+
 /**
  * A "recent" list cut to the rows a page shows, saying whether older ones exist (the page then
  * links to /transactions, which holds them all).
@@ -26,11 +34,42 @@ export async function recentPayouts(client: PaymentsClient): Promise<{ items: Tr
   return newestShown(await recentTransactions(client, "payout"), RECENT_PAYOUTS_SHOWN);
 }
 
+/** §4.8: the newest page (100) of one type, every rail. "Recent" for the payouts page; the full history is on /transactions. */
 export async function recentTransactions(
   client: PaymentsClient,
   type: "payin" | "payout",
-  keep: (rail: string) => boolean = () => true,
 ): Promise<{ items: TransactionRow[]; asOf: string }> {
-  const page = await client.listTransactions({ type, limit: 100 });
-  return { items: page.items.filter((tx) => keep(tx.rail)).map(toTransactionRow), asOf: new Date().toISOString() };
+  const page = await client.listTransactions({ type, limit: LIST_PAGE });
+  return { items: page.items.map(toTransactionRow), asOf: new Date().toISOString() };
+}
+
+/**
+ * The `shown` newest rows of one rail and type. One page of every rail's newest rows held none of
+ * a rail that is a small share of the merchant's traffic (the Nigeria account said "No inbound
+ * credits yet" beside 40 credits), so pages are read until `shown` + 1 rows of the rail are found
+ * (the one more says older ones exist), the list ends, or RAIL_SCAN_PAGES pages were read.
+ * `more` is true when older rows of the rail exist or may exist (the pages read did not reach the
+ * end of the list), false only when every row of the rail is shown.
+ */
+export async function newestOfRail(
+  client: PaymentsClient,
+  type: "payin" | "payout",
+  rail: Rail,
+  shown: number,
+): Promise<{ items: TransactionRow[]; asOf: string; more: boolean }> {
+  // By id: a row created between two reads moves the next page down one, and its first row is read twice.
+  const found = new Map<string, TransactionRow>();
+  let asOf: string | null = null;
+  for (let read = 0; read < RAIL_SCAN_PAGES; read += 1) {
+    const offset = read * LIST_PAGE;
+    const page = await client.listTransactions({ type, limit: LIST_PAGE, offset });
+    // The time the list's head was read: the newest row a viewer could miss came after it.
+    asOf ??= new Date().toISOString();
+    for (const tx of page.items) if (tx.rail === rail && !found.has(tx.id)) found.set(tx.id, toTransactionRow(tx));
+    const rows = [...found.values()];
+    if (rows.length > shown) return { items: rows.slice(0, shown), asOf, more: true };
+    const ended = page.items.length < LIST_PAGE || offset + page.items.length >= page.total;
+    if (ended) return { items: rows, asOf, more: false };
+  }
+  return { items: [...found.values()], asOf: asOf ?? new Date().toISOString(), more: true };
 }

@@ -1,7 +1,7 @@
 import { NigeriaPageScreen } from "@/components/nigeria/nigeria-page-screen";
 import { VirtualAccountScreen } from "@/components/nigeria/virtual-account/virtual-account-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
-import { recentNigeriaTransactions } from "@/lib/server/nigeria/recent";
+import { recentNigeriaCredits } from "@/lib/server/nigeria/recent";
 import { readVirtualAccount } from "@/lib/server/nigeria/virtual-account";
 import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
 import { prefetchPage } from "@/lib/server/page-prefetch";
@@ -29,7 +29,7 @@ export default async function Page() {
       {
         permission: "nigeria:read",
         queryKey: nigeriaKeys.inbound(session.mode),
-        load: () => recentNigeriaTransactions(client, "payin"),
+        load: () => recentNigeriaCredits(client),
         what: "inbound credits",
       },
     ]),
