@@ -12,6 +12,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "money_write.intent": "Money write requested (recorded before sending)",
   "money_write.outcome": "Money write answered",
   "webhook.change": "Webhook URL change",
+  "india.utr": "India pay-in: customer's bank reference (UTR) submitted",
   csv_export: "CSV export",
   "staff.add": "Staff member added",
   "staff.set-role": "Staff role changed",
@@ -75,6 +76,8 @@ const DETAIL_LABELS: Record<string, string> = {
   filters: "Filters",
   rows: "Rows",
   partial: "Partial",
+  utr: "UTR",
+  status: "Status after",
   via: "Outcome learnt by",
   reservedBy: "First sent by",
 };

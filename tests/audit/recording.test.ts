@@ -15,6 +15,8 @@ const { PUT: setMode } = await import("@/app/api/session/mode/route");
 const { POST: verifyAccount } = await import("@/app/api/nigeria/verify-account/route");
 const { POST: createNigeriaPayout } = await import("@/app/api/nigeria/payouts/route");
 const { PATCH: changeWebhook } = await import("@/app/api/settings/webhook/route");
+const { POST: createPayin } = await import("@/app/api/payins/[region]/route");
+const { POST: submitUtr } = await import("@/app/api/payins/[region]/[id]/utr/route");
 
 simulatorDashboard();
 
@@ -101,5 +103,33 @@ describe("the audit trail, through the BFF", () => {
       ),
     );
     expect((await verifyChain(testDatabase.db)).firstBreak).toBeNull();
+  });
+
+  // A UTR asks the API to credit a pay-in on a staff member's word: recorded before it is sent, then how it ended.
+  it("records an India UTR submission, the one that worked and the one too late, with the UTR claimed", async () => {
+    await signInWithFactor("finance@demo.test");
+    const created = await call(createPayin, "POST", "/api/payins/india", {
+      params: { region: "india" },
+      body: { reference: crypto.randomUUID(), body: { amount: "885.00", currencySymbol: "INR" } },
+    });
+    expect(created.status).toBe(200);
+    const id = (created.json as { transactionId: string }).transactionId;
+    const utrOf = (utr: string) =>
+      call(submitUtr, "POST", `/api/payins/india/${id}/utr`, { params: { region: "india", id }, body: { utr } });
+    expect((await utrOf("412345678901")).status).toBe(200);
+    expect((await utrOf("412345678902")).status).toBe(422);
+    expect(
+      (await entries("india.utr")).map((row) => [
+        row.actor_email,
+        row.target_ids,
+        row.result,
+        (row.details as { utr?: string } | null)?.utr,
+      ]),
+    ).toEqual([
+      ["finance@demo.test", [id], "reserved", "412345678901"],
+      ["finance@demo.test", [id], "ok", "412345678901"],
+      ["finance@demo.test", [id], "reserved", "412345678902"],
+      ["finance@demo.test", [id], "failed:invalid_state", "412345678902"],
+    ]);
   });
 });

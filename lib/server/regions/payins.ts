@@ -4,6 +4,10 @@ import { PaymentsApiError } from "@/lib/payments/errors";
 import type { IndiaQuoteDto, PayinDtoOf } from "@/lib/contracts/payins";
 import type { PayinRegion } from "@/lib/regions/regions";
 import { ApiError } from "../api-error";
+import { appAudit, recordAudit, staffActor } from "../audit/app";
+import type { AuditDetails, AuditInput } from "../audit/entry";
+import { classifySendFailure } from "../money-writes/outcome";
+import type { WriteContext } from "../money-writes/pipeline";
 import { toBangladeshPayinDto, toBrazilPayinDto, toEuropePayinDto, toIndiaPayinDto, toPyusdIntentDto } from "./dto";
 
 type Reads = { [R in PayinRegion]: (id: string, client: PaymentsClient) => Promise<PayinDtoOf<R>> };
@@ -29,11 +33,31 @@ export const PAYIN_READS: Reads = {
   pyusd: async (id, client) => toPyusdIntentDto(await client.pyusd.getIntent(id)),
 };
 
-/** §2.6: the buyer's bank UTR, once the customer says they paid. Not a money write: no key. */
-export async function confirmIndiaPayment(id: string, utr: string, client: PaymentsClient) {
+/**
+ * §2.6: the buyer's bank UTR, once the customer says they paid. Not a money write (no key, no
+ * reference), but it asks the API to credit a pay-in on a staff member's word, so the trail holds
+ * it as it holds a write: the claim before it is sent (an entry that cannot be written stops it),
+ * then how it ended. The UTR is kept whole: it is the claim a dispute would turn on.
+ */
+export async function confirmIndiaPayment(id: string, utr: string, { client, mode, actor, requestId, clientAddress }: WriteContext) {
+  const entry = (result: string, extra: AuditDetails = {}): AuditInput => ({
+    actor: staffActor(actor),
+    environment: mode,
+    action: "india.utr",
+    targetIds: [id],
+    requestId,
+    clientAddress: clientAddress ?? null,
+    result,
+    details: { utr, ...extra },
+  });
+  await appAudit().append(entry("reserved"));
+  let answer: Awaited<ReturnType<PaymentsClient["india"]["confirmPayment"]>>;
   try {
-    return toIndiaPayinDto(await client.india.confirmPayment({ transactionId: id, utr }));
+    answer = await client.india.confirmPayment({ transactionId: id, utr });
   } catch (error) {
+    const failure = classifySendFailure(error);
+    const code = failure.kind === "never_stored" ? failure.code : failure.outcome.code;
+    await recordAudit(entry(failure.kind === "unknown" ? `unknown:${code}` : `failed:${code}`));
     // 409 invalid_state: past "awaiting payment" a UTR changes nothing. The request was fine; the moment was not.
     if (error instanceof PaymentsApiError && error.code === "invalid_state") {
       throw new ApiError("upstream_rejected", "This pay-in is past the point where a UTR can be submitted.", {
@@ -42,6 +66,9 @@ export async function confirmIndiaPayment(id: string, utr: string, client: Payme
     }
     throw error;
   }
+  const payin = toIndiaPayinDto(answer);
+  await recordAudit(entry("ok", { status: payin.status }));
+  return payin;
 }
 
 /** GET /v1/h2h/conversion-rates: INR per 1 USDT, an indicative quote for the form. */

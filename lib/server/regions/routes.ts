@@ -61,7 +61,7 @@ export const payinStatusRoute = perRegion(PAYIN_REGIONS, (region) =>
 );
 
 export const indiaUtrRoute = byRegion({
-  india: withSession(indiaUtrContract, async ({ params, input, client }) => confirmIndiaPayment(idParam(params), input.utr, client), {
+  india: withSession(indiaUtrContract, async (ctx) => confirmIndiaPayment(idParam(ctx.params), ctx.input.utr, writeContextOf(ctx)), {
     permission: "money:write",
   }),
 });
