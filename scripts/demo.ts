@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describeDatabaseUrl } from "../lib/server/db/create";
 import { projectDistDir } from "../server/edge/dist-dir";
+import { DRAIN_DEADLINE_MS } from "../server/edge/drain";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { DEMO_EMBEDDED } from "./db/embedded-url";
 import { DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
@@ -63,11 +64,7 @@ function run(name: string, command: string, args: string[]): Promise<void> {
   });
 }
 
-function stop(exitCode: number): void {
-  if (stopping) return;
-  stopping = true;
-  process.exitCode = exitCode;
-  const exited = [...running].map((child) => new Promise((resolve) => child.once("exit", resolve)));
+function signalChildren(): void {
   for (const child of running) {
     if (child.pid !== undefined) {
       try {
@@ -77,8 +74,19 @@ function stop(exitCode: number): void {
       }
     }
   }
-  // The database last, once the dashboard has let go of it; leave after 3 s even if a child hangs.
-  const timeout = new Promise((resolve) => setTimeout(resolve, 3000).unref());
+}
+
+function stop(exitCode: number): void {
+  // A second Ctrl-C passes on: the dashboard takes a later signal as "stop now" (server/edge/drain.ts).
+  if (stopping) return signalChildren();
+  stopping = true;
+  process.exitCode = exitCode;
+  const exited = [...running].map((child) => new Promise((resolve) => child.once("exit", resolve)));
+  signalChildren();
+  console.log("Stopping: the dashboard answers what it has started first (Ctrl-C again to stop at once).");
+  // The database last, once the dashboard has let go of it: it may wait for a money write in
+  // flight up to its drain deadline. Leave a little after that even if a child hangs.
+  const timeout = new Promise((resolve) => setTimeout(resolve, DRAIN_DEADLINE_MS + 2_000).unref());
   void Promise.race([Promise.all(exited), timeout])
     .then(() => stopDatabase())
     .finally(() => process.exit(exitCode));

@@ -100,13 +100,18 @@ export async function requirePageSession(permission?: Permission, returnTo = "/"
 
 export type SessionStart = { stage: SessionStage; clientAddress: string; userAgent: string; secondFactorAt?: Date | null };
 
-/** A new session row and a cookie naming it. */
+/**
+ * A new session row and a cookie naming it. The row the old cookie named goes first: the new
+ * cookie replaces it in this browser, and left alive it would outlive this sign-in in any copy
+ * taken of it (signing in again is how a person ends a session they suspect was copied).
+ */
 export async function startSession(user: StaffUser, start: SessionStart): Promise<void> {
   await sessions().pruneExpired();
+  const cookie = await openSessionCookie();
+  if (typeof cookie.secret === "string") await sessions().deleteBySecret(cookie.secret);
   // The mode this person last chose, while it is still configured; else test when configured.
   const mode = user.lastMode && env().modes.includes(user.lastMode) ? user.lastMode : defaultMode();
   const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode, ...start });
-  const cookie = await openSessionCookie();
   cookie.secret = secret;
   await cookie.save();
 }

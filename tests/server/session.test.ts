@@ -66,6 +66,23 @@ describe("the session is the server's row, not the cookie", () => {
     expect(await sessionStatus()).toBe(401);
   });
 
+  it("signing in again ends the session the old cookie named, so a copy of it is refused", async () => {
+    await signInAs("finance@demo.test");
+    const copy = cookieJar.get(COOKIE)!.value;
+    const before = await usersDb.selectFrom("staff_sessions").select("id").where("user_email", "=", "finance@demo.test").execute();
+    // The same browser signs in again, its old cookie still set.
+    await signInAs("finance@demo.test");
+    const replaced = cookieJar.get(COOKIE)!.value;
+    expect(replaced).not.toBe(copy);
+    const after = await usersDb.selectFrom("staff_sessions").select("id").where("user_email", "=", "finance@demo.test").execute();
+    expect(after).toHaveLength(before.length); // one row replaced, not one more
+    expect(await sessionStatus()).toBe(200);
+    cookieJar.set(COOKIE, copy);
+    expect(await sessionStatus()).toBe(401);
+    cookieJar.set(COOKIE, replaced);
+    expect(await sessionStatus()).toBe(200);
+  });
+
   it("defect 3: a cookie sealed with the real secret but carrying a future issuedAt is no session, and is not re-sealed", async () => {
     await signInAs("admin@demo.test");
     const future = Date.now() + 365 * 24 * 60 * MINUTE;

@@ -185,6 +185,11 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
       return result.numDeletedRows > 0n;
     },
 
+    /** The row a cookie's secret names, whatever its stage or age (a new sign-in replaces it). */
+    async deleteBySecret(secret: string): Promise<void> {
+      await db.deleteFrom("staff_sessions").where("secret_hash", "=", secretHash(secret)).execute();
+    },
+
     /** Expired rows are dead weight; run at each sign-in (cheap: the last_seen_at index). */
     async pruneExpired(): Promise<void> {
       const at = clock();

@@ -1,0 +1,73 @@
+import type { Server, ServerResponse } from "node:http";
+
+// Used by server.ts outside Next, and by the health route inside it (see methods.ts for why no
+// "server-only").
+//
+// A stopping instance finishes what it has started. A money write is answered only once the
+// payments API has answered it, and cut off mid-send it is left unknown for the reconciler and
+// the person at the desk; so on SIGTERM the server stops taking connections, says it is going
+// (/api/health answers 503, and answers close their connections) and waits for the requests in
+// flight before the shutdown hooks run and the process exits.
+
+/**
+ * How long a stop waits for requests in flight: the longest money write, LONGEST_SEND_MS
+ * (lib/server/money-writes/owner.ts, 30.6 s: three 10 s attempts and their backoffs), plus 5 s
+ * to answer and log it. A copy, because that module is server-only and server.ts runs outside
+ * Next; tests/server/drain.test.ts fails if the two drift apart.
+ */
+export const DRAIN_DEADLINE_MS = 35_600;
+
+/** Idle kept-alive connections are closed this often while draining: a busy one turns idle once answered. */
+const SWEEP_EVERY_MS = 250;
+
+// On globalThis: server.ts sets it, the health route (in Next's bundle) reads it.
+const holder = globalThis as unknown as { __merchantConsoleDraining?: boolean };
+
+/** Whether this instance is stopping: the balancer should send it nothing new. */
+export const isDraining = (): boolean => holder.__merchantConsoleDraining === true;
+
+/** A request that still reaches a stopping instance (on a kept-alive connection) is served, and its connection then closed. */
+export function closeConnectionIfDraining(res: ServerResponse): void {
+  if (isDraining()) res.setHeader("Connection", "close");
+}
+
+/**
+ * Stops taking connections and resolves once every connection has ended ("drained"), or at the
+ * deadline ("deadline") with requests still open. Idle kept-alive connections are closed at once
+ * and as they turn idle, or a browser's open socket would hold the stop until the deadline.
+ */
+export function drain(server: Server, deadlineMs = DRAIN_DEADLINE_MS): Promise<"drained" | "deadline"> {
+  holder.__merchantConsoleDraining = true;
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), SWEEP_EVERY_MS);
+    const deadline = setTimeout(() => finish("deadline"), deadlineMs);
+    function finish(how: "drained" | "deadline"): void {
+      clearInterval(sweep);
+      clearTimeout(deadline);
+      resolve(how);
+    }
+    // Called when the last connection ends (or at once, with an error, if it never listened).
+    server.close(() => finish("drained"));
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * A signal one keypress sends twice (the terminal signals the whole process group, and npm
+ * forwards its own copy to the child) is one request to stop, not a second.
+ */
+const SAME_SIGNAL_MS = 1_000;
+
+/**
+ * A signal listener: the first signal calls `stop`, a later one `now` (the person means it: no
+ * more waiting). Copies of the first arriving within SAME_SIGNAL_MS are ignored.
+ */
+export function onStopSignal(stop: () => void, now: () => void, clock: () => number = Date.now): () => void {
+  let first: number | null = null;
+  return () => {
+    if (first === null) {
+      first = clock();
+      stop();
+    } else if (clock() - first >= SAME_SIGNAL_MS) now();
+  };
+}
