@@ -335,6 +335,24 @@ describe("the money-write pipeline", () => {
     expect(await ledger.find("live", "brazil-payout", "BR-16")).toMatchObject({ state: "answered", transactionId: "tx_16" });
   });
 
+  // The virtual account's body holds a BVN beside fields an attacker may know: a plain hash of it
+  // in the ledger would leave only 10^11 BVNs to try.
+  it("stores a personal body's fingerprint salted and slow, and still knows the same body from another", async () => {
+    const ledger = new MemoryWriteLedger();
+    const { adapter, sent } = scriptedAdapter([dropped(), created("tx_17")], []);
+    const personal = { ...adapter, keepsRequestBody: false };
+    const input = { merchantReference: "VA-17", amount: "12345678901" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, personal, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    const row = await ledger.find("live", "brazil-payout", "VA-17");
+    expect(row).toMatchObject({ state: "unknown", requestBody: null, fingerprint: expect.stringMatching(/^scrypt:/) });
+    expect(row?.fingerprint).not.toContain(bodyFingerprint(sent[0]!.body));
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, personal, { ...input, amount: "12345678902" }, ctx)).rejects.toMatchObject({
+      code: "reference_in_use",
+    });
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, personal, input, ctx)).resolves.toEqual({ transactionId: "tx_17" });
+    expect(sent.map((s) => s.body)).toEqual([sent[0]!.body, sent[0]!.body]);
+  });
+
   it("joins identical concurrent submissions onto one upstream call", async () => {
     const ledger = new MemoryWriteLedger();
     let release!: (answer: Answer) => void;

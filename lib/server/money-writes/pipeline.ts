@@ -3,7 +3,7 @@ import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
 import { type WriteHooks } from "./hooks";
-import { bodyFingerprint, idempotencyKey } from "./idempotency";
+import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } from "./idempotency";
 import type { WriteActor, WriteLedger, WriteOutcome, WriteRecord } from "./ledger";
 import { stillInFlight } from "./lookup";
 import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
@@ -112,8 +112,8 @@ function stateBefore(record: WriteRecord): WriteOutcome | null {
 }
 
 /** A reference already in the ledger may be sent again only as the same write, and only if it was not refused. */
-function assertMayResend(record: WriteRecord, fingerprint: string): void {
-  if (record.fingerprint !== fingerprint) throw new ApiError("reference_in_use");
+async function assertMayResend(record: WriteRecord, bytes: string): Promise<void> {
+  if (!(await sameBody(record.fingerprint, bytes))) throw new ApiError("reference_in_use");
   if (record.state === "failed") throw new ApiError("reference_refused");
 }
 
@@ -124,18 +124,18 @@ async function reserveAndSend<Input, Body, Answer, Result>(
   ctx: WriteContext,
 ): Promise<Answer> {
   const { rail } = adapter;
-  const requestBody = adapter.keepsRequestBody === false ? null : bytes;
+  const personal = adapter.keepsRequestBody === false;
   const { record, created } = await ledger.reserve({
     environment: ctx.mode,
     rail,
     reference,
     idempotencyKey: key,
-    fingerprint,
+    fingerprint: personal ? await personalBodyFingerprint(bytes) : fingerprint,
     actor: ctx.actor,
-    requestBody,
+    requestBody: personal ? null : bytes,
     sending: true,
   });
-  if (!created) assertMayResend(record, fingerprint);
+  if (!created) await assertMayResend(record, bytes);
   // A fresh intent or sent row this process is not sending (its own sends are joined above) is
   // another instance's send still running. A second send beside it could meet the API while the
   // first is being processed (§7 speaks only of a replay after it; Europe's approve has no key)
