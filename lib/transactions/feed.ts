@@ -43,7 +43,10 @@ export class TransactionFeed {
   private readonly publishEveryMs: number;
   private readonly index = new Map<string, number>();
   private since = 0;
-  /** `environment/epoch` of the copy the rows came from. */
+  /**
+   * `environment/epoch` of the copy the rows came from. Versions mean something only within one
+   * copy, and each instance builds its own under a random epoch: compared for equality only.
+   */
   private source: string | null = null;
   private controller: AbortController | null = null;
   private readonly listeners = new Set<() => void>();
@@ -112,7 +115,8 @@ export class TransactionFeed {
         const chunk = await answer;
         const source = `${chunk.environment}/${chunk.epoch}`;
         if (this.source !== null && source !== this.source) {
-          // Another wallet set (the mode changed in another tab) or a rebuilt copy of the list: start over.
+          // Another wallet set (the mode changed in another tab), a rebuilt copy of the list, or another
+          // instance's copy (the balancer moved this tab): its versions count other rows, so start over.
           this.reset(source);
           answer = ask(0, false);
           continue;

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import type { TransactionChunk, TransactionRow } from "@/lib/transactions/types";
 import { ChangeWaiters } from "./change-waiters";
 import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
@@ -30,14 +31,22 @@ function messageOf(error: unknown): string {
 }
 
 /**
+ * A name for a new copy of the list, unique across processes: several instances serve one
+ * dashboard, and a tab moved from one to another must see a different name, or it goes on
+ * asking for versions numbered by the other copy and silently skips rows. Time and a
+ * per-process counter were not enough (two instances starting in the same millisecond both
+ * took `<ms>.1`). Tabs compare epochs only for equality (lib/transactions/feed.ts), never by
+ * order, so a random name loses nothing.
+ */
+const newEpoch = (): string => randomUUID();
+
+/**
  * The shared copy of one environment's transaction list. However many staff
  * have the page open, there is one upstream pull (single flight) and their
  * browsers read from memory. Loads every page with bounded concurrency, then
  * refreshes incrementally: the head until a page brings nothing new, plus the
  * pages (or single GETs) of rows still pending.
  */
-let instances = 0;
-
 export class TransactionSync {
   private store = new RowStore();
   /**
@@ -45,7 +54,7 @@ export class TransactionSync {
    * copy is rebuilt, so a browser holding versions of an older copy starts over
    * instead of asking for versions that mean something else now.
    */
-  private epoch = `${Date.now().toString(36)}.${++instances}`;
+  private epoch = newEpoch();
   private total: number | null = null;
   private complete = false;
   private error: string | null = null;
@@ -240,7 +249,7 @@ export class TransactionSync {
   /** Our copy no longer describes the upstream list: drop it and load again under a new epoch. */
   private async startOver(): Promise<void> {
     this.store = new RowStore();
-    this.epoch = `${Date.now().toString(36)}.${++instances}`;
+    this.epoch = newEpoch();
     this.complete = false;
     this.total = null;
     this.notify();
