@@ -5,8 +5,9 @@ import { securityHeaders } from "@/lib/security-headers";
 // proxy, formerly middleware; the recipe follows Next's CSP guide). It does no
 // auth: route handlers and pages check the session themselves (lib/server).
 
-// The one process.env read outside lib/server/env.ts: NODE_ENV is inlined by
-// Next at build time and is not configuration (docs/decisions.md).
+// One of the two process.env reads outside lib/server/env.ts (instrumentation.ts reads
+// NEXT_RUNTIME): NODE_ENV is inlined by Next at build time and is not configuration
+// (docs/decisions.md).
 const isDevelopment = process.env.NODE_ENV === "development";
 
 function contentSecurityPolicy(nonce: string): string {

@@ -159,9 +159,19 @@ test("the overview says when it fetched the balances, and Refresh balances reads
   await expect(page.getByText(/^Fetched \d{2}:\d{2}:\d{2}/)).toBeVisible();
   // Each card says when its pocket last moved, not "as of": an old time there is a quiet pocket.
   await expect(page.getByTestId("pocket-BDT").getByText(/^Last changed /)).toBeVisible();
-  const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/balances" && response.status() === 200);
+  const fetched = page.getByText(/^Fetched /).locator("time");
+  const before = await fetched.getAttribute("datetime");
+  // A read started from here on: an answer to one started earlier (the first load, a refetch on focus)
+  // cannot stand in for the click's. Bounded well inside the 60 s refetch interval, so a click that
+  // starts nothing is not covered by the interval's read either.
+  const read = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/balances", { timeout: 10_000 });
   await page.getByRole("button", { name: "Refresh balances" }).click();
-  await refreshed;
+  const answer = await (await read).response();
+  expect(answer?.status()).toBe(200);
+  const { asOf } = (await answer!.json()) as { asOf: string };
+  expect(asOf).not.toBe(before);
+  // The page now says the time of that read: the click's answer is the one shown.
+  await expect(fetched).toHaveAttribute("datetime", new Date(asOf).toISOString());
   await expect(page.getByRole("button", { name: "Refresh balances" })).toBeEnabled();
 });
 

@@ -11,6 +11,8 @@ export function simulatorControl(request: APIRequestContext) {
   }
   return {
     reset: () => post("/_sim/reset", {}),
+    /** Moves the simulated clock on by `seconds`, running every lifecycle step that falls due. */
+    advance: (seconds: number) => post("/_sim/advance", { seconds }),
     setMarket: (env: SimEnv, market: string, approved: boolean) => post("/_sim/markets", { env, market, approved }),
     pauseBangladesh: (paused: boolean, env?: SimEnv) => post("/_sim/bangladesh", { paused, env }),
     failNext: (count: number, status: number, path: string) => post("/_sim/faults", { failNext: { count, status, path } }),

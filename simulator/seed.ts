@@ -185,8 +185,12 @@ export function seedEnv(sim: Sim, env: EnvState, size: number, seed: number, now
     if (delta !== 0n) env.move(c, delta, touched.get(c) ?? now, null, "seed.history");
   }
 
-  // The handful of pending items: created in the last minute, so the first
-  // lifecycle step is at least a minute away in real time.
+  // The handful of pending items: created in the last minute (10 s apart), so
+  // they are still pending right after a reset. Their lifecycles then run in real
+  // time: in live the first step comes 40 s after the reset (the NGN payout,
+  // created 20 s before it, goes `processing` at 1 min), the first status change
+  // at 160 s (that payout) and the last at 590 s (the Bangladesh payout);
+  // POST /_sim/advance runs them at once (e2e/transactions.spec.ts does).
   for (let j = 0; j < pendingCount; j++) {
     (templates[j] as PendingTemplate)(sim, env, now - (pendingCount - j) * 10_000);
   }

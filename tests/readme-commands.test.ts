@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createTestDatabase } from "./support/db";
+import { freePort } from "./support/db-network";
 
 // Every command in the README's ```sh blocks is either run here for real, or is one that
 // the CI run itself performs (npm ci, npm test and what it is made of). A README command
@@ -151,8 +152,9 @@ describe("README commands", () => {
   it.each(commands.filter((c) => c.argv[2] === "simulator").map((c) => [c.line, c] as const))(
     "starts the simulator: %s",
     async (_line, command) => {
-      // The README's ports may be taken (a demo running beside the tests): use a high one, and check it is honoured.
-      const env = { ...command.env, SIMULATOR_PORT: String(45_000 + Math.floor(Math.random() * 10_000)) };
+      // The README's ports may be taken (a demo running beside the tests), and so may any port picked at random
+      // (the embedded Postgres servers listen on 54329 and 54339): take one the OS says is free, and check it is honoured.
+      const env = { ...command.env, SIMULATOR_PORT: String(await freePort()) };
       const output = await runUntil(command.argv.slice(1), env, /Merchant API simulator on http:\/\/127\.0\.0\.1:\d+/);
       expect(output).toContain(`127.0.0.1:${env.SIMULATOR_PORT}`);
       if (command.env.SIM_LIVE_SIZE) expect(output).toContain(`live ${command.env.SIM_LIVE_SIZE} txns`);

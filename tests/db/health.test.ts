@@ -7,9 +7,9 @@ import { freePort, silentServer } from "../support/db-network";
 
 const database = setupTestDatabase();
 
-// The pool's own connect timeout (5 s) is longer than the health check's, as in the app.
-function databaseAt(url: string) {
-  const db = createDatabase<unknown>(url, { max: 1, connectionTimeoutMillis: 5_000 });
+// The pool's own connect timeout (5 s unless told) is longer than the health check's, as in the app.
+function databaseAt(url: string, connectionTimeoutMillis = 5_000) {
+  const db = createDatabase<unknown>(url, { max: 1, connectionTimeoutMillis });
   onTestFinished(() => db.destroy());
   return db;
 }
@@ -27,13 +27,12 @@ describe("checkDatabase", () => {
 
   it("is down, timeout, within its own bound when the host never answers", async () => {
     const server = await silentServer();
-    const db = databaseAt(`postgres://console:secret@127.0.0.1:${server.port}/console`);
+    // The driver gives up only after 10 minutes, far past the test's own timeout (20 s): an answer in
+    // time can only come from the check's own bound, not from the driver giving up.
+    const db = databaseAt(`postgres://console:secret@127.0.0.1:${server.port}/console`, 600_000);
     // Registered last, so it runs first (after-hooks run as a stack): the pool's pending connect then fails at once.
     onTestFinished(() => server.close());
-    const started = performance.now();
     expect(await checkDatabase({ database: db, timeoutMs: 200 })).toEqual({ status: "down", reason: "timeout" });
-    // Far below the pool's 5 s: the check answers on its own bound, not when the driver gives up.
-    expect(performance.now() - started).toBeLessThan(2_500);
   });
 
   it("is down, error, when the server answers but refuses (a database that does not exist)", async () => {

@@ -95,10 +95,13 @@ describe("idempotency", () => {
 describe("faults", () => {
   it("latencyMs delays /v1 answers", async () => {
     await ctl(sim, "POST", "/_sim/faults", { latencyMs: 150 });
-    const t0 = Date.now();
-    expect((await api(sim, "test", "GET", "/v1/me")).status).toBe(200);
-    expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
-    await ctl(sim, "DELETE", "/_sim/faults");
+    try {
+      const t0 = Date.now();
+      expect((await api(sim, "test", "GET", "/v1/me")).status).toBe(200);
+      expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
+    } finally {
+      await ctl(sim, "DELETE", "/_sim/faults");
+    }
   });
 
   it("failNext answers the given status `count` times on the matching path, without processing", async () => {

@@ -5,7 +5,7 @@ export const TEMPLATE_DATABASE = "template_app";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** A superuser URL on the run's Postgres server (embedded, or TEST_DATABASE_URL / DATABASE_URL). */
+    /** A superuser URL on the run's Postgres server (embedded, or TEST_DATABASE_URL; never DATABASE_URL). */
     databaseAdminUrl: string;
   }
 }

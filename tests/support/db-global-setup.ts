@@ -1,7 +1,9 @@
 // Vitest globalSetup for tests that use Postgres: ONE server for the whole run,
 // and one migrated template database that each test file clones (setupTestDatabase
-// in tests/support/db.ts). With TEST_DATABASE_URL (or DATABASE_URL) set, that
-// server is used instead of the embedded one; CI does so with Debian's Postgres 15.
+// in tests/support/db.ts). With TEST_DATABASE_URL set, that server is used instead
+// of the embedded one; CI does so with Debian's Postgres 15. Never DATABASE_URL: the
+// tests create and drop databases on their server, and a developer's exported
+// DATABASE_URL names the app's own database server.
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -33,7 +35,7 @@ async function createTemplate(adminUrl: string): Promise<void> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const external = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  const external = process.env.TEST_DATABASE_URL?.trim() || undefined;
   let server: EmbeddedServer | undefined;
   if (!external) {
     const dataDir = await mkdtemp(path.join(tmpdir(), "console-test-pg-"));

@@ -1,4 +1,6 @@
-// Used by the users CLI outside Next, like lib/server/db (see server/edge/methods.ts for why no "server-only").
+// Also loaded by the users and audit CLIs and the bench's scripts, all run under `tsx --conditions=react-server`
+// (package.json, scripts/bench/processes.ts), where "server-only" is an empty module. server.ts never loads it.
+import "server-only";
 import { createHmac } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";

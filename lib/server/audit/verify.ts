@@ -1,4 +1,6 @@
-// Used by the audit CLI outside Next, like lib/server/db (see server/edge/methods.ts for why no "server-only").
+// Also loaded by the audit CLI, run under `tsx --conditions=react-server` (package.json), where "server-only"
+// is an empty module. server.ts never loads it.
+import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { AuditLogTable, Database } from "../db/schema";
 import { entryHash, GENESIS_HASH, type AuditContent, type AuditDetails } from "./entry";
