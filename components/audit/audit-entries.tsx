@@ -7,14 +7,18 @@ import { Badge } from "@/components/ui/badge";
 import { actionLabel, actorLabel, detailLabel, detailValue, resultOf } from "./labels";
 
 /** Transaction ids link to their page; other targets (staff emails) are shown as they are. */
+// Every value the trail shows came from someone else (a browser's report, the API's ids, typed
+// filters) and may hold a right-to-left override: each is set in its own <bdi>, so such a
+// character reverses only its own value, never the labels and values after it.
+
 function Target({ id, entry }: { id: string; entry: AuditEntryDto }) {
   if (entry.action.startsWith("money_write.") && entry.environment !== null)
     return (
       <Link href={`/transactions/${encodeURIComponent(id)}`} className="font-mono wrap-anywhere text-indigo-800 underline">
-        {id}
+        <bdi>{id}</bdi>
       </Link>
     );
-  return <span className="font-mono wrap-anywhere">{id}</span>;
+  return <bdi className="font-mono wrap-anywhere">{id}</bdi>;
 }
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -40,7 +44,7 @@ export function AuditEntries({ entries }: { entries: AuditEntryDto[] }) {
               <Badge tone={result.tone}>{result.label}</Badge>
             </div>
             <p className="mt-1 text-sm break-words text-slate-800">
-              <span data-testid="audit-actor">{actorLabel(entry)}</span>
+              <bdi data-testid="audit-actor">{actorLabel(entry)}</bdi>
               {" · "}
               <time dateTime={entry.at}>{formatUtc(new Date(entry.at))}</time>
               {entry.environment ? ` · ${entry.environment === "live" ? "Live" : "Test"}` : ""}
@@ -58,23 +62,23 @@ export function AuditEntries({ entries }: { entries: AuditEntryDto[] }) {
               ) : null}
               {entry.merchantReference ? (
                 <Field label="Merchant reference">
-                  <span className="font-mono wrap-anywhere">{entry.merchantReference}</span>
+                  <bdi className="font-mono wrap-anywhere">{entry.merchantReference}</bdi>
                 </Field>
               ) : null}
               {entry.idempotencyKey ? (
                 <Field label="Idempotency key">
-                  <span className="font-mono text-xs wrap-anywhere">{entry.idempotencyKey}</span>
+                  <bdi className="font-mono text-xs wrap-anywhere">{entry.idempotencyKey}</bdi>
                 </Field>
               ) : null}
               {entry.clientAddress ? <Field label="Client address">{entry.clientAddress}</Field> : null}
               {entry.requestId ? (
                 <Field label="Request id">
-                  <span className="font-mono text-xs wrap-anywhere">{entry.requestId}</span>
+                  <bdi className="font-mono text-xs wrap-anywhere">{entry.requestId}</bdi>
                 </Field>
               ) : null}
               {details.map(([key, value]) => (
                 <Field key={key} label={detailLabel(key)}>
-                  <span className="wrap-anywhere">{detailValue(value)}</span>
+                  <bdi className="wrap-anywhere">{detailValue(value)}</bdi>
                 </Field>
               ))}
               <Field label="Entry">

@@ -93,14 +93,16 @@ describe("GET /api/audit", () => {
 
   it("finds a payout's whole trail from its transaction id: the intent appended before the API named it included", async () => {
     const log = createAuditLog(testDatabase.db);
-    const write = (phase: string, targetIds: string[], merchantReference: string): AuditInput => ({
+    const write = (phase: string, targetIds: string[], merchantReference: string, environment: "test" | "live" = "live"): AuditInput => ({
       actor: { kind: "staff", id: "finance@demo.test", email: "finance@demo.test", role: "finance" },
-      environment: "live",
+      environment,
       action: `test.money_write.${phase}`,
       targetIds,
       merchantReference,
       result: "ok",
     });
+    // The same order id used first in test: another write, not this payout's trail.
+    await log.append(write("intent", [], "REF-TRAIL", "test"));
     await log.append(write("intent", [], "REF-TRAIL"));
     await log.append(write("intent", [], "REF-OTHER"));
     await log.append(write("outcome", ["tx_trail"], "REF-TRAIL"));
@@ -112,7 +114,8 @@ describe("GET /api/audit", () => {
         (entry) => `${entry.action.replace("test.money_write.", "")}:${entry.merchantReference}`,
       );
     expect(await trail("tx_trail")).toEqual(["intent:tx_trail", "outcome:REF-TRAIL", "intent:REF-TRAIL"]);
-    expect(await trail("REF-TRAIL")).toEqual(["outcome:REF-TRAIL", "intent:REF-TRAIL"]);
+    // Typed as a reference, every environment's entries of it: each row says its environment.
+    expect(await trail("REF-TRAIL")).toEqual(["outcome:REF-TRAIL", "intent:REF-TRAIL", "intent:REF-TRAIL"]);
   });
 
   it("pages by keyset: older pages to the end without a gap or a repeat, then newer pages back", async () => {

@@ -50,14 +50,20 @@ export async function listAuditEntries(db: Kysely<Database>, query: AuditQuery):
   // Those references are an array too (`= any(array(…))`, an index lookup per reference): as
   // `in (select …)`, a table whose statistics lagged behind its rows (just after a bulk append,
   // before autovacuum's analyze) was hash-joined against a scan of every entry, 35–70 ms at
-  // 100,000 entries against 0.1 ms (docs/decisions.md, sixteenth round).
+  // 100,000 entries against 0.1 ms (docs/decisions.md, sixteenth round). A reference is one
+  // write only within its environment and rail (the ledger's key): the same order id used in
+  // test and then in live is two writes, so only entries of the id's own environment and rail
+  // are brought (a filter on the few rows the references found).
   if (target)
     select = select.where(
       sql<SqlBool>`id = any(array(
         select id from audit_log where target_ids @> array[${target}]::text[]
         union select id from audit_log where merchant_reference = ${target}
         union select id from audit_log where merchant_reference = any(array(
-          select merchant_reference from audit_log where target_ids @> array[${target}]::text[] and merchant_reference is not null))))`,
+          select merchant_reference from audit_log where target_ids @> array[${target}]::text[] and merchant_reference is not null))
+          and (environment, coalesce(details->>'rail', '')) in (
+            select environment, coalesce(details->>'rail', '') from audit_log
+            where target_ids @> array[${target}]::text[] and merchant_reference is not null)))`,
     );
 
   if (after) {
