@@ -2,6 +2,7 @@
 // and POST /api/audit/exports (a CSV export as the browser reports it), through the real
 // route handlers against this file's database.
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { CSV_EXPORTS_PER_MINUTE } from "@/lib/server/audit/export-limit";
 import { createAuditLog } from "@/lib/server/audit/log";
 import type { AuditInput } from "@/lib/server/audit/entry";
 import type { AuditEntryDto, AuditPageDto } from "@/lib/contracts/audit";
@@ -230,5 +231,34 @@ describe("POST /api/audit/exports", () => {
       expect((await call(recordExport, "POST", "/api/audit/exports", { body })).status, JSON.stringify(body).slice(0, 60)).toBe(400);
     }
     expect(await exportsOf()).toHaveLength(before);
+  });
+
+  // Any role that sees a list may report exports, and each is an entry kept 400 days behind the
+  // chain lock money writes wait on: a loop of reports must not flood the trail.
+  it("caps one staff member's reports per minute, with a Retry-After, and leaves others free", async () => {
+    await signInAs("viewer");
+    const viewer = { kind: "staff", id: "viewer@demo.test", email: "viewer@demo.test", role: "viewer" } as const;
+    const report = () =>
+      call(recordExport, "POST", "/api/audit/exports", { body: { page: "transactions", filters: "", rows: 1, partial: false } });
+    const mine = () =>
+      testDatabase.db
+        .selectFrom("audit_log")
+        .select("id")
+        .where("action", "=", "csv_export")
+        .where("actor_email", "=", "viewer@demo.test")
+        .execute();
+    // Nine reports made a minute ago (the trail is append-only, so they are appended as of then).
+    const aMinuteAgo = createAuditLog(testDatabase.db, { now: () => new Date(Date.now() - 61_000) });
+    for (let n = 0; n < CSV_EXPORTS_PER_MINUTE - 1; n += 1)
+      await aMinuteAgo.append({ actor: viewer, action: "csv_export", result: "ok", details: { page: "transactions" } });
+    const already = (await mine()).length;
+    // They no longer count: a full minute's worth is free again.
+    for (let n = 0; n < CSV_EXPORTS_PER_MINUTE; n += 1) expect((await report()).status).toBe(200);
+    const refused = await report();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await mine()).toHaveLength(already + CSV_EXPORTS_PER_MINUTE);
+    await signInAs("admin");
+    expect((await call(recordExport, "POST", "/api/audit/exports", { body: { page: "audit", filters: "", rows: 1 } })).status).toBe(200);
   });
 });

@@ -3,6 +3,8 @@ import type { Permission } from "@/lib/permissions";
 import { can } from "@/lib/permissions";
 import { ApiError } from "@/lib/server/api-error";
 import { appAudit, staffActor } from "@/lib/server/audit/app";
+import { csvExportWait } from "@/lib/server/audit/export-limit";
+import { db } from "@/lib/server/db/app";
 import { withSession } from "@/lib/server/bff";
 import { clientAddress } from "@/lib/server/client-address";
 
@@ -17,6 +19,12 @@ const PAGE_PERMISSION: Record<CsvExportPage, Permission> = { transactions: "tran
  */
 export const POST = withSession(csvExportContract, async ({ input, session, requestId, request }) => {
   if (!can(session.user.role, PAGE_PERMISSION[input.page])) throw new ApiError("forbidden");
+  const wait = await csvExportWait(db(), session.user.email);
+  if (wait > 0) {
+    throw new ApiError("too_many_attempts", "Too many exports in a minute: wait a moment, then export again.", {
+      retryAfterSeconds: wait,
+    });
+  }
   const { id } = await appAudit().append({
     actor: staffActor(session.user),
     // The transactions list is one environment's; the audit trail holds both.
