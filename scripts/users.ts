@@ -2,8 +2,8 @@
 // Runs under `tsx --conditions=react-server` (see package.json) so the
 // "server-only" marker of lib/server resolves to its empty build outside Next.
 import { userInfo } from "node:os";
-import type { Kysely } from "kysely";
-import { createAuditLog } from "@/lib/server/audit/log";
+import type { Kysely, Transaction } from "kysely";
+import { appendInTransaction } from "@/lib/server/audit/log";
 import { isRole, ROLES } from "@/lib/permissions";
 import { MigrationFailedError, UnknownMigrationError } from "@/lib/server/db/migrate";
 import type { Database } from "@/lib/server/db/schema";
@@ -52,59 +52,71 @@ function required(value: string | undefined, what: string): string {
   return value;
 }
 
-/** Runs a command; a change may answer details for its audit entry (set-role: the role it replaced). */
+/** What a command prints: said only once its change (and the change's audit entry) committed. */
+type Output = string[];
+
+/**
+ * Runs a command inside the transaction its audit entry joins; a change may answer details for
+ * that entry (set-role: the role it replaced). `password` is read before the transaction opens.
+ */
 async function run(
   db: Kysely<Database>,
-  local: boolean,
+  { local, password, out }: { local: boolean; password: string | undefined; out: Output },
   command: string,
   email: string | undefined,
   rest: string[],
 ): Promise<Record<string, string | null> | void> {
+  const log = (line: string) => void out.push(line);
   switch (command) {
     case "list": {
       const users = await listUsers(db);
-      if (users.length === 0) console.log("No staff users yet.");
-      for (const user of users) console.log(`${user.email}\t${user.role}\t${user.name}`);
+      if (users.length === 0) log("No staff users yet.");
+      for (const user of users) log(`${user.email}\t${user.role}\t${user.name}`);
       return;
     }
     case "add": {
       const userRole = role(rest[0]);
       const address = required(email, "email");
-      await addUser(db, { email: address, role: userRole, name: rest.slice(1).join(" ") || address, password: await readPassword() });
-      console.log(`Added ${address} (${userRole}).`);
+      await addUser(db, {
+        email: address,
+        role: userRole,
+        name: rest.slice(1).join(" ") || address,
+        password: required(password, "password"),
+      });
+      log(`Added ${address} (${userRole}).`);
       return;
     }
     case "passwd":
-      await setPassword(db, required(email, "email"), await readPassword());
-      console.log("Password changed; existing sessions ended.");
+      await setPassword(db, required(email, "email"), required(password, "password"));
+      log("Password changed; existing sessions ended.");
       return;
     case "set-role": {
       const address = required(email, "email");
       const from = (await findUser(db, address))?.role ?? null;
       await setRole(db, address, role(rest[0]));
-      console.log("Role changed; existing sessions ended.");
+      log("Role changed; existing sessions ended.");
       return { from };
     }
     case "remove":
       await removeUser(db, required(email, "email"));
-      console.log("Removed.");
+      log("Removed.");
       return;
     case "sign-out-everywhere":
       await signOutEverywhere(db, required(email, "email"));
-      console.log("Every session of this user has ended.");
+      log("Every session of this user has ended.");
       return;
     case "mfa-enrol": {
       const { uri, recoveryCodes } = await enrolFromCli(db, required(email, "email"), mfaEncryptionKey());
-      console.log(`TOTP enrolled. Add it to an authenticator app (shown once):\n${uri}\n\nRecovery codes (shown once, each good once):`);
-      for (const code of recoveryCodes) console.log(code);
+      log(`TOTP enrolled. Add it to an authenticator app (shown once):\n${uri}\n\nRecovery codes (shown once, each good once):`);
+      for (const code of recoveryCodes) log(code);
       return;
     }
     case "code":
-      console.log(await demoCode(db, required(email, "email"), mfaEncryptionKey(local)));
+      log(await demoCode(db, required(email, "email"), mfaEncryptionKey(local)));
       return;
     case "mfa-reset":
       await resetFromCli(db, required(email, "email"));
-      console.log("Second factor removed and every session ended; the next sign-in asks to enrol again.");
+      log("Second factor removed and every session ended; the next sign-in asks to enrol again.");
       return;
   }
 }
@@ -119,13 +131,13 @@ const READS = new Set(["list", "code"]);
  * user), on which account, and the new role where there is one. Never the password.
  */
 async function auditStaffChange(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   command: string,
   email: string | undefined,
   rest: string[],
   extra: Record<string, string | null>,
 ): Promise<void> {
-  await createAuditLog(db).append({
+  await appendInTransaction(trx, {
     actor: { kind: "cli", id: userInfo().username },
     action: `staff.${command}`,
     targetIds: email ? [email.trim().toLowerCase()] : [],
@@ -134,10 +146,13 @@ async function auditStaffChange(
   });
 }
 
-/** The change is made; only its audit entry failed. Said as such, so the operator does not run it again. */
+/** The audit entry could not be written, so the change it records was rolled back with it. */
 class UnauditedChangeError extends Error {
   override name = "UnauditedChangeError";
 }
+
+/** Commands that read a password (stdin or DASHBOARD_PASSWORD), before any transaction is open. */
+const TAKES_PASSWORD = new Set(["add", "passwd"]);
 
 async function main(args: string[]): Promise<void> {
   const [command, email, ...rest] = args;
@@ -148,13 +163,20 @@ async function main(args: string[]): Promise<void> {
   }
   const { db, local } = await openCliDatabase("users");
   try {
-    const details = await run(db, local, command, email, rest);
-    if (!READS.has(command)) {
-      await auditStaffChange(db, command, email, rest, details ?? {}).catch((err: unknown) => {
-        const reason = err instanceof Error ? err.message : String(err);
-        throw new UnauditedChangeError(`The change was made, but its audit entry could not be written (${reason}). Do not run it again.`);
-      });
-    }
+    const password = TAKES_PASSWORD.has(command) ? await readPassword() : undefined;
+    const out: Output = [];
+    // The change and its audit entry commit together or not at all: a change with no entry (the
+    // trail unreachable, Ctrl-C between two transactions) would be a staff change nobody can see.
+    await db.transaction().execute(async (trx) => {
+      const details = await run(trx, { local, password, out }, command, email, rest);
+      if (!READS.has(command)) {
+        await auditStaffChange(trx, command, email, rest, details ?? {}).catch((err: unknown) => {
+          const reason = err instanceof Error ? err.message : String(err);
+          throw new UnauditedChangeError(`Nothing was changed: the audit entry could not be written (${reason}).`);
+        });
+      }
+    });
+    for (const line of out) console.log(line);
   } finally {
     await db.destroy();
   }

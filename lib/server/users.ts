@@ -5,6 +5,7 @@ import type { Role } from "@/lib/permissions";
 import type { Database } from "./db/schema";
 import { normalizeEmail, toStaffUser, type StaffUser } from "./db/staff";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password";
+import { inTransaction } from "./db/in-transaction";
 
 // Staff accounts in Postgres (staff_users), shared by every instance of the app (read on
 // every request, so a change made anywhere counts at once) and the `npm run users` CLI.
@@ -67,7 +68,7 @@ const ADMINS_LOCK = sql`hashtextextended('staff:admins', 0)`;
  * Such changes queue behind one lock, so two at once cannot each leave the other as the last.
  */
 function keepingAnAdmin<T>(db: Db, target: string, change: (trx: Db) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(${ADMINS_LOCK})`.execute(trx);
     const admins = await trx.selectFrom("staff_users").select("email").where("role", "=", "admin").execute();
     if (admins.length === 1 && admins[0]?.email === target) {

@@ -42,6 +42,33 @@ describe("the audit CLI and the staff CLI's entries", () => {
     expect(verified).toMatchObject({ code: 0, stdout: expect.stringContaining("intact. 2 entries, 0 anchors checked") });
   });
 
+  // A staff change with no entry is a privilege change nobody can see: the two commit together.
+  it("changes nothing when the staff change's audit entry cannot be written, and says so", async () => {
+    expect((await cli("scripts/users.ts", ["add", "cli.rollback@demo.test", "support"])).code).toBe(0);
+    await sql`create function refuse_role_entries() returns trigger language plpgsql as $$
+      begin
+        if new.action = 'staff.set-role' then raise exception 'audit_log is refusing entries'; end if;
+        return new;
+      end $$`.execute(database.db);
+    await sql`create trigger refuse_role_entries before insert on audit_log for each row execute function refuse_role_entries()`.execute(
+      database.db,
+    );
+    onTestFinished(async () => {
+      await sql`drop trigger refuse_role_entries on audit_log`.execute(database.db);
+      await sql`drop function refuse_role_entries()`.execute(database.db);
+    });
+    const refused = await cli("scripts/users.ts", ["set-role", "cli.rollback@demo.test", "admin"]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("Nothing was changed: the audit entry could not be written");
+    expect(refused.stdout).not.toContain("Role changed");
+    const user = await database.db
+      .selectFrom("staff_users")
+      .select("role")
+      .where("email", "=", "cli.rollback@demo.test")
+      .executeTakeFirst();
+    expect(user?.role).toBe("support");
+  });
+
   it("verify checks the log's anchors, and exits 1 naming the entry a direct SQL edit changed", async () => {
     const log = createAuditLog(database.db, { anchorKey: KEY, onAnchor: () => undefined });
     for (let n = 0; n < 3; n += 1) await log.append({ actor: { kind: "job", id: "test" }, action: "test.entry", result: "ok" });

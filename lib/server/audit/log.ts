@@ -84,6 +84,22 @@ export async function lockChainHead(trx: Transaction<Database>): Promise<string>
   return (await head(trx))?.hash ?? (await chainBase(trx));
 }
 
+/**
+ * Appends an entry inside the caller's transaction (which then holds the chain's lock until it
+ * ends): a change and its entry commit together or not at all (the users CLI). Not anchored here;
+ * the app's next anchor covers it.
+ */
+export async function appendInTransaction(trx: Transaction<Database>, input: AuditInput, at: Date = new Date()) {
+  const prevHash = await lockChainHead(trx);
+  const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, at);
+  const hash = entryHash(prevHash, content);
+  return trx
+    .insertInto("audit_log")
+    .values(auditRow(content, prevHash, hash))
+    .returning(["id", "hash"])
+    .executeTakeFirstOrThrow();
+}
+
 export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = {}): AuditLog {
   const { anchorKey, onAnchor, now = () => new Date() } = options;
   let sinceAnchor = 0;
@@ -97,16 +113,7 @@ export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = 
 
   return {
     async append(input) {
-      const written = await db.transaction().execute(async (trx) => {
-        const prevHash = await lockChainHead(trx);
-        const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, now());
-        const hash = entryHash(prevHash, content);
-        return trx
-          .insertInto("audit_log")
-          .values(auditRow(content, prevHash, hash))
-          .returning(["id", "hash"])
-          .executeTakeFirstOrThrow();
-      });
+      const written = await db.transaction().execute((trx) => appendInTransaction(trx, input, now()));
       sinceAnchor += 1;
       if (sinceAnchor >= ANCHOR_EVERY) {
         sinceAnchor = 0;

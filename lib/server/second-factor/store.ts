@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { inTransaction } from "../db/in-transaction";
 
 // staff_totp and staff_recovery_codes (migration 0010). Each check that spends something (a
 // TOTP step, a recovery code) is one conditional update: of two requests with the same code,
@@ -28,7 +29,7 @@ export async function saveEnrolment(
   enrolment: { sealedSecret: string; usedStep: bigint | null; recoveryHashes: string[] },
 ) {
   const lastStep = enrolment.usedStep === null ? null : enrolment.usedStep.toString();
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto("staff_totp")
       .values({ user_email: email, secret_ciphertext: enrolment.sealedSecret, last_step: lastStep })
