@@ -2,7 +2,7 @@
 // anchors signed outside the database, serialized appends from two instances, and a
 // retention prune the chain survives.
 import { sql } from "kysely";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, vi, onTestFinished } from "vitest";
 import { createDatabase } from "@/lib/server/db/create";
 import { ANCHOR_EVERY, createAuditLog } from "@/lib/server/audit/log";
 import { redactDetails, typedEmailHmac } from "@/lib/server/audit/redact";
@@ -136,13 +136,26 @@ describe("the audit chain", () => {
     for (let n = 1; n <= 4; n += 1) await log.append(entry(n));
     clock = Date.now();
     for (let n = 5; n <= 7; n += 1) await log.append(entry(n));
+    // An instance whose clock is years behind appends after them: its entry reads as old, but the
+    // recent entries before it must not go with it.
+    clock = Date.now() - 500 * day;
+    await log.append(entry(8));
 
     await expect(sql`select audit_prune(30)`.execute(database.db)).rejects.toThrow(/400 days at the least/);
     const pruned = await sql<{ audit_prune: string }>`select audit_prune(400)`.execute(database.db);
     expect(pruned.rows[0]?.audit_prune).toBe("4");
-    expect(await verifyChain(database.db)).toEqual({ entries: 3, anchors: 0, firstBreak: null });
-    await log.append(entry(8));
     expect(await verifyChain(database.db)).toEqual({ entries: 4, anchors: 0, firstBreak: null });
+    // By default an entry takes the database's time, whatever the instance's clock says.
+    const dbNow = new Date((await sql<{ now: Date }>`select now() as now`.execute(database.db)).rows[0]!.now).getTime();
+    vi.useFakeTimers({ now: dbNow - 500 * day, toFake: ["Date"] });
+    try {
+      await createAuditLog(database.db).append(entry(9));
+    } finally {
+      vi.useRealTimers();
+    }
+    const newest = await database.db.selectFrom("audit_log").select("at").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+    expect(new Date(newest.at).getTime()).toBeGreaterThanOrEqual(dbNow);
+    expect(await verifyChain(database.db)).toEqual({ entries: 5, anchors: 0, firstBreak: null });
   });
 });
 

@@ -32,6 +32,7 @@ export type AuditLogOptions = {
   anchorKey?: string;
   /** Writes an anchor line to the log. */
   onAnchor?: (anchor: Anchor) => void;
+  /** An entry's time; by default the database's clock (tests date entries into the past with it). */
   now?: () => Date;
 };
 
@@ -85,13 +86,23 @@ export async function lockChainHead(trx: Transaction<Database>): Promise<string>
 }
 
 /**
+ * An entry's time, from the database's clock, read under the chain's lock: one clock for every
+ * instance, so the entries' times rise with their ids, and an instance whose clock is wrong cannot
+ * date an entry into the past (where a prune would take it, and every entry before it).
+ */
+async function databaseNow(trx: Transaction<Database>): Promise<Date> {
+  const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(trx);
+  return new Date(rows[0]!.now);
+}
+
+/**
  * Appends an entry inside the caller's transaction (which then holds the chain's lock until it
  * ends): a change and its entry commit together or not at all (the users CLI). Not anchored here;
  * the app's next anchor covers it.
  */
-export async function appendInTransaction(trx: Transaction<Database>, input: AuditInput, at: Date = new Date()) {
+export async function appendInTransaction(trx: Transaction<Database>, input: AuditInput, at?: Date) {
   const prevHash = await lockChainHead(trx);
-  const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, at);
+  const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, at ?? (await databaseNow(trx)));
   const hash = entryHash(prevHash, content);
   return trx
     .insertInto("audit_log")
@@ -101,7 +112,7 @@ export async function appendInTransaction(trx: Transaction<Database>, input: Aud
 }
 
 export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = {}): AuditLog {
-  const { anchorKey, onAnchor, now = () => new Date() } = options;
+  const { anchorKey, onAnchor, now } = options;
   let sinceAnchor = 0;
 
   const sign = (top: { id: string; hash: string }): Anchor | null => {
@@ -113,7 +124,7 @@ export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = 
 
   return {
     async append(input) {
-      const written = await db.transaction().execute((trx) => appendInTransaction(trx, input, now()));
+      const written = await db.transaction().execute((trx) => appendInTransaction(trx, input, now?.()));
       sinceAnchor += 1;
       if (sinceAnchor >= ANCHOR_EVERY) {
         sinceAnchor = 0;

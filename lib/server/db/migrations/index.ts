@@ -13,6 +13,7 @@ import * as staffSecondFactor from "./0010_staff_second_factor";
 import * as demoAccounts from "./0011_demo_accounts";
 import * as staffLastMode from "./0012_staff_last_mode";
 import * as auditTargetsFastupdate from "./0013_audit_targets_fastupdate";
+import * as auditPrunePrefix from "./0014_audit_prune_prefix";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -34,4 +35,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0011_demo_accounts": demoAccounts,
   "0012_staff_last_mode": staffLastMode,
   "0013_audit_targets_fastupdate": auditTargetsFastupdate,
+  "0014_audit_prune_prefix": auditPrunePrefix,
 };
