@@ -1,4 +1,5 @@
 import "server-only";
+import { isIPv6 } from "node:net";
 import { db } from "./db/app";
 import { env } from "./env";
 import { withKeyedLock } from "./keyed-lock";
@@ -66,6 +67,27 @@ function throttles(kind: AttemptKind): Throttles {
 
 const pairKey = (email: string, address: string) => `${email} ${address}`;
 
+/**
+ * The address as the throttles count it. An IPv6 host picks its address from the /64 its network
+ * was given (2^64 of them, one subscriber's or one server's), so counted address by address one
+ * machine could rotate through new ones past every per-address rule: IPv6 counts per /64. IPv4,
+ * and IPv4 carried in IPv6 (::ffff:a.b.c.d), count per address.
+ */
+export function throttledAddress(address: string): string {
+  const bare = address.replace(/%.*$/, "").toLowerCase();
+  if (!isIPv6(bare)) return address;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped) return mapped[1]!;
+  const [head = "", tail] = bare.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
+
 async function waitsFor(kind: AttemptKind, email: string, address: string): Promise<{ slowed: number; ceiling: number }> {
   const { pair, address: byAddress, email: byEmail } = throttles(kind);
   const [byPair, fromAddress, ceiling] = await Promise.all([
@@ -77,33 +99,34 @@ async function waitsFor(kind: AttemptKind, email: string, address: string): Prom
 }
 
 export function attemptThrottle(kind: AttemptKind) {
+  const net = throttledAddress;
   return {
     /** Runs a try (the wait, the check, the record) with no other try of this email or from this address in between. */
     exclusive<T>(email: string, address: string, attempt: () => Promise<T>): Promise<T> {
-      return withKeyedLock([`${kind}:email:${email}`, `${kind}:address:${address}`], attempt);
+      return withKeyedLock([`${kind}:email:${email}`, `${kind}:address:${net(address)}`], attempt);
     },
     /**
      * Seconds to wait before this try may be checked (0: now): `slowed` by the delays per email
      * and address and per address, `ceiling` by the per-email ceiling.
      */
-    waits: (email: string, address: string) => waitsFor(kind, email, address),
+    waits: (email: string, address: string) => waitsFor(kind, email, net(address)),
     /** Seconds to wait before this try may be checked, every rule applying (0: now). */
     async wait(email: string, address: string): Promise<number> {
-      const { slowed, ceiling } = await waitsFor(kind, email, address);
+      const { slowed, ceiling } = await waitsFor(kind, email, net(address));
       return Math.max(slowed, ceiling);
     },
     /** A wrong try. `pastCeiling`: one the ceiling answered, which does not extend the ceiling itself. */
     async failed(email: string, address: string, { pastCeiling = false }: { pastCeiling?: boolean } = {}): Promise<void> {
       const { pair, address: byAddress, email: byEmail } = throttles(kind);
       await Promise.all([
-        pair.recordFailure(pairKey(email, address)),
-        byAddress.recordFailure(address),
+        pair.recordFailure(pairKey(email, net(address))),
+        byAddress.recordFailure(net(address)),
         pastCeiling ? undefined : byEmail.recordFailure(email),
       ]);
     },
     /** Only this email's counters from this address: one good account must not clear an address guessing others. */
     async succeeded(email: string, address: string): Promise<void> {
-      await throttles(kind).pair.reset(pairKey(email, address));
+      await throttles(kind).pair.reset(pairKey(email, net(address)));
     },
   };
 }

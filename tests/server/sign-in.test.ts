@@ -127,6 +127,17 @@ describe("POST /api/auth/sign-in", () => {
   const attempt = (email: string, password: string, headers = fromNewAddress()) =>
     call(signIn, "POST", "/api/auth/sign-in", { headers, body: { email, password } });
 
+  // One IPv6 machine holds a whole /64: new addresses from it are the same guesser.
+  it("counts an IPv6 /64 as one address: rotating through it does not escape the delays", async () => {
+    const net = "2001:db8:4:7";
+    for (let i = 1; i <= 3; i++)
+      expect((await attempt("ipv6-guess@demo.test", "wrong-password!", { "x-client-address": `${net}::${i}` })).status).toBe(401);
+    const rotated = await attempt("ipv6-guess@demo.test", "wrong-password!", { "x-client-address": `${net}:0:0:0:ff` });
+    expect(rotated.status).toBe(429);
+    // Another /64 is another network.
+    expect((await attempt("ipv6-guess@demo.test", "wrong-password!", { "x-client-address": "2001:db8:4:8::1" })).status).toBe(401);
+  });
+
   it("slows one address guessing one email with a Retry-After of at most 30 s, even for the right password from there", async () => {
     const desk = fromNewAddress();
     for (let i = 0; i < 3; i++) expect((await attempt("finance@demo.test", "wrong-password!", desk)).status).toBe(401);

@@ -124,3 +124,17 @@ describe("createThrottle", () => {
     expect(await rows(scope)).toEqual([{ key: "race@x.test", failures: 40 }]);
   });
 });
+
+describe("throttledAddress", () => {
+  it("counts IPv6 per /64 whatever its spelling, IPv4 and IPv4-mapped IPv6 per address", async () => {
+    const { throttledAddress } = await import("@/lib/server/sign-in-throttle");
+    expect(throttledAddress("2001:db8:4:7::1")).toBe("2001:db8:4:7::/64");
+    expect(throttledAddress("2001:0DB8:0004:0007:abcd:0:0:1")).toBe("2001:db8:4:7::/64");
+    expect(throttledAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(throttledAddress("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(throttledAddress("::1")).toBe("0:0:0:0::/64");
+    expect(throttledAddress("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(throttledAddress("198.51.100.7")).toBe("198.51.100.7");
+    expect(throttledAddress("unknown")).toBe("unknown");
+  });
+});
