@@ -70,11 +70,17 @@ const clientOptionsSchema = z.object({
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Path parameters are the caller's ids: non-empty and encoded so they cannot change the route. */
+/**
+ * Path parameters are the caller's ids: non-empty and encoded so they cannot change the route.
+ * "." and ".." are refused: encodeURIComponent leaves them as they are, and the URL parser then
+ * takes them as path steps (GET /v1/transactions/.. is GET /v1/), so the signed request would
+ * reach another endpoint than the one named.
+ */
 function segment(id: string): string {
   if (typeof id !== "string" || id.trim() === "") {
     throw invalidRequestError("request", [{ path: ["id"], message: "Id is required" }]);
   }
+  if (id === "." || id === "..") throw invalidRequestError("request", [{ path: ["id"], message: "Not an id" }]);
   return encodeURIComponent(id);
 }
 

@@ -230,6 +230,17 @@ describe("response parsing", () => {
     expect(calls[0]!.url).toBe("https://api.example.test/v1/payouts/..%2Fme%3Fx%3D1");
   });
 
+  // The URL parser takes a bare "." or ".." as a path step: /v1/transactions/.. is /v1/.
+  it("refuses a dot segment as an id without sending anything", async () => {
+    const { fetch, calls } = fakeFetch(jsonResponse(200, { transactionId: "a", status: "pending" }));
+    const client = createPaymentsClient(clientOptions(fetch).options);
+    for (const id of [".", ".."]) expect(await caught(client.getTransaction(id))).toMatchObject({ code: "validation" });
+    expect(calls).toHaveLength(0);
+    // A dot inside an id is an ordinary character.
+    await client.bangladesh.getPayout("...");
+    expect(calls[0]!.url).toBe("https://api.example.test/v1/payouts/...");
+  });
+
   it("rejects an empty id without sending anything", async () => {
     const { fetch, calls } = fakeFetch(jsonResponse(200, { transactionId: "a", status: "pending" }));
     const error = await caught(createPaymentsClient(clientOptions(fetch).options).bangladesh.getPayout(" "));

@@ -281,6 +281,9 @@ describe("step-up and /account", () => {
     expect(other?.current).toBe(false);
 
     // Someone else's session id, or a made-up one: 404, nothing ended.
+    // Shaped like an id but not a uuid: a 400, not Postgres's refusal as a 500.
+    for (const id of ["0".repeat(36), "-".repeat(36), "00000000-0000-4000-8000-00000000000g"])
+      expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id } })).status, id).toBe(400);
     const stranger = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: "00000000-0000-4000-8000-000000000000" } });
     expect(stranger.status).toBe(404);
     expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id } })).status).toBe(200);
