@@ -170,6 +170,24 @@ describe.each(SUBJECTS)("the write ledger contract: $name", (subject) => {
     expect(await references(ME)).toEqual(["R-INTENT", "R-SENT"]);
   });
 
+  it("lets one of two re-sends claim a write read alike, never an answered one, and keeps an answered write answered", async () => {
+    await ledger.reserve(intent("C-1"));
+    await ledger.record("live", "ngn-payout", "C-1", { state: "unknown", code: "no_answer", upstreamStatus: null });
+    const seen = (await ledger.find("live", "ngn-payout", "C-1"))!;
+    const [one, other] = await Promise.all([ledger.claim(seen), ledger.claim(seen)]);
+    expect([one?.state, other?.state].sort()).toEqual(["sent", undefined]);
+    await ledger.record("live", "ngn-payout", "C-1", { state: "answered", transactionId: "tx_c1", upstreamStatus: null });
+    const answered = (await ledger.find("live", "ngn-payout", "C-1"))!;
+    expect(await ledger.claim(answered)).toBeUndefined();
+    // A late failure, a mark, a refusal: none demotes it, and the row comes back as it stands.
+    for (const outcome of [
+      { state: "unknown", code: "upstream", upstreamStatus: null },
+      { state: "sent" },
+      { state: "failed", code: "limit_exceeded", upstreamStatus: 400 },
+    ] as const)
+      expect(await ledger.record("live", "ngn-payout", "C-1", outcome)).toMatchObject({ state: "answered", transactionId: "tx_c1" });
+  });
+
   it("settles a write only if it is still as it was read", async () => {
     await ledger.reserve(intent("S-1"));
     await ledger.record("live", "ngn-payout", "S-1", { state: "sent" });

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/server/api-error";
 import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-writes/hooks";
 import { bodyFingerprint, idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
-import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
+import { MemoryWriteLedger, type WriteRecord } from "@/lib/server/money-writes/ledger";
 import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { loggingLedger } from "./logging-ledger";
 
@@ -40,39 +40,62 @@ const dropped = () => () => Promise.reject(new PaymentsApiError("socket hang up"
 const invalidBody = () => () => Promise.reject(new PaymentsApiError("bad body", { status: 400, code: "validation", retryable: false }));
 
 describe("the money-write pipeline", () => {
-  it("reserves a new write as sent in one step; a re-send's mark is settled before the outcome, and its failure never stops the write", async () => {
+  it("reserves a new write as sent in one step; a re-send claims its row before it sends, and a claim that fails sends nothing", async () => {
     const order: string[] = [];
-    let finishMark: (() => void) | undefined;
-    class SlowMark extends MemoryWriteLedger {
+    let claimFails = true;
+    class FlakyClaim extends MemoryWriteLedger {
       override record(...args: Parameters<MemoryWriteLedger["record"]>) {
-        const [, , , outcome] = args;
-        if (outcome.state !== "sent") return (order.push(`record:${outcome.state}`), super.record(...args));
-        order.push("mark:start");
-        return new Promise<Awaited<ReturnType<MemoryWriteLedger["record"]>>>((_resolve, reject) => {
-          finishMark = () => (order.push("mark:end"), reject(new Error("database hiccup")));
-        });
+        order.push(`record:${args[3].state}`);
+        return super.record(...args);
+      }
+      override claim(seen: WriteRecord) {
+        order.push("claim");
+        return claimFails ? Promise.reject(new Error("database hiccup")) : super.claim(seen);
       }
     }
-    const { adapter } = scriptedAdapter(
-      [
-        dropped(),
-        () => {
-          // "Check again": the upstream answers while the mark is still on its way; the mark then fails.
-          queueMicrotask(() => finishMark?.());
-          return Promise.resolve({ transactionId: "tx_mark" });
-        },
-      ],
-      order,
-    );
-    const ledger = new SlowMark();
+    const { adapter, sent } = scriptedAdapter([dropped(), created("tx_mark")], order);
+    const ledger = new FlakyClaim();
     const input = { merchantReference: "BR-MARK", amount: "10.00" };
     await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toThrow("socket hang up");
     expect(order).toEqual(["send", "record:unknown"]); // new: reserved as sent, no separate mark
     order.length = 0;
-    const result = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
-    expect(result).toEqual({ transactionId: "tx_mark" });
-    expect(order).toEqual(["mark:start", "send", "mark:end", "record:answered"]);
+    // "Check again" while the database hiccups: nothing is sent, the row keeps what it knew.
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toThrow("database hiccup");
+    expect(order).toEqual(["claim"]);
+    expect(sent).toHaveLength(1);
+    expect(await ledger.find("live", "brazil-payout", "BR-MARK")).toMatchObject({ state: "unknown" });
+    order.length = 0;
+    claimFails = false;
+    expect(await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).toEqual({ transactionId: "tx_mark" });
+    expect(order).toEqual(["claim", "record:sent", "send", "record:answered"]);
     expect(await ledger.find("live", "brazil-payout", "BR-MARK")).toMatchObject({ state: "answered", transactionId: "tx_mark" });
+  });
+
+  // Two requests re-sending one unanswered write at once (two tabs, two instances): one claims
+  // the row and sends; the other sends nothing.
+  it("sends a write once when two re-sends of it race, and the other is told it is in flight", async () => {
+    const ledger = new MemoryWriteLedger();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { adapter, sent } = scriptedAdapter([dropped(), () => held.then(() => ({ transactionId: "tx_race" }))], []);
+    const input = { merchantReference: "BR-RACE", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    // What another instance read before this one claimed it: the row as it stood, unknown.
+    const seen = (await ledger.find("live", "brazil-payout", "BR-RACE"))!;
+    const first = runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(await ledger.claim(seen)).toBeUndefined();
+    release();
+    await expect(first).resolves.toEqual({ transactionId: "tx_race" });
+    expect(sent).toHaveLength(2);
+  });
+
+  it("never demotes an answered write: an outcome learnt elsewhere stands against a send that then fails", async () => {
+    const ledger = new MemoryWriteLedger();
+    const { adapter } = scriptedAdapter([created("tx_ans")], []);
+    await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-ANS", amount: "10.00" }, ctx);
+    const after = await ledger.record("live", "brazil-payout", "BR-ANS", { state: "unknown", code: "upstream", upstreamStatus: null });
+    expect(after).toMatchObject({ state: "answered", transactionId: "tx_ans" });
   });
 
   it("records the intent before anything reaches the upstream, and the outcome after", async () => {

@@ -14,7 +14,7 @@ const clientAnswering = (accountName: string, bankName?: string) =>
   ({
     nigeria: {
       verifyAccount: () => Promise.resolve({ accountName, ...(bankName === undefined ? {} : { bankName }) }),
-      banks: () => Promise.resolve({ items: [{ bankCode: "058", bankName: "Guaranty Trust Bank" }] }),
+      banks: () => Promise.resolve({ items: [{ bankCode: "058", bankName: " Guaranty Trust Bank " }] }),
     },
   }) as unknown as PaymentsClient;
 

@@ -20,6 +20,8 @@ export async function csvExportWait(db: Kysely<Database>, email: string): Promis
     .select(sql<number>`ceil(extract(epoch from (at + interval '1 minute' - now())))::int`.as("wait"))
     .where("actor_email", "=", email)
     .where("action", "=", "csv_export")
+    // Only the last minute's: the scan stops there, not at the end of the exporter's history.
+    .where("at", ">", sql<Date>`now() - interval '1 minute'`)
     .orderBy("id", "desc")
     .offset(CSV_EXPORTS_PER_MINUTE - 1)
     .limit(1)

@@ -74,7 +74,11 @@ export type UnresolvedQuery = {
 export interface WriteLedger {
   /** Reserves the reference, or returns the record that already holds it (`created: false`). */
   reserve(intent: WriteIntent): Promise<{ record: WriteRecord; created: boolean }>;
-  /** Records what became of a write. A resolved write (answered, failed) drops its request bytes. */
+  /**
+   * Records what became of a write. A resolved write (answered, failed) drops its request bytes.
+   * An answered write stays answered: any other outcome leaves it as it is (a replay that failed,
+   * a send whose lookup elsewhere found it meanwhile), and the row is returned as it stands.
+   */
   record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord>;
   /** Frees a reference that the API never stored (a body it refused before keeping it), so a corrected body may reuse it. */
   release(environment: Environment, rail: WriteRail, reference: string): Promise<void>;
@@ -87,6 +91,12 @@ export interface WriteLedger {
    * Undefined when it moved on.
    */
   settle(seen: WriteRecord, outcome: WriteSettlement): Promise<WriteRecord | undefined>;
+  /**
+   * Marks the write `sent` by this process for one more send, only if it is still exactly as
+   * `seen` and not answered: of two requests re-sending one write at once, one claims it and the
+   * other is refused. Undefined when it moved on.
+   */
+  claim(seen: WriteRecord): Promise<WriteRecord | undefined>;
 }
 
 const UNRESOLVED: ReadonlySet<WriteState> = new Set(["intent", "sent"]);
@@ -132,6 +142,8 @@ export class MemoryWriteLedger implements WriteLedger {
     const id = MemoryWriteLedger.id(environment, rail, reference);
     const existing = this.records.get(id);
     if (!existing) return Promise.reject(new Error(`No reserved write for ${rail} ${reference}`));
+    // An answered write stays answered (see WriteLedger.record).
+    if (existing.state === "answered" && outcome.state !== "answered") return Promise.resolve({ ...existing });
     const next: WriteRecord = {
       ...existing,
       state: outcome.state,
@@ -172,12 +184,21 @@ export class MemoryWriteLedger implements WriteLedger {
     return Promise.resolve(found.slice(0, limit));
   }
 
-  settle(seen: WriteRecord, outcome: WriteSettlement): Promise<WriteRecord | undefined> {
+  private unmoved(seen: WriteRecord): WriteRecord | undefined {
     const current = this.records.get(MemoryWriteLedger.id(seen.environment, seen.rail, seen.reference));
     const moved = !current || current.state !== seen.state || current.updatedAt.getTime() !== seen.updatedAt.getTime();
-    if (moved || !UNRESOLVED.has(current.state)) {
-      return Promise.resolve(undefined);
-    }
+    return moved ? undefined : current;
+  }
+
+  settle(seen: WriteRecord, outcome: WriteSettlement): Promise<WriteRecord | undefined> {
+    const current = this.unmoved(seen);
+    if (!current || !UNRESOLVED.has(current.state)) return Promise.resolve(undefined);
     return this.record(seen.environment, seen.rail, seen.reference, outcome);
+  }
+
+  claim(seen: WriteRecord): Promise<WriteRecord | undefined> {
+    const current = this.unmoved(seen);
+    if (!current || current.state === "answered") return Promise.resolve(undefined);
+    return this.record(seen.environment, seen.rail, seen.reference, { state: "sent" });
   }
 }

@@ -116,15 +116,18 @@ export class PgWriteLedger implements WriteLedger {
 
   async record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord> {
     const update = this.db.updateTable("money_writes");
-    const row = await (outcome.state === "sent" ? update.from(ASYNC_COMMIT) : update)
+    let changing = (outcome.state === "sent" ? update.from(ASYNC_COMMIT) : update)
       .set(this.changes(outcome))
       .where("environment", "=", environment)
       .where("rail", "=", rail)
-      .where("reference", "=", reference)
-      .returningAll("money_writes")
-      .executeTakeFirst();
-    if (!row) throw new Error(`No reserved write for ${rail} ${reference}`);
-    return toRecord(row);
+      .where("reference", "=", reference);
+    // An answered write stays answered (WriteLedger.record): the row is then returned as it stands.
+    if (outcome.state !== "answered") changing = changing.where("money_writes.state", "<>", "answered");
+    const row = await changing.returningAll("money_writes").executeTakeFirst();
+    if (row) return toRecord(row);
+    const current = await this.find(environment, rail, reference);
+    if (!current) throw new Error(`No reserved write for ${rail} ${reference}`);
+    return current;
   }
 
   async release(environment: Environment, rail: WriteRail, reference: string): Promise<void> {
@@ -163,6 +166,21 @@ export class PgWriteLedger implements WriteLedger {
       .limit(limit)
       .execute();
     return rows.map(toRecord);
+  }
+
+  async claim(seen: WriteRecord): Promise<WriteRecord | undefined> {
+    if (seen.state === "answered") return undefined;
+    const row = await this.db
+      .updateTable("money_writes")
+      .set(this.changes({ state: "sent" }))
+      .where("environment", "=", seen.environment)
+      .where("rail", "=", seen.rail)
+      .where("reference", "=", seen.reference)
+      .where("state", "=", seen.state)
+      .where("updated_at", "=", seen.updatedAt)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toRecord(row) : undefined;
   }
 
   async settle(seen: WriteRecord, outcome: WriteSettlement): Promise<WriteRecord | undefined> {

@@ -104,11 +104,29 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
   return adapter.present(await answer, ctx);
 }
 
-/** What a re-sent write's row said before the re-send's `sent` mark; null when that mark says it (intent, sent). */
-function stateBefore(record: WriteRecord): WriteOutcome | null {
-  if (record.state === "answered") return { state: "answered", transactionId: record.transactionId, upstreamStatus: record.upstreamStatus };
-  if (record.state === "unknown") return { state: "unknown", code: record.code ?? "no_answer", upstreamStatus: record.upstreamStatus };
-  return null;
+/** Puts a claimed row back as it was before the claim (unknown, or intent/sent gone quiet, which reads the same). */
+async function restore(ledger: WriteLedger, seen: WriteRecord): Promise<void> {
+  const before: WriteOutcome =
+    seen.state === "unknown"
+      ? { state: "unknown", code: seen.code ?? "no_answer", upstreamStatus: seen.upstreamStatus }
+      : { state: "sent" };
+  await ledger.record(seen.environment, seen.rail, seen.reference, before);
+}
+
+/**
+ * Takes a reference already in the ledger for one more send: true when its row is now this
+ * process's `sent`, false for an answered write (replayed for its answer; the row is left as it
+ * is, so nothing can demote it). A fresh intent or sent row is another instance's send still
+ * running (this process's own are joined above), and a row another request moved since it was
+ * read is being sent by it: a second send beside either could meet the API while the first is
+ * processed (§7 speaks only of a replay after it; Europe's approve has no key) and their answers
+ * overwrite each other in the row. Then nothing is sent: the caller's "check again" reads the
+ * lookup, which says in flight until the first send settles.
+ */
+async function claimResend(ledger: WriteLedger, record: WriteRecord): Promise<boolean> {
+  if (record.state === "answered") return false;
+  if (stillInFlight(record) || !(await ledger.claim(record))) throw new ApiError("write_in_flight");
+  return true;
 }
 
 /** A reference already in the ledger may be sent again only as the same write, and only if it was not refused. */
@@ -136,38 +154,25 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     sending: true,
   });
   if (!created) await assertMayResend(record, bytes);
-  // A fresh intent or sent row this process is not sending (its own sends are joined above) is
-  // another instance's send still running. A second send beside it could meet the API while the
-  // first is being processed (§7 speaks only of a replay after it; Europe's approve has no key)
-  // and each answer would then overwrite the other's in the row. Nothing is sent: the caller's
-  // "check again" reads the lookup, which says in flight until the first send settles.
-  if (!created && stillInFlight(record)) throw new ApiError("write_in_flight");
+  // A re-send claims the row before anything is sent (claimResend); a new write holds it already.
+  const claimed = created ? false : await claimResend(ledger, record);
   // Whoever sends is named, a re-send's sender too (another approver, a colleague's "send
   // again"): the row's actor is only who reserved the reference.
   const trail = { by: ctx.actor, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null };
   // Nothing is sent unrecorded: when the trail cannot take the intent, nothing is sent, and the
   // reference this request reserved is freed, or its row would read as sent (in flight, then
   // unknown) and a later "check again" would send it with no intent in the trail. A re-send's
-  // row is not marked yet, so it stays as it was.
+  // row goes back to what it knew.
   await hooks.audit({ phase: "intent", record, ...(created ? {} : { resend: true as const }), ...trail }).catch(async (error: unknown) => {
     if (created) await ledger.release(ctx.mode, rail, reference);
+    else if (claimed) await restore(ledger, record);
     throw error;
   });
 
-  // The `sent` mark runs alongside the upstream call rather than before it: the intent is
-  // already committed, and a row still reading `intent` is looked up exactly like a `sent`
-  // one (lookup.ts, reconcile.ts), so the mark only informs. It is settled before the
-  // outcome is recorded, so the two never reorder. Its failure is not the write's.
-  // A new write was reserved as `sent` already (one statement); only a re-send is marked.
-  const marked = (created ? Promise.resolve() : ledger.record(ctx.mode, rail, reference, { state: "sent" })).then(
-    () => undefined,
-    () => undefined,
-  );
   let answer: Answer;
   try {
     answer = await adapter.send(body, key, ctx);
   } catch (error) {
-    await marked;
     const failure = classifySendFailure(error);
     const spent = failure.kind === "unknown" || (failure.kind === "refused" && adapter.replaysRefusals !== false);
     // The refusal itself, for the trail when the row does not record it.
@@ -177,9 +182,8 @@ async function reserveAndSend<Input, Body, Answer, Result>(
       // market's gate closed since) says nothing of the first send, which may exist: the row keeps
       // what it knew, for "check again" and the reconciler. Only a reference this request
       // reserved is freed, or failed. A write already answered stays answered whatever its
-      // replay meets: the failure is the replay's, not the write's.
-      const before = stateBefore(record);
-      if (before) await ledger.record(ctx.mode, rail, reference, before);
+      // replay meets: the failure is the replay's, not the write's (its row was never claimed).
+      if (claimed) await restore(ledger, record);
       await hooks.audit({ phase: "outcome", record: { ...record, code, upstreamStatus }, kept: true, ...trail });
     } else if (spent) {
       const outcome = await ledger.record(ctx.mode, rail, reference, failure.outcome);
@@ -191,7 +195,6 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     }
     throw error;
   }
-  await marked;
   const outcome = await ledger.record(ctx.mode, rail, reference, {
     state: "answered",
     transactionId: adapter.transactionId(answer),

@@ -16,7 +16,7 @@ async function bankNameOf(client: PaymentsClient, bankCode: string, given: strin
   if (given?.trim()) return given.trim();
   const bank = (await client.nigeria.banks()).items.find((item) => item.bankCode === bankCode);
   if (!bank) throw new ApiError("upstream_rejected", NAME_ENQUIRY_FAILED, { fields: { bankCode: ["Unknown bank"] } });
-  return bank.bankName;
+  return bank.bankName.trim();
 }
 
 /** Name enquiry, then a sealed token binding what it resolved: the only beneficiary a payout may use. */
