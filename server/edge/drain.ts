@@ -20,8 +20,24 @@ export const DRAIN_DEADLINE_MS = 35_600;
 /** Idle kept-alive connections are closed this often while draining: a busy one turns idle once answered. */
 const SWEEP_EVERY_MS = 250;
 
-// On globalThis: server.ts sets it, the health route (in Next's bundle) reads it.
-const holder = globalThis as unknown as { __merchantConsoleDraining?: boolean };
+// On globalThis: server.ts sets it, the health route (in Next's bundle) reads it, and the
+// money-write pipeline (in each route's bundle) registers its sends here.
+const holder = globalThis as unknown as { __merchantConsoleDraining?: boolean; __merchantConsoleWritesInFlight?: Set<Promise<void>> };
+const writesInFlight = (holder.__merchantConsoleWritesInFlight ??= new Set());
+
+/**
+ * A money write's send, for the drain to wait on. Its request may have no connection left (the
+ * browser refreshed or closed the tab: the handler goes on, as it must), so waiting for the
+ * connections alone would exit mid-send and leave the write unknown.
+ */
+export function trackWriteInFlight(send: Promise<unknown>): void {
+  const settled = send.then(
+    () => undefined,
+    () => undefined,
+  );
+  writesInFlight.add(settled);
+  void settled.then(() => writesInFlight.delete(settled));
+}
 
 /** Whether this instance is stopping: the balancer should send it nothing new. */
 export const isDraining = (): boolean => holder.__merchantConsoleDraining === true;
@@ -32,8 +48,8 @@ export function closeConnectionIfDraining(res: ServerResponse): void {
 }
 
 /**
- * Stops taking connections and resolves once every connection has ended ("drained"), or at the
- * deadline ("deadline") with requests still open. Idle kept-alive connections are closed at once
+ * Stops taking connections and resolves once every connection has ended and every money write
+ * has its answer ("drained"), or at the deadline ("deadline") with requests still open. Idle kept-alive connections are closed at once
  * and as they turn idle, or a browser's open socket would hold the stop until the deadline.
  */
 export function drain(server: Server, deadlineMs = DRAIN_DEADLINE_MS): Promise<"drained" | "deadline"> {
@@ -46,8 +62,10 @@ export function drain(server: Server, deadlineMs = DRAIN_DEADLINE_MS): Promise<"
       clearTimeout(deadline);
       resolve(how);
     }
-    // Called when the last connection ends (or at once, with an error, if it never listened).
-    server.close(() => finish("drained"));
+    // Called when the last connection ends (or at once, with an error, if it never listened);
+    // then the money writes still sending without a connection (a write never starts after this:
+    // no request is left to start one).
+    server.close(() => void Promise.all([...writesInFlight]).then(() => finish("drained")));
     server.closeIdleConnections();
   });
 }

@@ -3,7 +3,7 @@ import { Agent, createServer, get, type IncomingMessage, type ServerResponse } f
 import { connect, type AddressInfo } from "node:net";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { LONGEST_SEND_MS } from "@/lib/server/money-writes/owner";
-import { closeConnectionIfDraining, DRAIN_DEADLINE_MS, drain, isDraining, onStopSignal } from "@/server/edge/drain";
+import { closeConnectionIfDraining, DRAIN_DEADLINE_MS, drain, isDraining, onStopSignal, trackWriteInFlight } from "@/server/edge/drain";
 
 // The drain server.ts runs on SIGTERM, against a real HTTP server: "/slow" is a money write still
 // waiting for the payments API, answered when the test releases it.
@@ -84,6 +84,29 @@ describe("drain", () => {
     const [first, second] = raw.split(/(?=HTTP\/1\.1 )/);
     expect(first).toMatch(/^HTTP\/1\.1 200[\s\S]*sent$/);
     expect(second).toMatch(/^HTTP\/1\.1 200[\s\S]*connection: close[\s\S]*ok$/i);
+  });
+
+  // A payout whose browser closed the tab goes on sending with no connection left.
+  it("waits for a money write still sending after its connection ended, and gives up on it at the deadline", async () => {
+    const { server } = await serving();
+    let answer: () => void = () => undefined;
+    trackWriteInFlight(new Promise<void>((resolve) => (answer = resolve)));
+    let outcome: string | undefined;
+    const drained = drain(server, 10_000).then((how) => (outcome = how));
+    await settle();
+    expect(outcome).toBeUndefined();
+    answer();
+    expect(await drained).toBe("drained");
+
+    const { server: other } = await serving();
+    let stuck: () => void = () => undefined;
+    const never = new Promise<void>((resolve) => (stuck = resolve));
+    trackWriteInFlight(never);
+    expect(await drain(other, 300)).toBe("deadline");
+    // Answered at last, it leaves nothing behind for the next drain.
+    stuck();
+    await never;
+    await settle();
   });
 
   it("gives up at the deadline on a request that never ends", async () => {

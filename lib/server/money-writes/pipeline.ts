@@ -1,5 +1,6 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
+import { trackWriteInFlight } from "@/server/edge/drain";
 import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
 import { type WriteHooks } from "./hooks";
@@ -97,6 +98,7 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
     (running?.answer as Promise<Answer> | undefined) ??
     reserveAndSend(pipeline, adapter, { body, reference, key, bytes, fingerprint }, ctx);
   if (!running) {
+    trackWriteInFlight(answer);
     inFlight.set(key, { fingerprint, answer });
     const settled = () => inFlight.delete(key);
     answer.then(settled, settled);
