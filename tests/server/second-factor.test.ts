@@ -109,6 +109,28 @@ async function enrol(email: string) {
 }
 
 describe("enrolment and the code step", () => {
+  // Two confirmations racing (two tabs, two devices) both pass "no factor yet": the later one must
+  // not replace the authenticator and the recovery codes the first just showed.
+  it("saves a browser enrolment only where the account has no factor yet, and keeps the first one's codes", async () => {
+    const { saveEnrolment } = await import("@/lib/server/second-factor/store");
+    const email = await newStaff();
+    const hash = (digit: string) => digit.repeat(64);
+    const first = { sealedSecret: "sealed-first", usedStep: 1n, recoveryHashes: [hash("1"), hash("2")] };
+    const second = { sealedSecret: "sealed-second", usedStep: 2n, recoveryHashes: [hash("3")] };
+    const [a, b] = await Promise.all([
+      saveEnrolment(testDatabase.db, email, first, { replace: false }),
+      saveEnrolment(testDatabase.db, email, second, { replace: false }),
+    ]);
+    expect([a, b].sort()).toEqual([false, true]);
+    const kept = a ? first : second;
+    const row = await testDatabase.db.selectFrom("staff_totp").selectAll().where("user_email", "=", email).executeTakeFirstOrThrow();
+    expect(row.secret_ciphertext).toBe(kept.sealedSecret);
+    const codes = await testDatabase.db.selectFrom("staff_recovery_codes").select("code_hash").where("user_email", "=", email).execute();
+    expect(codes.map((code) => code.code_hash).sort()).toEqual([...kept.recoveryHashes].sort());
+    // The users CLI replaces a factor on purpose (mfa-enrol over one).
+    expect(await saveEnrolment(testDatabase.db, email, second)).toBe(true);
+  });
+
   it("enrols with one code, stores the secret only sealed, then asks every sign-in for a code, spent once", async () => {
     const email = await newStaff();
     const { key, recoveryCodes } = await enrol(email);

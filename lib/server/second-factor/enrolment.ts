@@ -74,11 +74,13 @@ export async function confirmEnrolment(code: string, returnTo: string | undefine
     return matched;
   });
   const recoveryCodes = newRecoveryCodes();
-  await saveEnrolment(db(), user.email, {
-    sealedSecret: row.pendingTotp,
-    usedStep: step,
-    recoveryHashes: recoveryCodes.map(recoveryCodeHash),
-  });
+  const saved = await saveEnrolment(
+    db(),
+    user.email,
+    { sealedSecret: row.pendingTotp, usedStep: step, recoveryHashes: recoveryCodes.map(recoveryCodeHash) },
+    { replace: false },
+  );
+  if (!saved) throw new ApiError("forbidden", "A second factor is already enrolled.");
   await sessions().update(row.id, { stage: "active", secondFactorAt: new Date(), pendingTotp: null });
   await recordAudit({
     actor: { kind: "staff", id: user.email, email: user.email, role: user.role },

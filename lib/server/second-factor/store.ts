@@ -23,26 +23,38 @@ export async function hasSecondFactor(db: Db, email: string): Promise<boolean> {
  * is the step of the code that confirmed it, already spent (null: enrolled by the users CLI,
  * no code typed yet).
  */
+/**
+ * Saves a factor and its recovery codes. `replace: false` (the browser's enrolment) saves it only
+ * where the account has none: two confirmations racing (two tabs, two devices) both passed the
+ * "no factor yet" check, and the later one silently replaced the authenticator and the recovery
+ * codes the first had just shown. False when a factor was already there and nothing was saved.
+ */
 export async function saveEnrolment(
   db: Db,
   email: string,
   enrolment: { sealedSecret: string; usedStep: bigint | null; recoveryHashes: string[] },
-) {
+  { replace = true }: { replace?: boolean } = {},
+): Promise<boolean> {
   const lastStep = enrolment.usedStep === null ? null : enrolment.usedStep.toString();
-  await inTransaction(db, async (trx) => {
-    await trx
+  return inTransaction(db, async (trx) => {
+    const saved = await trx
       .insertInto("staff_totp")
       .values({ user_email: email, secret_ciphertext: enrolment.sealedSecret, last_step: lastStep })
       .onConflict((oc) =>
-        oc.column("user_email").doUpdateSet({ secret_ciphertext: enrolment.sealedSecret, last_step: lastStep, enrolled_at: sql`now()` }),
+        replace
+          ? oc.column("user_email").doUpdateSet({ secret_ciphertext: enrolment.sealedSecret, last_step: lastStep, enrolled_at: sql`now()` })
+          : oc.column("user_email").doNothing(),
       )
-      .execute();
+      .returning("user_email")
+      .executeTakeFirst();
+    if (!saved) return false;
     await trx.deleteFrom("staff_recovery_codes").where("user_email", "=", email).execute();
     if (enrolment.recoveryHashes.length > 0)
       await trx
         .insertInto("staff_recovery_codes")
         .values(enrolment.recoveryHashes.map((code_hash) => ({ user_email: email, code_hash })))
         .execute();
+    return true;
   });
 }
 
