@@ -32,8 +32,8 @@ export function SessionsList({ sessions }: { sessions: AccountSessionDto[] }) {
                 ) : null}
               </p>
               <p className="text-slate-700">
-                From <span className="font-mono">{session.clientAddress}</span>; signed in {formatUtc(new Date(session.createdAt))}; last
-                used {formatUtc(new Date(session.lastSeenAt))}
+                From <span className="font-mono wrap-anywhere">{session.clientAddress}</span>; signed in{" "}
+                {formatUtc(new Date(session.createdAt))}; last used {formatUtc(new Date(session.lastSeenAt))}
               </p>
             </div>
             {session.current ? null : (

@@ -58,7 +58,10 @@ export async function prefetchPage(session: CurrentSession, reads: readonly Page
           const refusal = stateRefusalOf(err);
           if (refusal) refusals.add(refusal);
           const { level, code } = howToLog(err);
-          logger[level](`${what}: not read on the server`, { code, error: err instanceof Error ? err.message : String(err) });
+          // The code and the error's name, never its message: an upstream error's message carries the
+          // path (with ids) and the API's own words, a driver's its SQL text, which the logs never
+          // hold (docs/decisions.md, "Logging"). The browser's own read of it logs through the BFF.
+          logger[level](`${what}: not read on the server`, { code, error: err instanceof Error ? err.name : typeof err });
         }
       }),
   );
