@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useSwitchMode } from "@/components/session/use-switch-mode";
+import { preloadModeConfirm, useConfirmedModeSwitch } from "@/components/session/use-confirmed-mode-switch";
 import { useSession } from "@/components/session/use-session";
 import { TransactionFields } from "@/components/transactions/transaction-fields";
 import { Button } from "@/components/ui/button";
@@ -23,22 +23,34 @@ export function MatchList({ title, rows }: { title: string; rows: readonly Trans
   );
 }
 
-/** Nothing in this mode: test and live are separate lists (§1 rule 2), so the other mode is the next place to look. */
+/**
+ * Nothing in this mode: test and live are separate lists (§1 rule 2), so the other mode is the next
+ * place to look. Going there is a mode switch like the header's, so going live asks first.
+ * The value is whatever was searched (200 characters, a pasted link): it wraps anywhere at 360 px,
+ * and sits in a <bdi> so a right-to-left character in it cannot reorder the sentence around it.
+ */
 export function NoMatch({ value }: { value: string }) {
   const { mode, modes } = useSession();
-  const switchMode = useSwitchMode();
+  const { choose, pending, confirmation } = useConfirmedModeSwitch();
   const other = modes.find((m) => m !== mode);
   return (
     <div role="status" className="rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950" data-testid="lookup-none">
-      <p className="font-medium">
-        No {mode} transaction has the transaction ID or platform order ID “{value}”.
+      <p className="font-medium wrap-anywhere">
+        No {mode} transaction has the transaction ID or platform order ID “<bdi>{value}</bdi>”.
       </p>
       {other ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <p>It may be a {other} transaction: test and live keep separate lists.</p>
-          <Button variant="secondary" onClick={() => switchMode.mutate(other)} disabled={switchMode.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => choose(other)}
+            onPointerEnter={preloadModeConfirm(other)}
+            onFocus={preloadModeConfirm(other)}
+            disabled={pending}
+          >
             Search in {other} mode
           </Button>
+          {confirmation}
         </div>
       ) : null}
     </div>

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
-import { lookupByIdQueryOptions } from "./lookup-queries";
+import { isModeChanged, lookupByIdQueryOptions } from "./lookup-queries";
 import { MatchList, NoMatch } from "./lookup-results";
 import { ScanProgress } from "./scan-progress";
 import { useOrderIdScan } from "./use-order-id-scan";
@@ -77,8 +77,17 @@ export function LookupView() {
         cannot be used to pay.
       </p>
 
+      {/* The searched value can be 200 characters or a pasted link: it wraps anywhere at 360 px, in a
+          <bdi> so a right-to-left character in it cannot reorder the sentence around it. */}
       {value === "" ? null : byId.isPending ? (
-        <p role="status">Checking {value} as a transaction ID…</p>
+        <p role="status" className="wrap-anywhere">
+          Checking <bdi>{value}</bdi> as a transaction ID…
+        </p>
+      ) : isModeChanged(byId.error) ? (
+        // Not a failure to retry: the session is in the other mode, and the page is catching up with it.
+        <p role="status" className="rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950" data-testid="lookup-mode-changed">
+          {byId.error.message} This page is switching to that mode.
+        </p>
       ) : byId.isError ? (
         <ErrorState title="The lookup failed." error={byId.error} onRetry={() => void byId.refetch()} />
       ) : byId.data.transaction ? (

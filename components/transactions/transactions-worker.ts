@@ -5,6 +5,7 @@
 // there for the other. It keeps the latest state per mode for useListState.
 import { redirectToSignIn } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
+import { reportShownModeRefused } from "@/lib/shown-mode";
 import { EARLY_WORKER_GLOBAL } from "@/lib/transactions/worker/early-start";
 import type { ChartSeries, FeedSummary, Found, FromWorker, ToWorker, ViewSummary } from "@/lib/transactions/worker/protocol";
 import { TRANSACTIONS_WORKER_URL } from "@/lib/transactions/worker/url";
@@ -79,6 +80,10 @@ class TransactionsWorker {
     const current = this.state(message.mode);
     if (message.kind === "state") {
       if (message.feed.signedOut) redirectToSignIn();
+      // The BFF answered from the other mode: the pages catch up with the session (ModeScope), as
+      // after a write it refused. Once per refusal, not at every state the worker sends after it.
+      const changedTo = message.feed.modeChangedTo;
+      if (changedTo !== null && current.feed?.modeChangedTo !== changedTo) reportShownModeRefused();
       this.update(message.mode, {
         ...current,
         feed: keepFeedParts(current.feed, message.feed),

@@ -153,6 +153,47 @@ describe("the transactions worker's engine", () => {
     expect(states().at(-1)!.feed).toMatchObject({ status: "error", signedOut: true });
   });
 
+  // Tab B switched the session to live: the BFF answers tab A's test list from live. Taken in, the
+  // live rows replaced the test list, and /lookup found a live payment under the test banner.
+  it("refuses an answer from another mode than its list's, keeps the rows it held, and says which mode answered", async () => {
+    const testRows = rows(3, (i) => ({ platformOrderId: `PO-TEST-${i}` }));
+    const liveRows = rows(2, (i) => ({ platformOrderId: ["PO-LIVE", "PO-TEST-0"][i]! }));
+    let answer = chunk(testRows, { environment: "test" });
+    const { engine, states, settle } = engineWith(() => Promise.resolve(answer));
+    engine.handle({ kind: "start", mode: "test" });
+    await settle();
+    expect(states().at(-1)!.feed).toMatchObject({ status: "ready", loaded: 3, modeChangedTo: null });
+
+    answer = chunk(liveRows, { environment: "live", epoch: "e9" });
+    engine.handle({ kind: "refresh", mode: "test" });
+    await settle();
+    const refused = states().at(-1)!;
+    expect(refused.mode).toBe("test");
+    expect(refused.feed).toMatchObject({ status: "error", loaded: 3, modeChangedTo: "live" });
+    expect(refused.feed.error).toContain("switched to live mode");
+    engine.handle({ kind: "find", mode: "test", value: "po-live" });
+    expect(states().at(-1)!.found).toEqual({ value: "po-live", rows: [] });
+    engine.handle({ kind: "find", mode: "test", value: "PO-TEST-0" });
+    expect(
+      states()
+        .at(-1)!
+        .found!.rows.map((r) => r.id),
+    ).toEqual([testRows[0]!.id]);
+
+    // Back in test (this tab switched back): the list loads again, and the refusal is over.
+    answer = chunk(testRows, { environment: "test" });
+    engine.handle({ kind: "start", mode: "test" });
+    await settle();
+    expect(states().at(-1)!.feed).toMatchObject({ status: "ready", loaded: 3, modeChangedTo: null });
+  });
+
+  it("ignores server-rendered rows of another mode than the list's", () => {
+    const { engine, states } = engineWith(() => new Promise(() => undefined));
+    engine.handle({ kind: "seed", mode: "test", chunk: chunk(rows(4), { environment: "live" }) });
+    engine.handle({ kind: "view", mode: "test", viewId: 1, sort: DEFAULT_SORT, filters: NO_FILTERS });
+    expect(states().at(-1)!.view!.count).toBe(0);
+  });
+
   it("shows the server-rendered rows through the same engine before the worker answers", () => {
     const list = rows(5);
     const state = seededState(chunk(list), DEFAULT_SORT, NO_FILTERS);

@@ -29,16 +29,31 @@ class ModeList {
   chartsRevision = -1;
   find = "";
   signedOut = false;
+  /** The mode the BFF last answered from when it was not this list's: the load stopped there. */
+  modeChangedTo: Environment | null = null;
 
-  constructor(fetchChunk: FetchChunk, now: () => number) {
+  constructor(mode: Environment, fetchChunk: FetchChunk, now: () => number) {
     this.feed = new TransactionFeed(
       async (request) => {
+        this.modeChangedTo = null;
+        let chunk;
         try {
-          return await fetchChunk(request);
+          chunk = await fetchChunk(request);
         } catch (error) {
           if (typeof error === "object" && error !== null && "status" in error && error.status === 401) this.signedOut = true;
           throw error;
         }
+        // The BFF answers from the session's mode, which another tab may have switched. Taken in,
+        // the other mode's rows would replace this list (the feed starts over on another
+        // environment) and show under this mode's banner, and /lookup would find a live payment
+        // in "test". Refused instead: the rows held stay, and the page reads its session again.
+        if (chunk.environment !== mode) {
+          this.modeChangedTo = chunk.environment;
+          throw new Error(
+            `The list was not read: your session was switched to ${chunk.environment} mode in another tab or window, and this page shows ${mode} mode.`,
+          );
+        }
+        return chunk;
       },
       now,
       { publishEveryMs: PUBLISH_EVERY_MS },
@@ -74,7 +89,8 @@ export class TransactionsEngine {
     const list = this.listFor(message.mode);
     switch (message.kind) {
       case "seed":
-        list.feed.seed(prepareChunk(message.chunk));
+        // Rows rendered in another mode than this list's are not its rows (the load refuses them too).
+        if (message.chunk.environment === message.mode) list.feed.seed(prepareChunk(message.chunk));
         return;
       case "start":
         void list.feed.start();
@@ -127,7 +143,7 @@ export class TransactionsEngine {
   private listFor(mode: Environment): ModeList {
     let list = this.lists.get(mode);
     if (!list) {
-      const created = new ModeList(this.fetchChunk, this.now);
+      const created = new ModeList(mode, this.fetchChunk, this.now);
       created.feed.subscribe(() => this.publish(mode, created));
       this.lists.set(mode, (list = created));
     }
@@ -137,7 +153,8 @@ export class TransactionsEngine {
   /** Rebuilds the view when the rows or the request changed (view.ts makes that incremental), then sends the state. */
   private publish(mode: Environment, list: ModeList): void {
     const snapshot = list.feed.getSnapshot();
-    const feed = feedSummary(snapshot, list.signedOut);
+    // Said only while the load stands stopped by it: a new load starts without it.
+    const feed = feedSummary(snapshot, list.signedOut, snapshot.status === "error" ? list.modeChangedTo : null);
     const found = this.found(list);
     const request = list.request;
     if (!request) {

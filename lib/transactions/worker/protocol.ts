@@ -14,15 +14,24 @@ import type { TransactionChunkResponse, TransactionRow } from "../types";
 export type FeedSummary = Omit<FeedSnapshot, "rows" | "grownFrom"> & {
   /** The BFF said the session ended (401): the page sends the viewer to sign in. */
   signedOut: boolean;
+  /**
+   * The BFF answered from this mode, not the list's (the session was switched in another tab):
+   * the load stopped without those rows, and the page reads its session again.
+   */
+  modeChangedTo: Environment | null;
 };
 
 /** The feed's state for the page: everything but its rows. */
-export function feedSummary({ rows: _rows, grownFrom: _grownFrom, ...state }: FeedSnapshot, signedOut: boolean): FeedSummary {
-  return { ...state, signedOut };
+export function feedSummary(
+  { rows: _rows, grownFrom: _grownFrom, ...state }: FeedSnapshot,
+  signedOut: boolean,
+  modeChangedTo: Environment | null,
+): FeedSummary {
+  return { ...state, signedOut, modeChangedTo };
 }
 
 /** Before the worker has said anything. */
-export const NOT_LOADED: FeedSummary = feedSummary(INITIAL_FEED, false);
+export const NOT_LOADED: FeedSummary = feedSummary(INITIAL_FEED, false, null);
 
 /** Rows `start` … `start + rows.length - 1` of the filtered, sorted view. */
 export type RowWindow = { start: number; rows: TransactionRow[] };
