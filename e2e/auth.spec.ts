@@ -38,6 +38,26 @@ test.describe("sign-in and sign-out", () => {
     expect(api.status()).toBe(401);
   });
 
+  // At a shared desk, "signed out" must mean it: a sign-out the server did not carry out says so
+  // and stays, where it used to go to /sign-in, which sent the live session back to the dashboard.
+  test("a sign-out that fails says so and leaves the page; the next one signs out", async ({ page, signInAs }) => {
+    await signInAs("viewer");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await page.route("**/api/auth/sign-out", (route) =>
+      route.fulfill({ status: 503, contentType: "application/json", body: '{"error":{"code":"database_unavailable","message":"down"}}' }),
+    );
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("banner").getByRole("alert")).toHaveText("Still signed in: try again.");
+    await expect(page).toHaveURL(`${DASHBOARD_URL}/`);
+    expect((await page.request.get("/api/balances")).status()).toBe(200);
+
+    await page.unroute("**/api/auth/sign-out");
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect((await page.request.get("/api/balances")).status()).toBe(401);
+  });
+
   test("a wrong password and an unknown email get the same generic error", async ({ page }) => {
     await page.goto("/sign-in");
     // Scoped to the form: Next's route announcer is also role=alert.

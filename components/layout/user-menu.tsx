@@ -25,9 +25,16 @@ export function UserMenu() {
           {user.email} · {ROLE_LABELS[user.role]}
         </p>
       </div>
-      <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending || !hydrated}>
-        Sign out
-      </Button>
+      <div className="flex flex-col items-end gap-1">
+        <Button variant="secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending || !hydrated}>
+          Sign out
+        </Button>
+        {signOut.isError ? (
+          <p role="alert" className="max-w-[16ch] text-right text-xs text-red-800">
+            Still signed in: try again.
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
