@@ -77,22 +77,23 @@ async function head(db: Kysely<Database>): Promise<Head> {
 }
 
 /**
- * Inside a transaction: takes the chain's lock (held until the transaction ends) and returns
- * the hash the next entry chains to. Whoever appends does so through this.
+ * Inside a transaction: takes the chain's lock (held until the transaction ends), then reads in
+ * one statement the hash the next entry chains to and the entry's time. The time is the
+ * database's clock, read under the lock: one clock for every instance, so the entries' times rise
+ * with their ids, and an instance whose clock is wrong cannot date an entry into the past (where a
+ * prune would take it, and every entry before it).
  */
-export async function lockChainHead(trx: Transaction<Database>): Promise<string> {
+async function lockedHead(trx: Transaction<Database>): Promise<{ prevHash: string; now: Date }> {
   await sql`select pg_advisory_xact_lock(${AUDIT_LOCK}::bigint)`.execute(trx);
-  return (await head(trx))?.hash ?? (await chainBase(trx));
+  const { rows } = await sql<{ hash: string | null; now: Date }>`
+    select (select hash from audit_log order by id desc limit 1) as hash, clock_timestamp() as now`.execute(trx);
+  const { hash, now } = rows[0]!;
+  return { prevHash: hash ?? (await chainBase(trx)), now: new Date(now) };
 }
 
-/**
- * An entry's time, from the database's clock, read under the chain's lock: one clock for every
- * instance, so the entries' times rise with their ids, and an instance whose clock is wrong cannot
- * date an entry into the past (where a prune would take it, and every entry before it).
- */
-async function databaseNow(trx: Transaction<Database>): Promise<Date> {
-  const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(trx);
-  return new Date(rows[0]!.now);
+/** The chain's lock and the hash the next entry chains to (the bench's seeding chains rows with it). */
+export async function lockChainHead(trx: Transaction<Database>): Promise<string> {
+  return (await lockedHead(trx)).prevHash;
 }
 
 /**
@@ -101,8 +102,8 @@ async function databaseNow(trx: Transaction<Database>): Promise<Date> {
  * the app's next anchor covers it.
  */
 export async function appendInTransaction(trx: Transaction<Database>, input: AuditInput, at?: Date) {
-  const prevHash = await lockChainHead(trx);
-  const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, at ?? (await databaseNow(trx)));
+  const { prevHash, now } = await lockedHead(trx);
+  const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, at ?? now);
   const hash = entryHash(prevHash, content);
   return trx
     .insertInto("audit_log")
