@@ -81,7 +81,10 @@ describe.each(SUBJECTS)("the write ledger contract: $name", (subject) => {
     expect(first.record.updatedAt.getTime()).toBe(first.record.createdAt.getTime());
 
     const second = await ledger.reserve(intent("NGN-1", { fingerprint: "fp-other", requestBody: "{}" }));
-    expect(second).toEqual({ record: first.record, created: false });
+    // The same row, read later: only its quiet time has grown.
+    expect(second).toEqual({ record: { ...first.record, quietMs: second.record.quietMs }, created: false });
+    expect(first.record.quietMs).toBe(0);
+    expect(second.record.quietMs).toBeGreaterThanOrEqual(0);
   });
 
   it("reserves a write that is sent at once as sent, in the same step, still unresolved for the reconciler", async () => {
@@ -129,7 +132,7 @@ describe.each(SUBJECTS)("the write ledger contract: $name", (subject) => {
       upstreamStatus: 400,
     });
     expect(failed).toMatchObject({ state: "failed", code: "insufficient_balance", upstreamStatus: 400, requestBody: null });
-    expect(await ledger.find("live", "ngn-payout", "NGN-F")).toEqual(failed);
+    expect(await ledger.find("live", "ngn-payout", "NGN-F")).toEqual({ ...failed, quietMs: expect.any(Number) });
   });
 
   it("refuses to record an outcome for a write never reserved", async () => {

@@ -2,10 +2,12 @@
 // is a restart), its table refuses a state the code must never write, the intent
 // is committed before anything is sent, and it records who is sending.
 import { sql } from "kysely";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createDatabase } from "@/lib/server/db/create";
 import { NO_HOOKS } from "@/lib/server/money-writes/hooks";
 import type { WriteIntent } from "@/lib/server/money-writes/ledger";
+import { stillInFlight } from "@/lib/server/money-writes/lookup";
+import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
 import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { setupTestDatabase } from "../support/db";
@@ -119,5 +121,29 @@ describe("PgWriteLedger", () => {
     expect(await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, { merchantReference: "BR-COMMIT" }, ctx)).toBe("tx_c");
     expect(seenAtSend).toEqual([{ state: "sent", request_body: '{"merchantReference":"BR-COMMIT"}' }]);
     expect(await row("BR-COMMIT")).toMatchObject({ state: "answered", transaction_id: "tx_c", request_body: null });
+  });
+
+  // Instances' clocks drift; the database's is the one every row was stamped by. A process whose
+  // clock ran an hour ahead took a send another instance had just started for an abandoned one,
+  // and claimed it for a second send beside the first.
+  it("tells a write still in flight by the database's clock, whatever this process's clock says", async () => {
+    const ledger = new PgWriteLedger(database.db, { instanceId: "host-a:3000", bootId: "boot-1" });
+    await ledger.reserve({ ...intent("BR-CLOCK"), sending: true });
+    await ledger.reserve({ ...intent("BR-QUIET"), sending: true });
+    await sql`update money_writes set updated_at = now() - interval '1 hour' where reference = 'BR-QUIET'`.execute(database.db);
+    vi.useFakeTimers({ now: Date.now() + 3_600_000, toFake: ["Date"] });
+    try {
+      const fresh = await ledger.find("live", "brazil-payout", "BR-CLOCK");
+      expect(fresh!.quietMs).toBeLessThan(IN_FLIGHT_GRACE_MS);
+      expect(stillInFlight(fresh!)).toBe(true);
+      vi.setSystemTime(Date.now() - 7_200_000);
+      const quiet = await ledger.find("live", "brazil-payout", "BR-QUIET");
+      expect(quiet!.quietMs).toBeGreaterThanOrEqual(3_600_000);
+      expect(stillInFlight(quiet!)).toBe(false);
+      // What reserve returns for a reference already taken reads the same way.
+      expect(stillInFlight((await ledger.reserve(intent("BR-CLOCK"))).record)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -224,6 +224,33 @@ describe("the money-write pipeline", () => {
     expect(sent.map((s) => s.key)).toEqual([sent[0]!.key, sent[0]!.key, sent[0]!.key]);
   });
 
+  // A row left `sent` by a process that died is claimed for "check again"; put back as `sent`
+  // after the re-send was refused, it read as a send in flight for the whole grace.
+  it("puts a quiet sent write back as unknown when its re-send is refused before the API looked, so 'check again' can go on", async () => {
+    let now = new Date("2026-11-28T10:00:00Z");
+    const ledger = new MemoryWriteLedger(() => now);
+    const unauthorized = () => () => Promise.reject(new PaymentsApiError("clock", { status: 401, code: "unauthorized", retryable: false }));
+    const { adapter, sent } = scriptedAdapter([unauthorized(), created("tx_q")], []);
+    const input = { merchantReference: "BR-Q", amount: "10.00" };
+    const body = JSON.stringify(input);
+    await ledger.reserve({
+      environment: "live",
+      rail: "brazil-payout",
+      reference: "BR-Q",
+      idempotencyKey: idempotencyKey("live", "brazil-payout", "BR-Q"),
+      fingerprint: bodyFingerprint(body),
+      actor: ctx.actor,
+      requestBody: body,
+      sending: true,
+    });
+    now = new Date(now.getTime() + IN_FLIGHT_GRACE_MS + 1_000);
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toMatchObject({ code: "unauthorized" });
+    expect(await ledger.find("live", "brazil-payout", "BR-Q")).toMatchObject({ state: "unknown", code: "interrupted", requestBody: body });
+    // At once, not a grace later: the row is not read as in flight.
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).resolves.toEqual({ transactionId: "tx_q" });
+    expect(sent.map((s) => s.body)).toEqual([body, body]);
+  });
+
   // The market's gate answers before the API looks at the key (§1 rule 8): a re-send it refuses
   // says nothing of the first send, and marking the write failed let "start again" send it twice.
   it("keeps a write whose first answer was lost when 'check again' meets the market's gate closed since", async () => {

@@ -12,7 +12,8 @@ import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
 import type { WriteRail } from "@/lib/server/money-writes/rails";
 import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
-import { INTERRUPTED, reconcileWrites } from "@/lib/server/money-writes/reconcile";
+import { INTERRUPTED } from "@/lib/server/money-writes/ledger";
+import { reconcileWrites } from "@/lib/server/money-writes/reconcile";
 import { setupTestDatabase } from "../support/db";
 
 const database = setupTestDatabase();

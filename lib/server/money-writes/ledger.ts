@@ -28,6 +28,12 @@ export type WriteRecord = {
   actor: WriteActor;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * How long the row had gone untouched when it was read, by the store's own clock (the
+   * database's, one for every instance): whether a write may still be in flight is decided on
+   * it, never on this process's clock against `updatedAt`, which another clock stamped.
+   */
+  quietMs: number;
   state: WriteState;
   upstreamStatus: number | null;
   /** Our error code for a failed or unknown write (insufficient_balance, upstream_error …). */
@@ -55,6 +61,9 @@ export type WriteOutcome =
   | { state: "answered"; transactionId: string | null; upstreamStatus: number | null }
   | { state: "failed"; code: string; upstreamStatus: number }
   | { state: "unknown"; code: string; upstreamStatus: number | null };
+
+/** Our code on a write whose send stopped before its answer came (its process died, or a re-send was refused before the API looked): the upstream did not say. */
+export const INTERRUPTED = "interrupted";
 
 /** A resolution the reconciler (or a lookup) may record for a write no live process is sending. */
 export type WriteSettlement = Extract<WriteOutcome, { state: "answered" | "unknown" }>;
@@ -114,6 +123,11 @@ export class MemoryWriteLedger implements WriteLedger {
     private readonly owner: WriteOwner | null = null,
   ) {}
 
+  /** A copy as read now: its quiet time by this ledger's clock, as the database gives it by its own. */
+  private read(record: WriteRecord): WriteRecord {
+    return { ...record, quietMs: this.now().getTime() - record.updatedAt.getTime() };
+  }
+
   private static id(environment: Environment, rail: WriteRail, reference: string): string {
     return `${environment}\u0000${rail}\u0000${reference}`;
   }
@@ -121,13 +135,14 @@ export class MemoryWriteLedger implements WriteLedger {
   reserve(intent: WriteIntent): Promise<{ record: WriteRecord; created: boolean }> {
     const id = MemoryWriteLedger.id(intent.environment, intent.rail, intent.reference);
     const existing = this.records.get(id);
-    if (existing) return Promise.resolve({ record: { ...existing }, created: false });
+    if (existing) return Promise.resolve({ record: this.read(existing), created: false });
     const at = this.now();
     const { sending, ...fields } = intent;
     const record: WriteRecord = {
       ...fields,
       createdAt: at,
       updatedAt: at,
+      quietMs: 0,
       state: sending ? "sent" : "intent",
       upstreamStatus: null,
       code: null,
@@ -143,11 +158,12 @@ export class MemoryWriteLedger implements WriteLedger {
     const existing = this.records.get(id);
     if (!existing) return Promise.reject(new Error(`No reserved write for ${rail} ${reference}`));
     // An answered write stays answered (see WriteLedger.record).
-    if (existing.state === "answered" && outcome.state !== "answered") return Promise.resolve({ ...existing });
+    if (existing.state === "answered" && outcome.state !== "answered") return Promise.resolve(this.read(existing));
     const next: WriteRecord = {
       ...existing,
       state: outcome.state,
       updatedAt: this.now(),
+      quietMs: 0,
       upstreamStatus: "upstreamStatus" in outcome ? outcome.upstreamStatus : existing.upstreamStatus,
       code: "code" in outcome ? outcome.code : outcome.state === "answered" ? null : existing.code,
       transactionId: "transactionId" in outcome ? outcome.transactionId : existing.transactionId,
@@ -167,7 +183,7 @@ export class MemoryWriteLedger implements WriteLedger {
 
   find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined> {
     const record = this.records.get(MemoryWriteLedger.id(environment, rail, reference));
-    return Promise.resolve(record ? { ...record } : undefined);
+    return Promise.resolve(record ? this.read(record) : undefined);
   }
 
   unresolved(environment: Environment, { owner, graceMs, limit }: UnresolvedQuery): Promise<WriteRecord[]> {
@@ -179,7 +195,7 @@ export class MemoryWriteLedger implements WriteLedger {
         const earlierBoot = by?.instanceId === owner.instanceId && by.bootId !== owner.bootId;
         return earlierBoot || record.updatedAt.getTime() < staleBefore;
       })
-      .map(([, record]) => ({ ...record }))
+      .map(([, record]) => this.read(record))
       .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
     return Promise.resolve(found.slice(0, limit));
   }

@@ -24,10 +24,12 @@ export function findUpstream(
 /**
  * A write in intent or sent touched within the grace may still be on its way
  * from a live instance. Older, no process is still sending it (a crash, a
- * restart): it is looked up like an unknown one.
+ * restart): it is looked up like an unknown one. Its age is the database's
+ * (quietMs), so an instance whose clock runs ahead never takes a live send for
+ * an abandoned one.
  */
-export function stillInFlight(record: WriteRecord, now: number = Date.now()): boolean {
-  return (record.state === "intent" || record.state === "sent") && now - record.updatedAt.getTime() < IN_FLIGHT_GRACE_MS;
+export function stillInFlight(record: WriteRecord): boolean {
+  return (record.state === "intent" || record.state === "sent") && record.quietMs < IN_FLIGHT_GRACE_MS;
 }
 
 /**

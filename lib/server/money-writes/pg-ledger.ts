@@ -30,6 +30,9 @@ type Row = Selectable<MoneyWritesTable>;
  */
 const NOW = sql<Date>`date_trunc('milliseconds', now())`;
 
+/** How long a row read had gone untouched, by the database's clock (WriteRecord.quietMs). */
+const QUIET_MS = sql<number>`(extract(epoch from (now() - updated_at)) * 1000)::float8`.as("quiet_ms");
+
 const UNRESOLVED_STATES = ["intent", "sent"] as const;
 
 /**
@@ -42,7 +45,8 @@ const UNRESOLVED_STATES = ["intent", "sent"] as const;
  */
 const ASYNC_COMMIT = sql<{ setting: string }>`(select set_config('synchronous_commit', 'off', true) as setting)`.as("async_commit");
 
-function toRecord(row: Row): WriteRecord {
+/** A row as read (with its quiet time) or as just written by this statement (quiet for 0 ms). */
+function toRecord(row: Row & { quiet_ms?: number }): WriteRecord {
   return {
     environment: row.environment as Environment,
     rail: row.rail as WriteRail,
@@ -52,6 +56,7 @@ function toRecord(row: Row): WriteRecord {
     actor: { id: row.actor_id, email: row.actor_email, role: row.actor_role },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    quietMs: Math.max(0, row.quiet_ms ?? 0),
     state: row.state as WriteState,
     upstreamStatus: row.upstream_status,
     code: row.code,
@@ -143,6 +148,7 @@ export class PgWriteLedger implements WriteLedger {
     const row = await this.db
       .selectFrom("money_writes")
       .selectAll()
+      .select(QUIET_MS)
       .where("environment", "=", environment)
       .where("rail", "=", rail)
       .where("reference", "=", reference)
@@ -154,6 +160,7 @@ export class PgWriteLedger implements WriteLedger {
     const rows = await this.db
       .selectFrom("money_writes")
       .selectAll()
+      .select(QUIET_MS)
       .where("environment", "=", environment)
       .where("state", "in", UNRESOLVED_STATES)
       .where((eb) =>

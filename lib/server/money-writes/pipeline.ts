@@ -5,7 +5,7 @@ import type { Environment } from "@/lib/rails";
 import { ApiError } from "../api-error";
 import { type WriteHooks } from "./hooks";
 import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } from "./idempotency";
-import type { WriteActor, WriteLedger, WriteOutcome, WriteRecord } from "./ledger";
+import { INTERRUPTED, type WriteActor, type WriteLedger, type WriteRecord } from "./ledger";
 import { stillInFlight } from "./lookup";
 import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
 import type { WriteRail } from "./rails";
@@ -106,13 +106,14 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
   return adapter.present(await answer, ctx);
 }
 
-/** Puts a claimed row back as it was before the claim (unknown, or intent/sent gone quiet, which reads the same). */
+/**
+ * Puts a claimed row back to what it knew before the claim: unknown. A row claimed from intent or
+ * sent had gone quiet (a fresh one is never claimed), which reads the same as unknown; put back as
+ * `sent`, it would read as a send in flight for the whole grace, and "check again" would wait.
+ */
 async function restore(ledger: WriteLedger, seen: WriteRecord): Promise<void> {
-  const before: WriteOutcome =
-    seen.state === "unknown"
-      ? { state: "unknown", code: seen.code ?? "no_answer", upstreamStatus: seen.upstreamStatus }
-      : { state: "sent" };
-  await ledger.record(seen.environment, seen.rail, seen.reference, before);
+  const code = seen.state === "unknown" ? (seen.code ?? "no_answer") : INTERRUPTED;
+  await ledger.record(seen.environment, seen.rail, seen.reference, { state: "unknown", code, upstreamStatus: seen.upstreamStatus });
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Environment } from "@/lib/rails";
 import { env } from "../env";
 import { logger } from "../logger";
 import { paymentsFor } from "../payments";
-import type { WriteLedger, WriteOwner, WriteRecord } from "./ledger";
+import { INTERRUPTED, type WriteLedger, type WriteOwner, type WriteRecord } from "./ledger";
 import type { WriteHooks } from "./hooks";
 import { findUpstream, type WriteFinder } from "./lookup";
 import { IN_FLIGHT_GRACE_MS, processOwner } from "./owner";
@@ -29,9 +29,6 @@ import { moneyWrites } from "./store";
 // instance is left alone: that instance may be sending it right now.
 // Each row is settled only if it is still as read (ledger.settle), so an outcome
 // a live send records meanwhile is never overwritten.
-
-/** Our code on a write whose process died before its answer came (the upstream did not say). */
-export const INTERRUPTED = "interrupted";
 
 /** Each rail's way to find a write upstream (lookup.ts's rule: a rail without `find` has only the ledger's id). */
 export const RAIL_FINDERS: Record<WriteRail, WriteFinder> = {
