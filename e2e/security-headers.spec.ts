@@ -11,6 +11,7 @@ test("pages and BFF answers carry the security headers", async ({ request }) => 
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["x-frame-options"], path).toBe("DENY");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"], path).toBe("max-age=63072000");
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
   }
 });

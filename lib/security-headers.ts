@@ -28,6 +28,11 @@ export function securityHeaders(csp: string): Record<string, string> {
     "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": PERMISSIONS_POLICY,
     "Referrer-Policy": "strict-origin-when-cross-origin",
+    // Once a browser has reached the console over HTTPS, it never tries plain HTTP for it again (a
+    // downgrade on a café's network would hand over the session cookie's first request). Browsers
+    // heed it only over HTTPS (RFC 6797 §8.1), so the plain-HTTP demo is unaffected. Two years, as
+    // preload lists ask; no includeSubDomains: the console does not own its parent's other hosts.
+    "Strict-Transport-Security": "max-age=63072000",
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
   };
