@@ -193,3 +193,31 @@ test("a pocket of a currency the console does not know is shown after the others
   await expect(other).toContainText("A pocket this console does not know yet");
   await expect(other.getByTestId("available")).toHaveText("1,234.50");
 });
+
+// A tab still showing test refetched its balances (Refresh, the minute's interval, focus) after
+// another tab switched the session to live, and showed live's pockets under the test banner.
+test("a balance read from a tab that still shows test after another tab went live is refused, and the page catches up", async ({
+  page,
+  signInAs,
+  sim,
+}) => {
+  await signInAs("finance");
+  await page.goto("/");
+  await expectPocketsToMatch(page, simPockets(await sim.state("test")));
+  const other = await page.context().newPage();
+  await other.goto("/");
+  await switchMode(other, "live");
+  await expect(page.getByTestId("test-mode-banner")).toBeVisible();
+
+  const read = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/balances", { timeout: 10_000 });
+  await page.getByRole("button", { name: "Refresh balances" }).click();
+  const refused = await read;
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("mode_changed");
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your session was switched to live mode in another tab or window" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("live-mode-banner")).toBeVisible();
+  await expectPocketsToMatch(page, simPockets(await sim.state("live")));
+  await other.close();
+});

@@ -17,8 +17,10 @@ export function useSwitchMode() {
       // This tab's own choice: its pages start afresh in the new mode with no "switched elsewhere" notice.
       expectModeSwitch(mode);
       queryClient.setQueryData<SessionDto>(sessionKeys.all, (old) => (old ? { ...old, mode } : old));
-      // Mode-keyed queries refetch on their own; the rest (and server components) must not keep the other mode's data.
-      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
+      // Nothing cached is fresh any more. Nothing is refetched here: the page mounts afresh in the new
+      // mode (ModeScope) and reads what it shows then; a refetch now would state the old mode, and the
+      // BFF refuses a request from a page that shows another mode than the session's.
+      await queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0], refetchType: "none" });
       router.refresh();
     },
   });

@@ -152,7 +152,7 @@ export function withSession<C extends AnyContract>(
   handler: NoInfer<(ctx: SessionContext<C>) => Answer<C>>,
   /**
    * `stepUp`: whether a fresh second factor is needed (lib/server/step-up.ts); by default, for writes under money:write or settings:manage.
-   * `anyMode`: a write that acts on the session itself, not in a mode (switching the mode, a step-up code, ending sessions), is taken whatever mode its page showed.
+   * `anyMode`: a request about the session or the staff member, not in a mode (reading the session, switching its mode, a step-up code, one's sessions, the audit trail), is taken whatever mode its page showed.
    */
   options: { permission?: Permission; stepUp?: boolean; anyMode?: boolean } = {},
 ): RouteHandler {

@@ -27,22 +27,26 @@ export function assertSameOriginMutation(request: Request): void {
 }
 
 /**
- * A write made in the mode the page showed: the mode is the session's, so a switch in another
- * tab moves this one too, and a payout reviewed under a test banner must not go to live. The
- * dashboard's own fetch states the mode its page shows (lib/api-fetch.ts); a write that states
- * another mode than the session's is refused before anything is stored or sent. A client that
- * states none (the repo's scripts) acts in the session's mode, as before.
+ * A request made in the mode the page showed: the mode is the session's, so a switch in another
+ * tab moves this one too. A payout reviewed under a test banner must not go to live, and a read
+ * from a tab still showing test must not come back with live figures: the tab would cache them
+ * under its test key and show them under the test banner (a balance refetched as the tab regains
+ * focus, before its session is read again). The dashboard's own fetch states the mode its page
+ * shows (lib/api-fetch.ts); a request that states another mode than the session's is refused
+ * before anything is read, stored or sent, and the page catches up with the session (ModeScope).
+ * A client that states none (the repo's scripts, the transactions worker, which checks each
+ * chunk's mode itself) acts in the session's mode.
  */
 export function assertShownMode(request: Request, sessionMode: Environment): void {
-  if (!isMutation(request.method)) return;
   const shown = request.headers.get(MODE_HEADER_NAME);
   if (shown === null || shown === sessionMode) return;
   if (!isEnvironment(shown)) {
     throw new ApiError("validation", `${MODE_HEADER_NAME} must be "test" or "live".`);
   }
+  const switched = `this page showed ${shown} mode, but your session is now in ${sessionMode} mode (it was switched in another tab or window). The page now shows ${sessionMode} mode`;
   throw new ApiError(
     "mode_changed",
-    `Nothing was sent: this page showed ${shown} mode, but your session is now in ${sessionMode} mode (it was switched in another tab or window). The page now shows ${sessionMode} mode: check the details again.`,
+    isMutation(request.method) ? `Nothing was sent: ${switched}: check the details again.` : `Nothing was read: ${switched}.`,
   );
 }
 

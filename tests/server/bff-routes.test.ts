@@ -8,6 +8,8 @@ vi.mock("next/headers", () => import("./support/next-headers-mock"));
 const { PUT: setMode } = await import("@/app/api/session/mode/route");
 const { GET: balances } = await import("@/app/api/balances/route");
 const { GET: me } = await import("@/app/api/me/route");
+const { GET: sessionRoute } = await import("@/app/api/session/route");
+const { GET: accountRoute } = await import("@/app/api/account/route");
 const { paymentsFor } = await import("@/lib/server/payments");
 const { trackBangladeshWrite } = await import("@/lib/server/market-pause");
 
@@ -109,6 +111,38 @@ describe("GET /api/balances", () => {
     expect(response.status).toBe(401);
     expect(response.json.error.code).toBe("unauthenticated");
     expect(response.json.error.requestId).toBe(response.headers.get("x-request-id"));
+  });
+});
+
+// A tab still showing test after another tab switched the session to live refetched its balances
+// on focus and got live figures, cached under its test key and shown under the test banner.
+describe("a read from a page that shows another mode than the session's", () => {
+  it("is refused with 409 mode_changed before anything is read upstream; the same mode, or none stated, is answered", async () => {
+    await signInAs("finance", "live");
+    // The next balance read upstream fails: the refused request must leave it for the next one.
+    await control(setting.sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 500, path: "/v1/balance" } });
+    const refused = await call(balances, "GET", "/api/balances", { headers: { "X-Console-Mode": "test" } });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.code).toBe("mode_changed");
+    expect(refused.json.error.message).toBe(
+      "Nothing was read: this page showed test mode, but your session is now in live mode (it was switched in another tab or window). The page now shows live mode.",
+    );
+    expect((await call(balances, "GET", "/api/balances", { headers: { "X-Console-Mode": "live" } })).json.error.code).toBe(
+      "upstream_error",
+    );
+    const shown = await call(balances, "GET", "/api/balances", { headers: { "X-Console-Mode": "live" } });
+    expect([shown.status, shown.json.mode]).toEqual([200, "live"]);
+    expect((await getBalances()).json.mode).toBe("live");
+    const garbage = await call(balances, "GET", "/api/balances", { headers: { "X-Console-Mode": "x".repeat(10_000) } });
+    expect([garbage.status, garbage.json.error.code]).toEqual([400, "validation"]);
+  });
+
+  it("still answers the session itself and one's own account, so the page can catch up", async () => {
+    await signInAs("finance", "live");
+    const session = await call(sessionRoute, "GET", "/api/session", { headers: { "X-Console-Mode": "test" } });
+    expect([session.status, session.json.mode]).toEqual([200, "live"]);
+    const account = await call(accountRoute, "GET", "/api/account", { headers: { "X-Console-Mode": "test" } });
+    expect(account.status).toBe(200);
   });
 });
 
