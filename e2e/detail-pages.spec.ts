@@ -2,7 +2,7 @@
 // payout's status page) hold the record, or "not found", in their first HTML: no skeleton, and no
 // browser read that would only meet the same answer again.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { afterHydration, expect, test } from "./fixtures";
 import { simTransactions, type SimTx, useLiveMode } from "./transactions-helpers";
 
 /** The browser's reads of single records through the BFF, as they happen. */
@@ -42,6 +42,7 @@ test("a transaction's deep link and a payment's status page are in the first HTM
   expect(deepLink).toContain(tx.platformOrderId);
   await page.goto(`/transactions/${tx.id}`);
   await expect(page.getByRole("region", { name: `Transaction ${tx.id}` })).toContainText(tx.platformOrderId);
+  await afterHydration(page);
 
   // A final record is fresh for the polling hook: the page's HTML is what it shows.
   const status = await firstHtml(page, `/payins/bangladesh/${payin.id}`);
@@ -49,6 +50,7 @@ test("a transaction's deep link and a payment's status page are in the first HTM
   expect(status).not.toContain("Loading the Bangladesh payment");
   await page.goto(`/payins/bangladesh/${payin.id}`);
   await expect(page.getByTestId("payin-id")).toContainText(payin.id);
+  await afterHydration(page);
 
   expect(reads).toEqual([]);
 });
@@ -77,6 +79,7 @@ test("an id the API does not know is 'not found' in every detail page's first HT
     const state = page.getByTestId("record-not-found");
     await expect(state, path).toContainText(title);
     await expect(state.getByRole("link", { name: "lookup" })).toHaveAttribute("href", "/lookup");
+    await afterHydration(page);
   }
   expect(reads).toEqual([]);
 
@@ -87,6 +90,7 @@ test("an id the API does not know is 'not found' in every detail page's first HT
   await expect(nigeria.getByText("No Nigeria payout tx_NO_SUCH_ONE in live mode.", { exact: true })).toBeVisible();
   await expect(nigeria).toContainText("Check the id. The lookup finds a payment");
   await expect(nigeria).not.toContainText("switch mode");
+  await afterHydration(page);
   expect(reads).toEqual([]);
 });
 
@@ -110,6 +114,7 @@ test("a status page in a market the merchant does not have says so in its first 
       await expect(page.getByTestId("market-unavailable"), path).toContainText(
         "Brazil is not enabledThe merchant must complete market approval.",
       );
+      await afterHydration(page);
     }
   } finally {
     await sim.setMarket("test", "brazil", true);

@@ -54,3 +54,14 @@ export async function switchMode(page: Page, mode: "test" | "live"): Promise<voi
   if (mode === "live") await page.getByRole("dialog").getByRole("button", { name: "Switch to live" }).click();
   await expect(mode_.getByRole("button", { name: mode === "live" ? "Live" : "Test" })).toHaveAttribute("aria-pressed", "true");
 }
+
+/**
+ * Once React owns the page (the header's mode switch is enabled only by the browser's JS, never in
+ * the server's HTML) and the effects of that render have had a frame to start their reads. A "the
+ * browser asked for nothing" assertion made before it could pass only because the page's scripts
+ * had not run yet.
+ */
+export async function afterHydration(page: Page): Promise<void> {
+  await expect(page.getByRole("group", { name: "Mode" }).getByRole("button").first()).toBeEnabled();
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}

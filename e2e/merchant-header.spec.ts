@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { afterHydration, expect, test } from "./fixtures";
 
 // The header names the merchant behind the keys (GET /v1/me through the BFF, lib/server/merchant.ts).
 
@@ -18,6 +18,7 @@ test("every page's first HTML names the merchant in the header, and the browser 
     await page.goto(path);
     await expect(page.getByTestId("merchant-identity"), path).toContainText("Simulated Merchant Ltd");
     await expect(page.getByTestId("merchant-identity"), path).toContainText("mer_sim_0001");
+    await afterHydration(page);
   }
   expect(merchantReads).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { afterHydration, expect, test } from "./fixtures";
 import { holdRequests } from "./hold-requests";
 import { simPost, useLiveMode } from "./nigeria-helpers";
 
@@ -109,9 +109,11 @@ test("market not enabled gets its own state, in the page's first HTML, with no b
     expect(html.includes('data-testid="nigeria-not-enabled"'), `${path}: the state in the first HTML`).toBe(true);
     await page.goto(path);
     await expect(page.getByTestId("nigeria-not-enabled"), path).toContainText("approval and KYC verification");
+    await afterHydration(page);
   }
   await page.goto("/nigeria/payouts");
   await expect(page.getByTestId("nigeria-not-enabled")).toBeVisible();
+  await afterHydration(page);
   expect(accountOrPayoutReads).toEqual([]);
 });
 
