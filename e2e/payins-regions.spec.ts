@@ -106,6 +106,35 @@ test("Brazil: one PIX pay-in with code, browser-drawn QR and url; not enabled in
   await expect(page.getByTestId("payin-regions-bangladesh").getByRole("link", { name: "Bangladesh" })).toBeVisible();
 });
 
+// A 400 naming a code is kept by the API for the reference's key: the dialog says it is final and
+// what it named, and only Start again (a new reference) can send the request.
+test("Brazil: a refusal the API keeps for the reference is said as final, with its code; Start again sends it once", async ({
+  page,
+  signInAs,
+  request,
+  sim,
+}) => {
+  await signInAs("finance");
+  const before = await simRows(request, "test", { type: "payin", rail: "brazil" });
+  await page.goto("/payins/brazil");
+  await fillFields(page, { "Amount (BRL)": "150.00", "Customer name": "Ana Souza", "Customer email": "ana@example.com" });
+  await openReview(page, "Review request", { amount: "150.00" });
+  const reference = page.getByRole("dialog").locator('[data-field="reference"]');
+  const first = await reference.innerText();
+  await sim.failNext(1, 400, "/v1/br/payins", "limit_exceeded");
+  await page.getByRole("dialog").getByRole("button", { name: "Send request" }).click();
+  const failure = page.getByRole("dialog").getByTestId("review-error");
+  await expect(failure).toHaveAttribute("data-kind", "spent");
+  await expect(failure).toContainText("The payments service refused this write (limit_exceeded).");
+  await expect(failure).toContainText("This reference is now spent");
+  await failure.getByRole("button", { name: "Start again" }).click();
+  await openReview(page, "Review request", { amount: "150.00" });
+  await expect(reference).not.toHaveText(first);
+  await confirmTwice(page, "Send request");
+  await page.waitForURL(/\/payins\/brazil\/tx_/);
+  expect((await simRows(request, "test", { type: "payin", rail: "brazil" })).length - before.length).toBe(1);
+});
+
 test("India: INR or USDT explained, an optional quote, one pay-in, and the UTR submitted", async ({ page, signInAs, request }) => {
   await signInAs("finance");
   const before = await simRows(request, "test", { type: "payin", rail: "india" });

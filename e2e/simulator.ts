@@ -15,7 +15,8 @@ export function simulatorControl(request: APIRequestContext) {
     advance: (seconds: number) => post("/_sim/advance", { seconds }),
     setMarket: (env: SimEnv, market: string, approved: boolean) => post("/_sim/markets", { env, market, approved }),
     pauseBangladesh: (paused: boolean, env?: SimEnv) => post("/_sim/bangladesh", { paused, env }),
-    failNext: (count: number, status: number, path: string) => post("/_sim/faults", { failNext: { count, status, path } }),
+    failNext: (count: number, status: number, path: string, code?: string) =>
+      post("/_sim/faults", { failNext: { count, status, path, ...(code === undefined ? {} : { code }) } }),
     clearFaults: async (): Promise<void> => {
       const response = await request.delete(`${SIMULATOR_URL}/_sim/faults`);
       if (!response.ok()) throw new Error(`DELETE /_sim/faults answered ${response.status()}`);

@@ -36,6 +36,12 @@ function optPath(v: unknown, path: string): string | undefined {
   return v;
 }
 
+function optCode(v: unknown, path: string): string | undefined {
+  if (v === undefined) return undefined;
+  if (typeof v !== "string" || !/^[a-z_]{1,64}$/.test(v)) throw bad(path, "must be a code such as limit_exceeded");
+  return v;
+}
+
 function envState(sim: Sim, env: EnvState) {
   let pending = 0;
   for (const tx of env.txs) if (tx.status === "pending") pending++;
@@ -95,6 +101,7 @@ function setFaults(sim: Sim, body: Obj): Faults {
       count: int(o.count ?? 1, "failNext.count", 1, 1000),
       status: int(o.status, "failNext.status", 400, 599),
       path: optPath(o.path, "failNext.path"),
+      code: optCode(o.code, "failNext.code"),
     };
   }
   if (body.dropResponseNext !== undefined) {

@@ -259,7 +259,7 @@ async function handleV1(sim: Sim, req: http.IncomingMessage, res: http.ServerRes
   }
   const failed = take<NonNullable<Faults["failNext"]>>(sim.faults, "failNext", path);
   if (failed) {
-    const code = failed.status === 503 ? "payment_unavailable" : failed.status === 429 ? "rate_limited" : undefined;
+    const code = failed.code ?? (failed.status === 503 ? "payment_unavailable" : failed.status === 429 ? "rate_limited" : undefined);
     return send(res, jsonReply(failed.status, errorBody(failed.status, "Injected fault", code)));
   }
   if (body.tooLarge) return send(res, errorReply(new SimError(413, `Body larger than ${BODY_LIMIT} bytes`, "payload_too_large")));

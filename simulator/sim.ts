@@ -26,7 +26,7 @@ export const TEST_APPROVED: readonly Market[] = ["bangladesh", "brazil", "india"
 
 export type Faults = {
   latencyMs: number;
-  failNext: { count: number; status: number; path?: string } | null;
+  failNext: { count: number; status: number; path?: string; code?: string } | null;
   dropResponseNext: { count: number; path?: string } | null;
   rateLimitNext: { count: number; retryAfterSeconds: number; path?: string } | null;
   /** The write commits, and its answer is held (never sent) until the client goes away or the faults are cleared. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
 import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
-import { isFinalRefusal, SPENT_REFERENCE, type WriteErrorKind } from "./write-error";
+import { formFieldErrors, isFinalRefusal, SPENT_REFERENCE, type WriteErrorKind } from "./write-error";
 
 type Props = {
   kind: WriteErrorKind;
@@ -32,6 +32,7 @@ export const LOOKUP_TEXT: Record<Exclude<WriteLookupDto["state"], "created">, st
 export function ReviewError({ kind, message, error, lookup, onFound, onStartAgain }: Props) {
   const [answer, setAnswer] = useState<string | null>(null);
   const requestId = isApiFetchError(error) ? error.requestId : undefined;
+  const refused = isApiFetchError(error) && error.code === "upstream_refused" ? error : null;
 
   async function check() {
     setAnswer("Checking…");
@@ -51,7 +52,17 @@ export function ReviewError({ kind, message, error, lookup, onFound, onStartAgai
       data-testid="review-error"
       data-kind={kind}
     >
-      <p>{message}</p>
+      {/* A refusal the API keeps for this reference says its own words and the fields it named, for the next attempt. */}
+      <p>{refused ? refused.message : message}</p>
+      {refused?.fields ? (
+        <ul className="mt-1 list-disc pl-5">
+          {Object.entries(formFieldErrors(refused.fields)).map(([name, messages]) => (
+            <li key={name} className="break-words">
+              <bdi>{name}</bdi>: {messages.join(" ")}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {requestId ? <p className="mt-1 font-mono text-xs">Request ID: {requestId}</p> : null}
       {isFinalRefusal(kind) ? (
         <>

@@ -31,6 +31,7 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
       return "funds";
     case "reference_in_use":
     case "reference_refused":
+    case "upstream_refused":
       return "spent";
     case "payment_unavailable":
       return "unavailable";

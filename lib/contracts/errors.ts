@@ -21,6 +21,7 @@ export const API_ERROR_CODES = [
   "insufficient_balance",
   "wallet_not_found",
   "upstream_rejected",
+  "upstream_refused",
   "too_many_attempts",
   "header_too_large",
   "internal",

@@ -31,6 +31,7 @@ const STATUS = {
   insufficient_balance: 422,
   wallet_not_found: 422,
   upstream_rejected: 422,
+  upstream_refused: 422,
   too_many_attempts: 429,
   header_too_large: 431,
   internal: 500,
@@ -63,6 +64,8 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   insufficient_balance: "The pocket does not hold enough funds.",
   wallet_not_found: "The pocket for this currency does not exist.",
   upstream_rejected: "The payments service rejected the request.",
+  upstream_refused:
+    "The payments service refused this write for good: it keeps that answer for this reference, so sending it again would only repeat it.",
   too_many_attempts: "Too many attempts. Try again later.",
   header_too_large: "The request headers are too large.",
   internal: "Something went wrong on our side.",
@@ -100,6 +103,21 @@ function fieldsFromDetails(details: unknown): FieldErrors | undefined {
     if (typeof path === "string" && typeof message === "string") (fields[path] ??= []).push(message);
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
+}
+
+/**
+ * A money write's refusal that the API keeps for replay under the write's key (a 400 that names a
+ * code, outcome.ts): the ledger has recorded it failed, so the reference is spent. Said as such,
+ * with the fields it names: as a plain `upstream_rejected` the form offered to fix the fields and
+ * send them under the same reference, which the ledger (and the API, §5 rule 4) then refused.
+ */
+export function spentRefusal(err: PaymentsApiError): ApiError {
+  const code = err.upstreamCode && /^[a-z0-9_]{1,64}$/i.test(err.upstreamCode) ? ` (${err.upstreamCode})` : "";
+  return new ApiError(
+    "upstream_refused",
+    `The payments service refused this write${code}. It keeps that answer for this reference, so sending it again, even corrected, would only repeat it.`,
+    { fields: fieldsFromDetails(err.details) },
+  );
 }
 
 function fromUpstream(err: PaymentsApiError): ApiError {

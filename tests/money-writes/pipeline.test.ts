@@ -131,12 +131,15 @@ describe("the money-write pipeline", () => {
 
   it("makes a business refusal final: the same reference is refused without a second send", async () => {
     const ledger = new MemoryWriteLedger();
-    const { adapter, sent } = scriptedAdapter([refused("insufficient_balance"), created("tx_never")], []);
+    const { adapter, sent } = scriptedAdapter([refused("limit_exceeded"), created("tx_never")], []);
     const input = { merchantReference: "BR-3", amount: "10.00" };
-    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    // Said as final, not as fields to fix under the same reference (which the next send would meet as refused).
+    const first = runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
+    await expect(first).rejects.toBeInstanceOf(ApiError);
+    await expect(first).rejects.toMatchObject({ code: "upstream_refused", status: 422, message: expect.stringContaining("(limit_exceeded)") });
     expect(await ledger.find("live", "brazil-payout", "BR-3")).toMatchObject({
       state: "failed",
-      code: "insufficient_balance",
+      code: "limit_exceeded",
       requestBody: null,
     });
 

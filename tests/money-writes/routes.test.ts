@@ -158,6 +158,30 @@ describe("Brazil pay-ins (a reference beside the body)", () => {
   });
 });
 
+// A 400 naming a code is kept by the API for the key (§5 rule 4), and the ledger records it failed.
+// Answered as fields to fix (upstream_rejected), the form offered to send them again under the same
+// reference, which could only be refused.
+describe("a refusal the API keeps for the reference", () => {
+  const body = { amount: "150.00", paymentMethodCode: "PIX", customer: { name: "Ana Souza", email: "ana@example.com" } };
+  const send = (reference: string, amount: string) =>
+    call(createPayin, "POST", "/api/payins/brazil", { params: { region: "brazil" }, body: { reference, body: { ...body, amount } } });
+
+  it("is said as final (upstream_refused, 422, with its code), and the same reference is then refused whatever the body", async () => {
+    await useMode("test");
+    await control(sim, "POST", "/_sim/faults", { failNext: { count: 1, status: 400, code: "limit_exceeded", path: "/v1/br/payins" } });
+    const reference = newReference("BR");
+    const refused = await send(reference, "150.00");
+    expect(refused.status).toBe(422);
+    expect(refused.json.error.code).toBe("upstream_refused");
+    expect(refused.json.error.message).toContain("(limit_exceeded)");
+    expect(await moneyWrites().ledger.find("test", "brazil-payin", reference)).toMatchObject({ state: "failed", code: "limit_exceeded" });
+    expect((await send(reference, "150.00")).json.error.code).toBe("reference_refused");
+    expect((await send(reference, "120.00")).json.error.code).toBe("reference_in_use");
+    // A new reference (Start again) goes through.
+    expect((await send(newReference("BR"), "120.00")).status).toBe(200);
+  });
+});
+
 describe("a write reviewed in one mode while the session is in the other (switched in another tab)", () => {
   const body = { amount: "150.00", paymentMethodCode: "PIX", customer: { name: "Ana Souza", email: "ana@example.com" } };
   const sendShowing = (reference: string, shown: string) =>

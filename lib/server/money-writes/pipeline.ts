@@ -2,7 +2,8 @@ import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import { trackWriteInFlight } from "@/server/edge/drain";
 import type { Environment } from "@/lib/rails";
-import { ApiError } from "../api-error";
+import { PaymentsApiError } from "@/lib/payments/errors";
+import { ApiError, spentRefusal } from "../api-error";
 import { type WriteHooks } from "./hooks";
 import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } from "./idempotency";
 import { INTERRUPTED, type WriteActor, type WriteLedger, type WriteRecord } from "./ledger";
@@ -191,6 +192,8 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     } else if (spent) {
       const outcome = await ledger.record(ctx.mode, rail, reference, failure.outcome);
       await hooks.audit({ phase: "outcome", record: outcome, ...trail });
+      // A kept refusal that names fields is final all the same: the form must not offer to fix them under this reference.
+      if (failure.kind === "refused" && error instanceof PaymentsApiError && error.code === "validation") throw spentRefusal(error);
     } else {
       await ledger.release(ctx.mode, rail, reference);
       // The trail says how the intent ended, or it would read as a write still in the air.
