@@ -177,6 +177,16 @@ export function stateRefusalOf(err: unknown): StateRefusal | null {
 /** How loudly an upstream failure is logged: information for a state the console shows, else a warning. */
 export const upstreamLogLevel = (err: PaymentsApiError): "info" | "warn" => (stateRefusalOf(err) ? "info" : "warn");
 
+/**
+ * What may be said to the browser of a failure outside a response's own error (a list load's state):
+ * the sentence its response would carry. Never the error's message: an upstream's own words, a
+ * host and port from a refused connection, or an internal detail.
+ */
+export function publicMessageOf(err: unknown): { code: ApiErrorCode; message: string } {
+  const apiError = err instanceof ApiError ? err : err instanceof PaymentsApiError ? fromUpstream(err) : new ApiError("internal");
+  return { code: apiError.code, message: apiError.message };
+}
+
 /** The one place an error becomes a response: stable shape, no upstream body, no stack. */
 export function handleApiError(err: unknown, requestId: string): Response {
   let apiError: ApiError;

@@ -5,6 +5,8 @@ import { ChangeWaiters } from "./change-waiters";
 import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
 import { runPool } from "./pool";
 import { RateGate } from "./rate-gate";
+import { publicMessageOf } from "../api-error";
+import { logger } from "../logger";
 import { RowStore } from "./row-store";
 import type { TransactionPage, TransactionSource } from "./source";
 
@@ -25,10 +27,6 @@ export type SyncOptions = {
 };
 
 const MAX_REPAIR_ROUNDS = 4;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : "unknown error";
-}
 
 /**
  * A name for a new copy of the list, unique across processes: several instances serve one
@@ -182,7 +180,11 @@ export class TransactionSync {
         this.syncedAt = this.now();
       })
       .catch((error: unknown) => {
-        this.error = messageOf(error);
+        // Every viewer's tab shows it: the BFF's sentence, never the error's own message (an upstream's
+        // words, a refused connection's host and port). The log has the code and the error's kind.
+        const { code, message } = publicMessageOf(error);
+        this.error = message;
+        logger.warn("transactions load failed", { code, error: error instanceof Error ? error.name : typeof error });
       })
       .finally(() => {
         this.running = null;

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { PaymentsApiError } from "@/lib/payments/errors";
+import { ApiError, publicMessageOf } from "@/lib/server/api-error";
+import { logger } from "@/lib/server/logger";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { decodeChunk, WIRE_FIELDS, type WireRow } from "@/lib/transactions/wire";
 import { RateGate } from "@/lib/server/transactions/rate-gate";
@@ -180,11 +182,22 @@ describe("TransactionSync", () => {
   it("keeps the rows and reports the error when the upstream fails, and resumes on the next request", async () => {
     const upstream = new FakeUpstream();
     upstream.seed(150);
-    upstream.failures.push(new Error("boom"));
+    // Every viewer's tab shows the error: the BFF's sentence, never the upstream's words or a host and port.
+    upstream.failures.push(
+      new PaymentsApiError("GET /v1/transactions network error (connect ECONNREFUSED 10.0.3.17:8443)", {
+        status: 0,
+        code: "upstream",
+        retryable: true,
+      }),
+    );
+    const logged = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const sync = new TransactionSync(upstream);
     sync.ensureLoaded();
     await sync.idle();
-    expect(sync.chunk(0, 1)).toMatchObject({ error: "boom", complete: false, syncing: false });
+    expect(logged).toHaveBeenCalledWith("transactions load failed", { code: "upstream_error", error: "PaymentsApiError" });
+    logged.mockRestore();
+    expect(sync.chunk(0, 1)).toMatchObject({ complete: false, syncing: false });
+    expect(sync.chunk(0, 1).error).toBe(publicMessageOf(new ApiError("upstream_error")).message);
     sync.ensureLoaded();
     await sync.idle();
     expect(sync.chunk(0, 1)).toMatchObject({ error: null, complete: true, loaded: 150 });
