@@ -27,6 +27,8 @@ describe("transactionIdOf", () => {
     ["10,000 characters", "x".repeat(10_000)],
     ["not a string", ["tx_1", "tx_2"]],
     ["absent", undefined],
+    ["with a NUL", "tx\u0000x"],
+    ["with an escape", "tx_\u001b[31m"],
   ])("refuses an id that is %s with a 400, before anything goes upstream", (_what, raw) => {
     const error = refusal(() => transactionIdOf(raw));
     expect(error.code).toBe("validation");
