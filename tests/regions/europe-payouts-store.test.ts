@@ -69,4 +69,26 @@ describe("Europe payouts awaiting approval, in Postgres", () => {
     expect(await store.get("failed")).toMatchObject({ status: "failed", approvalStatus: null });
     expect(ids(await store.awaiting())).toEqual(["waiting"]);
   });
+
+  // Hundreds awaiting were all read at once: the upstream's rate limit, and every other read starved.
+  it("reads the statuses a few at a time, and keeps the list's order", async () => {
+    const store = new EuropePayoutStore(database.db, "test");
+    const waiting = Array.from({ length: 30 }, (_, i) => `w${String(i).padStart(2, "0")}`);
+    for (const id of waiting) await store.remember(awaiting(id));
+    const order = ids(await store.awaiting());
+    let inFlight = 0;
+    let most = 0;
+    const lookup = async (id: string) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      // Later ids answer first: the answers' order must not become the list's.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (id.endsWith("0")) await new Promise<void>((resolve) => setImmediate(resolve));
+      inFlight -= 1;
+      return europeTransaction(id, "pending");
+    };
+    const still = await reconcileAwaiting(store, lookup);
+    expect(ids(still)).toEqual(order);
+    expect(most).toBe(4);
+  });
 });

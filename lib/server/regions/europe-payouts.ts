@@ -6,6 +6,7 @@ import type { PayoutDto } from "@/lib/contracts/payouts";
 import type { Environment } from "@/lib/rails";
 import { db } from "@/lib/server/db/app";
 import type { Database } from "@/lib/server/db/schema";
+import { runPool } from "@/lib/server/transactions/pool";
 import { toEuropePayoutDto } from "./dto";
 
 // Europe payouts have no GET (§4), and GET /v1/transactions/:id does not carry
@@ -74,6 +75,9 @@ export class EuropePayoutStore {
   }
 }
 
+/** Status reads in flight at once while the awaiting list is checked (as the Nigeria list reads, recent-payouts.ts). */
+const AWAITING_READS_IN_FLIGHT = 4;
+
 /**
  * Keeps only the remembered payouts that still await approval upstream: one
  * the transaction list no longer knows (404: e.g. a reset sandbox) is
@@ -85,7 +89,11 @@ export async function reconcileAwaiting(
   lookup: (id: string) => Promise<Transaction | null>,
 ): Promise<PayoutDto[]> {
   const candidates = await store.awaiting();
-  const checked = await Promise.all(candidates.map(async (payout) => ({ payout, tx: await lookup(payout.transactionId) })));
+  // A few at a time: hundreds awaiting, all read at once, met the upstream's rate limit and starved every other read.
+  const checked: { payout: PayoutDto; tx: Transaction | null }[] = candidates.map((payout) => ({ payout, tx: null }));
+  await runPool(checked, AWAITING_READS_IN_FLIGHT, async (entry) => {
+    entry.tx = await lookup(entry.payout.transactionId);
+  });
   const still: PayoutDto[] = [];
   for (const { payout, tx } of checked) {
     if (tx === null) await store.forget(payout.transactionId);
