@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { PaymentsClient } from "@/lib/payments";
+import { PaymentsApiError } from "@/lib/payments/errors";
 import type { AuditEvent } from "@/lib/server/money-writes/hooks";
 import type { WriteIntent, WriteOwner } from "@/lib/server/money-writes/ledger";
 import type { WriteFinder } from "@/lib/server/money-writes/lookup";
@@ -13,7 +14,7 @@ import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
 import type { WriteRail } from "@/lib/server/money-writes/rails";
 import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
 import { INTERRUPTED } from "@/lib/server/money-writes/ledger";
-import { reconcileWrites } from "@/lib/server/money-writes/reconcile";
+import { describeFailure, reconcileWrites } from "@/lib/server/money-writes/reconcile";
 import { setupTestDatabase } from "../support/db";
 
 const database = setupTestDatabase();
@@ -212,5 +213,18 @@ describe("reconcileWrites", () => {
     const counts = await reconcileWrites(new PgWriteLedger(database.db, ME), "test", { client: readOnlyClient([], []), owner: ME });
     expect(counts.examined).toBe(0);
     expect(await row("BR-LIVE")).toMatchObject({ state: "sent" });
+  });
+});
+
+describe("the reconciler's log line for a failure", () => {
+  it("names the failure's kind and the API's code and status, never its message", () => {
+    const upstream = new PaymentsApiError("GET /v1/payouts/x network error (connect ECONNREFUSED 10.0.3.17:8443)", {
+      status: 0,
+      code: "upstream",
+      retryable: true,
+    });
+    expect(describeFailure(upstream)).toBe("PaymentsApiError upstream 0");
+    expect(describeFailure(new Error("password authentication failed for user console"))).toBe("Error");
+    expect(describeFailure("boom")).toBe("string");
   });
 });

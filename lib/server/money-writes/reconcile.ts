@@ -1,5 +1,6 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
+import { PaymentsApiError } from "@/lib/payments/errors";
 import type { Environment } from "@/lib/rails";
 import { env } from "../env";
 import { logger } from "../logger";
@@ -112,7 +113,14 @@ export async function reconcileWrites(
   return counts;
 }
 
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+/**
+ * What the log says of a failure: its kind, and the API's code and status when it is the API's. Never
+ * its message (an upstream's words, a connection's host and port), as for every other log line.
+ */
+export const describeFailure = (error: unknown): string => {
+  if (error instanceof PaymentsApiError) return `${error.name} ${error.code} ${error.status}`;
+  return error instanceof Error ? error.name : typeof error;
+};
 
 /** One run over every configured environment; logs one line (always at start, else only when it found work). Never throws. */
 export async function reconcileConfiguredEnvironments(trigger: "start" | "sweep"): Promise<ReconcileCounts> {
@@ -132,13 +140,13 @@ export async function reconcileConfiguredEnvironments(trigger: "start" | "sweep"
               environment,
               rail: record.rail,
               reference: record.reference,
-              error: describe(error),
+              error: describeFailure(error),
             }),
         });
         for (const key of Object.keys(total) as (keyof ReconcileCounts)[]) total[key] += counts[key];
       } catch (error) {
         total.errors += 1;
-        logger.error("money write reconciliation failed", { environment, error: describe(error) });
+        logger.error("money write reconciliation failed", { environment, error: describeFailure(error) });
       }
     }
     if (trigger === "start" || total.examined > 0 || total.errors > 0) {
@@ -147,9 +155,9 @@ export async function reconcileConfiguredEnvironments(trigger: "start" | "sweep"
   } catch (error) {
     total.errors += 1;
     try {
-      logger.error("money write reconciliation failed", { error: describe(error) });
+      logger.error("money write reconciliation failed", { error: describeFailure(error) });
     } catch {
-      console.error(`money write reconciliation failed: ${describe(error)}`);
+      console.error(`money write reconciliation failed: ${describeFailure(error)}`);
     }
   }
   return total;
