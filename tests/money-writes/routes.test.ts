@@ -182,6 +182,25 @@ describe("a refusal the API keeps for the reference", () => {
   });
 });
 
+// Test keys always get 503 on PYUSD and Nigeria (§5 rule 10): a write sent anyway was kept as of
+// unknown outcome under its reference for good, and its lookup said "unknown" forever.
+describe("a write on a live-only rail in test mode", () => {
+  it("is refused before anything is reserved or sent", async () => {
+    await useMode("test");
+    const reference = newReference("PY");
+    const refused = await call(createPayin, "POST", "/api/payins/pyusd", {
+      params: { region: "pyusd" },
+      body: { reference, body: { amount: "10", merchantReference: reference, expiresInMinutes: 60 } },
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.json.error).toMatchObject({
+      code: "payment_unavailable",
+      message: "PYUSD is live only: test keys cannot use it. Nothing was sent.",
+    });
+    expect(await moneyWrites().ledger.find("test", "pyusd-payin", reference)).toBeUndefined();
+  });
+});
+
 describe("a write reviewed in one mode while the session is in the other (switched in another tab)", () => {
   const body = { amount: "150.00", paymentMethodCode: "PIX", customer: { name: "Ana Souza", email: "ana@example.com" } };
   const sendShowing = (reference: string, shown: string) =>

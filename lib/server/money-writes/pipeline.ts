@@ -1,7 +1,7 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import { trackWriteInFlight } from "@/server/edge/drain";
-import type { Environment } from "@/lib/rails";
+import { MARKET_INFO, type Environment } from "@/lib/rails";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { ApiError, spentRefusal } from "../api-error";
 import { type WriteHooks } from "./hooks";
@@ -9,7 +9,7 @@ import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } fr
 import { INTERRUPTED, type WriteActor, type WriteLedger, type WriteRecord } from "./ledger";
 import { stillInFlight } from "./lookup";
 import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
-import type { WriteRail } from "./rails";
+import { liveOnlyMarketOf, type WriteRail } from "./rails";
 
 // The one pipeline every money write goes through (docs/architecture.md):
 //
@@ -74,6 +74,12 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
   input: Input,
   ctx: WriteContext,
 ): Promise<Result> {
+  // Test keys always get 503 on these rails (§5 rule 10): sent, the certain refusal would be kept as
+  // a write of unknown outcome under its reference for good. Nothing is reserved or sent.
+  const liveOnly = ctx.mode === "test" ? liveOnlyMarketOf(adapter.rail) : null;
+  if (liveOnly) {
+    throw new ApiError("payment_unavailable", `${MARKET_INFO[liveOnly].label} is live only: test keys cannot use it. Nothing was sent.`);
+  }
   const body = await adapter.prepare(input, ctx);
   const reference = adapter.reference(input);
 
