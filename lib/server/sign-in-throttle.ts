@@ -98,6 +98,32 @@ async function waitsFor(kind: AttemptKind, email: string, address: string): Prom
   return { slowed: Math.max(byPair, fromAddress), ceiling };
 }
 
+/** How often one address's tries refused unchecked (still waiting) reach the audit trail: once a minute, per instance. */
+const THROTTLED_AUDIT_INTERVAL_MS = 60_000;
+/** Addresses remembered for it at most; past that the ones whose minute is over are forgotten. */
+const THROTTLED_AUDIT_MEMORY = 10_000;
+const throttledAudited = new Map<string, number>();
+
+/**
+ * Whether a try refused before it was checked (its address or email still waiting) goes into the
+ * audit trail. Each such entry takes the trail's one lock, which money writes wait on too, and
+ * costs the sender nothing (no password is checked): a script sending them in a loop appended an
+ * entry per request for 400 days. The checked failures that caused the wait are all in the trail;
+ * of the refused tries, the first from an address each minute is.
+ */
+export function auditsThrottledTry(kind: AttemptKind, address: string, now = Date.now()): boolean {
+  const key = `${kind} ${throttledAddress(address)}`;
+  const until = throttledAudited.get(key);
+  if (until !== undefined && until > now) return false;
+  if (throttledAudited.size >= THROTTLED_AUDIT_MEMORY) {
+    for (const [other, otherUntil] of throttledAudited) if (otherUntil <= now) throttledAudited.delete(other);
+    // Still full: every address is within its minute. Say it rather than grow without bound.
+    if (throttledAudited.size >= THROTTLED_AUDIT_MEMORY) return false;
+  }
+  throttledAudited.set(key, now + THROTTLED_AUDIT_INTERVAL_MS);
+  return true;
+}
+
 export function attemptThrottle(kind: AttemptKind) {
   const net = throttledAddress;
   return {

@@ -12,7 +12,7 @@ import { safeReturnTo } from "./return-to";
 import { hasSecondFactor } from "./second-factor/store";
 import { startSession } from "./session";
 import type { SessionStage } from "./sessions/store";
-import { attemptThrottle } from "./sign-in-throttle";
+import { attemptThrottle, auditsThrottledTry } from "./sign-in-throttle";
 import { findUser, normalizeEmail, type StaffUser } from "./users";
 
 /**
@@ -83,17 +83,18 @@ export async function checkPassword(
   }: { rightPasswordPassesCeiling: boolean; refused: (result: "too_many_attempts" | "invalid_credentials") => Promise<void> },
 ): Promise<StaffUser> {
   const passwords = attemptThrottle("password");
-  const tooMany = async (retryAfterSeconds: number) => {
-    await refused("too_many_attempts");
+  const tooMany = async (retryAfterSeconds: number, { checked }: { checked: boolean }) => {
+    // A try refused unchecked reaches the trail once a minute per address (auditsThrottledTry).
+    if (checked || auditsThrottledTry("password", address)) await refused("too_many_attempts");
     return new ApiError("too_many_attempts", undefined, { retryAfterSeconds });
   };
   return passwords.exclusive(email, address, async () => {
     const { slowed, ceiling } = await passwords.waits(email, address);
-    if (slowed > 0) throw await tooMany(Math.max(slowed, ceiling));
+    if (slowed > 0) throw await tooMany(Math.max(slowed, ceiling), { checked: false });
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     if (ceiling > 0 && !(user && matches && rightPasswordPassesCeiling)) {
       await passwords.failed(email, address, { pastCeiling: true });
-      throw await tooMany(ceiling);
+      throw await tooMany(ceiling, { checked: true });
     }
     if (!user || !matches) {
       await passwords.failed(email, address);

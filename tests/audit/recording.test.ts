@@ -60,6 +60,26 @@ describe("the audit trail, through the BFF", () => {
     expect(await entries("sign_out")).toEqual([expect.objectContaining({ actor_email: "finance@demo.test", result: "ok" })]);
   });
 
+  // Each entry takes the trail's one lock, which money writes wait on: a script sending throttled
+  // sign-ins in a loop (they cost it nothing) appended one per request.
+  it("records the checked failures, and of the tries refused unchecked while an address waits, one a minute", async () => {
+    const headers = { "x-client-address": "198.51.100.77" };
+    const before = (await entries("sign_in")).length;
+    let refused = 0;
+    for (let i = 0; i < 40 && refused < 12; i++) {
+      const answer = await call(signIn, "POST", "/api/auth/sign-in", {
+        headers,
+        body: { email: `guess${i}@demo.test`, password: "wrong-password!" },
+      });
+      if (answer.status === 429) refused += 1;
+      else expect(answer.status).toBe(401);
+    }
+    expect(refused).toBe(12);
+    const results = (await entries("sign_in")).slice(before).map((row) => row.result);
+    expect(results.filter((result) => result === "too_many_attempts")).toHaveLength(1);
+    expect(results.filter((result) => result === "invalid_credentials")).toHaveLength(results.length - 1);
+  });
+
   it("records an NGN payout's intent and outcome with its reference, key and transaction, and a webhook change", async () => {
     await signInWithFactor("admin@demo.test");
     expect((await call(setMode, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(200);

@@ -3,7 +3,7 @@ import { ApiError } from "../api-error";
 import { recordAudit } from "../audit/app";
 import { db } from "../db/app";
 import { env } from "../env";
-import { attemptThrottle } from "../sign-in-throttle";
+import { attemptThrottle, auditsThrottledTry } from "../sign-in-throttle";
 import type { StaffUser } from "../users";
 import { checkSecondFactor, type SecondFactorCheck } from "./check";
 
@@ -36,7 +36,7 @@ export async function spendCode(action: "sign_in.second_factor" | "step_up", use
   const result = await codes.exclusive(user.email, address, async () => {
     const wait = await codes.wait(user.email, address);
     if (wait > 0) {
-      await audit("too_many_attempts");
+      if (auditsThrottledTry("code", address)) await audit("too_many_attempts");
       throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
     }
     const checked = await checkSecondFactor(db(), user.email, use.code, { encryptionKey: env().mfaEncryptionKey });
