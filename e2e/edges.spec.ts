@@ -59,6 +59,14 @@ function expectErrorShape(answer: Answer, status: number, code: string): void {
   expect(answer.body).not.toMatch(/ at |Error:/);
 }
 
+// With no trusted proxy in front, the caller does not name its request in our logs and audit trail.
+test("a request id sent by the caller is replaced by one the server makes", async ({ request }) => {
+  const chosen = "copied-from-someone-elses-dialog-1234";
+  const answer = await request.get("/api/health", { headers: { "X-Request-Id": chosen } });
+  expect(answer.headers()["x-request-id"]).toMatch(UUID);
+  expect(answer.headers()["x-request-id"]).not.toBe(chosen);
+});
+
 test.describe("malformed percent-encoding (Next answered a bare 500)", () => {
   for (const path of ["/api/transactions/%", "/api/payins/india/%ff%fe"]) {
     test(`${path} is a 400 in the error shape`, async () => {
