@@ -17,12 +17,20 @@ const CELL = "py-1 pr-2 md:pr-3";
 const COUNT = "block text-xs text-slate-700 md:inline md:text-sm";
 
 /** One line per currency: totals across currencies would add unlike units (spec §1 rule 3). Memoised: it follows a frame after the table (transactions-screen). */
-export const TotalsPanel = memo(function TotalsPanel({ totals }: { totals: readonly CurrencyTotal[] }) {
+export const TotalsPanel = memo(function TotalsPanel({
+  totals,
+  partial,
+}: {
+  totals: readonly CurrencyTotal[];
+  /** While the tab does not hold every row, what the sums are of ("12,000 of 100,000 transactions loaded"): they say so. A string, so the memo holds. */
+  partial: string | null;
+}) {
   if (totals.length === 0) return null;
   return (
     <section aria-labelledby="totals-heading" className="rounded-lg border border-slate-200 bg-white p-3 md:p-4">
       <h2 id="totals-heading" className="text-sm font-semibold text-slate-900">
         Totals of the filtered transactions, per currency
+        {partial ? <span className="font-normal text-slate-800"> (partial: of the {partial})</span> : null}
       </h2>
       {/* On a phone the count of each currency's transactions is left out (its pay-ins and payouts each give theirs)
           and each count sits under its sum, so the sums fit 360 px; sums past ten digits may still scroll sideways in

@@ -81,9 +81,17 @@ export function TransactionsScreen({
       <p className="sr-only" role="status">
         {announcedMatch}
       </p>
+      {/* "None" is said only of a list held whole: before (the server's first rows, a cancelled load,
+          the first paint after a mode switch) the rest may hold them. */}
       {!viewPending && count === 0 && status !== "loading" && loaded > 0 ? (
-        <EmptyState title="No transaction matches these filters.">Clear a filter or widen the date range.</EmptyState>
-      ) : !viewPending && count === 0 && status !== "loading" && !error ? (
+        partial ? (
+          <EmptyState title="No loaded transaction matches these filters yet.">
+            The rest of the list is not loaded: load it, or clear a filter or widen the date range.
+          </EmptyState>
+        ) : (
+          <EmptyState title="No transaction matches these filters.">Clear a filter or widen the date range.</EmptyState>
+        )
+      ) : !viewPending && count === 0 && !partial && !error ? (
         <EmptyState title={`No transactions in ${mode} mode yet.`} />
       ) : (
         <TransactionsTable
@@ -96,10 +104,18 @@ export function TransactionsScreen({
           onRange={showRows}
         />
       )}
-      <TotalsPanel totals={list.totals} />
+      <TotalsPanel
+        totals={list.totals}
+        partial={
+          partial
+            ? `${loaded.toLocaleString("en-US")}${feed.total === null ? "" : ` of ${feed.total.toLocaleString("en-US")}`} transactions loaded`
+            : null
+        }
+      />
       {/* "idle": the server-rendered first rows, before the worker has started to load the rest. */}
       <LazyCharts
-        series={charts?.series ?? null}
+        // Drawn for another view (filters changed while rows load): not shown as this one's.
+        series={charts && charts.viewId === list.viewId ? charts.series : null}
         empty={count === 0}
         loading={status === "loading" || status === "idle"}
         onNear={drawCharts}

@@ -13,7 +13,7 @@ import { TRANSACTIONS_WORKER_URL } from "@/lib/transactions/worker/url";
 export type ListState = {
   feed: FeedSummary | null;
   view: ViewSummary | null;
-  charts: { revision: number; series: ChartSeries } | null;
+  charts: { revision: number; viewId: number; series: ChartSeries } | null;
   found: Found | null;
 };
 
@@ -91,7 +91,7 @@ class TransactionsWorker {
         found: message.found,
       });
     } else {
-      this.update(message.mode, { ...current, charts: { revision: message.revision, series: message.series } });
+      this.update(message.mode, { ...current, charts: { revision: message.revision, viewId: message.viewId, series: message.series } });
     }
   }
 

@@ -19,6 +19,16 @@ const parseAsDecimal = createParser({
   serialize: (value: string) => value,
 });
 
+/**
+ * A currency code as the list's rows carry them ("NGN", "PYUSD-USDC"). Anything else in a pasted
+ * link (10,000 characters, a sentence) is dropped: as a chip it overflowed the filters at 360 px
+ * and matched nothing.
+ */
+const parseAsCurrency = createParser({
+  parse: (value: string) => (/^[A-Z0-9-]{1,20}$/.test(value) ? value : null),
+  serialize: (value: string) => value,
+});
+
 /** "amount.asc" */
 const parseAsSort = createParser<TransactionSort>({
   parse: (value: string) => {
@@ -35,7 +45,7 @@ export const transactionSearchParams = {
   rail: parseAsArrayOf(parseAsStringLiteral(RAILS)).withDefault([]),
   type: parseAsArrayOf(parseAsStringLiteral(TX_TYPES)).withDefault([]),
   status: parseAsArrayOf(parseAsStringLiteral(TX_STATUSES)).withDefault([]),
-  currency: parseAsArrayOf(parseAsString).withDefault([]),
+  currency: parseAsArrayOf(parseAsCurrency).withDefault([]),
   range: parseAsStringLiteral(DATE_PRESETS),
   from: parseAsIsoDay,
   to: parseAsIsoDay,

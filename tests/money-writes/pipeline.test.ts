@@ -136,7 +136,11 @@ describe("the money-write pipeline", () => {
     // Said as final, not as fields to fix under the same reference (which the next send would meet as refused).
     const first = runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx);
     await expect(first).rejects.toBeInstanceOf(ApiError);
-    await expect(first).rejects.toMatchObject({ code: "upstream_refused", status: 422, message: expect.stringContaining("(limit_exceeded)") });
+    await expect(first).rejects.toMatchObject({
+      code: "upstream_refused",
+      status: 422,
+      message: expect.stringContaining("(limit_exceeded)"),
+    });
     expect(await ledger.find("live", "brazil-payout", "BR-3")).toMatchObject({
       state: "failed",
       code: "limit_exceeded",

@@ -98,6 +98,8 @@ describe("the transactions worker's engine", () => {
     release(chunk(rows(10)));
     await settle();
     expect(charts()).toHaveLength(1);
+    // Named by the view they were drawn for: the page shows them only under that view's filters.
+    expect(charts()[0]).toMatchObject({ kind: "charts", viewId: 1 });
     engine.handle({ kind: "window", mode: "live", start: 0, end: 5 });
     expect(charts()).toHaveLength(1); // same rows, nothing new to draw
     engine.handle({ kind: "charts", mode: "live", on: false });

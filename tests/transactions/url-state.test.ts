@@ -31,6 +31,11 @@ describe("transaction URL state", () => {
     expect(load(new URL(url, "http://x").searchParams)).toEqual(view);
   });
 
+  it("keeps only currency codes from a pasted link", () => {
+    const pasted = `?currency=${["NGN", "PYUSD-USDC", "x".repeat(10_000), "not a code", "usd", "A".repeat(21)].join(",")}`;
+    expect(load(pasted).currency).toEqual(["NGN", "PYUSD-USDC"]);
+  });
+
   it("leaves defaults out of the URL and reads an empty URL as no filters", () => {
     const empty = load(new URLSearchParams());
     expect(serializeTransactionView("/transactions", empty)).toBe("/transactions");

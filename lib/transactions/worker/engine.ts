@@ -197,6 +197,7 @@ export class TransactionsEngine {
       kind: "charts",
       mode,
       revision: list.revision,
+      viewId: list.request.viewId,
       series: this.extras.charts(list.filtered),
     });
   }

@@ -65,7 +65,8 @@ export type ToWorker =
 export type FromWorker =
   /** `found`: the `find` scan's answer over the same rows as `feed`; null while none is asked. */
   | { kind: "state"; mode: Environment; feed: FeedSummary; view: ViewSummary | null; found: Found | null }
-  | { kind: "charts"; mode: Environment; revision: number; series: ChartSeries }
+  /** `viewId`: the view (filters) the series were drawn for. */
+  | { kind: "charts"; mode: Environment; revision: number; viewId: number; series: ChartSeries }
   | { kind: "csv"; requestId: number; csv: string; rows: number };
 
 export type Found = { value: string; rows: TransactionRow[] };
