@@ -5,6 +5,7 @@ import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-w
 import { bodyFingerprint, idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { MemoryWriteLedger, type WriteRecord } from "@/lib/server/money-writes/ledger";
+import { lookupWrite } from "@/lib/server/money-writes/lookup";
 import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { loggingLedger } from "./logging-ledger";
 
@@ -40,9 +41,9 @@ const dropped = () => () => Promise.reject(new PaymentsApiError("socket hang up"
 const invalidBody = () => () => Promise.reject(new PaymentsApiError("bad body", { status: 400, code: "validation", retryable: false }));
 
 describe("the money-write pipeline", () => {
-  it("reserves a new write as sent in one step; a re-send claims its row before it sends, and a claim that fails sends nothing", async () => {
+  it("reserves a new write as sent in one step; every send checks right before that the row is still its own, and a check that fails sends nothing", async () => {
     const order: string[] = [];
-    let claimFails = true;
+    let claimFails = false;
     class FlakyClaim extends MemoryWriteLedger {
       override record(...args: Parameters<MemoryWriteLedger["record"]>) {
         order.push(`record:${args[3].state}`);
@@ -57,8 +58,10 @@ describe("the money-write pipeline", () => {
     const ledger = new FlakyClaim();
     const input = { merchantReference: "BR-MARK", amount: "10.00" };
     await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toThrow("socket hang up");
-    expect(order).toEqual(["send", "record:unknown"]); // new: reserved as sent, no separate mark
+    // New: reserved as sent (no separate mark), then still its own right before the send.
+    expect(order).toEqual(["claim", "record:sent", "send", "record:unknown"]);
     order.length = 0;
+    claimFails = true;
     // "Check again" while the database hiccups: nothing is sent, the row keeps what it knew.
     await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toThrow("database hiccup");
     expect(order).toEqual(["claim"]);
@@ -67,7 +70,7 @@ describe("the money-write pipeline", () => {
     order.length = 0;
     claimFails = false;
     expect(await runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).toEqual({ transactionId: "tx_mark" });
-    expect(order).toEqual(["claim", "record:sent", "send", "record:answered"]);
+    expect(order).toEqual(["claim", "record:sent", "claim", "record:sent", "send", "record:answered"]);
     expect(await ledger.find("live", "brazil-payout", "BR-MARK")).toMatchObject({ state: "answered", transactionId: "tx_mark" });
   });
 
@@ -109,7 +112,15 @@ describe("the money-write pipeline", () => {
     const result = await runMoneyWrite({ ledger: loggingLedger(log), hooks }, adapter, { merchantReference: "BR-1", amount: "10.00" }, ctx);
 
     expect(result).toEqual({ transactionId: "tx_1" });
-    expect(log).toEqual(["policy", "ledger.reserve:sent", "audit:intent", "send", "ledger.record:answered", "audit:outcome"]);
+    expect(log).toEqual([
+      "policy",
+      "ledger.reserve:sent",
+      "audit:intent",
+      "ledger.claim",
+      "send",
+      "ledger.record:answered",
+      "audit:outcome",
+    ]);
     expect(sent).toEqual([{ key: idempotencyKey("live", "brazil-payout", "BR-1"), body: '{"merchantReference":"BR-1","amount":"10.00"}' }]);
     expect(audits.at(-1)?.record).toMatchObject({ state: "answered", transactionId: "tx_1", requestBody: null, actor: ctx.actor });
   });
@@ -381,6 +392,46 @@ describe("the money-write pipeline", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  // A process stalled past the grace between reserving and sending (a frozen VM, the trail's lock
+  // held) found its write taken over, here settled by the reconciler, and sent it all the same.
+  it("sends nothing when its write was taken over while it stalled before the send, and leaves the row to its new holder", async () => {
+    let now = new Date("2026-11-28T10:00:00Z");
+    const ledger = new MemoryWriteLedger(() => now);
+    const audits: AuditEvent[] = [];
+    const hooks: WriteHooks = {
+      ...NO_HOOKS,
+      audit: async (event) => {
+        audits.push(event);
+        if (event.phase !== "intent") return;
+        now = new Date(now.getTime() + IN_FLIGHT_GRACE_MS + 1_000);
+        const seen = await ledger.find("live", "brazil-payout", "BR-STALL");
+        expect(await ledger.settle(seen!, { state: "unknown", code: "interrupted", upstreamStatus: null })).toBeDefined();
+      },
+    };
+    const { adapter, sent } = scriptedAdapter([created("tx_never")], []);
+    const input = { merchantReference: "BR-STALL", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks }, adapter, input, ctx)).rejects.toMatchObject({ code: "write_in_flight" });
+    expect(sent).toHaveLength(0);
+    expect(await ledger.find("live", "brazil-payout", "BR-STALL")).toMatchObject({ state: "unknown", code: "interrupted" });
+    expect(audits.map((event) => [event.phase, event.kept ?? false, event.record.code])).toEqual([
+      ["intent", false, null],
+      ["outcome", true, "write_in_flight"],
+    ]);
+  });
+
+  // The search may not list a payout the API is still processing after our send gave up.
+  it("says a write with no answer is unknown, not 'not created', until it has been quiet for the grace", async () => {
+    let now = new Date("2026-11-28T10:00:00Z");
+    const ledger = new MemoryWriteLedger(() => now);
+    const { adapter } = scriptedAdapter([dropped()], []);
+    const searching = { ...adapter, find: () => Promise.resolve({ state: "absent" as const }) };
+    const input = { merchantReference: "BR-SLOW", amount: "10.00" };
+    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, searching, input, ctx)).rejects.toBeInstanceOf(PaymentsApiError);
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, searching, "BR-SLOW", ctx)).toEqual({ state: "unknown" });
+    now = new Date(now.getTime() + IN_FLIGHT_GRACE_MS + 1_000);
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, searching, "BR-SLOW", ctx)).toEqual({ state: "not_found" });
   });
 
   it("keeps an answered write answered when its replay gets no answer", async () => {

@@ -6,6 +6,7 @@ import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-writes/hooks";
 import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
+import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
 import { lookupWrite } from "@/lib/server/money-writes/lookup";
 import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
@@ -65,6 +66,7 @@ describe("a rail's adapter in the pipeline", () => {
       "policy",
       "ledger.reserve:sent",
       "audit:intent",
+      "ledger.claim",
       "upstream:brazil.createPayout",
       "ledger.record:answered",
       "audit:outcome",
@@ -197,7 +199,8 @@ describe("the NGN payout rail", () => {
           ? { items: rows, total: rows.length }
           : { transactionId: arg, status: "pending", merchantReference: arg === "tx_mine" ? "NGN-UNORDERED" : "other" },
       );
-      const ledger = new MemoryWriteLedger();
+      let clock = new Date(now);
+      const ledger = new MemoryWriteLedger(() => clock);
       await ledger.reserve({
         environment: "live",
         rail: "ngn-payout",
@@ -208,6 +211,8 @@ describe("the NGN payout rail", () => {
         reference: "NGN-UNORDERED",
       });
       await ledger.record("live", "ngn-payout", "NGN-UNORDERED", { state: "unknown", code: "upstream", upstreamStatus: null });
+      // Quiet past the grace: a write the search does not find is then not created (lookup.ts).
+      clock = new Date(now + IN_FLIGHT_GRACE_MS + 1_000);
       return lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-UNORDERED", context(client, "live"));
     };
     const old = { id: "tx_old", rail: "nigeria", createdAt: at(now - 86_400_000) };

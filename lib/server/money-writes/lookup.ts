@@ -69,6 +69,10 @@ export async function lookupWrite<Input, Body, Answer, Result>(
       }
       return found;
     case "absent":
+      // A send that just ended with no answer may still be being processed upstream, and not be
+      // listed yet: "not created" now would let the operator send it again under a new reference.
+      // Only a write quiet for the grace is said not to exist.
+      if (known?.state === "unknown" && known.quietMs < IN_FLIGHT_GRACE_MS) return { state: "unknown" };
       return { state: "not_found" };
     case "not_known":
       return { state: "unknown" };

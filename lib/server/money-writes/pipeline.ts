@@ -133,10 +133,22 @@ async function restore(ledger: WriteLedger, seen: WriteRecord): Promise<void> {
  * overwrite each other in the row. Then nothing is sent: the caller's "check again" reads the
  * lookup, which says in flight until the first send settles.
  */
-async function claimResend(ledger: WriteLedger, record: WriteRecord): Promise<boolean> {
-  if (record.state === "answered") return false;
-  if (stillInFlight(record) || !(await ledger.claim(record))) throw new ApiError("write_in_flight");
-  return true;
+async function claimResend(ledger: WriteLedger, record: WriteRecord): Promise<WriteRecord | null> {
+  if (record.state === "answered") return null;
+  const claimed = stillInFlight(record) ? undefined : await ledger.claim(record);
+  if (!claimed) throw new ApiError("write_in_flight");
+  return claimed;
+}
+
+/**
+ * Right before the send, the row is still this request's: untouched since it reserved or claimed
+ * it. A process stalled longer than the grace between the two (a frozen VM, the trail's lock held)
+ * finds its write taken over, settled by the reconciler or claimed by another "check again", and
+ * sends nothing beside it; the row is left to whoever holds it now. The check restamps the row, so
+ * the send's own time counts from here.
+ */
+async function stillMine(ledger: WriteLedger, held: WriteRecord): Promise<void> {
+  if (!(await ledger.claim(held))) throw new ApiError("write_in_flight");
 }
 
 /** A reference already in the ledger may be sent again only as the same write, and only if it was not refused. */
@@ -165,7 +177,8 @@ async function reserveAndSend<Input, Body, Answer, Result>(
   });
   if (!created) await assertMayResend(record, bytes);
   // A re-send claims the row before anything is sent (claimResend); a new write holds it already.
-  const claimed = created ? false : await claimResend(ledger, record);
+  const claimedRow = created ? null : await claimResend(ledger, record);
+  const claimed = claimedRow !== null;
   // Whoever sends is named, a re-send's sender too (another approver, a colleague's "send
   // again"): the row's actor is only who reserved the reference.
   const trail = { by: ctx.actor, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null };
@@ -178,6 +191,15 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     else if (claimed) await restore(ledger, record);
     throw error;
   });
+
+  const held = created ? record : claimedRow;
+  if (held) {
+    await stillMine(ledger, held).catch(async (error: unknown) => {
+      // The trail says how this request's intent ended: nothing sent, the row left as it stands.
+      await hooks.audit({ phase: "outcome", record: { ...record, code: "write_in_flight" }, kept: true, ...trail });
+      throw error;
+    });
+  }
 
   let answer: Answer;
   try {
