@@ -40,6 +40,19 @@ const refused = (code: string) => () =>
 const dropped = () => () => Promise.reject(new PaymentsApiError("socket hang up", { status: 0, code: "upstream", retryable: true }));
 const invalidBody = () => () => Promise.reject(new PaymentsApiError("bad body", { status: 400, code: "validation", retryable: false }));
 
+/** A Brazil payout reserved and being sent, as another instance (or a process since gone) leaves it. */
+const reserveSending = (ledger: MemoryWriteLedger, reference: string, body: string) =>
+  ledger.reserve({
+    environment: "live",
+    rail: "brazil-payout",
+    reference,
+    idempotencyKey: idempotencyKey("live", "brazil-payout", reference),
+    fingerprint: bodyFingerprint(body),
+    actor: ctx.actor,
+    requestBody: body,
+    sending: true,
+  });
+
 describe("the money-write pipeline", () => {
   it("reserves a new write as sent in one step; every send checks right before that the row is still its own, and a check that fails sends nothing", async () => {
     const order: string[] = [];
@@ -251,16 +264,7 @@ describe("the money-write pipeline", () => {
     const { adapter, sent } = scriptedAdapter([unauthorized(), created("tx_q")], []);
     const input = { merchantReference: "BR-Q", amount: "10.00" };
     const body = JSON.stringify(input);
-    await ledger.reserve({
-      environment: "live",
-      rail: "brazil-payout",
-      reference: "BR-Q",
-      idempotencyKey: idempotencyKey("live", "brazil-payout", "BR-Q"),
-      fingerprint: bodyFingerprint(body),
-      actor: ctx.actor,
-      requestBody: body,
-      sending: true,
-    });
+    await reserveSending(ledger, "BR-Q", body);
     now = new Date(now.getTime() + IN_FLIGHT_GRACE_MS + 1_000);
     await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toMatchObject({ code: "unauthorized" });
     expect(await ledger.find("live", "brazil-payout", "BR-Q")).toMatchObject({ state: "unknown", code: "interrupted", requestBody: body });
@@ -369,16 +373,7 @@ describe("the money-write pipeline", () => {
     const input = { merchantReference: "BR-15", amount: "10.00" };
     const body = JSON.stringify(input);
     // What another instance reserved a moment ago and is sending now.
-    await ledger.reserve({
-      environment: "live",
-      rail: "brazil-payout",
-      reference: "BR-15",
-      idempotencyKey: idempotencyKey("live", "brazil-payout", "BR-15"),
-      fingerprint: bodyFingerprint(body),
-      actor: ctx.actor,
-      requestBody: body,
-      sending: true,
-    });
+    await reserveSending(ledger, "BR-15", body);
     vi.useFakeTimers({ now: new Date(now.getTime() + 1_000), toFake: ["Date"] });
     try {
       await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, adapter, input, ctx)).rejects.toMatchObject({ code: "write_in_flight" });
