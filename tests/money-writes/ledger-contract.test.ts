@@ -191,6 +191,18 @@ describe.each(SUBJECTS)("the write ledger contract: $name", (subject) => {
       expect(await ledger.record("live", "ngn-payout", "C-1", outcome)).toMatchObject({ state: "answered", transactionId: "tx_c1" });
   });
 
+  it("keeps an answered write's transaction id when a later answer carries none", async () => {
+    await ledger.reserve(intent("D-1", { rail: "ngn-va" }));
+    await ledger.record("live", "ngn-va", "D-1", { state: "answered", transactionId: null, upstreamStatus: 200 });
+    await ledger.record("live", "ngn-va", "D-1", { state: "answered", transactionId: "tx_d1", upstreamStatus: 200 });
+    // A replay of the same key answered without the id (the virtual account's answer may carry none).
+    expect(await ledger.record("live", "ngn-va", "D-1", { state: "answered", transactionId: null, upstreamStatus: 200 })).toMatchObject({
+      state: "answered",
+      transactionId: "tx_d1",
+    });
+    expect(await ledger.find("live", "ngn-va", "D-1")).toMatchObject({ transactionId: "tx_d1" });
+  });
+
   it("settles a write only if it is still as it was read", async () => {
     await ledger.reserve(intent("S-1"));
     await ledger.record("live", "ngn-payout", "S-1", { state: "sent" });

@@ -87,6 +87,7 @@ export interface WriteLedger {
    * Records what became of a write. A resolved write (answered, failed) drops its request bytes.
    * An answered write stays answered: any other outcome leaves it as it is (a replay that failed,
    * a send whose lookup elsewhere found it meanwhile), and the row is returned as it stands.
+   * A write's transaction id, once known, stays: a later answer without one never erases it.
    */
   record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord>;
   /** Frees a reference that the API never stored (a body it refused before keeping it), so a corrected body may reuse it. */
@@ -166,7 +167,7 @@ export class MemoryWriteLedger implements WriteLedger {
       quietMs: 0,
       upstreamStatus: "upstreamStatus" in outcome ? outcome.upstreamStatus : existing.upstreamStatus,
       code: "code" in outcome ? outcome.code : outcome.state === "answered" ? null : existing.code,
-      transactionId: "transactionId" in outcome ? outcome.transactionId : existing.transactionId,
+      transactionId: existing.transactionId ?? ("transactionId" in outcome ? outcome.transactionId : null),
       requestBody: RESOLVED.has(outcome.state) ? null : existing.requestBody,
     };
     this.records.set(id, next);

@@ -113,7 +113,10 @@ export class PgWriteLedger implements WriteLedger {
       updated_at: NOW,
       ...("upstreamStatus" in outcome ? { upstream_status: outcome.upstreamStatus } : {}),
       ...("code" in outcome ? { code: outcome.code } : outcome.state === "answered" ? { code: null } : {}),
-      ...("transactionId" in outcome ? { transaction_id: outcome.transactionId } : {}),
+      // The first id learned stays: a replay whose answer carries none (or another) must not erase the payment's id.
+      ...("transactionId" in outcome
+        ? { transaction_id: sql<string | null>`coalesce(money_writes.transaction_id, ${outcome.transactionId})` }
+        : {}),
       ...(resolved ? { request_body: null } : {}),
       ...(outcome.state === "sent" ? this.owner : {}),
     };
