@@ -98,7 +98,7 @@ function stop(exitCode: number): void {
 async function startDatabase(): Promise<string> {
   if (process.env.DATABASE_URL) {
     console.log(
-      `Using DATABASE_URL (${describeDatabaseUrl(process.env.DATABASE_URL)}); the demo migrates and seeds it, and does not wipe it.`,
+      `Using DATABASE_URL (${describeDatabaseUrl(process.env.DATABASE_URL)}); the demo migrates it and seeds it if it holds no staff users besides the demo's, and does not wipe it.`,
     );
     return process.env.DATABASE_URL;
   }

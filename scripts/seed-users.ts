@@ -3,22 +3,26 @@
 // Each gets a TOTP factor (MFA_ENCRYPTION_KEY seals it, as for the dashboard); its secret is
 // printed, and with `--totp-file PATH` also written there as JSON (the e2e suite and the bench
 // compute codes from it, as an authenticator app would).
-// Usage: tsx --conditions=react-server scripts/seed-users.ts [--totp-file PATH]
+// It refuses a database holding staff users the demo did not create (a real deployment's), unless
+// `--beside-other-users` (the e2e suite's own database, where earlier runs' tests added users).
+// Usage: tsx --conditions=react-server scripts/seed-users.ts [--totp-file PATH] [--beside-other-users]
 // (react-server resolves lib/server's "server-only" marker to its empty build outside Next.)
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DEMO_PASSWORD, enrolDemoUsers, seedDemoUsers } from "@/lib/server/demo-users";
+import { assertDemoOnlyDatabase, DEMO_PASSWORD, enrolDemoUsers, seedDemoUsers } from "@/lib/server/demo-users";
 import { UserStoreError } from "@/lib/server/users";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 import { mfaEncryptionKey } from "./mfa-key";
 
 const fileFlag = process.argv.indexOf("--totp-file");
 const totpFile = fileFlag === -1 ? undefined : process.argv[fileFlag + 1];
+const besideOtherUsers = process.argv.includes("--beside-other-users");
 
 try {
   const key = mfaEncryptionKey();
   const { db, where } = await openCliDatabase("seed-users");
   try {
+    if (!besideOtherUsers) await assertDemoOnlyDatabase(db);
     const users = await seedDemoUsers(db, DEMO_PASSWORD);
     const factors = await enrolDemoUsers(db, key);
     console.log(`Seeded ${users.length} demo users into ${where}: ${users.map((u) => `${u.email} (${u.role})`).join(", ")}`);

@@ -18,6 +18,19 @@ export const DEMO_USERS: readonly { email: string; name: string; role: Role }[] 
 ];
 
 /**
+ * Refuses a database that holds a staff user the demo did not create: demo accounts share a
+ * password printed in the README, so seeding them into a real deployment's database (a
+ * DATABASE_URL left set in the shell) would open it to anyone who has read it.
+ */
+export async function assertDemoOnlyDatabase(db: Kysely<Database>): Promise<void> {
+  const other = await db.selectFrom("staff_users").select("email").where("demo", "=", false).limit(1).executeTakeFirst();
+  if (other)
+    throw new UserStoreError(
+      `Nothing was seeded: this database holds staff users the demo did not create (${other.email}). Demo accounts share a published password, so they go only into a database of their own: unset DATABASE_URL to use the demo's embedded database.`,
+    );
+}
+
+/**
  * One demo user per role. Idempotent: an existing demo user gets the name, role and
  * password again (and new sessions); other users are kept.
  */

@@ -282,6 +282,28 @@ describe("npm run users", () => {
     },
   );
 
+  it(
+    "seeds the demo users only into a database holding no other staff, unless told the database is a test's own",
+    { timeout: 60_000 },
+    async () => {
+      const env = { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: "cli-mfa-encryption-key-0123456789abcdef" };
+      const seed = (...flags: string[]) =>
+        run(join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/seed-users.ts", ...flags], {
+          env: { ...process.env, ...env },
+        });
+      await addUser(database.db, { email: "real-admin@x.test", name: "Real", role: "admin", password: "twelve chars" });
+      await sql`delete from staff_users where demo`.execute(database.db);
+      // The database already holds staff the demo did not create (this one, and earlier tests').
+      await expect(seed()).rejects.toMatchObject({
+        stderr: expect.stringContaining("Nothing was seeded: this database holds staff users the demo did not create"),
+      });
+      expect(await findUser(database.db, "admin@demo.test")).toBeUndefined();
+      const { stdout } = await seed("--beside-other-users");
+      expect(stdout).toContain("Seeded 4 demo users");
+      expect(await findUser(database.db, "admin@demo.test")).toMatchObject({ role: "admin" });
+    },
+  );
+
   it("prints a demo account's current code, and refuses every other account", { timeout: 60_000 }, async () => {
     const key = "cli-mfa-encryption-key-0123456789abcdef";
     const env = { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: key };
