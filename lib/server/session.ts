@@ -116,6 +116,20 @@ export async function startSession(user: StaffUser, start: SessionStart): Promis
   await cookie.save();
 }
 
+/**
+ * A sign-in that has checked its second factor (the code step, or the enrolment's confirmation)
+ * becomes a signed-in session under a new cookie secret (SessionStore.activate). False if its row
+ * is gone meanwhile (signed out, or ended from another session).
+ */
+export async function activateSession(row: SessionRow): Promise<boolean> {
+  const secret = await sessions().activate(row.id, new Date());
+  if (!secret) return false;
+  const cookie = await openSessionCookie();
+  cookie.secret = secret;
+  await cookie.save();
+  return true;
+}
+
 /** Sign-out: the row is deleted, so a copy of the cookie taken before is worth nothing. */
 export async function endSession(): Promise<void> {
   const resolved = await currentSignIn();

@@ -165,6 +165,39 @@ describe("enrolment and the code step", () => {
     expect(await sessionStatus()).toBe(401);
   });
 
+  it("gives the session a new cookie secret when its code is checked: the cookie held before the code is worth nothing", async () => {
+    const email = await newStaff();
+    const { key } = await enrol(email);
+    cookieJar.clear();
+    await signIn(email);
+    const beforeCode = cookieJar.get(COOKIE)!.value;
+    vi.setSystemTime(new Date(START.getTime() + 30_000));
+    expect((await sendCode(codeNow(key))).status).toBe(200);
+    const afterCode = cookieJar.get(COOKIE)!.value;
+    expect(afterCode).not.toBe(beforeCode);
+    expect(await sessionStatus()).toBe(200);
+    // A copy of the cookie taken between the password and the code (a shared machine, a fixated cookie).
+    cookieJar.set(COOKIE, beforeCode);
+    expect(await sessionStatus()).toBe(401);
+    cookieJar.set(COOKIE, afterCode);
+    expect(await sessionStatus()).toBe(200);
+  });
+
+  it("gives an enrolling session a new cookie secret when the enrolment is confirmed", async () => {
+    const email = await newStaff();
+    expect((await signIn(email)).status).toBe(200);
+    const beforeCode = cookieJar.get(COOKIE)!.value;
+    const started = await call(enrolRoute, "POST", "/api/auth/enrolment", { body: { password: DEMO_PASSWORD } });
+    const key = totpKeyFromText(started.json.secret as string);
+    expect((await call(confirmRoute, "POST", "/api/auth/enrolment/confirm", { body: { code: codeNow(key) } })).status).toBe(200);
+    const afterCode = cookieJar.get(COOKIE)!.value;
+    expect(await sessionStatus()).toBe(200);
+    cookieJar.set(COOKIE, beforeCode);
+    expect(await sessionStatus()).toBe(401);
+    cookieJar.set(COOKIE, afterCode);
+    expect(await sessionStatus()).toBe(200);
+  });
+
   it("takes a recovery code once, however it is typed", async () => {
     const email = await newStaff("support");
     const { recoveryCodes } = await enrol(email);

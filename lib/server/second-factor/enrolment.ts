@@ -6,7 +6,7 @@ import { recordAudit } from "../audit/app";
 import { db } from "../db/app";
 import { env } from "../env";
 import { safeReturnTo } from "../return-to";
-import { getAnySignIn, sessions } from "../session";
+import { activateSession, getAnySignIn, sessions } from "../session";
 import { checkPassword } from "../sign-in";
 import { attemptThrottle } from "../sign-in-throttle";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
@@ -81,7 +81,9 @@ export async function confirmEnrolment(code: string, returnTo: string | undefine
     { replace: false },
   );
   if (!saved) throw new ApiError("forbidden", "A second factor is already enrolled.");
-  await sessions().update(row.id, { stage: "active", secondFactorAt: new Date(), pendingTotp: null });
+  // The factor is saved whatever becomes of the session: if it ended meanwhile, the recovery codes
+  // are still shown once, and the next page asks for a sign-in.
+  await activateSession(row);
   await recordAudit({
     actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
     action: "second_factor.enrol",

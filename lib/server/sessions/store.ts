@@ -150,6 +150,23 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
         .execute();
     },
 
+    /**
+     * The sign-in's last step (its code, or its enrolment): the row becomes a signed-in session
+     * under a new secret, which the caller puts in the cookie. The secret the browser held while it
+     * owed a code is worth nothing afterwards, so a copy of it taken before the code (a shared
+     * machine, a fixated cookie) never becomes a signed-in session. Undefined if the row is gone.
+     */
+    async activate(id: string, secondFactorAt: Date): Promise<string | undefined> {
+      const secret = newSessionSecret();
+      const row = await db
+        .updateTable("staff_sessions")
+        .set({ secret_hash: secretHash(secret), stage: "active", second_factor_at: secondFactorAt, pending_totp: null })
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst();
+      return row ? secret : undefined;
+    },
+
     /** Sign-out: the row goes, and with it every copy of the cookie. */
     async delete(id: string): Promise<void> {
       await db.deleteFrom("staff_sessions").where("id", "=", id).execute();

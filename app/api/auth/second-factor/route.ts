@@ -4,10 +4,11 @@ import { withPublic } from "@/lib/server/bff";
 import { clientAddress } from "@/lib/server/client-address";
 import { safeReturnTo } from "@/lib/server/return-to";
 import { spendCode } from "@/lib/server/second-factor/spend-code";
-import { getPendingSignIn, sessions } from "@/lib/server/session";
+import { activateSession, getPendingSignIn } from "@/lib/server/session";
 
 // The second step of sign-in: the password was right (the session is in stage second_factor);
-// a TOTP or recovery code makes it a signed-in session, whose step-up clock starts now.
+// a TOTP or recovery code makes it a signed-in session, under a new cookie secret, whose step-up
+// clock starts now.
 export const POST = withPublic(secondFactorSignInContract, async ({ input, request, requestId }) => {
   const pending = await getPendingSignIn();
   if (pending?.row.stage !== "second_factor") throw new ApiError("unauthenticated");
@@ -18,6 +19,6 @@ export const POST = withPublic(secondFactorSignInContract, async ({ input, reque
     requestId,
     environment: null,
   });
-  await sessions().update(pending.row.id, { stage: "active", secondFactorAt: new Date() });
+  if (!(await activateSession(pending.row))) throw new ApiError("unauthenticated");
   return { redirectTo: safeReturnTo(input.returnTo) };
 });
