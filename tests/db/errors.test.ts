@@ -86,6 +86,28 @@ describe("isConnectionError: the database cannot be reached", () => {
     expect(isConnectionError(next)).toBe(true);
   });
 
+  it("a statement the database was too busy to finish within the app's caps (statement_timeout, lock_timeout): rolled back, so 'try again'", async () => {
+    const connection = await client();
+    await connection.query("set statement_timeout = 50");
+    const cancelled = await failureOf(() => connection.query("select pg_sleep(5)"));
+    expect((cancelled as { code?: string }).code).toBe("57014");
+    await connection.query("set statement_timeout = 0");
+
+    const holder = await client();
+    await holder.query("create table held (id int)");
+    await holder.query("begin");
+    await holder.query("lock table held in access exclusive mode");
+    await connection.query("set lock_timeout = 50");
+    const waited = await failureOf(() => connection.query("select * from held"));
+    await holder.query("rollback");
+    expect((waited as { code?: string }).code).toBe("55P03");
+
+    for (const err of [cancelled, waited]) {
+      expect(isConnectionError(err)).toBe(true);
+      expect(asDatabaseUnavailable(err)).toBeInstanceOf(DatabaseUnavailableError);
+    }
+  });
+
   it("SQLSTATEs that are hard to provoke here: 57P03 cannot_connect_now, class 08, 53300 too_many_connections", () => {
     for (const code of ["57P03", "57P02", "08006", "08001", "08P01", "53300"]) {
       expect(isConnectionError(Object.assign(new Error("from the server"), { code })), code).toBe(true);
@@ -94,7 +116,7 @@ describe("isConnectionError: the database cannot be reached", () => {
 });
 
 describe("isConnectionError: the query failed, the database is fine", () => {
-  it("syntax errors, constraint violations and cancelled statements", async () => {
+  it("syntax errors and constraint violations", async () => {
     const connection = await client();
     const syntax = await failureOf(() => connection.query("selec 1"));
     expect((syntax as { code?: string }).code).toBe("42601");
@@ -102,11 +124,8 @@ describe("isConnectionError: the query failed, the database is fine", () => {
     await connection.query("insert into once values (1)");
     const duplicate = await failureOf(() => connection.query("insert into once values (1)"));
     expect((duplicate as { code?: string }).code).toBe("23505");
-    await connection.query("set statement_timeout = 50");
-    const cancelled = await failureOf(() => connection.query("select pg_sleep(5)"));
-    expect((cancelled as { code?: string }).code).toBe("57014");
 
-    for (const err of [syntax, duplicate, cancelled]) {
+    for (const err of [syntax, duplicate]) {
       expect(isConnectionError(err)).toBe(false);
       expect(asDatabaseUnavailable(err)).toBe(err);
     }

@@ -113,3 +113,16 @@ describe("with the database unreachable", () => {
     expect((await call(health, "GET", "/api/health")).status).toBe(200);
   });
 });
+
+describe("with the database too busy", () => {
+  // The first test leaves the proxy open.
+  it("caps every statement and lock wait of the app's pool, so a stuck lock becomes a 503, not a hung pool", async () => {
+    const { db } = await import("@/lib/server/db/app");
+    const { sql } = await import("kysely");
+    const caps = await sql<{
+      statement: string;
+      lock: string;
+    }>`select current_setting('statement_timeout') as statement, current_setting('lock_timeout') as lock`.execute(db());
+    expect(caps.rows[0]).toEqual({ statement: "30s", lock: "10s" });
+  });
+});

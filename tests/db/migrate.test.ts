@@ -108,6 +108,34 @@ describe("migrateToLatest", () => {
     expect((await migrateToLatest(other, V1)).applied).toEqual(["0001_widgets"]);
   });
 
+  it("is exempt from the app's statement cap, waits a bounded time for a table's lock, and leaves the pool's caps as they were", async () => {
+    const { db: admin, url } = await emptyDatabase();
+    await migrateToLatest(admin, V1);
+    // A pool with the app's kind of caps, far shorter here.
+    const app = createDatabase<unknown>(url, { max: 1, statementTimeoutMs: 300, lockTimeoutMs: 200 });
+    onTestFinished(() => app.destroy());
+    const slow = { ...V1, "0002_slow": { up: async (db: Kysely<unknown>) => void (await sql`select pg_sleep(0.6)`.execute(db)) } };
+    expect((await migrateToLatest(app, slow)).applied).toEqual(["0002_slow"]);
+    // The pool's one connection has its caps back: a statement past 300 ms is cancelled, as for any request.
+    const { rows } = await sql<{ statement_timeout: string }>`show statement_timeout`.execute(app);
+    expect(rows[0]?.statement_timeout).toBe("300ms");
+    await expect(sql`select pg_sleep(0.6)`.execute(app)).rejects.toMatchObject({ code: "57014" });
+
+    // A long transaction holds the table a migration alters: the run gives up after its lock timeout, applying nothing.
+    await admin.connection().execute(async (holder) => {
+      await sql`begin`.execute(holder);
+      await sql`lock table widgets in access share mode`.execute(holder);
+      try {
+        await expect(migrateToLatest(app, { ...slow, "0003_colour": addColour }, { lockTimeoutMs: 250 })).rejects.toThrow(
+          /Migration 0003_colour failed.*lock timeout/,
+        );
+      } finally {
+        await sql`rollback`.execute(holder);
+      }
+    });
+    expect(await applied(admin)).toEqual(["0001_widgets", "0002_slow"]);
+  });
+
   it("runs each migration exactly once when two instances (two pools) migrate at the same time", async () => {
     const { db: admin, url } = await emptyDatabase();
     // The first migration holds until the test lets go of key 42, so both runs are surely in flight together.

@@ -5,6 +5,17 @@ import { logger } from "../logger";
 import { createDatabase } from "./create";
 import type { Database } from "./schema";
 
+/**
+ * Caps on the app's statements. Without them one stuck lock (a migration's DDL queued behind a long
+ * transaction, a session left idle in a transaction) holds every request that touches the table,
+ * the pool fills, and the whole console hangs; with them the requests caught behind it answer 503
+ * `database_unavailable` ("nothing was done, try again") and the rest keep working. No request's
+ * query comes near: the longest read the app makes (a page of the audit trail, a ledger scan for
+ * the reconciler) takes milliseconds. Migrations set their own (migrate.ts); the CLIs set none.
+ */
+export const APP_STATEMENT_TIMEOUT_MS = 30_000;
+export const APP_LOCK_TIMEOUT_MS = 10_000;
+
 // One pool per process. Kept on globalThis because `next dev` re-evaluates
 // modules on every edit, and each evaluation would otherwise open a new pool.
 const holder = globalThis as typeof globalThis & { merchantConsoleDb?: Kysely<Database> };
@@ -15,6 +26,8 @@ export function db(): Kysely<Database> {
   const { databaseUrl, databasePoolMax } = env();
   holder.merchantConsoleDb = createDatabase(databaseUrl, {
     max: databasePoolMax,
+    statementTimeoutMs: APP_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: APP_LOCK_TIMEOUT_MS,
     onIdleError: (err) => logger.warn("database connection dropped while idle", { error: err.message }),
   });
   return holder.merchantConsoleDb;

@@ -20,6 +20,10 @@ export type DatabaseOptions = {
    * process if nobody listened; the pool has already dropped the connection.
    */
   onIdleError?: (err: Error) => void;
+  /** Postgres's statement_timeout for every session of the pool (none when absent). */
+  statementTimeoutMs?: number;
+  /** Postgres's lock_timeout for every session of the pool (none when absent). */
+  lockTimeoutMs?: number;
 };
 
 /** A Kysely instance over its own pg Pool. `destroy()` closes the pool. */
@@ -29,6 +33,9 @@ export function createDatabase<DB = Database>(url: string, options: DatabaseOpti
     max: options.max,
     connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
     application_name: options.applicationName ?? "merchant-console",
+    // Sent as the session's startup parameters, so they hold from its first statement on.
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    ...(options.lockTimeoutMs ? { lock_timeout: options.lockTimeoutMs } : {}),
   });
   pool.on("error", options.onIdleError ?? (() => {}));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -9,6 +9,9 @@ import { MIGRATIONS } from "./migrations";
  */
 export const MIGRATION_LOCK_KEY = "6102587341947736611";
 
+/** How long one statement of a migration run waits for a table's lock (see migrateToLatest). */
+export const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
+
 const MIGRATION_TABLE = "kysely_migration";
 
 export type MigrationReport = {
@@ -60,14 +63,24 @@ async function appliedMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
  * session-level lock, so a second instance waits and then finds nothing to do.
  *
  * `migrations` is for tests (a list at version N-1, a list with a slow step);
- * the app always runs MIGRATIONS.
+ * the app always runs MIGRATIONS. So is `lockTimeoutMs`.
  */
 export async function migrateToLatest<DB>(
   db: Kysely<DB>,
   migrations: Readonly<Record<string, Migration>> = MIGRATIONS,
+  { lockTimeoutMs = MIGRATION_LOCK_TIMEOUT_MS }: { lockTimeoutMs?: number } = {},
 ): Promise<MigrationReport> {
   return db.connection().execute(async (session) => {
+    // The app's pool caps statements and lock waits (db/app.ts). A run is exempt from both while it
+    // waits for another instance's run and while it builds (an index on a large table may take
+    // minutes), but each of its statements waits at most MIGRATION_LOCK_TIMEOUT_MS for a table's
+    // lock: a DDL statement queued behind a long transaction would hold every later reader and
+    // writer of that table in the queue behind it. The run then fails, applies nothing, and the
+    // instance's next start tries again.
+    await sql`set statement_timeout = 0`.execute(session);
+    await sql`set lock_timeout = 0`.execute(session);
     await sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY}::bigint)`.execute(session);
+    await sql`set lock_timeout = ${sql.lit(lockTimeoutMs)}`.execute(session);
     try {
       const known = Object.keys(migrations).sort();
       const before = await appliedMigrations(session);
@@ -94,6 +107,9 @@ export async function migrateToLatest<DB>(
     } finally {
       // A broken connection has already released the lock with its session; do not hide the original error.
       await sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY}::bigint)`.execute(session).catch(() => {});
+      // The connection goes back to the pool with the pool's own caps (RESET returns to the session's startup values).
+      await sql`reset statement_timeout`.execute(session).catch(() => {});
+      await sql`reset lock_timeout`.execute(session).catch(() => {});
     }
   });
 }

@@ -34,6 +34,9 @@ export type WebhookChangeRequest = {
   clientAddress: string;
 };
 
+/** Longer than one change's calls to the API can last (a read, the change, a read back, each under the client's timeout). */
+const WEBHOOK_CHANGE_WAIT_MS = 120_000;
+
 /** pg_advisory_xact_lock's key per environment: a hash of "webhook:<mode>". */
 const lockKey = (mode: Environment) => sql`hashtextextended(${`webhook:${mode}`}, 0)`;
 
@@ -41,6 +44,10 @@ export function changeWebhook(change: WebhookChangeRequest): Promise<WebhookUpda
   return db()
     .transaction()
     .execute(async (trx) => {
+      // A second change waits for the first, which holds the lock across its calls to the API (up
+      // to WEBHOOK_CHANGE_WAIT_MS), beyond the app's usual caps on a statement and a lock wait.
+      await sql`set local statement_timeout = ${sql.lit(WEBHOOK_CHANGE_WAIT_MS)}`.execute(trx);
+      await sql`set local lock_timeout = ${sql.lit(WEBHOOK_CHANGE_WAIT_MS)}`.execute(trx);
       await sql`select pg_advisory_xact_lock(${lockKey(change.mode)})`.execute(trx);
       return changeHoldingLock(change);
     });
