@@ -31,6 +31,20 @@ describe("the migrated schema, as each test file gets it (a clone of the run's t
     expect(rows).toEqual([{ reloptions: ["fastupdate=off"] }]);
   });
 
+  it("prunes expired sessions (idle, or past their lifetime) through an index on each limit, not by reading the whole table", async () => {
+    // The planner would scan a table this small; with scans off, the plan shows which indexes serve
+    // pruneExpired's condition (lib/server/sessions/store.ts).
+    await database.db.connection().execute(async (session) => {
+      await sql`set enable_seqscan = off`.execute(session);
+      const { rows } = await sql<{ "QUERY PLAN": string }>`
+        explain delete from staff_sessions where last_seen_at <= now() or created_at <= now()`.execute(session);
+      const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+      expect(plan).toContain("staff_sessions_last_seen");
+      expect(plan).toContain("staff_sessions_created");
+      await sql`reset enable_seqscan`.execute(session);
+    });
+  });
+
   it("lists migrations under names that sort in the order they were written (NNNN_name)", () => {
     const names = Object.keys(MIGRATIONS);
     expect(names.length).toBeGreaterThan(0);

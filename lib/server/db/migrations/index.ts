@@ -14,6 +14,7 @@ import * as demoAccounts from "./0011_demo_accounts";
 import * as staffLastMode from "./0012_staff_last_mode";
 import * as auditTargetsFastupdate from "./0013_audit_targets_fastupdate";
 import * as auditPrunePrefix from "./0014_audit_prune_prefix";
+import * as staffSessionsCreated from "./0015_staff_sessions_created";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -36,4 +37,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0012_staff_last_mode": staffLastMode,
   "0013_audit_targets_fastupdate": auditTargetsFastupdate,
   "0014_audit_prune_prefix": auditPrunePrefix,
+  "0015_staff_sessions_created": staffSessionsCreated,
 };
