@@ -3,6 +3,7 @@
 import { memo } from "react";
 import { pocketLabel, RAILS, railLabel } from "@/lib/rails";
 import { TX_STATUSES, TX_TYPES } from "@/lib/transactions/types";
+import { SEARCH_MAX, searchText } from "@/lib/transactions/url-state";
 import { AmountRangeFilter } from "./amount-range-filter";
 import { ChipGroup } from "./chip-group";
 import { DateRangeFilter } from "./date-range-filter";
@@ -29,7 +30,8 @@ export const FilterBar = memo(function FilterBar({ view, setView, currencies, ra
           <input
             type="search"
             value={view.q}
-            onChange={(e) => void setView({ q: e.target.value })}
+            maxLength={SEARCH_MAX}
+            onChange={(e) => void setView({ q: searchText(e.target.value) })}
             placeholder="tx_… or provider reference"
             className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal text-slate-900 normal-case"
           />

@@ -1,7 +1,8 @@
 // Filters and sort live in the URL (nuqs), so a view can be shared and
 // bookmarked. "nuqs/server" holds the same parsers without the client hooks,
 // so this module also runs in tests and on the server.
-import { createParser, createSerializer, parseAsArrayOf, parseAsString, parseAsStringLiteral } from "nuqs/server";
+import { createParser, createSerializer, parseAsArrayOf, parseAsStringLiteral } from "nuqs/server";
+import { withoutInvisibles } from "@/lib/invisibles";
 import { RAILS } from "@/lib/rails";
 import { DATE_PRESETS, isIsoDay, resolveDateWindow } from "./date-range";
 import { isDecimalString } from "./decimal-compare";
@@ -29,6 +30,20 @@ const parseAsCurrency = createParser({
   serialize: (value: string) => value,
 });
 
+/** The longest search worth keeping: longer than any transaction id or platform order id. */
+export const SEARCH_MAX = 200;
+
+/**
+ * The search box's text as the view keeps it: nothing invisible (a pasted zero-width space matched
+ * nothing, and a DEL made the CSV export's record refuse the filters), at most SEARCH_MAX characters.
+ */
+export const searchText = (value: string) => withoutInvisibles(value).slice(0, SEARCH_MAX);
+
+const parseAsSearch = createParser({
+  parse: (value: string) => searchText(value),
+  serialize: (value: string) => value,
+});
+
 /** "amount.asc" */
 const parseAsSort = createParser<TransactionSort>({
   parse: (value: string) => {
@@ -51,7 +66,7 @@ export const transactionSearchParams = {
   to: parseAsIsoDay,
   min: parseAsDecimal,
   max: parseAsDecimal,
-  q: parseAsString.withDefault(""),
+  q: parseAsSearch.withDefault(""),
   sort: parseAsSort.withDefault(DEFAULT_SORT),
 };
 

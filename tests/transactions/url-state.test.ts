@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SORT } from "@/lib/transactions/sort";
 import {
   filtersFromView,
+  searchText,
   serializeTransactionView,
   transactionSearchParams,
   type TransactionViewState,
@@ -34,6 +35,18 @@ describe("transaction URL state", () => {
   it("keeps only currency codes from a pasted link", () => {
     const pasted = `?currency=${["NGN", "PYUSD-USDC", "x".repeat(10_000), "not a code", "usd", "A".repeat(21)].join(",")}`;
     expect(load(pasted).currency).toEqual(["NGN", "PYUSD-USDC"]);
+  });
+
+  it("keeps a pasted search without what no one can see, and at most 200 characters, so its export record is taken", () => {
+    // A zero-width space and a soft hyphen from a chat, a DEL and a C1 control, a trailing newline.
+    const pasted = `?q=${encodeURIComponent("tx_\u200b12\u00ad3\u007f\u0085\n")}`;
+    expect(load(pasted).q).toBe("tx_123");
+    expect(load(`?q=${"x".repeat(10_000)}`).q).toBe("x".repeat(200));
+    expect(searchText("ord-\u2060 42\u200e")).toBe("ord- 42");
+    // What the CSV export records (the page's query string) passes the trail's rule for text.
+    const filters = serializeTransactionView({ ...load(pasted), q: searchText("a\u007fb\u009fc") }).replace(/^\?/, "");
+    expect(filters).toBe("q=abc");
+    expect(/^\P{Cc}*$/u.test(filters)).toBe(true);
   });
 
   it("leaves defaults out of the URL and reads an empty URL as no filters", () => {
