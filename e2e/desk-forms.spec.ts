@@ -52,6 +52,26 @@ test("the transactions amount and date filters say what is wrong and which value
   await expect(page.getByRole("alert").filter({ hasText: "From is after To" })).toBeVisible();
 });
 
+test("a minimum above the maximum says why nothing matches, once the box is left, and swaps on request", async ({ page, signInAs }) => {
+  await signInAs("viewer");
+  await page.goto("/transactions?min=500");
+  const amount = page.getByRole("group", { name: "Amount" });
+  // Typing "1000" passes through 1, 10 and 100, each below 500 for a keystroke: nothing is said then.
+  await page.getByLabel("Max").pressSequentially("100");
+  await expect(page).toHaveURL(/max=100(&|$)/);
+  await expect(amount.getByRole("alert")).toHaveCount(0);
+  await page.getByLabel("Max").press("Tab");
+  await expect(amount.getByRole("alert")).toHaveText("Min 500 is above Max 100, so no amount matches. Swap them");
+  await amount.getByRole("button", { name: "Swap them" }).click();
+  await expect(page).toHaveURL(/min=100&max=500|max=500&min=100/);
+  await expect(page.getByLabel("Min")).toHaveValue("100");
+  await expect(page.getByLabel("Max")).toHaveValue("500");
+  await expect(amount.getByRole("alert")).toHaveCount(0);
+  // A link with the bounds reversed says so at once.
+  await page.goto("/transactions?min=20&max=3");
+  await expect(page.getByRole("group", { name: "Amount" }).getByRole("alert")).toContainText("Min 20 is above Max 3");
+});
+
 test("at 360 px a review dialog taller than the window keeps its buttons in view", async ({ page, signInAs }) => {
   await signInAs("admin");
   await page.setViewportSize({ width: 360, height: 640 });

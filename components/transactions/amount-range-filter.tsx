@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { isDecimalString } from "@/lib/transactions/decimal-compare";
+import { compareDecimalStrings, isDecimalString } from "@/lib/transactions/decimal-compare";
 import type { TransactionView } from "./use-transactions-screen";
 
 /** One bound: the URL (and the filter) take the value only once it is a valid decimal; the box keeps what is typed. */
@@ -52,11 +52,38 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
 }
 
 export function AmountRangeFilter({ view, setView }: Pick<TransactionView, "view" | "setView">) {
+  // Said once a box is left (or Enter pressed), as AmountInput's own alert: while "1000" is typed
+  // into Max over a Min of 500, "1", "10" and "100" are below it for a keystroke each. A range that
+  // came in a link is said at once.
+  const [checked, setChecked] = useState(true);
+  const reversed = checked && view.min !== null && view.max !== null && compareDecimalStrings(view.min, view.max) > 0;
+  const reversedId = useId();
   return (
-    <fieldset className="flex items-end gap-2">
+    <fieldset
+      className="flex flex-wrap items-end gap-2"
+      aria-describedby={reversed ? reversedId : undefined}
+      onChange={() => setChecked(false)}
+      onBlur={() => setChecked(true)}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") setChecked(true);
+      }}
+    >
       <legend className="mb-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">Amount</legend>
       <AmountInput label="Min" value={view.min} onCommit={(min) => void setView({ min })} />
       <AmountInput label="Max" value={view.max} onCommit={(max) => void setView({ max })} />
+      {reversed ? (
+        // No amount is at least the one and at most the other: say why the table is empty, and offer the likely fix.
+        <span id={reversedId} role="alert" className="basis-full text-xs text-red-800">
+          Min {view.min} is above Max {view.max}, so no amount matches.{" "}
+          <button
+            type="button"
+            className="font-medium text-indigo-800 underline"
+            onClick={() => void setView({ min: view.max, max: view.min })}
+          >
+            Swap them
+          </button>
+        </span>
+      ) : null}
     </fieldset>
   );
 }
