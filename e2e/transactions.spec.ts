@@ -406,6 +406,38 @@ test("at a phone's width and a desk's the page holds still as the list finishes 
   }
 });
 
+test("a search's match count is read out once the typing pauses, not at each keystroke", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  await page.goto("/transactions");
+  await expectFullyLoaded(page, truth.length);
+  const spoken = page.getByRole("status").filter({ hasText: "loaded transactions match" });
+  await expect(spoken).toHaveText(
+    `${truth.length.toLocaleString("en-US")} of ${truth.length.toLocaleString("en-US")} loaded transactions match`,
+  );
+  // Every text the live region takes from here on.
+  await spoken.evaluate((region) => {
+    const texts: string[] = [];
+    (window as unknown as { spoken: string[] }).spoken = texts;
+    new MutationObserver(() => texts.push(region.textContent ?? "")).observe(region, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
+  });
+  // An id typed at a person's pace: each keystroke after "tx_" narrows the visible count.
+  const id = truth[0]!.id;
+  const typed = id.slice(0, 9);
+  const matching = truth.filter(
+    (t) => t.id.toLowerCase().includes(typed.toLowerCase()) || t.platformOrderId.toLowerCase().includes(typed.toLowerCase()),
+  );
+  await page.getByRole("searchbox", { name: /Search id/ }).pressSequentially(typed, { delay: 80 });
+  await expectMatchCount(page, matching.length, truth.length);
+  const final = `${matching.length.toLocaleString("en-US")} of ${truth.length.toLocaleString("en-US")} loaded transactions match`;
+  await expect(spoken).toHaveText(final);
+  expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([final]);
+});
+
 test("the charts describe the filtered rows, drawn when scrolled into view", async ({ page }) => {
   const truth = await simTransactions(page.request);
   await syncDashboard(page, truth);

@@ -3,6 +3,7 @@
 import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAnnouncedOn } from "@/components/ui/use-announced-on";
+import { useSettled } from "@/components/ui/use-settled";
 import { useSession } from "@/components/session/use-session";
 import { holdsEveryRow } from "@/lib/transactions/feed-state";
 import { serializeTransactionView } from "@/lib/transactions/url-state";
@@ -21,6 +22,9 @@ import { useTransactionsScreen } from "./use-transactions-screen";
 
 // The worker's download and boot overlap the page's hydration: this module runs before React does.
 if (typeof window !== "undefined") transactionsWorker().warm();
+
+/** A pause in typing this long, and the search's match count is read out. */
+const ANNOUNCE_AFTER_TYPING_MS = 700;
 
 /**
  * `firstRows`: the list's first page, rendered on the server so the table has rows before any
@@ -49,8 +53,10 @@ export function TransactionsScreen({
   const matchText = viewPending
     ? "Finding the transactions in these dates, in your time zone…"
     : `${count.toLocaleString("en-US")} of ${loaded.toLocaleString("en-US")} loaded transactions match${partial && loaded > 0 ? " (still loading: the list is partial)" : ""}`;
-  // Read out when the filters or the load's state change, not at every 500 ms tick of a load.
-  const announcedMatch = useAnnouncedOn(`${list.viewId}|${status}|${viewPending}`, matchText);
+  // Read out when the filters or the load's state change, not at every 500 ms tick of a load, and
+  // for a search once the typing pauses, not at each keystroke.
+  const settledViewId = useSettled(list.viewId, ANNOUNCE_AFTER_TYPING_MS);
+  const announcedMatch = useAnnouncedOn(`${settledViewId}|${status}|${viewPending}`, matchText);
 
   return (
     <div className="space-y-4">
