@@ -17,6 +17,7 @@ import { LoadProgress } from "./load-progress";
 import { TotalsPanel } from "./totals-panel";
 import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
+import { rowAsListedNow } from "./open-row";
 import { transactionsWorker } from "./transactions-worker";
 import { useTransactionsScreen } from "./use-transactions-screen";
 
@@ -44,7 +45,8 @@ export function TransactionsScreen({
     firstRows,
     firstState,
   );
-  const [openRow, setOpenRow] = useState<TransactionRow | null>(null);
+  const [opened, setOpenRow] = useState<TransactionRow | null>(null);
+  const openRow = rowAsListedNow(opened, list.window.rows);
   const onSort = useCallback((sort: TransactionSort) => void setView({ sort }), [setView]);
 
   const partial = !holdsEveryRow(feed);
