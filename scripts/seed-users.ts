@@ -20,7 +20,7 @@ const besideOtherUsers = process.argv.includes("--beside-other-users");
 
 try {
   const key = mfaEncryptionKey();
-  const { db, where } = await openCliDatabase("seed-users");
+  const { db, where } = await openCliDatabase("seed-users", { migrate: true });
   try {
     if (!besideOtherUsers) await assertDemoOnlyDatabase(db);
     const users = await seedDemoUsers(db, DEMO_PASSWORD);

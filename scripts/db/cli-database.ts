@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
 import { isConnectionError } from "@/lib/server/db/errors";
+import { migrationState } from "@/lib/server/db/migrate";
 import { prepareDatabase } from "@/lib/server/db/prepare";
 import type { Database } from "@/lib/server/db/schema";
 import { databaseEnv } from "@/lib/server/env";
@@ -22,7 +23,10 @@ export class CliDatabaseError extends Error {
  * The prepared database, where it is (host:port/name, no password) for the CLI's output, and
  * whether it is the local embedded one (no DATABASE_URL).
  */
-export async function openCliDatabase(tool: string): Promise<{ db: Kysely<Database>; where: string; local: boolean }> {
+export async function openCliDatabase(
+  tool: string,
+  { migrate = false }: { migrate?: boolean } = {},
+): Promise<{ db: Kysely<Database>; where: string; local: boolean }> {
   // DATABASE_URL may live in .env.local, as the server's does.
   loadEnvFiles(process.cwd());
   const { databaseUrl } = databaseEnv();
@@ -31,6 +35,16 @@ export async function openCliDatabase(tool: string): Promise<{ db: Kysely<Databa
   if (!databaseUrl) console.error(`DATABASE_URL is not set: using the local embedded database at ${where}.`);
   const db = createDatabase<Database>(url, { max: 2, applicationName: `merchant-console ${tool}` });
   try {
+    // A named database part-way through its migrations is a deployment's: the CLI of a newer
+    // release run against it before the deploy would migrate it under the version still serving.
+    // It migrates a new database (a CLI may be the first thing to touch one), the local embedded
+    // one, and the demo's (`migrate`); anything else is left to `npm run db:migrate`.
+    const { applied, pending } = await migrationState(db);
+    if (databaseUrl && !migrate && applied.length > 0 && pending.length > 0) {
+      throw new CliDatabaseError(
+        `Nothing was done: the database at ${where} is at migration ${applied.at(-1)}, and this version of the console expects ${pending.at(-1)}. Migrate it first with \`npm run db:migrate\` (as a deploy does), then run this again.`,
+      );
+    }
     // DASHBOARD_USERS_FILE is the pre-database users file; read here like the server reads it at start.
     await prepareDatabase(db, { usersFile: process.env.DASHBOARD_USERS_FILE || undefined, log: (line) => console.error(line) });
   } catch (err) {

@@ -7,7 +7,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { createDatabase } from "@/lib/server/db/create";
+import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
+import { migrateToLatest, migrationState } from "@/lib/server/db/migrate";
+import { MIGRATIONS } from "@/lib/server/db/migrations";
 import { prepareDatabase } from "@/lib/server/db/prepare";
 import type { Database } from "@/lib/server/db/schema";
 import { describeUsersImport, importUsersFileOnce, USERS_IMPORT_KEY } from "@/lib/server/db/users-import";
@@ -281,6 +283,22 @@ describe("npm run users", () => {
       expect((await findUser(database.db, "mfa@x.test"))!.sessionVersion).toBe(before + 1);
     },
   );
+
+  it("leaves a named database part-way through its migrations to db:migrate, and migrates a new one", { timeout: 90_000 }, async () => {
+    const all = Object.keys(MIGRATIONS).sort();
+    const behind = await freshDatabase({ empty: true });
+    await migrateToLatest(behind.db, Object.fromEntries(all.slice(0, -1).map((name) => [name, MIGRATIONS[name]!])));
+    await expect(cli(["list"], { DATABASE_URL: behind.url })).rejects.toMatchObject({
+      stderr: expect.stringContaining(
+        `Nothing was done: the database at ${describeDatabaseUrl(behind.url)} is at migration ${all.at(-2)}, and this version of the console expects ${all.at(-1)}. Migrate it first with \`npm run db:migrate\``,
+      ),
+    });
+    expect((await migrationState(behind.db)).pending).toEqual(all.slice(-1));
+    // A new database: the CLI may be the first thing to touch it (the first admin), and migrates it.
+    const empty = await freshDatabase({ empty: true });
+    await cli(["add", "first@x.test", "admin", "First"], { DATABASE_URL: empty.url, DASHBOARD_PASSWORD: "scripted password" });
+    expect((await migrationState(empty.db)).pending).toEqual([]);
+  });
 
   it(
     "seeds the demo users only into a database holding no other staff, unless told the database is a test's own",

@@ -50,6 +50,21 @@ async function appliedMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
   return applied.rows.map((row) => row.name);
 }
 
+/** Which of `migrations` the database has applied, and which it has not yet (read without any lock). */
+export async function migrationState<DB>(
+  db: Kysely<DB>,
+  migrations: Readonly<Record<string, Migration>> = MIGRATIONS,
+): Promise<{ applied: string[]; pending: string[] }> {
+  const applied = await appliedMigrations(db);
+  const done = new Set(applied);
+  return {
+    applied,
+    pending: Object.keys(migrations)
+      .sort()
+      .filter((name) => !done.has(name)),
+  };
+}
+
 /**
  * Brings the database to the latest migration this code knows, once, however
  * many instances start together.
