@@ -38,5 +38,8 @@ export async function staffSignIn(origin: string, email: string, password: strin
     body: JSON.stringify({ code: await freshCode(email, secret) }),
   });
   if (code.status !== 200) throw new Error(`the code for ${email} answered ${code.status}: ${await code.text()}`);
-  return cookie;
+  // The session gets a new secret once its code is checked: the cookie from the password step names nothing now.
+  const signedIn = cookieOf(code);
+  if (!signedIn) throw new Error(`the code for ${email} was taken, but its answer set no cookie`);
+  return signedIn;
 }
