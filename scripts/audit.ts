@@ -7,6 +7,7 @@
 // derives from SESSION_SECRET when AUDIT_KEY is not set.
 import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
+import { AUDIT_MIN_KEEP_DAYS } from "@/lib/server/audit/log";
 import { verifyChain, anchorsFromLog } from "@/lib/server/audit/verify";
 import { auditKeyOf } from "@/lib/server/env";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
@@ -54,7 +55,7 @@ async function main(args: string[]): Promise<void> {
       console.log(`Audit trail at ${where}: intact. ${report.entries} entries, ${report.anchors} anchors checked.`);
       return;
     }
-    const days = option(rest, "--older-than-days") ?? option(rest, "--keep-days") ?? "400";
+    const days = option(rest, "--older-than-days") ?? option(rest, "--keep-days") ?? String(AUDIT_MIN_KEEP_DAYS);
     const keepDays = /^\d+$/.test(days) ? Number(days) : NaN;
     if (!Number.isInteger(keepDays)) throw new CliDatabaseError("--older-than-days takes a whole number of days.");
     const result = await sql<{ pruned: string }>`select audit_prune(${keepDays}::int) as pruned`.execute(db);

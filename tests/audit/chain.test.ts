@@ -112,6 +112,48 @@ describe("the audit chain", () => {
     expect((await verifyChain(database.db, { anchors, key: KEY })).firstBreak).toMatchObject({ id: String(ANCHOR_EVERY) });
   });
 
+  it("catches the oldest entries deleted with a chain start forged to match: an anchor's signed time says they were too young to prune", async () => {
+    await fresh();
+    const lines: string[] = [];
+    const day = 24 * 60 * 60 * 1000;
+    let clock = Date.now() - 500 * day;
+    const log = createAuditLog(database.db, {
+      anchorKey: KEY,
+      now: () => new Date(clock),
+      onAnchor: (anchor) => lines.push(JSON.stringify({ message: "audit anchor", ...anchor })),
+    });
+    // An anchored stretch old enough to prune, then one only a day old.
+    for (let n = 1; n <= ANCHOR_EVERY; n += 1) await log.append(entry(n));
+    clock = Date.now() - day;
+    for (let n = ANCHOR_EVERY + 1; n <= 2 * ANCHOR_EVERY + 5; n += 1) await log.append(entry(n));
+    const anchors = anchorsFromLog(lines.join("\n"));
+    expect(anchors.map((anchor) => anchor.id)).toEqual([String(ANCHOR_EVERY), String(2 * ANCHOR_EVERY)]);
+    expect(anchors.every((anchor) => anchor.at !== undefined)).toBe(true);
+
+    // The retention prune takes the old stretch; its anchor is accepted as pruned.
+    await sql`select audit_prune(400)`.execute(database.db);
+    expect(await verifyChain(database.db, { anchors, key: KEY })).toMatchObject({ anchors: 2, firstBreak: null });
+
+    // Whoever owns the database deletes the recent entries up to the one after the second anchor,
+    // and writes the chain start those that remain link to: the chain alone verifies.
+    const cut = 2 * ANCHOR_EVERY + 1;
+    const last = await database.db.selectFrom("audit_log").select("hash").where("id", "=", String(cut)).executeTakeFirstOrThrow();
+    await sql`alter table audit_log disable trigger audit_log_append_only`.execute(database.db);
+    await sql`delete from audit_log where id <= ${cut}`.execute(database.db);
+    await sql`alter table audit_log enable trigger audit_log_append_only`.execute(database.db);
+    await sql`update app_meta set value = ${JSON.stringify({ afterId: cut, prevHash: last.hash })}::jsonb where key = 'audit_chain_base'`.execute(
+      database.db,
+    );
+    expect((await verifyChain(database.db)).firstBreak).toBeNull();
+    expect((await verifyChain(database.db, { anchors, key: KEY })).firstBreak).toEqual({
+      id: String(2 * ANCHOR_EVERY),
+      reason: "the anchored entry is missing, and it was younger than the trail's 400 days",
+    });
+    // Its time is signed: moved back, the anchor is no longer AUDIT_KEY's.
+    const aged = anchors.map((anchor) => ({ ...anchor, at: new Date(Date.now() - 500 * day).toISOString() }));
+    expect((await verifyChain(database.db, { anchors: aged, key: KEY })).firstBreak?.reason).toBe("an anchor not signed by AUDIT_KEY");
+  });
+
   it("serializes 1,000 appends from two instances into one unbroken chain", async () => {
     await fresh();
     const other = createDatabase(database.url, { max: 4 });

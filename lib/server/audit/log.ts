@@ -21,10 +21,20 @@ export const ANCHOR_EVERY = 100;
 /** Where the chain starts after a prune (written by audit_prune, migration 0008). */
 export const CHAIN_BASE_KEY = "audit_chain_base";
 
-export type Anchor = { id: string; hash: string; mac: string };
+/** The trail's floor: audit_prune (migrations 0008, 0014) refuses to take an entry younger than this. */
+export const AUDIT_MIN_KEEP_DAYS = 400;
 
-export function anchorMac(id: string, hash: string, key: string): string {
-  return createHmac("sha256", key).update(`audit-anchor:${id}:${hash}`).digest("hex");
+/**
+ * The head, signed. `at` is the anchored entry's time, signed with it (anchors written before it
+ * was added have none): verify can then tell an entry pruned for its age from one deleted with a
+ * forged chain start.
+ */
+export type Anchor = { id: string; hash: string; mac: string; at?: string };
+
+export function anchorMac(id: string, hash: string, key: string, at?: string): string {
+  return createHmac("sha256", key)
+    .update(at === undefined ? `audit-anchor:${id}:${hash}` : `audit-anchor:${id}:${hash}:${at}`)
+    .digest("hex");
 }
 
 export type AuditLogOptions = {
@@ -64,7 +74,7 @@ export function auditRow(content: AuditContent, prevHash: string, hash: string) 
   };
 }
 
-type Head = { id: string; hash: string } | undefined;
+type Head = { id: string; hash: string; at: Date } | undefined;
 
 async function chainBase(db: Kysely<Database>): Promise<string> {
   const row = await db.selectFrom("app_meta").select("value").where("key", "=", CHAIN_BASE_KEY).executeTakeFirst();
@@ -73,7 +83,7 @@ async function chainBase(db: Kysely<Database>): Promise<string> {
 }
 
 async function head(db: Kysely<Database>): Promise<Head> {
-  return db.selectFrom("audit_log").select(["id", "hash"]).orderBy("id", "desc").limit(1).executeTakeFirst();
+  return db.selectFrom("audit_log").select(["id", "hash", "at"]).orderBy("id", "desc").limit(1).executeTakeFirst();
 }
 
 /**
@@ -108,7 +118,7 @@ export async function appendInTransaction(trx: Transaction<Database>, input: Aud
   return trx
     .insertInto("audit_log")
     .values(auditRow(content, prevHash, hash))
-    .returning(["id", "hash"])
+    .returning(["id", "hash", "at"])
     .executeTakeFirstOrThrow();
 }
 
@@ -116,9 +126,10 @@ export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = 
   const { anchorKey, onAnchor, now } = options;
   let sinceAnchor = 0;
 
-  const sign = (top: { id: string; hash: string }): Anchor | null => {
+  const sign = (top: { id: string; hash: string; at: Date }): Anchor | null => {
     if (!anchorKey) return null;
-    const anchor = { id: top.id, hash: top.hash, mac: anchorMac(top.id, top.hash, anchorKey) };
+    const at = new Date(top.at).toISOString();
+    const anchor = { id: top.id, hash: top.hash, at, mac: anchorMac(top.id, top.hash, anchorKey, at) };
     onAnchor?.(anchor);
     return anchor;
   };

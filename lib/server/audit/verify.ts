@@ -4,7 +4,7 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { AuditLogTable, Database } from "../db/schema";
 import { entryHash, GENESIS_HASH, type AuditContent, type AuditDetails } from "./entry";
-import { anchorMac, CHAIN_BASE_KEY, type Anchor } from "./log";
+import { anchorMac, AUDIT_MIN_KEEP_DAYS, CHAIN_BASE_KEY, type Anchor } from "./log";
 
 // Walks the chain from its start (the genesis, or where the last prune left it), recomputing
 // every entry's hash from its stored fields and checking that it links to the one before;
@@ -12,6 +12,7 @@ import { anchorMac, CHAIN_BASE_KEY, type Anchor } from "./log";
 // has the hash it signed. Names the first entry that breaks.
 
 const BATCH = 1_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ChainBreak = { id: string; reason: string };
 export type VerifyReport = { entries: number; anchors: number; firstBreak: ChainBreak | null };
@@ -41,8 +42,9 @@ export function anchorsFromLog(text: string): Anchor[] {
   for (const line of text.split("\n")) {
     if (!line.includes('"audit anchor"')) continue;
     try {
-      const { id, hash, mac } = JSON.parse(line) as Partial<Anchor>;
-      if (typeof id === "string" && typeof hash === "string" && typeof mac === "string") anchors.push({ id, hash, mac });
+      const { id, hash, mac, at } = JSON.parse(line) as Partial<Anchor>;
+      if (typeof id === "string" && typeof hash === "string" && typeof mac === "string")
+        anchors.push(typeof at === "string" ? { id, hash, mac, at } : { id, hash, mac });
     } catch {
       // Not a JSON line: not ours.
     }
@@ -52,7 +54,7 @@ export function anchorsFromLog(text: string): Anchor[] {
 
 export async function verifyChain(
   db: Kysely<Database>,
-  { anchors = [], key }: { anchors?: Anchor[]; key?: string } = {},
+  { anchors = [], key, now = Date.now() }: { anchors?: Anchor[]; key?: string; now?: number } = {},
 ): Promise<VerifyReport> {
   const base = await db.selectFrom("app_meta").select("value").where("key", "=", CHAIN_BASE_KEY).executeTakeFirst();
   const chainStart = base?.value as { prevHash?: string; afterId?: number | string } | undefined;
@@ -78,11 +80,23 @@ export async function verifyChain(
     after = rows.at(-1)?.id ?? after;
   }
   for (const anchor of anchors) {
-    if (!key || anchorMac(anchor.id, anchor.hash, key) !== anchor.mac)
+    if (!key || anchorMac(anchor.id, anchor.hash, key, anchor.at) !== anchor.mac)
       return { entries, anchors: 0, firstBreak: { id: anchor.id, reason: "an anchor not signed by AUDIT_KEY" } };
     const stored = hashes.get(anchor.id);
-    // At or before the chain's start, the anchored entry was pruned (retention): nothing to compare.
-    if (stored === undefined && BigInt(anchor.id) <= startsAfter) continue;
+    if (stored === undefined && BigInt(anchor.id) <= startsAfter) {
+      // At or before the chain's start: pruned for its age, unless its signed time says it was too
+      // young for any prune (someone deleted the oldest entries and wrote a chain start to match).
+      if (anchor.at !== undefined && Date.parse(anchor.at) > now - AUDIT_MIN_KEEP_DAYS * DAY_MS)
+        return {
+          entries,
+          anchors: 0,
+          firstBreak: {
+            id: anchor.id,
+            reason: `the anchored entry is missing, and it was younger than the trail's ${AUDIT_MIN_KEEP_DAYS} days`,
+          },
+        };
+      continue;
+    }
     if (stored === undefined) return { entries, anchors: 0, firstBreak: { id: anchor.id, reason: "the anchored entry is missing" } };
     if (stored !== anchor.hash)
       return { entries, anchors: 0, firstBreak: { id: anchor.id, reason: "the entry differs from what was anchored" } };
