@@ -162,7 +162,9 @@ export class TransactionFeed {
         }
         // Kept up as rows arrive: scanning 100,000 rows for them on every publish cost more than the rows.
         if (!currencies.includes(item.currency)) currencies = [...currencies, item.currency].sort();
-        if (!railLabels.has(item.rail)) railLabels = new Map(railLabels).set(item.rail, item.railLabel);
+        // Rails the console does not know all arrive as "unknown", each with its own label: the chip
+        // that selects them all keeps its own name, not the first one's ("Kenya" selecting Ghana too).
+        if (item.rail !== "unknown" && !railLabels.has(item.rail)) railLabels = new Map(railLabels).set(item.rail, item.railLabel);
       }
     }
     this.hold({

@@ -191,7 +191,15 @@ describe("TransactionFeed", () => {
         complete: false,
       }),
       chunk([tx({ id: "tx_3", currency: "BDT" })], 3, { syncing: true, complete: false }),
-      chunk([tx({ id: "tx_4", currency: "BRL", rail: "brazil", railLabel: "Brazil (PIX)" })], 4),
+      chunk(
+        [
+          tx({ id: "tx_4", currency: "BRL", rail: "brazil", railLabel: "Brazil (PIX)" }),
+          // Two rails the console does not know: one chip selects both, so neither names it.
+          tx({ id: "tx_5", currency: "BRL", rail: "unknown", railLabel: "Kenya (M-Pesa)" }),
+          tx({ id: "tx_6", currency: "BRL", rail: "unknown", railLabel: "Ghana (MoMo)" }),
+        ],
+        6,
+      ),
     ];
     const feed = new TransactionFeed(async () => answers.shift()!);
     const seen: { currencies: readonly string[]; railLabels: ReadonlyMap<string, string> }[] = [];
