@@ -115,8 +115,8 @@ describe("with the database unreachable", () => {
 });
 
 describe("with the database too busy", () => {
-  // The first test leaves the proxy open.
   it("caps every statement and lock wait of the app's pool, so a stuck lock becomes a 503, not a hung pool", async () => {
+    await proxy.open();
     const { db } = await import("@/lib/server/db/app");
     const { sql } = await import("kysely");
     const caps = await sql<{

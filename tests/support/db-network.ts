@@ -38,7 +38,7 @@ export type TcpProxy = {
   port: number;
   /** Stops listening and cuts every forwarded connection: the database becomes unreachable. */
   close(): Promise<void>;
-  /** Listens again on the same port. */
+  /** Listens again on the same port (nothing to do while it listens). */
   open(): Promise<void>;
 };
 
@@ -77,6 +77,6 @@ export async function tcpProxy(target: { host: string; port: number }): Promise<
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
-    open: () => listen(port),
+    open: () => (server.listening ? Promise.resolve() : listen(port)),
   };
 }

@@ -134,14 +134,11 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
       return session;
     },
 
-    async update(
-      id: string,
-      change: Partial<{ stage: SessionStage; mode: Environment; secondFactorAt: Date; pendingTotp: string | null }>,
-    ): Promise<void> {
+    /** The row's other changes (its mode, a step-up, an enrolment's pending secret); becoming signed in is `activate`'s. */
+    async update(id: string, change: Partial<{ mode: Environment; secondFactorAt: Date; pendingTotp: string | null }>): Promise<void> {
       await db
         .updateTable("staff_sessions")
         .set({
-          ...(change.stage ? { stage: change.stage } : {}),
           ...(change.mode ? { mode: change.mode } : {}),
           ...(change.secondFactorAt ? { second_factor_at: change.secondFactorAt } : {}),
           ...(change.pendingTotp !== undefined ? { pending_totp: change.pendingTotp } : {}),

@@ -61,7 +61,8 @@ export async function call(handler: RouteHandler, method: string, path: string, 
 
 /**
  * Signs in through the real password route, then finishes the code step the way a typed code
- * would (the session becomes active, its second factor checked now) without spending a code:
+ * would (activateSession: the session becomes active under a new cookie secret, its second factor
+ * checked now) without spending a code:
  * route tests sign in many times a minute, and a code is good once per 30 s. The code step
  * itself is tested with real codes in tests/server/second-factor.test.ts and the e2e suite.
  */
@@ -69,9 +70,9 @@ export async function signInWithFactor(email: string, password = DEMO_PASSWORD):
   const { POST: signIn } = await import("@/app/api/auth/sign-in/route");
   const response = await call(signIn, "POST", "/api/auth/sign-in", { body: { email, password } });
   if (response.status !== 200) throw new Error(`sign-in as ${email}: ${response.status} ${response.text}`);
-  const { getPendingSignIn, sessions } = await import("@/lib/server/session");
+  const { activateSession, getPendingSignIn } = await import("@/lib/server/session");
   const pending = await getPendingSignIn();
-  if (pending) await sessions().update(pending.row.id, { stage: "active", secondFactorAt: new Date() });
+  if (pending) await activateSession(pending.row);
 }
 
 /** A demo user's current TOTP code, as `npm run users -- code` prints it (good once per 30 s step). */
