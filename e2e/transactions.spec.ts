@@ -406,6 +406,22 @@ test("at a phone's width and a desk's the page holds still as the list finishes 
   }
 });
 
+test("no match says so while the rest loads, and says 'none' only once the whole list is held", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  const release = await holdRequests(page, /\/api\/transactions\?since=0/);
+  await page.goto("/transactions?q=zzzz-no-such-id");
+  await expect(page.getByTestId("load-progress").getByRole("button")).toHaveText(["Cancel loading"]);
+  await expect(page.getByText("No loaded transaction matches these filters yet.")).toBeVisible();
+  await expect(page.getByText("The rest of the list is still loading: a match in it shows here as it arrives.")).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  release();
+  await expectFullyLoaded(page, truth.length);
+  await expect(page.getByText("No transaction matches these filters.")).toBeVisible();
+  await expect(page.getByText("No loaded transaction matches these filters yet.")).toHaveCount(0);
+  await page.unrouteAll();
+});
+
 test("a search's match count is read out once the typing pauses, not at each keystroke", async ({ page }) => {
   const truth = await simTransactions(page.request);
   await syncDashboard(page, truth);

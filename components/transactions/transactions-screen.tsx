@@ -90,11 +90,14 @@ export function TransactionsScreen({
         {announcedMatch}
       </p>
       {/* "None" is said only of a list held whole: before (the server's first rows, a cancelled load,
-          the first paint after a mode switch) the rest may hold them. */}
-      {!viewPending && count === 0 && status !== "loading" && loaded > 0 ? (
+          the first paint after a mode switch) the rest may hold them. While it loads, that is said
+          too: an empty table the height of the screen said nothing. */}
+      {!viewPending && count === 0 && loaded > 0 ? (
         partial ? (
           <EmptyState title="No loaded transaction matches these filters yet.">
-            The rest of the list is not loaded: load it, or clear a filter or widen the date range.
+            {status === "loading"
+              ? "The rest of the list is still loading: a match in it shows here as it arrives."
+              : "The rest of the list is not loaded: load it, or clear a filter or widen the date range."}
           </EmptyState>
         ) : (
           <EmptyState title="No transaction matches these filters.">Clear a filter or widen the date range.</EmptyState>
