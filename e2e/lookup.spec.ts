@@ -51,6 +51,13 @@ test("falls back to the platformOrderId, searching past the first page of the li
   await expect(page.getByTestId("lookup-match")).toHaveCount(all.length);
   await expect(page.getByTestId("lookup-match").first()).toHaveAttribute("data-id", target.id);
   await expect(page).toHaveURL(new RegExp(`q=${target.platformOrderId}`));
+
+  // A link pasted from a chat, the order id followed by a zero-width space and a newline: the scan
+  // matches what the route matches, the visible id.
+  await page.goto(`/lookup?q=${encodeURIComponent(`${target.platformOrderId}\u200b\n`)}`);
+  await expect(page.getByRole("heading", { name: /Found by platform order ID/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId("lookup-match")).toHaveCount(all.length);
+  await expect(page.getByLabel("Transaction ID or platform order ID")).toHaveValue(target.platformOrderId);
 });
 
 test("says when nothing matches and suggests the other mode", async ({ page }) => {

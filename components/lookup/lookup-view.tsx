@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { parseAsString, useQueryState } from "nuqs";
+import { createParser, useQueryState } from "nuqs";
 import { useState } from "react";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
@@ -10,17 +10,29 @@ import { isModeChanged, lookupByIdQueryOptions } from "./lookup-queries";
 import { MatchList, NoMatch } from "./lookup-results";
 import { ScanProgress } from "./scan-progress";
 import { useOrderIdScan } from "./use-order-id-scan";
+import { withoutInvisibles } from "@/lib/invisibles";
 import { loadOrSay } from "@/lib/requests/load";
 import { holdsEveryRow } from "@/lib/transactions/feed-state";
 
 /** The route's own rule, loaded once the operator is in the box (zod is ~19 KB gzip): the form checks only on submit. */
 const loadQuerySchema = () => import("@/lib/contracts/inputs/lookup").then((m) => m.lookupQuerySchema);
 
+/**
+ * The URL's value as the route reads it (lookupQuerySchema without zod): nothing invisible, no
+ * spaces around it. A link pasted from a chat with a zero-width space after the order id found it
+ * by transaction id (the route cleans its input) but not by platform order id: the scan matched
+ * the raw text.
+ */
+const parseAsLookup = createParser({
+  parse: (value: string) => withoutInvisibles(value).trim(),
+  serialize: (value: string) => value,
+});
+
 export function LookupView() {
   const { mode } = useSession();
   // The searched value lives in the URL, so support can paste a lookup link into a ticket;
   // each lookup is a history entry, so Back returns to the previous one.
-  const [value, setValue] = useQueryState("q", parseAsString.withDefault("").withOptions({ history: "push" }));
+  const [value, setValue] = useQueryState("q", parseAsLookup.withDefault("").withOptions({ history: "push" }));
   const [draft, setDraft] = useState(value);
   const [draftError, setDraftError] = useState<string | null>(null);
   // The box follows the URL when it changes under it (Back, Forward, a pasted link).
@@ -98,7 +110,7 @@ export function LookupView() {
           {scan.matches === null ? null : scan.matches.length > 0 ? (
             <MatchList title={`Found by platform order ID (${scan.matches.length})`} rows={scan.matches} />
           ) : holdsEveryRow(scan.snapshot) ? (
-            <NoMatch value={value} />
+            <NoMatch value={value} unreadable={scan.snapshot.unreadable} />
           ) : null}
           {scan.snapshot.error ? (
             <p role="alert" className="text-sm text-red-900">

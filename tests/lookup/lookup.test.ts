@@ -134,7 +134,8 @@ describe("the searched value at 360 px", () => {
     const html = withSession("test", createElement(LookupView), `?q=${encodeURIComponent(LONG)}`);
     const checking = html.match(/<p role="status"[^>]*>Checking .*?<\/p>/)?.[0] ?? "";
     expect(classesOf(checking, /<p [^>]*>/)).toContain("wrap-anywhere");
-    expect(isolated(checking)).toEqual([LONG]);
+    // The URL's value is read as the route reads it: its invisible characters (the RLO among them) dropped.
+    expect(isolated(checking)).toEqual([LONG.replace(RLO, "")]);
   });
 
   it("wraps and is isolated in the no-match sentence", () => {
