@@ -123,6 +123,13 @@ function setFaults(sim: Sim, body: Obj): Faults {
       path: optPath(o.path, "rateLimitNext.path"),
     };
   }
+  if (body.malformedListItems !== undefined) {
+    const ids = body.malformedListItems;
+    if (!Array.isArray(ids) || ids.length > 1000 || ids.some((id) => typeof id !== "string" || id.length === 0 || id.length > 200)) {
+      throw bad("malformedListItems", "must be a list of at most 1000 transaction ids");
+    }
+    f.malformedListItems = [...(ids as string[])];
+  }
   return f;
 }
 

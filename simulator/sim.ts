@@ -31,8 +31,20 @@ export type Faults = {
   rateLimitNext: { count: number; retryAfterSeconds: number; path?: string } | null;
   /** The write commits, and its answer is held (never sent) until the client goes away or the faults are cleared. */
   holdResponseNext: { count: number; path?: string } | null;
+  /**
+   * Transaction ids whose item GET /v1/transactions sends malformed (an amount that is not a
+   * decimal, no status), until the faults are cleared: a client must not lose the whole list to one row.
+   */
+  malformedListItems: string[];
 };
-export const NO_FAULTS: Faults = { latencyMs: 0, failNext: null, dropResponseNext: null, rateLimitNext: null, holdResponseNext: null };
+export const NO_FAULTS: Faults = {
+  latencyMs: 0,
+  failNext: null,
+  dropResponseNext: null,
+  rateLimitNext: null,
+  holdResponseNext: null,
+  malformedListItems: [],
+};
 
 /** A connection whose answer holdResponseNext keeps back. */
 export type HeldAnswer = { destroy(): void };

@@ -45,6 +45,12 @@ function intParam(raw: string | null, name: string, min: number, max: number, fa
   return n;
 }
 
+/** The malformedListItems fault: an item no reading of §2.3 accepts, its id kept so a client can name it. */
+function garbled(item: ReturnType<typeof renderItem>): Record<string, unknown> {
+  const { status: _status, ...rest } = item;
+  return { ...rest, amount: "n/a" };
+}
+
 /** Newest first, one page sliced from the append-only index (no copy of the list). */
 function listTransactions(ctx: Ctx) {
   const q = ctx.query;
@@ -64,8 +70,12 @@ function listTransactions(ctx: Ctx) {
 
   const source = type === "payin" ? ctx.env.payins : type === "payout" ? ctx.env.payouts : ctx.env.txs;
   const total = source.length;
+  const malformed = new Set(ctx.sim.faults.malformedListItems);
   const items = [];
-  for (let i = total - 1 - offset, n = 0; i >= 0 && n < limit; i--, n++) items.push(renderItem(source[i] as (typeof source)[number]));
+  for (let i = total - 1 - offset, n = 0; i >= 0 && n < limit; i--, n++) {
+    const item = renderItem(source[i] as (typeof source)[number]);
+    items.push(malformed.has(item.id) ? garbled(item) : item);
+  }
   return ok({ items, total, limit, offset });
 }
 
