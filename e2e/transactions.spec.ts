@@ -2,6 +2,7 @@ import Decimal from "decimal.js";
 import { type FeedSummary, type FromWorker, wakeMessage } from "../lib/transactions/worker/protocol";
 import { startModeOf } from "../lib/transactions/worker/url";
 import { expect, test } from "./fixtures";
+import { SIMULATOR_URL } from "./env";
 import { holdRequests } from "./hold-requests";
 import {
   downloadCsv,
@@ -215,6 +216,58 @@ test("a transaction created in the simulator appears after a refresh, and opens 
     const lines = await dialog.getByText(created.id, { exact: true }).evaluate((element) => element.getClientRects().length);
     expect(lines, `lines of the id at ${width} px`).toBe(1);
   }
+});
+
+test("rows the API sends malformed are left out and said, the totals without them, and join the list once readable", async ({
+  page,
+  sim,
+}) => {
+  const before = await simTransactions(page.request);
+  await syncDashboard(page, before);
+  for (const amount of ["7.25", "3.50"]) {
+    await injectTransaction(page.request, { env: "live", type: "payout", rail: "internal", amount, currency: "USDT" });
+  }
+  const after = await simTransactions(page.request);
+  const broken = after.slice(0, 2);
+  expect(broken.map((t) => new Decimal(t.amount).toFixed(2)).sort()).toEqual(["3.50", "7.25"]);
+  const response = await page.request.post(`${SIMULATOR_URL}/_sim/faults`, { data: { malformedListItems: broken.map((t) => t.id) } });
+  expect(response.ok()).toBe(true);
+  const usdtPayouts = (rows: SimTx[]) =>
+    rows.filter((t) => t.currency === "USDT" && t.type === "payout").reduce((sum, t) => sum.plus(t.amount), new Decimal(0));
+  const usdt = page.getByTestId("totals").locator('tr[data-currency="USDT"]');
+  const shownUsdtPayouts = async () => new Decimal((await usdt.getAttribute("data-payouts")) ?? "NaN").toFixed();
+  const notice = page.getByTestId("unreadable-notice");
+  const refreshUntil = async (loaded: number) =>
+    expect
+      .poll(
+        async () => {
+          await page.getByRole("button", { name: "Refresh" }).click();
+          return page.getByTestId("load-progress").innerText();
+        },
+        { timeout: 20_000, intervals: [1000, 2000] },
+      )
+      .toContain(`Loaded ${loaded.toLocaleString("en-US")} of ${after.length.toLocaleString("en-US")}`);
+  try {
+    await page.goto("/transactions");
+    // Whichever copy the page opened on (the BFF's refresh may already have met the bad rows), it is held whole.
+    await expect(page.getByRole("button", { name: "Refresh" })).toBeVisible({ timeout: 20_000 });
+    await refreshUntil(before.length);
+    // Neither guessed at nor lost quietly: the list, its totals and its export are said to be short by them.
+    await expect(notice).toContainText("2 transactions could not be read from the payments API.");
+    await expect(page.getByRole("heading", { name: /Totals of the filtered transactions/ })).toContainText(
+      "without 2 transactions that could not be read",
+    );
+    await expect.poll(shownUsdtPayouts).toBe(usdtPayouts(before).toFixed());
+    // Held whole all the same: no bar, no "Cancel loading", nothing more a load could bring.
+    await expect(page.getByRole("button", { name: "Cancel loading" })).toHaveCount(0);
+    await expect(page.getByRole("progressbar", { name: "Transactions loaded" })).toHaveCount(0);
+  } finally {
+    await sim.clearFaults();
+  }
+  // Readable again: both join the list, and the notice goes.
+  await refreshUntil(after.length);
+  await expect(notice).toHaveCount(0);
+  await expect.poll(shownUsdtPayouts).toBe(usdtPayouts(after).toFixed());
 });
 
 test("an NGN payout's detail links to its payout status page; a payout in another pocket has no such link", async ({ page }) => {

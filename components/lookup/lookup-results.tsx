@@ -4,6 +4,7 @@ import Link from "next/link";
 import { preloadModeConfirm, useConfirmedModeSwitch } from "@/components/session/use-confirmed-mode-switch";
 import { useSession } from "@/components/session/use-session";
 import { TransactionFields } from "@/components/transactions/transaction-fields";
+import { unreadableCount } from "@/components/transactions/unreadable-notice";
 import { Button } from "@/components/ui/button";
 import type { TransactionRow } from "@/lib/transactions/types";
 
@@ -29,7 +30,7 @@ export function MatchList({ title, rows }: { title: string; rows: readonly Trans
  * The value is whatever was searched (200 characters, a pasted link): it wraps anywhere at 360 px,
  * and sits in a <bdi> so a right-to-left character in it cannot reorder the sentence around it.
  */
-export function NoMatch({ value }: { value: string }) {
+export function NoMatch({ value, unreadable }: { value: string; unreadable: number }) {
   const { mode, modes } = useSession();
   const { choose, pending, confirmation } = useConfirmedModeSwitch();
   const other = modes.find((m) => m !== mode);
@@ -38,6 +39,12 @@ export function NoMatch({ value }: { value: string }) {
       <p className="font-medium wrap-anywhere">
         No {mode} transaction has the transaction ID or platform order ID “<bdi>{value}</bdi>”.
       </p>
+      {unreadable > 0 ? (
+        <p className="mt-1" data-testid="lookup-unreadable">
+          {unreadableCount(unreadable)} in the list could not be read from the payments API, so {unreadable === 1 ? "it was" : "they were"}{" "}
+          not searched.
+        </p>
+      ) : null}
       {other ? (
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <p>It may be a {other} transaction: test and live keep separate lists.</p>

@@ -20,10 +20,13 @@ const COUNT = "block text-xs text-slate-700 md:inline md:text-sm";
 export const TotalsPanel = memo(function TotalsPanel({
   totals,
   partial,
+  leftOut,
 }: {
   totals: readonly CurrencyTotal[];
   /** While the tab does not hold every row, what the sums are of ("12,000 of 100,000 transactions loaded"): they say so. A string, so the memo holds. */
   partial: string | null;
+  /** Rows upstream listed that could not be read ("2 transactions"): the sums are without them, and say so. */
+  leftOut: string | null;
 }) {
   if (totals.length === 0) return null;
   return (
@@ -31,6 +34,7 @@ export const TotalsPanel = memo(function TotalsPanel({
       <h2 id="totals-heading" className="text-sm font-semibold text-slate-900">
         Totals of the filtered transactions, per currency
         {partial ? <span className="font-normal text-slate-800"> (partial: of the {partial})</span> : null}
+        {leftOut ? <span className="font-normal text-slate-800"> (without {leftOut} that could not be read)</span> : null}
       </h2>
       {/* On a phone the count of each currency's transactions is left out (its pay-ins and payouts each give theirs)
           and each count sits under its sum, so the sums fit 360 px; sums past ten digits may still scroll sideways in

@@ -15,6 +15,7 @@ import { FilterBar } from "./filter-bar";
 import { LazyCharts } from "./lazy-charts";
 import { LoadProgress } from "./load-progress";
 import { TotalsPanel } from "./totals-panel";
+import { unreadableCount, UnreadableNotice } from "./unreadable-notice";
 import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
 import { rowAsListedNow } from "./open-row";
@@ -81,6 +82,7 @@ export function TransactionsScreen({
           </button>
         </div>
       ) : null}
+      <UnreadableNotice unreadable={feed.unreadable} />
       <FilterBar view={view} setView={setView} currencies={feed.currencies} railLabels={feed.railLabels} />
       {/* One text node: as the counts grow while rows load, the words after them do not move. */}
       <p className="text-sm text-slate-800" data-testid="match-count">
@@ -122,6 +124,7 @@ export function TransactionsScreen({
             ? `${loaded.toLocaleString("en-US")}${feed.total === null ? "" : ` of ${feed.total.toLocaleString("en-US")}`} transactions loaded`
             : null
         }
+        leftOut={feed.unreadable > 0 ? unreadableCount(feed.unreadable) : null}
       />
       {/* "idle": the server-rendered first rows, before the worker has started to load the rest. */}
       <LazyCharts

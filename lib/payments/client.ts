@@ -30,7 +30,7 @@ import {
   virtualAccountSchema,
 } from "./schemas/nigeria";
 import { pyusdIntentSchema } from "./schemas/pyusd";
-import { isTransactionListAsIs, transactionListSchema, transactionSchema } from "./schemas/transactions";
+import { isTransactionListEnvelope, readTransactionList, transactionListEnvelopeSchema, transactionSchema } from "./schemas/transactions";
 import { undiciFetch } from "./undici-fetch";
 
 export type Environment = "test" | "live";
@@ -137,12 +137,15 @@ export function createPaymentsClient(options: PaymentsClientOptions) {
     me: () => get("/v1/me", meSchema),
     /** The merchant balance (§1 rule 11). GET /v1/account-balance is deliberately absent (§1 rule 12). */
     balance: () => get("/v1/balance", balanceSchema),
+    /** A page's rows, and apart from them the rows it could not read (schemas/transactions.ts): one bad row never costs the page. */
     listTransactions: async (query: z.input<typeof listTransactionsQuerySchema> = {}) =>
-      get(
-        "/v1/transactions",
-        transactionListSchema,
-        validated(listTransactionsQuerySchema, query, "GET /v1/transactions"),
-        isTransactionListAsIs,
+      readTransactionList(
+        await get(
+          "/v1/transactions",
+          transactionListEnvelopeSchema,
+          validated(listTransactionsQuerySchema, query, "GET /v1/transactions"),
+          isTransactionListEnvelope,
+        ),
       ),
     getTransaction: async (id: string) => get(`/v1/transactions/${segment(id)}`, transactionSchema),
     updateWebhook: write("PATCH", "/v1/me/webhook", updateWebhookRequestSchema, webhookUpdateResponseSchema),

@@ -8,3 +8,5 @@ export type { PaymentsClient } from "./client";
 export { PaymentsApiError } from "./errors";
 export type { PaymentsErrorCode } from "./errors";
 export type { Balance } from "./schemas/balance";
+export { rowsOnPage } from "./schemas/transactions";
+export type { UnreadableTransaction } from "./schemas/transactions";

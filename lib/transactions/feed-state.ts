@@ -15,6 +15,8 @@ export type FeedSnapshot = {
   grownFrom: readonly PreparedRow[] | null;
   status: FeedStatus;
   loaded: number;
+  /** Rows the BFF could not read (TransactionChunk.unreadable): left out of `rows`, counted in `total`. */
+  unreadable: number;
   total: number | null;
   /** The BFF has read every upstream page once. */
   complete: boolean;
@@ -29,7 +31,7 @@ export type FeedSnapshot = {
 };
 
 /** How far a load has got: what the progress lines show. */
-export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "total" | "complete">;
+export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "unreadable" | "total" | "complete">;
 
 /**
  * This tab holds every row of the list: the BFF has read every upstream page, and the tab has
@@ -37,10 +39,11 @@ export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "total" | "comp
  * `complete` alone is the BFF's state: a page opened on a list the BFF already holds starts with
  * the server-rendered newest rows and `complete` true while the rest are on their way, and an
  * export then would hold those rows alone. Caught up, the tab is whole even if upstream's count
- * says otherwise: nothing more is to be had.
+ * says otherwise: nothing more is to be had. Rows the BFF could not read count as held: no
+ * load brings them.
  */
-export function holdsEveryRow({ status, complete, loaded, total }: LoadState): boolean {
-  return complete && (status === "ready" || total === null || loaded >= total);
+export function holdsEveryRow({ status, complete, loaded, unreadable, total }: LoadState): boolean {
+  return complete && (status === "ready" || total === null || loaded + unreadable >= total);
 }
 
 /** A feed that has loaded nothing yet. */
@@ -49,6 +52,7 @@ export const INITIAL_FEED: FeedSnapshot = {
   grownFrom: null,
   status: "idle",
   loaded: 0,
+  unreadable: 0,
   total: null,
   complete: false,
   error: null,

@@ -171,6 +171,7 @@ export class TransactionFeed {
       rows,
       grownFrom,
       loaded: rows.length,
+      unreadable: chunk.unreadable,
       total: chunk.total,
       complete: chunk.complete,
       error: chunk.error,
@@ -192,7 +193,16 @@ export class TransactionFeed {
     this.index.clear();
     this.since = 0;
     this.source = source;
-    this.update({ rows: [], grownFrom: null, loaded: 0, total: null, complete: false, currencies: [], railLabels: new Map() });
+    this.update({
+      rows: [],
+      grownFrom: null,
+      loaded: 0,
+      unreadable: 0,
+      total: null,
+      complete: false,
+      currencies: [],
+      railLabels: new Map(),
+    });
   }
 
   /** Publishes held rows with `patch`: every status change goes out at once, with everything applied so far. */

@@ -32,6 +32,11 @@ export type TransactionChunk = {
   /** More changed rows are ready right now (the chunk hit its size limit). */
   more: boolean;
   loaded: number;
+  /**
+   * Rows upstream listed that could not be read (a malformed amount, a missing status): not in
+   * the list, its totals or its export. Counted in `total`, never in `loaded`.
+   */
+  unreadable: number;
   /** Upstream's `total` as last seen; null before the first page arrives. */
   total: number | null;
   /** Every upstream page has been read at least once. */

@@ -139,10 +139,18 @@ describe("the searched value at 360 px", () => {
   });
 
   it("wraps and is isolated in the no-match sentence", () => {
-    const html = withSession("test", createElement(NoMatch, { value: LONG }));
+    const html = withSession("test", createElement(NoMatch, { value: LONG, unreadable: 0 }));
     const sentence = html.match(/<p [^>]*>No test transaction .*?<\/p>/)?.[0] ?? "";
     expect(classesOf(sentence, /<p [^>]*>/)).toContain("wrap-anywhere");
     expect(isolated(sentence)).toEqual([LONG]);
+  });
+});
+
+describe("a list with rows the BFF could not read", () => {
+  it("says the no-match covers only the rows it could read", () => {
+    expect(withSession("test", createElement(NoMatch, { value: "PO-1", unreadable: 0 }))).not.toContain("could not be read");
+    const html = withSession("test", createElement(NoMatch, { value: "PO-1", unreadable: 2 }));
+    expect(html).toContain("2 transactions in the list could not be read from the payments API, so they were not searched.");
   });
 });
 
@@ -150,7 +158,7 @@ describe("search in the other mode", () => {
   const press = (label: string) => buttons.find((b) => b.label === label)!.onClick!();
 
   it("asks before going live, with the header's confirmation, and switches only once confirmed", () => {
-    const html = withSession("test", createElement(NoMatch, { value: "PO-1" }));
+    const html = withSession("test", createElement(NoMatch, { value: "PO-1", unreadable: 0 }));
     expect(html).toContain("Switch to live mode?");
     press("Search in live mode");
     expect(mutate).not.toHaveBeenCalled();
@@ -159,7 +167,7 @@ describe("search in the other mode", () => {
   });
 
   it("goes to test without asking, as the header does", () => {
-    withSession("live", createElement(NoMatch, { value: "PO-1" }));
+    withSession("live", createElement(NoMatch, { value: "PO-1", unreadable: 0 }));
     press("Search in test mode");
     expect(mutate).toHaveBeenCalledExactlyOnceWith("test");
   });

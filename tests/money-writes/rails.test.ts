@@ -193,10 +193,10 @@ describe("the NGN payout rail", () => {
   it("reads an out-of-order payouts list to its end before it says a sent write was not created", async () => {
     const now = Date.now();
     const at = (ms: number) => new Date(ms).toISOString();
-    const lookUp = async (rows: { id: string; rail: string; createdAt: string }[]) => {
+    const lookUp = async (rows: { id: string; rail: string; createdAt: string }[], unreadable: { id: string | null }[] = []) => {
       const client = standInClient([], (call, [arg]) =>
         call === "listTransactions"
-          ? { items: rows, total: rows.length }
+          ? { items: rows, unreadable, total: rows.length + unreadable.length }
           : { transactionId: arg, status: "pending", merchantReference: arg === "tx_mine" ? "NGN-UNORDERED" : "other" },
       );
       let clock = new Date(now);
@@ -222,6 +222,9 @@ describe("the NGN payout rail", () => {
     expect(await lookUp([newer, old, mine])).toEqual({ state: "created", transactionId: "tx_mine" });
     // Newest first: the old row ends the search, as before.
     expect(await lookUp([newer, old])).toEqual({ state: "not_found" });
+    // A row the client could not read could be the write: never "not created" past it, a person decides.
+    expect(await lookUp([newer, old], [{ id: "tx_garbled" }])).toEqual({ state: "unknown" });
+    expect(await lookUp([newer, old, mine], [{ id: null }])).toEqual({ state: "created", transactionId: "tx_mine" });
   });
 
   it("looks a sent write up by the ledger's id first, then among the Nigeria payouts since it, past the old 25", async () => {
@@ -229,7 +232,7 @@ describe("the NGN payout rail", () => {
     const rows = Array.from({ length: 30 }, (_, i) => ({ id: `tx_${i}`, rail: "nigeria" }));
     const client = standInClient(log, (call, [arg]) =>
       call === "listTransactions"
-        ? { items: rows }
+        ? { items: rows, unreadable: [] }
         : { transactionId: arg, status: "pending", merchantReference: arg === "tx_29" ? "NGN-LOST" : "other" },
     );
     const ledger = new MemoryWriteLedger();

@@ -43,7 +43,7 @@ function readOnlyClient(calls: string[], payouts: { id: string; amount: string; 
         amount: payout.amount,
         createdAt: new Date().toISOString(),
       }));
-      return Promise.resolve({ items: items.slice(offset, offset + 100), total: items.length, limit: 100, offset });
+      return Promise.resolve({ items: items.slice(offset, offset + 100), unreadable: [], total: items.length, limit: 100, offset });
     },
     nigeria: {
       getPayout: (id: string) => {

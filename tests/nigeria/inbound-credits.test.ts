@@ -30,7 +30,7 @@ function standIn(rails: string[], shiftAfterFirstRead = 0) {
       // A row created after the first read moves every later page down by that many.
       const offset = (query.offset ?? 0) - (asked.length > 1 ? shiftAfterFirstRead : 0);
       const items = rows.slice(Math.max(0, offset), Math.max(0, offset) + limit);
-      return Promise.resolve({ items, total: rows.length, limit, offset: query.offset ?? 0 });
+      return Promise.resolve({ items, unreadable: [], total: rows.length, limit, offset: query.offset ?? 0 });
     },
   };
   return { client: client as unknown as PaymentsClient, asked };

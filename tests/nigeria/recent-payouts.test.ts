@@ -15,6 +15,7 @@ function standIn(items: Item[], failing = new Set<string>()) {
     listTransactions: () =>
       Promise.resolve({
         // The client's parsed form (lib/payments/schemas/transactions.ts).
+        unreadable: [],
         items: items.map(({ transactionId, rail }) => ({
           id: transactionId,
           type: "payout",

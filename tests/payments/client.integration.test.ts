@@ -225,6 +225,18 @@ describe("records through their lifecycles", () => {
     // The whole seeded list, every rail included, passes the transaction schema.
     const all = await client.listTransactions({ limit: 100 });
     expect(all.items.length).toBe(Math.min(all.total, 100));
+    expect(all.unreadable).toEqual([]);
+  });
+
+  it("reads a list page around a malformed row: the row set apart by id, every other row kept", async () => {
+    const { client } = clientFor("live");
+    const page = await client.listTransactions({ limit: 20 });
+    const target = page.items[7]!;
+    await control("POST", "/_sim/faults", { malformedListItems: [target.id] });
+    const again = await client.listTransactions({ limit: 20 });
+    expect(again.items.map((row) => row.id)).toEqual(page.items.filter((row) => row.id !== target.id).map((row) => row.id));
+    expect(again.unreadable).toEqual([{ id: target.id, key: target.id, fields: ["status", "amount"] }]);
+    expect(again.total).toBe(page.total);
   });
 });
 

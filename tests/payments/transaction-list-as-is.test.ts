@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isTransactionListAsIs, transactionListSchema } from "@/lib/payments/schemas/transactions";
+import {
+  isTransactionAsIs,
+  isTransactionListEnvelope,
+  readTransactionList,
+  transactionListEnvelopeSchema,
+  transactionSchema,
+} from "@/lib/payments/schemas/transactions";
 import { authHeaders } from "@/lib/payments/signing";
 import { DEFAULT_KEYS } from "@/simulator/sim";
 import { type RunningSimulator, startSimulator } from "@/simulator/server";
 import { transactionItem } from "./fixtures";
 
-// isTransactionListAsIs lets a page skip zod. It must never take a page zod would refuse or
-// change, and it should take the pages the service actually sends (or it saves nothing).
+// isTransactionListEnvelope and isTransactionAsIs let a page and its rows skip zod. They must
+// never take what zod would refuse or change, and they should take the pages the service
+// actually sends (or they save nothing). readTransactionList keeps the rows it can read.
 
 const item = transactionItem;
 const page = (items: unknown[], envelope: Record<string, unknown> = {}) => ({
@@ -65,16 +72,27 @@ const FIELDS = Object.keys(item) as (keyof typeof item)[];
 /** A page as zod sees it after a JSON round trip (undefined fields vanish, as they would on the wire). */
 const wire = (value: unknown): unknown => JSON.parse(JSON.stringify(value) ?? "null");
 
+/** Whether the page and each of its rows would skip zod; when one does, zod would have answered it unchanged. */
 function expectAgreement(candidate: unknown): boolean {
   const json = wire(candidate);
-  const asIs = isTransactionListAsIs(json);
-  const parsed = transactionListSchema.safeParse(json);
-  if (asIs) {
+  const envelope = isTransactionListEnvelope(json);
+  const parsed = transactionListEnvelopeSchema.safeParse(json);
+  if (envelope) {
     expect(parsed.success, JSON.stringify(json)).toBe(true);
-    // Taken as it is means zod would have answered the same value.
     expect(parsed.data).toEqual(json);
   }
-  return asIs;
+  if (!parsed.success) return false;
+  let every = envelope;
+  for (const row of parsed.data.items) {
+    const asIs = isTransactionAsIs(row);
+    const read = transactionSchema.safeParse(row);
+    if (asIs) {
+      expect(read.success, JSON.stringify(row)).toBe(true);
+      expect(read.data).toEqual(row);
+    }
+    every &&= asIs;
+  }
+  return every;
 }
 
 let simulator: RunningSimulator;
@@ -95,7 +113,7 @@ async function upstreamPage(offset: number): Promise<unknown> {
   return response.json();
 }
 
-describe("isTransactionListAsIs", () => {
+describe("isTransactionListEnvelope and isTransactionAsIs", () => {
   it("takes a page the service sends", () => {
     expect(expectAgreement(page([item, { ...item, id: "tx_2", type: "payin", paidAmount: "0.50", completedAt: null }]))).toBe(true);
     expect(expectAgreement(page([]))).toBe(true);
@@ -130,7 +148,9 @@ describe("isTransactionListAsIs", () => {
 
   it("leaves a rail zod would read as unknown to zod", () => {
     expect(expectAgreement(page([{ ...item, rail: "mars" }]))).toBe(false);
-    expect(transactionListSchema.parse(wire(page([{ ...item, rail: "mars" }]))).items[0]!.rail).toBe("unknown");
+    const read = readTransactionList(transactionListEnvelopeSchema.parse(wire(page([{ ...item, rail: "mars" }]))));
+    expect(read.items[0]!.rail).toBe("unknown");
+    expect(read.unreadable).toEqual([]);
   });
 
   it("keeps fields the service adds, as zod's loose objects do", () => {
@@ -149,5 +169,32 @@ describe("isTransactionListAsIs", () => {
     ["null", null],
   ])("leaves a page with %s to zod", (_name, candidate) => {
     expect(expectAgreement(candidate)).toBe(false);
+  });
+});
+
+describe("readTransactionList", () => {
+  const read = (items: unknown[]) => readTransactionList(transactionListEnvelopeSchema.parse(wire(page(items))));
+
+  it("keeps every row it can read and sets apart the ones it cannot, naming each by its id and its wrong fields", () => {
+    const broken = { ...item, id: "tx_broken", amount: "n/a", status: undefined };
+    const result = read([item, broken, { ...item, id: "tx_3" }]);
+    expect(result.items.map((row) => row.id)).toEqual([item.id, "tx_3"]);
+    expect(result.unreadable).toEqual([{ id: "tx_broken", key: "tx_broken", fields: ["status", "amount"] }]);
+    expect(result).toMatchObject({ total: 3, limit: 100, offset: 0 });
+  });
+
+  it("names a row without a usable id by a digest of its JSON, the same on every read", () => {
+    const noId = { ...item, id: 42, amount: "1,000" };
+    const [first, again] = [read([noId]).unreadable[0]!, read([noId]).unreadable[0]!];
+    expect(first.id).toBeNull();
+    expect(first.key).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(again.key).toBe(first.key);
+    expect(read([{ ...noId, amount: "2,000" }]).unreadable[0]!.key).not.toBe(first.key);
+    expect(read([null, "text", [1]]).unreadable.map((row) => row.fields)).toEqual([["(row)"], ["(row)"], ["(row)"]]);
+  });
+
+  it("never puts a value in what it says of a row: paths only", () => {
+    const secretish = { ...item, id: "tx_4", platformOrderId: { card: "4111111111111111" } };
+    expect(JSON.stringify(read([secretish]).unreadable)).not.toContain("4111");
   });
 });

@@ -212,13 +212,18 @@ describe("response parsing", () => {
     expect(list.items[0]).toMatchObject({ extra: "kept", rail: "bangladesh" });
   });
 
-  it("still refuses a list page with one bad row, and still reads an unknown rail as unknown, past the fast check", async () => {
+  it("reads a list page around one bad row, refuses a bad page, and still reads an unknown rail as unknown, past the fast check", async () => {
     const row = (id: string, extra: Record<string, unknown> = {}) => ({ ...transactionItem, id, platformOrderId: id, ...extra });
-    const listOf = (items: unknown[]) => jsonResponse(200, { items, total: items.length, limit: 100, offset: 0 });
+    const listOf = (items: unknown[], envelope: Record<string, unknown> = {}) =>
+      jsonResponse(200, { items, total: items.length, limit: 100, offset: 0, ...envelope });
     const bad = fakeFetch(listOf([row("tx_1"), row("tx_2", { amount: 10 })]));
-    const error = await caught(createPaymentsClient(clientOptions(bad.fetch).options).listTransactions());
+    const read = await createPaymentsClient(clientOptions(bad.fetch).options).listTransactions();
+    expect(read.items.map((item) => item.id)).toEqual(["tx_1"]);
+    expect(read.unreadable).toEqual([{ id: "tx_2", key: "tx_2", fields: ["amount"] }]);
+    const badPage = fakeFetch(listOf([row("tx_1")], { total: "1" }));
+    const error = await caught(createPaymentsClient(clientOptions(badPage.fetch).options).listTransactions());
     expect(error.code).toBe("upstream");
-    expect(error.message).toContain("items.1.amount");
+    expect(error.message).toContain("unexpected shape at total");
     const renamed = fakeFetch(listOf([row("tx_1"), row("tx_2", { rail: "mars" })]));
     const list = await createPaymentsClient(clientOptions(renamed.fetch).options).listTransactions();
     expect(list.items.map((item) => item.rail)).toEqual(["nigeria", "unknown"]);

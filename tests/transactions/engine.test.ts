@@ -17,6 +17,7 @@ function chunk(items: TransactionRow[], extra: Partial<TransactionChunkResponse>
     version: items.length,
     more: false,
     loaded: items.length,
+    unreadable: 0,
     total: items.length,
     complete: true,
     syncing: false,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { holdsEveryRow, type LoadState } from "@/lib/transactions/feed-state";
 
-const state = (patch: Partial<LoadState>): LoadState => ({ status: "loading", complete: true, loaded: 0, total: null, ...patch });
+const state = (patch: Partial<LoadState>): LoadState => ({
+  status: "loading",
+  complete: true,
+  loaded: 0,
+  unreadable: 0,
+  total: null,
+  ...patch,
+});
 
 describe("holdsEveryRow", () => {
   it("is false while the BFF is still reading upstream, whatever the tab holds", () => {
@@ -23,6 +30,12 @@ describe("holdsEveryRow", () => {
   it("is true once the tab holds as many rows as upstream counts, or more, while a refresh runs", () => {
     expect(holdsEveryRow(state({ loaded: 2_000, total: 2_000 }))).toBe(true);
     expect(holdsEveryRow(state({ loaded: 2_003, total: 2_000 }))).toBe(true);
+  });
+
+  it("counts the rows the BFF could not read as held: no load brings them", () => {
+    expect(holdsEveryRow(state({ loaded: 1_998, unreadable: 2, total: 2_000 }))).toBe(true);
+    expect(holdsEveryRow(state({ loaded: 1_997, unreadable: 2, total: 2_000 }))).toBe(false);
+    expect(holdsEveryRow(state({ complete: false, loaded: 1_998, unreadable: 2, total: 2_000 }))).toBe(false);
   });
 
   it("is true once the tab has caught up with a complete list, even if upstream's count says more", () => {

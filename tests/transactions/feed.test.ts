@@ -13,6 +13,7 @@ function chunk(items: TransactionRow[], version: number, extra: Partial<Prepared
     version,
     more: false,
     loaded: 0,
+    unreadable: 0,
     total: 3,
     complete: true,
     syncing: false,

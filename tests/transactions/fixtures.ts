@@ -31,6 +31,7 @@ export const chunkState = {
   version: 3,
   more: false,
   loaded: 3,
+  unreadable: 0,
   total: 3,
   complete: true,
   syncing: false,

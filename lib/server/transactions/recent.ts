@@ -1,5 +1,5 @@
 import "server-only";
-import type { PaymentsClient } from "@/lib/payments";
+import { type PaymentsClient, rowsOnPage } from "@/lib/payments";
 import type { Rail } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { toTransactionRow } from "./dto";
@@ -68,7 +68,8 @@ export async function newestOfRail(
     for (const tx of page.items) if (tx.rail === rail && !found.has(tx.id)) found.set(tx.id, toTransactionRow(tx));
     const rows = [...found.values()];
     if (rows.length > shown) return { items: rows.slice(0, shown), asOf, more: true };
-    const ended = page.items.length < LIST_PAGE || offset + page.items.length >= page.total;
+    // Rows the client could not read still hold their places: the list goes on past them.
+    const ended = rowsOnPage(page) < LIST_PAGE || offset + rowsOnPage(page) >= page.total;
     if (ended) return { items: rows, asOf, more: false };
   }
   return { items: [...found.values()], asOf: asOf ?? new Date().toISOString(), more: true };

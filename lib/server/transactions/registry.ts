@@ -14,7 +14,7 @@ export function sourceFrom(client: Pick<PaymentsClient, "listTransactions" | "ge
   return {
     async listTransactions(query) {
       const page = await client.listTransactions(query);
-      return { items: page.items.map(toTransactionRow), total: page.total, offset: page.offset };
+      return { items: page.items.map(toTransactionRow), unreadable: page.unreadable, total: page.total, offset: page.offset };
     },
     async getTransaction(id) {
       return toTransactionRow(await client.getTransaction(id));

@@ -1,8 +1,15 @@
 import "server-only";
+import type { UnreadableTransaction } from "@/lib/payments";
 import type { TransactionRow } from "@/lib/transactions/types";
 
 /** The slice of the payments client the store needs; a fake implements it in tests. */
-export type TransactionPage = { items: TransactionRow[]; total: number; offset: number };
+export type TransactionPage = {
+  items: TransactionRow[];
+  /** The page's rows the client could not read (lib/payments/schemas/transactions.ts): not in `items`, still on the page. */
+  unreadable: UnreadableTransaction[];
+  total: number;
+  offset: number;
+};
 
 export interface TransactionSource {
   listTransactions(query: { limit: number; offset: number }): Promise<TransactionPage>;

@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { rowsOnPage, type UnreadableTransaction } from "@/lib/payments";
 import type { TransactionChunk, TransactionRow } from "@/lib/transactions/types";
 import { ChangeWaiters } from "./change-waiters";
 import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
@@ -54,6 +55,12 @@ export class TransactionSync {
    */
   private epoch = newEpoch();
   private total: number | null = null;
+  /**
+   * Rows upstream listed that the client could not read, by key (an id, else a digest): left out
+   * of the list, counted for every viewer, logged once each. A row read later (fixed upstream)
+   * leaves this map as it joins the list.
+   */
+  private unreadable = new Map<string, UnreadableTransaction>();
   private complete = false;
   private error: string | null = null;
   private syncedAt: number | null = null;
@@ -151,6 +158,7 @@ export class TransactionSync {
       version,
       more,
       loaded: this.rows.size,
+      unreadable: this.unreadable.size,
       total: this.total,
       complete: this.complete,
       syncing: this.running !== null,
@@ -202,11 +210,26 @@ export class TransactionSync {
     return this.mergePage(await this.gate.run(() => this.source.listTransactions({ limit: this.pageSize, offset })));
   }
 
+  /** `fresh` counts new ids among the page's rows, read or not (refreshHead stops at a page with none). */
   private mergePage(page: TransactionPage): { page: TransactionPage; fresh: number } {
     this.total = page.total;
+    if (this.unreadable.size > 0) for (const item of page.items) this.unreadable.delete(item.id);
     const { fresh } = this.rows.merge(page.items);
+    let freshUnreadable = 0;
+    for (const row of page.unreadable) {
+      if (this.unreadable.has(row.key)) continue;
+      // A row held already and now unreadable keeps its last readable version in the list (its
+      // detail reads it again): counted there, it is not counted as left out too.
+      const held = row.id !== null && this.rows.get(row.id) !== undefined;
+      if (!held) {
+        this.unreadable.set(row.key, row);
+        freshUnreadable += 1;
+      }
+      // Once per row and copy of the list (a held one at each read): its id and the fields that were wrong, never their values.
+      logger.warn("transaction row unreadable", { id: row.id ?? "(none)", fields: row.fields.join(","), held });
+    }
     this.notify();
-    return { page, fresh };
+    return { page, fresh: fresh + freshUnreadable };
   }
 
   private async fullLoad(): Promise<void> {
@@ -214,7 +237,7 @@ export class TransactionSync {
     this.headPage = null;
     const first = head ?? (await this.fetchPage(0)).page;
     const startTotal = first.total;
-    const covered: Interval[] = [originalInterval(0, first.items.length, first.total, startTotal)];
+    const covered: Interval[] = [originalInterval(0, rowsOnPage(first), first.total, startTotal)];
     for (let round = 0; round < MAX_REPAIR_ROUNDS; round++) {
       const holes = gaps(covered, startTotal);
       if (holes.length === 0) break;
@@ -222,7 +245,7 @@ export class TransactionSync {
         const shift = (this.total ?? startTotal) - startTotal;
         const offset = Math.max(0, start + shift);
         const { page } = await this.fetchPage(offset);
-        covered.push(originalInterval(offset, page.items.length, page.total, startTotal));
+        covered.push(originalInterval(offset, rowsOnPage(page), page.total, startTotal));
       });
     }
     // Rows created while the load ran sit above original offset 0.
@@ -251,6 +274,7 @@ export class TransactionSync {
   /** Our copy no longer describes the upstream list: drop it and load again under a new epoch. */
   private async startOver(): Promise<void> {
     this.store = new RowStore();
+    this.unreadable = new Map();
     this.epoch = newEpoch();
     this.complete = false;
     this.total = null;
@@ -262,7 +286,7 @@ export class TransactionSync {
   private async refreshHead(firstPage?: TransactionPage): Promise<void> {
     for (let offset = 0; ; offset += this.pageSize) {
       const { page, fresh } = offset === 0 && firstPage ? this.mergePage(firstPage) : await this.fetchPage(offset);
-      if (fresh === 0 || page.items.length < this.pageSize) return;
+      if (fresh === 0 || rowsOnPage(page) < this.pageSize) return;
     }
   }
 

@@ -15,6 +15,7 @@ function standIn(count: number) {
       asked.push(query);
       return Promise.resolve({
         // The client's parsed form (lib/payments/schemas/transactions.ts).
+        unreadable: [],
         items: Array.from({ length: count }, (_, i) => ({
           id: `tx_P${String(i).padStart(4, "0")}`,
           type: "payout",

@@ -40,6 +40,8 @@ class FakeUpstream implements TransactionSource {
   failures: Error[] = [];
   /** Extra event-loop turns before answering a page, to make answers arrive out of order. */
   delayTurns: (offset: number) => number = () => 0;
+  /** Rows the client could not read (a malformed amount upstream): on their page, not among its items. */
+  unreadableIds = new Set<string>();
 
   seed(count: number, overrides: (i: number) => Partial<TransactionRow> = () => ({})): void {
     for (let i = 0; i < count; i++) this.insert(overrides(i));
@@ -61,7 +63,13 @@ class FakeUpstream implements TransactionSource {
     const failure = this.failures.shift();
     if (failure) throw failure;
     this.beforeList?.();
-    return { items: this.list.slice(offset, offset + limit).map((r) => ({ ...r })), total: this.list.length, offset };
+    const page = this.list.slice(offset, offset + limit);
+    return {
+      items: page.filter((r) => !this.unreadableIds.has(r.id)).map((r) => ({ ...r })),
+      unreadable: page.filter((r) => this.unreadableIds.has(r.id)).map((r) => ({ id: r.id, key: r.id, fields: ["amount"] })),
+      total: this.list.length,
+      offset,
+    };
   }
 
   async getTransaction(id: string) {
@@ -156,6 +164,68 @@ describe("TransactionSync", () => {
     expect(changed.find((r) => r.id === oldPending.id)?.status).toBe("success");
     expect(sync.chunk(0, 1).loaded).toBe(2003);
     expect(upstream.listCalls.length + upstream.getCalls.length).toBeLessThanOrEqual(5);
+  });
+
+  it("loads a list with rows it cannot read: leaves them out, counts them, reads each page once and logs each row once", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(1050);
+    const bad = [upstream.list[3]!.id, upstream.list[777]!.id];
+    for (const id of bad) upstream.unreadableIds.add(id);
+    const logged = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
+    sync.ensureLoaded();
+    await sync.idle();
+    const state = sync.chunk(0, 10_000);
+    expect(state).toMatchObject({ complete: true, error: null, loaded: 1048, unreadable: 2, total: 1050 });
+    expect(state.items.some((r) => bad.includes(r.id))).toBe(false);
+    // Coverage counts the page's rows, read or not: no page is taken for a short one and read again.
+    const pages = upstream.listCalls.filter((offset) => offset > 0);
+    expect(new Set(pages).size).toBe(pages.length);
+    expect(pages).toHaveLength(10);
+
+    upstream.insert();
+    sync.refresh();
+    await sync.idle();
+    const unreadableLines = logged.mock.calls.filter(([message]) => message === "transaction row unreadable");
+    expect(unreadableLines.map(([, fields]) => fields)).toEqual([
+      { id: bad[0], fields: "amount", held: false },
+      { id: bad[1], fields: "amount", held: false },
+    ]);
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1049, unreadable: 2, total: 1051 });
+
+    // A row held already that turns unreadable keeps its last readable version, and is not counted twice.
+    const turned = upstream.list[0]!.id;
+    upstream.unreadableIds.add(turned);
+    upstream.insert();
+    sync.refresh();
+    await sync.idle();
+    expect(sync.rows.get(turned)).toBeDefined();
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1050, unreadable: 2, total: 1052 });
+    expect(logged).toHaveBeenLastCalledWith("transaction row unreadable", { id: turned, fields: "amount", held: true });
+    logged.mockRestore();
+  });
+
+  it("reads on past a head page whose new rows it could not read, and takes a row in once upstream fixes it", async () => {
+    const { upstream, sync } = await loadedSync(300, { minRefreshIntervalMs: 0 });
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const olderFresh = Array.from({ length: 50 }, () => upstream.insert());
+    const newestBroken = Array.from({ length: 100 }, () => upstream.insert());
+    for (const row of newestBroken) upstream.unreadableIds.add(row.id);
+    sync.refresh();
+    await sync.idle();
+    // The head's first page brought no row it could read, but 100 it had not seen: the next page is read too.
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 350, unreadable: 100, total: 450 });
+    expect(sync.rows.get(olderFresh[0]!.id)).toBeDefined();
+
+    // Fixed upstream: the row joins the list and leaves the count.
+    const fixed = newestBroken.at(-1)!;
+    upstream.unreadableIds.delete(fixed.id);
+    upstream.insert();
+    sync.refresh();
+    await sync.idle();
+    expect(sync.rows.get(fixed.id)).toBeDefined();
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 352, unreadable: 99, total: 451 });
+    vi.restoreAllMocks();
   });
 
   it("waits out a 429's Retry-After for every worker, then finishes", async () => {

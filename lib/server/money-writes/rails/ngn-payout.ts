@@ -2,6 +2,7 @@ import "server-only";
 import Decimal from "decimal.js";
 import type { NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
 import type { PayoutSubmission } from "@/lib/nigeria/schemas";
+import { rowsOnPage } from "@/lib/payments";
 import type { NigeriaPayoutCreated } from "@/lib/payments/schemas/nigeria";
 import type { NigeriaPayoutRequest } from "@/lib/requests";
 import { ApiError } from "../../api-error";
@@ -71,7 +72,9 @@ function sameAmount(listed: string, requested: Decimal | undefined): boolean {
  * a row older than the write is never it, but the search stops there only at the
  * end of a page whose every row so far came newest first; a list seen out of
  * order is read to its end, so "not created" is never said of a payout further
- * down an unordered list.
+ * down an unordered list. Nor is it said past a row the client could not read
+ * (schemas/transactions.ts): that row could be the payout, so the answer is "not
+ * known" and a person decides.
  */
 async function find(reference: string, known: WriteRecord | undefined, { client }: WriteContext): Promise<FoundWrite> {
   if (known?.transactionId) return { state: "created", transactionId: known.transactionId };
@@ -81,8 +84,11 @@ async function find(reference: string, known: WriteRecord | undefined, { client 
   let newestFirst = true;
   let reachedOlder = false;
   let previous = Number.POSITIVE_INFINITY;
+  let unreadable = false;
+  const notThere = (): FoundWrite => (unreadable ? { state: "not_known" } : { state: "absent" });
   for (let offset = 0; ; offset += LIST_PAGE) {
     const page = await client.listTransactions({ type: "payout", limit: LIST_PAGE, offset });
+    if (page.unreadable.length > 0) unreadable = true;
     for (const candidate of page.items) {
       const createdAt = Date.parse(candidate.createdAt);
       if (createdAt > previous) newestFirst = false;
@@ -97,8 +103,8 @@ async function find(reference: string, known: WriteRecord | undefined, { client 
         return { state: "created", transactionId: payout.transactionId };
     }
     // Newest first: every later row was created before the write was reserved too.
-    if (newestFirst && reachedOlder) return { state: "absent" };
-    if (page.items.length < LIST_PAGE || offset + page.items.length >= page.total) return { state: "absent" };
+    if (newestFirst && reachedOlder) return notThere();
+    if (rowsOnPage(page) < LIST_PAGE || offset + rowsOnPage(page) >= page.total) return notThere();
   }
 }
 
