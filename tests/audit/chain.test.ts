@@ -1,7 +1,7 @@
 // The audit trail's chain: linked hashes, refused changes, a tamper found at its entry,
 // anchors signed outside the database, serialized appends from two instances, and a
 // retention prune the chain survives.
-import { sql } from "kysely";
+import { type KyselyPlugin, sql } from "kysely";
 import { describe, expect, it, vi, onTestFinished } from "vitest";
 import { createDatabase } from "@/lib/server/db/create";
 import { ANCHOR_EVERY, createAuditLog } from "@/lib/server/audit/log";
@@ -152,6 +152,31 @@ describe("the audit chain", () => {
     // Its time is signed: moved back, the anchor is no longer AUDIT_KEY's.
     const aged = anchors.map((anchor) => ({ ...anchor, at: new Date(Date.now() - 500 * day).toISOString() }));
     expect((await verifyChain(database.db, { anchors: aged, key: KEY })).firstBreak?.reason).toBe("an anchor not signed by AUDIT_KEY");
+  });
+
+  it("verifies in one snapshot: a prune committed while it reads does not make a sound chain read as broken", async () => {
+    await fresh();
+    const day = 24 * 60 * 60 * 1000;
+    let clock = Date.now() - 500 * day;
+    const log = createAuditLog(database.db, { now: () => new Date(clock) });
+    for (let n = 1; n <= 4; n += 1) await log.append(entry(n));
+    clock = Date.now();
+    for (let n = 5; n <= 7; n += 1) await log.append(entry(n));
+    // The retention prune commits, on another connection, right after verify has read the chain's start.
+    let pruned = false;
+    const pruneAfterFirstRead: KyselyPlugin = {
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        if (!pruned) {
+          pruned = true;
+          await sql`select audit_prune(400)`.execute(database.db);
+        }
+        return result;
+      },
+    };
+    expect(await verifyChain(database.db.withPlugin(pruneAfterFirstRead))).toEqual({ entries: 7, anchors: 0, firstBreak: null });
+    expect(pruned).toBe(true);
+    expect(await verifyChain(database.db)).toEqual({ entries: 3, anchors: 0, firstBreak: null });
   });
 
   it("serializes 1,000 appends from two instances into one unbroken chain", async () => {

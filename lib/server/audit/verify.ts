@@ -52,9 +52,25 @@ export function anchorsFromLog(text: string): Anchor[] {
   return anchors;
 }
 
+/**
+ * Every read in one snapshot (repeatable read, read only): a prune committed between reading the
+ * chain's start and reading its first entries made a sound chain read as broken ("does not link to
+ * the entry before it"), and one between two batches could too.
+ */
 export async function verifyChain(
   db: Kysely<Database>,
-  { anchors = [], key, now = Date.now() }: { anchors?: Anchor[]; key?: string; now?: number } = {},
+  options: { anchors?: Anchor[]; key?: string; now?: number } = {},
+): Promise<VerifyReport> {
+  return db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .setAccessMode("read only")
+    .execute((snapshot) => walkChain(snapshot, options));
+}
+
+async function walkChain(
+  db: Kysely<Database>,
+  { anchors = [], key, now = Date.now() }: { anchors?: Anchor[]; key?: string; now?: number },
 ): Promise<VerifyReport> {
   const base = await db.selectFrom("app_meta").select("value").where("key", "=", CHAIN_BASE_KEY).executeTakeFirst();
   const chainStart = base?.value as { prevHash?: string; afterId?: number | string } | undefined;
