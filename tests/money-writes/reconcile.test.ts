@@ -126,7 +126,7 @@ describe("reconcileWrites", () => {
       },
     });
 
-    expect(counts).toEqual({ examined: 5, answered: 2, unknown: 3, moved: 0, errors: 0 });
+    expect(counts).toEqual({ examined: 5, answered: 2, unknown: 3, moved: 0, errors: 0, deferred: 0 });
     expect(await row("NGN-FOUND")).toMatchObject({ state: "answered", transaction_id: "tx_found", request_body: null, code: null });
     expect(await row("BR-FOUND")).toMatchObject({ state: "answered", transaction_id: "tx_br", request_body: null });
     expect(await row("NGN-MISSING")).toMatchObject({
@@ -182,9 +182,42 @@ describe("reconcileWrites", () => {
       finders: { "brazil-payout": { rail: "brazil-payout", find: () => Promise.reject(new Error("upstream down")) } },
       onError: (record, error) => failures.push(`${record.reference}: ${(error as Error).message}`),
     });
-    expect(counts).toEqual({ examined: 1, answered: 0, unknown: 0, moved: 0, errors: 1 });
+    expect(counts).toEqual({ examined: 1, answered: 0, unknown: 0, moved: 0, errors: 1, deferred: 0 });
     expect(failures).toEqual(["BR-DOWN: upstream down"]);
     expect(await row("BR-DOWN")).toMatchObject({ state: "sent" });
+  });
+
+  it("stops at a lookup that finds the API unavailable, leaving the rest to the next run; a row's own failure does not stop it", async () => {
+    for (const reference of ["BR-A", "BR-B", "BR-C"]) {
+      await leave(MY_PREVIOUS_LIFE, "brazil-payout", reference, "sent", `{"merchantReference":"${reference}"}`);
+    }
+    const asked: string[] = [];
+    const run = (failure: Error) =>
+      reconcileWrites(new PgWriteLedger(database.db, ME), "live", {
+        client: readOnlyClient([], []),
+        owner: ME,
+        finders: {
+          "brazil-payout": {
+            rail: "brazil-payout",
+            find: (reference) => {
+              asked.push(reference);
+              return Promise.reject(failure);
+            },
+          },
+        },
+      });
+    const unavailable = new PaymentsApiError("GET /v1/payouts/x answered 503", {
+      status: 503,
+      code: "payment_unavailable",
+      retryable: true,
+    });
+    expect(await run(unavailable)).toEqual({ examined: 1, answered: 0, unknown: 0, moved: 0, errors: 1, deferred: 2 });
+    expect(asked).toHaveLength(1);
+    asked.length = 0;
+    const refused = new PaymentsApiError("GET /v1/payouts/x answered 400", { status: 400, code: "validation", retryable: false });
+    expect(await run(refused)).toEqual({ examined: 3, answered: 0, unknown: 0, moved: 0, errors: 3, deferred: 0 });
+    expect(asked.sort()).toEqual(["BR-A", "BR-B", "BR-C"]);
+    for (const reference of ["BR-A", "BR-B", "BR-C"]) expect(await row(reference)).toMatchObject({ state: "sent" });
   });
 
   it("does not overwrite an outcome a live send records while the lookup runs", async () => {

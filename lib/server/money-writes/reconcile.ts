@@ -55,6 +55,11 @@ export type ReconcileCounts = {
   moved: number;
   /** Rows whose lookup failed (left as they were; the next run tries again). */
   errors: number;
+  /**
+   * Rows not looked at because a lookup found the API unavailable (a network failure, a 5xx, a
+   * 429 after the client's own retries): the next run takes them up.
+   */
+  deferred: number;
 };
 
 export type ReconcileOptions = {
@@ -69,7 +74,14 @@ export type ReconcileOptions = {
   audit?: WriteHooks["audit"];
 };
 
-const NO_COUNTS: ReconcileCounts = { examined: 0, answered: 0, unknown: 0, moved: 0, errors: 0 };
+const NO_COUNTS: ReconcileCounts = { examined: 0, answered: 0, unknown: 0, moved: 0, errors: 0, deferred: 0 };
+
+/**
+ * A failure that says the API is unavailable, not that this row's lookup is wrong: the client has
+ * already retried it. Each further row would wait out the same retries (up to 200 rows a run, each
+ * for its timeouts and backoff), so the run stops and the next one takes them up.
+ */
+const upstreamUnavailable = (error: unknown) => error instanceof PaymentsApiError && error.retryable;
 
 /** One pass over one environment's abandoned writes, one lookup at a time. */
 export async function reconcileWrites(
@@ -79,7 +91,7 @@ export async function reconcileWrites(
 ): Promise<ReconcileCounts> {
   const counts = { ...NO_COUNTS };
   const rows = await ledger.unresolved(environment, { owner, graceMs, limit });
-  for (const record of rows) {
+  for (const [index, record] of rows.entries()) {
     counts.examined += 1;
     const ctx = { client, mode: environment, actor: record.actor, requestId: `reconcile:${owner.bootId}` };
     try {
@@ -108,6 +120,10 @@ export async function reconcileWrites(
     } catch (error) {
       counts.errors += 1;
       onError?.(record, error);
+      if (upstreamUnavailable(error)) {
+        counts.deferred = rows.length - index - 1;
+        break;
+      }
     }
   }
   return counts;
