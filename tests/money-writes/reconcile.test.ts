@@ -196,6 +196,7 @@ describe("reconcileWrites", () => {
       reconcileWrites(new PgWriteLedger(database.db, ME), "live", {
         client: readOnlyClient([], []),
         owner: ME,
+        failures: new Map(),
         finders: {
           "brazil-payout": {
             rail: "brazil-payout",
@@ -206,18 +207,54 @@ describe("reconcileWrites", () => {
           },
         },
       });
-    const unavailable = new PaymentsApiError("GET /v1/payouts/x answered 503", {
-      status: 503,
-      code: "payment_unavailable",
-      retryable: true,
-    });
-    expect(await run(unavailable)).toEqual({ examined: 1, answered: 0, unknown: 0, moved: 0, errors: 1, deferred: 2 });
+    // No answer at all (the client's own retries spent): the API is down.
+    const down = new PaymentsApiError("GET /v1/payouts/x network error", { status: 0, code: "upstream", retryable: true });
+    expect(await run(down)).toEqual({ examined: 1, answered: 0, unknown: 0, moved: 0, errors: 1, deferred: 2 });
     expect(asked).toHaveLength(1);
-    asked.length = 0;
-    const refused = new PaymentsApiError("GET /v1/payouts/x answered 400", { status: 400, code: "validation", retryable: false });
-    expect(await run(refused)).toEqual({ examined: 3, answered: 0, unknown: 0, moved: 0, errors: 3, deferred: 0 });
-    expect(asked.sort()).toEqual(["BR-A", "BR-B", "BR-C"]);
+    // A 503 is a rail's state (§1 rule 9), and a 400 is this row's own: neither stops the run.
+    for (const [status, code] of [
+      [503, "payment_unavailable"],
+      [400, "validation"],
+    ] as const) {
+      asked.length = 0;
+      const refused = new PaymentsApiError(`GET /v1/payouts/x answered ${status}`, { status, code, retryable: false });
+      expect(await run(refused)).toEqual({ examined: 3, answered: 0, unknown: 0, moved: 0, errors: 3, deferred: 0 });
+      expect(asked.sort()).toEqual(["BR-A", "BR-B", "BR-C"]);
+    }
     for (const reference of ["BR-A", "BR-B", "BR-C"]) expect(await row(reference)).toMatchObject({ state: "sent" });
+  });
+
+  it("tries a row whose lookup failed after the others, so one that keeps failing never holds the rest back", async () => {
+    for (const reference of ["BR-STUCK", "BR-OK-1", "BR-OK-2"]) {
+      await leave(MY_PREVIOUS_LIFE, "brazil-payout", reference, "sent", `{"merchantReference":"${reference}"}`);
+    }
+    const failures = new Map<string, number>();
+    const asked: string[] = [];
+    const run = () =>
+      reconcileWrites(new PgWriteLedger(database.db, ME), "live", {
+        client: readOnlyClient([], []),
+        owner: ME,
+        failures,
+        finders: {
+          "brazil-payout": {
+            rail: "brazil-payout",
+            find: (reference) => {
+              asked.push(reference);
+              return reference === "BR-STUCK"
+                ? Promise.reject(new PaymentsApiError("timed out", { status: 0, code: "upstream", retryable: true }))
+                : Promise.resolve({ state: "absent" });
+            },
+          },
+        },
+      });
+    // The ledger hands the oldest first: the stuck row stops the first run.
+    expect(await run()).toMatchObject({ examined: 1, errors: 1, deferred: 2 });
+    expect(asked).toEqual(["BR-STUCK"]);
+    asked.length = 0;
+    expect(await run()).toMatchObject({ examined: 3, unknown: 2, errors: 1, deferred: 0 });
+    expect(asked).toEqual(["BR-OK-1", "BR-OK-2", "BR-STUCK"]);
+    expect(await row("BR-OK-1")).toMatchObject({ state: "unknown" });
+    expect(await row("BR-STUCK")).toMatchObject({ state: "sent" });
   });
 
   it("does not overwrite an outcome a live send records while the lookup runs", async () => {
