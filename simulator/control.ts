@@ -123,12 +123,12 @@ function setFaults(sim: Sim, body: Obj): Faults {
       path: optPath(o.path, "rateLimitNext.path"),
     };
   }
-  if (body.malformedListItems !== undefined) {
-    const ids = body.malformedListItems;
+  if (body.malformedTransactions !== undefined) {
+    const ids = body.malformedTransactions;
     if (!Array.isArray(ids) || ids.length > 1000 || ids.some((id) => typeof id !== "string" || id.length === 0 || id.length > 200)) {
-      throw bad("malformedListItems", "must be a list of at most 1000 transaction ids");
+      throw bad("malformedTransactions", "must be a list of at most 1000 transaction ids");
     }
-    f.malformedListItems = [...(ids as string[])];
+    f.malformedTransactions = [...(ids as string[])];
   }
   return f;
 }

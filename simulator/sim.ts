@@ -32,10 +32,11 @@ export type Faults = {
   /** The write commits, and its answer is held (never sent) until the client goes away or the faults are cleared. */
   holdResponseNext: { count: number; path?: string } | null;
   /**
-   * Transaction ids whose item GET /v1/transactions sends malformed (an amount that is not a
-   * decimal, no status), until the faults are cleared: a client must not lose the whole list to one row.
+   * Transaction ids that GET /v1/transactions and GET /v1/transactions/{id} send malformed (an
+   * amount that is not a decimal, no status), until the faults are cleared: a client must not
+   * lose the whole list to one row.
    */
-  malformedListItems: string[];
+  malformedTransactions: string[];
 };
 export const NO_FAULTS: Faults = {
   latencyMs: 0,
@@ -43,7 +44,7 @@ export const NO_FAULTS: Faults = {
   dropResponseNext: null,
   rateLimitNext: null,
   holdResponseNext: null,
-  malformedListItems: [],
+  malformedTransactions: [],
 };
 
 /** A connection whose answer holdResponseNext keeps back. */

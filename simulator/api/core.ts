@@ -45,7 +45,7 @@ function intParam(raw: string | null, name: string, min: number, max: number, fa
   return n;
 }
 
-/** The malformedListItems fault: an item no reading of §2.3 accepts, its id kept so a client can name it. */
+/** The malformedTransactions fault: an item no reading of §2.3 accepts, its id kept so a client can name it. */
 function garbled(item: ReturnType<typeof renderItem>): Record<string, unknown> {
   const { status: _status, ...rest } = item;
   return { ...rest, amount: "n/a" };
@@ -70,7 +70,7 @@ function listTransactions(ctx: Ctx) {
 
   const source = type === "payin" ? ctx.env.payins : type === "payout" ? ctx.env.payouts : ctx.env.txs;
   const total = source.length;
-  const malformed = new Set(ctx.sim.faults.malformedListItems);
+  const malformed = new Set(ctx.sim.faults.malformedTransactions);
   const items = [];
   for (let i = total - 1 - offset, n = 0; i >= 0 && n < limit; i--, n++) {
     const item = renderItem(source[i] as (typeof source)[number]);
@@ -80,7 +80,8 @@ function listTransactions(ctx: Ctx) {
 }
 
 function getTransaction(ctx: Ctx) {
-  return ok(renderItem(findTx(ctx.env, ctx.params.id, () => true)));
+  const item = renderItem(findTx(ctx.env, ctx.params.id, () => true));
+  return ok(ctx.sim.faults.malformedTransactions.includes(item.id) ? garbled(item) : item);
 }
 
 function isAllowedWebhookUrl(v: string): boolean {

@@ -232,7 +232,7 @@ describe("records through their lifecycles", () => {
     const { client } = clientFor("live");
     const page = await client.listTransactions({ limit: 20 });
     const target = page.items[7]!;
-    await control("POST", "/_sim/faults", { malformedListItems: [target.id] });
+    await control("POST", "/_sim/faults", { malformedTransactions: [target.id] });
     const again = await client.listTransactions({ limit: 20 });
     expect(again.items.map((row) => row.id)).toEqual(page.items.filter((row) => row.id !== target.id).map((row) => row.id));
     expect(again.unreadable).toEqual([{ id: target.id, key: target.id, fields: ["status", "amount"] }]);

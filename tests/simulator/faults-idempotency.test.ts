@@ -116,21 +116,22 @@ describe("faults", () => {
     expect((await balances(sim, "test")).BDT?.available).toBe("249990.00");
   });
 
-  it("malformedListItems sends those rows of the list malformed until cleared, and refuses a bad list of ids", async () => {
+  it("malformedTransactions sends those transactions malformed until cleared, and refuses a bad list of ids", async () => {
     await api(sim, "test", "POST", "/v1/payins", bdPayin("300.00"), { idempotencyKey: randomUUID() });
     await api(sim, "test", "POST", "/v1/payins", bdPayin("400.00"), { idempotencyKey: randomUUID() });
     const clean = (await api(sim, "test", "GET", "/v1/transactions")).body as { items: { id: string; amount: string; status?: string }[] };
     const target = clean.items[1]!;
     for (const bad of ["tx_1", [""], [1], Array.from({ length: 1001 }, (_, i) => `tx_${i}`)]) {
-      await expect(ctl(sim, "POST", "/_sim/faults", { malformedListItems: bad })).rejects.toThrow(/400/);
+      await expect(ctl(sim, "POST", "/_sim/faults", { malformedTransactions: bad })).rejects.toThrow(/400/);
     }
-    expect((await ctl(sim, "GET", "/_sim/faults")).malformedListItems).toEqual([]);
-    await ctl(sim, "POST", "/_sim/faults", { malformedListItems: [target.id] });
+    expect((await ctl(sim, "GET", "/_sim/faults")).malformedTransactions).toEqual([]);
+    await ctl(sim, "POST", "/_sim/faults", { malformedTransactions: [target.id] });
     const garbled = (await api(sim, "test", "GET", "/v1/transactions")).body as typeof clean;
     expect(garbled.items[0]).toEqual(clean.items[0]);
     expect(garbled.items[1]).toEqual({ ...target, status: undefined, amount: "n/a" });
-    // Only the list: the row's own endpoint still answers it whole.
-    expect((await api(sim, "test", "GET", `/v1/transactions/${target.id}`)).body).toEqual(target);
+    // Its own endpoint too; the other rows' answer whole.
+    expect((await api(sim, "test", "GET", `/v1/transactions/${target.id}`)).body).toEqual({ ...target, status: undefined, amount: "n/a" });
+    expect((await api(sim, "test", "GET", `/v1/transactions/${clean.items[0]!.id}`)).body).toEqual(clean.items[0]);
     await ctl(sim, "DELETE", "/_sim/faults");
     expect((await api(sim, "test", "GET", "/v1/transactions")).body).toEqual(clean);
   });
