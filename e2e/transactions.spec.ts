@@ -230,7 +230,7 @@ test("rows the API sends malformed are left out and said, the totals without the
   const after = await simTransactions(page.request);
   const broken = after.slice(0, 2);
   expect(broken.map((t) => new Decimal(t.amount).toFixed(2)).sort()).toEqual(["3.50", "7.25"]);
-  const response = await page.request.post(`${SIMULATOR_URL}/_sim/faults`, { data: { malformedListItems: broken.map((t) => t.id) } });
+  const response = await page.request.post(`${SIMULATOR_URL}/_sim/faults`, { data: { malformedTransactions: broken.map((t) => t.id) } });
   expect(response.ok()).toBe(true);
   const usdtPayouts = (rows: SimTx[]) =>
     rows.filter((t) => t.currency === "USDT" && t.type === "payout").reduce((sum, t) => sum.plus(t.amount), new Decimal(0));
@@ -254,6 +254,8 @@ test("rows the API sends malformed are left out and said, the totals without the
     await refreshUntil(before.length);
     // Neither guessed at nor lost quietly: the list, its totals and its export are said to be short by them.
     await expect(notice).toContainText("2 transactions could not be read from the payments API.");
+    // Read out once, from a live region there before it.
+    await expect(page.getByRole("status").filter({ hasText: "2 transactions could not be read" })).toHaveCount(1);
     await expect(page.getByRole("heading", { name: /Totals of the filtered transactions/ })).toContainText(
       "without 2 transactions that could not be read",
     );

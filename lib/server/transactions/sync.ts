@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { rowsOnPage, type UnreadableTransaction } from "@/lib/payments";
+import { PaymentsApiError, rowsOnPage } from "@/lib/payments";
 import type { TransactionChunk, TransactionRow } from "@/lib/transactions/types";
 import { ChangeWaiters } from "./change-waiters";
 import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
@@ -9,6 +9,7 @@ import { RateGate } from "./rate-gate";
 import { publicMessageOf } from "../api-error";
 import { logger } from "../logger";
 import { RowStore } from "./row-store";
+import { UnreadableRows } from "./unreadable-rows";
 import type { TransactionPage, TransactionSource } from "./source";
 
 /** Where the shared sync stands, sent with every chunk. */
@@ -28,6 +29,11 @@ export type SyncOptions = {
 };
 
 const MAX_REPAIR_ROUNDS = 4;
+/** A row's own GET answered 2xx with a body the client cannot read, or 404: about the row, not the API. */
+const rowUnreadableOnItsOwn = (error: unknown): error is PaymentsApiError =>
+  error instanceof PaymentsApiError && (error.code === "not_found" || (error.status >= 200 && error.status < 300));
+/** Unreadable rows read again on their own per refresh (a refresh runs at most every 5 s). */
+const UNREADABLE_RETRIES_PER_REFRESH = 10;
 
 /**
  * A name for a new copy of the list, unique across processes: several instances serve one
@@ -55,12 +61,8 @@ export class TransactionSync {
    */
   private epoch = newEpoch();
   private total: number | null = null;
-  /**
-   * Rows upstream listed that the client could not read, by key (an id, else a digest): left out
-   * of the list, counted for every viewer, logged once each. A row read later (fixed upstream)
-   * leaves this map as it joins the list.
-   */
-  private unreadable = new Map<string, UnreadableTransaction>();
+  /** Rows upstream listed that the client could not read: left out of the list, said to every viewer. */
+  private unreadable = new UnreadableRows();
   private complete = false;
   private error: string | null = null;
   private syncedAt: number | null = null;
@@ -130,6 +132,7 @@ export class TransactionSync {
 
   /** A row fetched on its own (detail, lookup) is newer than the list's copy. */
   upsert(row: TransactionRow): void {
+    this.unreadable.read([row.id]);
     if (this.rows.merge([row]).changed > 0) this.notify();
   }
 
@@ -158,7 +161,7 @@ export class TransactionSync {
       version,
       more,
       loaded: this.rows.size,
-      unreadable: this.unreadable.size,
+      unreadable: this.unreadable.count(this.total, this.rows.size),
       total: this.total,
       complete: this.complete,
       syncing: this.running !== null,
@@ -213,21 +216,9 @@ export class TransactionSync {
   /** `fresh` counts new ids among the page's rows, read or not (refreshHead stops at a page with none). */
   private mergePage(page: TransactionPage): { page: TransactionPage; fresh: number } {
     this.total = page.total;
-    if (this.unreadable.size > 0) for (const item of page.items) this.unreadable.delete(item.id);
+    this.unreadable.read(page.items.map((item) => item.id));
     const { fresh } = this.rows.merge(page.items);
-    let freshUnreadable = 0;
-    for (const row of page.unreadable) {
-      if (this.unreadable.has(row.key)) continue;
-      // A row held already and now unreadable keeps its last readable version in the list (its
-      // detail reads it again): counted there, it is not counted as left out too.
-      const held = row.id !== null && this.rows.get(row.id) !== undefined;
-      if (!held) {
-        this.unreadable.set(row.key, row);
-        freshUnreadable += 1;
-      }
-      // Once per row and copy of the list (a held one at each read): its id and the fields that were wrong, never their values.
-      logger.warn("transaction row unreadable", { id: row.id ?? "(none)", fields: row.fields.join(","), held });
-    }
+    const freshUnreadable = page.unreadable.length > 0 ? this.unreadable.seen(page.unreadable, (id) => this.rows.get(id) !== undefined) : 0;
     this.notify();
     return { page, fresh: fresh + freshUnreadable };
   }
@@ -257,6 +248,7 @@ export class TransactionSync {
     if (head.total < this.rows.size || this.rebuiltUpstream(head)) return this.startOver();
     await this.refreshHead(head);
     await this.refreshPending();
+    await this.retryUnreadable();
     if (this.total !== null && this.total < this.rows.size) await this.startOver();
   }
 
@@ -274,7 +266,7 @@ export class TransactionSync {
   /** Our copy no longer describes the upstream list: drop it and load again under a new epoch. */
   private async startOver(): Promise<void> {
     this.store = new RowStore();
-    this.unreadable = new Map();
+    this.unreadable = new UnreadableRows();
     this.epoch = newEpoch();
     this.complete = false;
     this.total = null;
@@ -307,12 +299,33 @@ export class TransactionSync {
       await runPool([...offsets], this.concurrency, async (offset) => {
         const { page } = await this.fetchPage(offset);
         for (const item of page.items) seen.add(item.id);
+        // Found, if unreadable: its own GET would most likely be unreadable too.
+        for (const row of page.unreadable) if (row.id !== null) seen.add(row.id);
       });
     }
     const unseen = pending.filter((row) => !seen.has(row.id));
-    await runPool(unseen, this.concurrency, async (row) => {
-      const fresh = await this.gate.run(() => this.source.getTransaction(row.id));
-      this.upsert(fresh);
-    });
+    await runPool(unseen, this.concurrency, (row) => this.readOnItsOwn(row.id));
+  }
+
+  /**
+   * Rows left out as unreadable, a few each refresh, read on their own: one fixed upstream deep
+   * in the list joins it (a refresh reads only the head and the pending rows' pages).
+   */
+  private async retryUnreadable(): Promise<void> {
+    await runPool(this.unreadable.takeForRetry(UNREADABLE_RETRIES_PER_REFRESH), this.concurrency, (row) => this.readOnItsOwn(row.id!));
+  }
+
+  /**
+   * One row by its own GET, merged. An answer that says nothing about the API being down (the
+   * row unreadable there too, or gone) leaves the row as it was: one bad row must not fail
+   * every refresh. Anything else (no answer, a 5xx) fails the refresh as before.
+   */
+  private async readOnItsOwn(id: string): Promise<void> {
+    try {
+      this.upsert(await this.gate.run(() => this.source.getTransaction(id)));
+    } catch (error) {
+      if (!rowUnreadableOnItsOwn(error)) throw error;
+      logger.warn("transaction row not read on its own", { code: error.code, status: error.status });
+    }
   }
 }

@@ -40,7 +40,7 @@ class FakeUpstream implements TransactionSource {
   failures: Error[] = [];
   /** Extra event-loop turns before answering a page, to make answers arrive out of order. */
   delayTurns: (offset: number) => number = () => 0;
-  /** Rows the client could not read (a malformed amount upstream): on their page, not among its items. */
+  /** Rows the client could not read (a malformed amount upstream): on their page, not among its items, and unreadable on their own. */
   unreadableIds = new Set<string>();
 
   seed(count: number, overrides: (i: number) => Partial<TransactionRow> = () => ({})): void {
@@ -74,6 +74,9 @@ class FakeUpstream implements TransactionSource {
 
   async getTransaction(id: string) {
     this.getCalls.push(id);
+    if (this.unreadableIds.has(id)) {
+      throw new PaymentsApiError("unreadable 200 response", { status: 200, code: "upstream", retryable: false });
+    }
     const found = this.list.find((r) => r.id === id);
     if (!found) throw new PaymentsApiError("not found", { status: 404, code: "not_found", retryable: false });
     return { ...found };
@@ -201,7 +204,7 @@ describe("TransactionSync", () => {
     await sync.idle();
     expect(sync.rows.get(turned)).toBeDefined();
     expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1050, unreadable: 2, total: 1052 });
-    expect(logged).toHaveBeenLastCalledWith("transaction row unreadable", { id: turned, fields: "amount", held: true });
+    expect(logged).toHaveBeenCalledWith("transaction row unreadable", { id: turned, fields: "amount", held: true });
     logged.mockRestore();
   });
 
@@ -225,6 +228,50 @@ describe("TransactionSync", () => {
     await sync.idle();
     expect(sync.rows.get(fixed.id)).toBeDefined();
     expect(sync.chunk(0, 1)).toMatchObject({ loaded: 352, unreadable: 99, total: 451 });
+    vi.restoreAllMocks();
+  });
+
+  it("takes an unreadable row in when it is read on its own: a fixed row deep in the list, or one a detail page fetched", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(1050);
+    const deep = upstream.list[777]!.id;
+    const other = upstream.list[500]!.id;
+    upstream.unreadableIds.add(deep).add(other);
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
+    sync.ensureLoaded();
+    await sync.idle();
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1048, unreadable: 2 });
+
+    // Still unreadable on its own: the refresh says nothing of it and ends well.
+    sync.refresh();
+    await sync.idle();
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1048, unreadable: 2, error: null });
+    expect(upstream.getCalls.sort()).toEqual([deep, other].sort());
+
+    // Fixed upstream, far below the head a refresh reads: its own GET brings it in.
+    upstream.unreadableIds.delete(deep);
+    sync.refresh();
+    await sync.idle();
+    expect(sync.rows.get(deep)).toBeDefined();
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1049, unreadable: 1, error: null });
+
+    // A detail page's own read of a row (upsert) counts it as held, not as left out too.
+    sync.upsert({ ...upstream.list[500]! });
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1050, unreadable: 0 });
+    vi.restoreAllMocks();
+  });
+
+  it("refreshes a pending row that turned unreadable without failing, and never counts more rows than upstream has", async () => {
+    const { upstream, sync } = await loadedSync(300, { minRefreshIntervalMs: 0 }, (i) => (i === 10 ? { status: "pending" } : {}));
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const pending = upstream.list.find((row) => row.status === "pending")!;
+    upstream.unreadableIds.add(pending.id);
+    upstream.insert();
+    sync.refresh();
+    await sync.idle();
+    // Held already: its last readable version stays, and the refresh ends well.
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 301, unreadable: 0, error: null, total: 301 });
     vi.restoreAllMocks();
   });
 

@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/server/logger";
+import { UnreadableRows } from "@/lib/server/transactions/unreadable-rows";
+
+const row = (id: string | null, key = id ?? "sha256:ab12cd34ef56ab12cd34ef56") => ({ id, key, fields: ["amount"] });
+const nothingHeld = () => false;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("UnreadableRows", () => {
+  it("counts each row once, logs each once, and forgets one read whole", () => {
+    const logged = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const rows = new UnreadableRows();
+    expect(rows.seen([row("tx_1"), row("tx_2")], nothingHeld)).toBe(2);
+    expect(rows.seen([row("tx_1")], nothingHeld)).toBe(0);
+    expect(rows.count(null, 0)).toBe(2);
+    expect(logged).toHaveBeenCalledTimes(2);
+    rows.read(["tx_1", "tx_9"]);
+    expect(rows.count(null, 0)).toBe(1);
+  });
+
+  it("never tells of more rows than upstream's total leaves beside the rows held", () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const rows = new UnreadableRows();
+    // One id-less row read twice, changed in between: two digests for one row.
+    rows.seen([row(null, "sha256:1111"), row(null, "sha256:2222")], nothingHeld);
+    expect(rows.count(100, 99)).toBe(1);
+    expect(rows.count(100, 100)).toBe(0);
+    expect(rows.count(100, 50)).toBe(2);
+  });
+
+  it("does not count a row the list holds already, and logs it as held", () => {
+    const logged = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const rows = new UnreadableRows();
+    expect(rows.seen([row("tx_held")], (id) => id === "tx_held")).toBe(0);
+    expect(rows.count(null, 0)).toBe(0);
+    expect(logged).toHaveBeenCalledWith("transaction row unreadable", { id: "tx_held", fields: "amount", held: true });
+  });
+
+  it("logs an id only of the API's shape: anything else could be someone's data", () => {
+    const logged = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const rows = new UnreadableRows();
+    rows.seen([row("jane.doe@example.com", "jane.doe@example.com"), row(null, `sha256:${"f".repeat(64)}`)], nothingHeld);
+    expect(JSON.stringify(logged.mock.calls)).not.toContain("jane");
+    const names = logged.mock.calls.map(([, fields]) => (fields as { id: string }).id);
+    expect(names).toEqual([
+      expect.stringMatching(/^\(no usable id\) [0-9a-f]{16}$/),
+      expect.stringMatching(/^\(no usable id\) [0-9a-f]{16}$/),
+    ]);
+    expect(names[0]).not.toBe(names[1]);
+  });
+
+  it("hands out the rows with an id for a retry a few at a time, each in turn", () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const rows = new UnreadableRows();
+    rows.seen([row("tx_1"), row(null, "sha256:0000"), row("tx_2"), row("tx_3")], nothingHeld);
+    expect(rows.takeForRetry(2).map((r) => r.id)).toEqual(["tx_1", "tx_2"]);
+    expect(rows.takeForRetry(2).map((r) => r.id)).toEqual(["tx_3", "tx_1"]);
+  });
+});
