@@ -193,12 +193,19 @@ describe("the NGN payout rail", () => {
   it("reads an out-of-order payouts list to its end before it says a sent write was not created", async () => {
     const now = Date.now();
     const at = (ms: number) => new Date(ms).toISOString();
-    const lookUp = async (rows: { id: string; rail: string; createdAt: string }[], unreadable: { id: string | null }[] = []) => {
-      const client = standInClient([], (call, [arg]) =>
-        call === "listTransactions"
-          ? { items: rows, unreadable, total: rows.length + unreadable.length }
-          : { transactionId: arg, status: "pending", merchantReference: arg === "tx_mine" ? "NGN-UNORDERED" : "other" },
-      );
+    /** How a payout opens by its id: this write's for tx_mine, another's else; `broken` ids cannot be read, `gone` ones are 404. */
+    const lookUp = async (
+      rows: { id: string; rail: string; createdAt: string }[],
+      unreadable: { id: string | null }[] = [],
+      { broken = [], gone = [] }: { broken?: string[]; gone?: string[] } = {},
+    ) => {
+      const client = standInClient([], (call, [arg]) => {
+        if (call === "listTransactions") return { items: rows, unreadable, total: rows.length + unreadable.length };
+        if (broken.includes(arg as string))
+          throw new PaymentsApiError("unreadable 200 response", { status: 200, code: "upstream", retryable: false });
+        if (gone.includes(arg as string)) throw new PaymentsApiError("not found", { status: 404, code: "not_found", retryable: false });
+        return { transactionId: arg, status: "pending", merchantReference: arg === "tx_mine" ? "NGN-UNORDERED" : "other" };
+      });
       let clock = new Date(now);
       const ledger = new MemoryWriteLedger(() => clock);
       await ledger.reserve({
@@ -222,8 +229,13 @@ describe("the NGN payout rail", () => {
     expect(await lookUp([newer, old, mine])).toEqual({ state: "created", transactionId: "tx_mine" });
     // Newest first: the old row ends the search, as before.
     expect(await lookUp([newer, old])).toEqual({ state: "not_found" });
-    // A row the client could not read could be the write: never "not created" past it, a person decides.
-    expect(await lookUp([newer, old], [{ id: "tx_garbled" }])).toEqual({ state: "unknown" });
+    // A row the client could not read in the list is opened as a payout by its id.
+    expect(await lookUp([newer, old], [{ id: "tx_mine" }])).toEqual({ state: "created", transactionId: "tx_mine" });
+    expect(await lookUp([newer, old], [{ id: "tx_others" }])).toEqual({ state: "not_found" });
+    expect(await lookUp([newer, old], [{ id: "tx_payin" }], { gone: ["tx_payin"] })).toEqual({ state: "not_found" });
+    // Unreadable there too, or without an id: it could be the write, so never "not created" past it; a person decides.
+    expect(await lookUp([newer, old], [{ id: "tx_garbled" }], { broken: ["tx_garbled"] })).toEqual({ state: "unknown" });
+    expect(await lookUp([newer, old], [{ id: null }])).toEqual({ state: "unknown" });
     expect(await lookUp([newer, old, mine], [{ id: null }])).toEqual({ state: "created", transactionId: "tx_mine" });
   });
 

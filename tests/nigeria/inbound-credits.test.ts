@@ -29,8 +29,11 @@ function standIn(rails: string[], shiftAfterFirstRead = 0) {
       const limit = query.limit ?? 20;
       // A row created after the first read moves every later page down by that many.
       const offset = (query.offset ?? 0) - (asked.length > 1 ? shiftAfterFirstRead : 0);
-      const items = rows.slice(Math.max(0, offset), Math.max(0, offset) + limit);
-      return Promise.resolve({ items, unreadable: [], total: rows.length, limit, offset: query.offset ?? 0 });
+      const page = rows.slice(Math.max(0, offset), Math.max(0, offset) + limit);
+      // A row of rail "garbled" stands for one the client could not read: on its page, not among its items.
+      const items = page.filter((row) => row.rail !== "garbled");
+      const unreadable = page.filter((row) => row.rail === "garbled").map((row) => ({ id: row.id, key: row.id, fields: ["amount"] }));
+      return Promise.resolve({ items, unreadable, total: rows.length, limit, offset: query.offset ?? 0 });
     },
   };
   return { client: client as unknown as PaymentsClient, asked };
@@ -74,6 +77,16 @@ describe("recent inbound credits", () => {
     const list = await recentNigeriaCredits(client);
     expect(list).toMatchObject({ items: [], more: false });
     expect(asked).toHaveLength(2);
+  });
+
+  it("read on past a page's unreadable row, and never say every credit is shown beside one", async () => {
+    // A full page of 99 read and 1 unreadable is not the end of the list.
+    const { client, asked } = standIn([...of("bangladesh", 99), "garbled", ...of("nigeria", 2)]);
+    const list = await recentNigeriaCredits(client);
+    expect(list.items.map((row) => row.id)).toEqual(["tx_I00100", "tx_I00101"]);
+    expect(asked).toHaveLength(2);
+    // The unreadable row may be a credit: older ones may exist.
+    expect(list.more).toBe(true);
   });
 
   it("show a credit once when a new pay-in moves the next page down between reads", async () => {

@@ -60,9 +60,12 @@ export async function newestOfRail(
   // By id: a row created between two reads moves the next page down one, and its first row is read twice.
   const found = new Map<string, TransactionRow>();
   let asOf: string | null = null;
+  // A row the client could not read may be one of the rail's: then "every row shown" is not known.
+  let unreadable = false;
   for (let read = 0; read < RAIL_SCAN_PAGES; read += 1) {
     const offset = read * LIST_PAGE;
     const page = await client.listTransactions({ type, limit: LIST_PAGE, offset });
+    if (page.unreadable.length > 0) unreadable = true;
     // The time the list's head was read: the newest row a viewer could miss came after it.
     asOf ??= new Date().toISOString();
     for (const tx of page.items) if (tx.rail === rail && !found.has(tx.id)) found.set(tx.id, toTransactionRow(tx));
@@ -70,7 +73,7 @@ export async function newestOfRail(
     if (rows.length > shown) return { items: rows.slice(0, shown), asOf, more: true };
     // Rows the client could not read still hold their places: the list goes on past them.
     const ended = rowsOnPage(page) < LIST_PAGE || offset + rowsOnPage(page) >= page.total;
-    if (ended) return { items: rows, asOf, more: false };
+    if (ended) return { items: rows, asOf, more: unreadable };
   }
   return { items: [...found.values()], asOf: asOf ?? new Date().toISOString(), more: true };
 }

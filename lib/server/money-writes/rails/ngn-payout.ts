@@ -2,7 +2,7 @@ import "server-only";
 import Decimal from "decimal.js";
 import type { NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
 import type { PayoutSubmission } from "@/lib/nigeria/schemas";
-import { rowsOnPage } from "@/lib/payments";
+import { PaymentsApiError, rowsOnPage } from "@/lib/payments";
 import type { NigeriaPayoutCreated } from "@/lib/payments/schemas/nigeria";
 import type { NigeriaPayoutRequest } from "@/lib/requests";
 import { ApiError } from "../../api-error";
@@ -72,10 +72,28 @@ function sameAmount(listed: string, requested: Decimal | undefined): boolean {
  * a row older than the write is never it, but the search stops there only at the
  * end of a page whose every row so far came newest first; a list seen out of
  * order is read to its end, so "not created" is never said of a payout further
- * down an unordered list. Nor is it said past a row the client could not read
- * (schemas/transactions.ts): that row could be the payout, so the answer is "not
- * known" and a person decides.
+ * down an unordered list. A row the client could not read in the list
+ * (schemas/transactions.ts) is opened as a Nigeria payout by its id: ours, it
+ * was created; not a Nigeria payout (404) or another's, not it. Any other answer,
+ * or no id, and that row could be the payout: "not created" is never said past
+ * it; the answer is "not known" and a person decides.
  */
+/** An unreadable list row opened as a Nigeria payout: ours, not ours, or not known (it could not be read as one either). */
+async function openedAsOurs(
+  client: WriteContext["client"],
+  id: string,
+  reference: string,
+): Promise<{ transactionId: string } | "not ours" | "unknown"> {
+  try {
+    const payout = toPayoutDto(await client.nigeria.getPayout(id));
+    return payout.merchantReference === reference || payout.reference === reference ? { transactionId: payout.transactionId } : "not ours";
+  } catch (error) {
+    if (error instanceof PaymentsApiError && error.code === "not_found") return "not ours";
+    if (error instanceof PaymentsApiError && !error.retryable) return "unknown";
+    throw error;
+  }
+}
+
 async function find(reference: string, known: WriteRecord | undefined, { client }: WriteContext): Promise<FoundWrite> {
   if (known?.transactionId) return { state: "created", transactionId: known.transactionId };
   if (!known) return { state: "absent" };
@@ -88,7 +106,11 @@ async function find(reference: string, known: WriteRecord | undefined, { client 
   const notThere = (): FoundWrite => (unreadable ? { state: "not_known" } : { state: "absent" });
   for (let offset = 0; ; offset += LIST_PAGE) {
     const page = await client.listTransactions({ type: "payout", limit: LIST_PAGE, offset });
-    if (page.unreadable.length > 0) unreadable = true;
+    for (const row of page.unreadable) {
+      const opened = row.id === null ? "unknown" : await openedAsOurs(client, row.id, reference);
+      if (opened === "unknown") unreadable = true;
+      else if (opened !== "not ours") return { state: "created", transactionId: opened.transactionId };
+    }
     for (const candidate of page.items) {
       const createdAt = Date.parse(candidate.createdAt);
       if (createdAt > previous) newestFirst = false;
