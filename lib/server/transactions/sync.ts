@@ -132,7 +132,7 @@ export class TransactionSync {
 
   /** A row fetched on its own (detail, lookup) is newer than the list's copy. */
   upsert(row: TransactionRow): void {
-    this.unreadable.read([row.id]);
+    this.unreadable.read([row]);
     if (this.rows.merge([row]).changed > 0) this.notify();
   }
 
@@ -216,7 +216,7 @@ export class TransactionSync {
   /** `fresh` counts new ids among the page's rows, read or not (refreshHead stops at a page with none). */
   private mergePage(page: TransactionPage): { page: TransactionPage; fresh: number } {
     this.total = page.total;
-    this.unreadable.read(page.items.map((item) => item.id));
+    this.unreadable.read(page.items);
     const { fresh } = this.rows.merge(page.items);
     const freshUnreadable = page.unreadable.length > 0 ? this.unreadable.seen(page.unreadable, (id) => this.rows.get(id) !== undefined) : 0;
     this.notify();

@@ -18,9 +18,9 @@ export class UnreadableRows {
   private readonly logged = new Set<string>();
 
   /** Rows read whole (a page's, or one fetched on its own): no longer counted. */
-  read(ids: Iterable<string>): void {
+  read(rows: readonly { id: string }[]): void {
     if (this.rows.size === 0) return;
-    for (const id of ids) this.rows.delete(id);
+    for (const { id } of rows) this.rows.delete(id);
   }
 
   /**

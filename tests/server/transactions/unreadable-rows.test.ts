@@ -17,7 +17,7 @@ describe("UnreadableRows", () => {
     expect(rows.seen([row("tx_1")], nothingHeld)).toBe(0);
     expect(rows.count(null, 0)).toBe(2);
     expect(logged).toHaveBeenCalledTimes(2);
-    rows.read(["tx_1", "tx_9"]);
+    rows.read([{ id: "tx_1" }, { id: "tx_9" }]);
     expect(rows.count(null, 0)).toBe(1);
   });
 
