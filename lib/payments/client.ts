@@ -81,7 +81,12 @@ function segment(id: string): string {
     throw invalidRequestError("request", [{ path: ["id"], message: "Id is required" }]);
   }
   if (id === "." || id === "..") throw invalidRequestError("request", [{ path: ["id"], message: "Not an id" }]);
-  return encodeURIComponent(id);
+  try {
+    return encodeURIComponent(id);
+  } catch {
+    // A lone surrogate (a broken string from a bad row or a bad paste) has no UTF-8 form: a refusal, not a crash.
+    throw invalidRequestError("request", [{ path: ["id"], message: "Not an id" }]);
+  }
 }
 
 // Request schemas are browser-safe zod/mini (lib/requests); core.$ZodType and z.safeParse accept both builds.

@@ -191,6 +191,11 @@ describe("readTransactionList", () => {
     expect(again.key).toBe(first.key);
     expect(read([{ ...noId, amount: "2,000" }]).unreadable[0]!.key).not.toBe(first.key);
     expect(read([null, "text", [1]]).unreadable.map((row) => row.fields)).toEqual([["(row)"], ["(row)"], ["(row)"]]);
+    // Not an id the console can name a row by or ask for: a dot segment, a broken string, spaces, too long.
+    for (const id of ["..", "tx_\ud800", "tx 1", "x".repeat(201)]) {
+      const unreadable = read([{ ...item, id, amount: "n/a" }]).unreadable[0]!;
+      expect([unreadable.id, unreadable.key.startsWith("sha256:")]).toEqual([null, true]);
+    }
   });
 
   it("never puts a value in what it says of a row: paths only", () => {

@@ -87,8 +87,13 @@ export function isTransactionAsIs(item: unknown): item is Transaction {
   );
 }
 
+/**
+ * An id the console can name a row by and ask for on its own: printable ASCII, as the API's ids
+ * are, at most 200 characters, and not "." or ".." (which the client refuses to put in a path).
+ * Anything else (a lone surrogate made encodeURIComponent throw) names the row by a digest.
+ */
 const usableId = (value: unknown): string | null =>
-  typeof value === "string" && value.trim() !== "" && value.length <= 200 ? value : null;
+  typeof value === "string" && /^[\x21-\x7e]{1,200}$/.test(value) && value !== "." && value !== ".." ? value : null;
 
 function unreadable(item: unknown, error: z.ZodError): UnreadableTransaction {
   const id = usableId(typeof item === "object" && item !== null ? (item as Record<string, unknown>).id : undefined);
