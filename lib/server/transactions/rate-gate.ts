@@ -21,6 +21,11 @@ export class RateGate {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Waiting out a Retry-After right now. */
+  get paused(): boolean {
+    return this.resumeAt > this.now();
+  }
+
   async run<T>(call: () => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       const wait = this.resumeAt - this.now();

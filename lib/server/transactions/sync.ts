@@ -29,9 +29,19 @@ export type SyncOptions = {
 };
 
 const MAX_REPAIR_ROUNDS = 4;
-/** A row's own GET answered 2xx with a body the client cannot read, or 404: about the row, not the API. */
+/**
+ * A row's own GET answered 2xx with a body the client cannot read, or 404, or its id could not be
+ * asked for (the client refuses an id such as ".." before signing; the API refuses others with a
+ * 400): about the row, not the API.
+ */
 const rowUnreadableOnItsOwn = (error: unknown): error is PaymentsApiError =>
-  error instanceof PaymentsApiError && (error.code === "not_found" || (error.status >= 200 && error.status < 300));
+  error instanceof PaymentsApiError &&
+  (error.code === "not_found" || error.code === "validation" || (error.status >= 200 && error.status < 300));
+/** What the log says of a failure: its kind, and the API's code and status (never its message: an upstream's words). */
+const describeFailure = (error: unknown) =>
+  error instanceof PaymentsApiError
+    ? { error: error.name, code: error.code, status: error.status }
+    : { error: error instanceof Error ? error.name : typeof error };
 /** Unreadable rows read again on their own per refresh (a refresh runs at most every 5 s). */
 const UNREADABLE_RETRIES_PER_REFRESH = 10;
 
@@ -62,7 +72,9 @@ export class TransactionSync {
   private epoch = newEpoch();
   private total: number | null = null;
   /** Rows upstream listed that the client could not read: left out of the list, said to every viewer. */
-  private unreadable = new UnreadableRows();
+  private unreadable: UnreadableRows;
+  /** Held pending rows whose own GET could not be read, each logged once. */
+  private readonly pendingUnreadable = new Set<string>();
   private complete = false;
   private error: string | null = null;
   private syncedAt: number | null = null;
@@ -86,6 +98,7 @@ export class TransactionSync {
     this.minRefreshIntervalMs = options.minRefreshIntervalMs ?? 5_000;
     this.gate = options.gate ?? new RateGate();
     this.now = options.now ?? Date.now;
+    this.unreadable = new UnreadableRows(this.now);
   }
 
   get rows(): RowStore {
@@ -266,7 +279,8 @@ export class TransactionSync {
   /** Our copy no longer describes the upstream list: drop it and load again under a new epoch. */
   private async startOver(): Promise<void> {
     this.store = new RowStore();
-    this.unreadable = new UnreadableRows();
+    this.unreadable = new UnreadableRows(this.now);
+    this.pendingUnreadable.clear();
     this.epoch = newEpoch();
     this.complete = false;
     this.total = null;
@@ -299,8 +313,6 @@ export class TransactionSync {
       await runPool([...offsets], this.concurrency, async (offset) => {
         const { page } = await this.fetchPage(offset);
         for (const item of page.items) seen.add(item.id);
-        // Found, if unreadable: its own GET would most likely be unreadable too.
-        for (const row of page.unreadable) if (row.id !== null) seen.add(row.id);
       });
     }
     const unseen = pending.filter((row) => !seen.has(row.id));
@@ -312,20 +324,35 @@ export class TransactionSync {
    * in the list joins it (a refresh reads only the head and the pending rows' pages).
    */
   private async retryUnreadable(): Promise<void> {
-    await runPool(this.unreadable.takeForRetry(UNREADABLE_RETRIES_PER_REFRESH), this.concurrency, (row) => this.readOnItsOwn(row.id!));
+    // Work no viewer waits for: none while the API asks for less, and it never fails the refresh.
+    if (this.gate.paused) return;
+    const rows = this.unreadable.takeForRetry(UNREADABLE_RETRIES_PER_REFRESH);
+    let stop = false;
+    await runPool(rows, this.concurrency, async (row) => {
+      if (stop) return;
+      try {
+        this.upsert(await this.source.getTransaction(row.id!));
+      } catch (error) {
+        // The API down or asking for less: the rest wait for the next refresh.
+        if (error instanceof PaymentsApiError && error.retryable) stop = true;
+        if (this.unreadable.retryFailed(row)) logger.warn("transaction row not read on its own", describeFailure(error));
+      }
+    });
   }
 
   /**
-   * One row by its own GET, merged. An answer that says nothing about the API being down (the
-   * row unreadable there too, or gone) leaves the row as it was: one bad row must not fail
+   * A pending row by its own GET, merged. An answer about the row, not the API (unreadable there
+   * too, gone, or an id that cannot be asked for) leaves it as it was: one bad row must not fail
    * every refresh. Anything else (no answer, a 5xx) fails the refresh as before.
    */
   private async readOnItsOwn(id: string): Promise<void> {
     try {
       this.upsert(await this.gate.run(() => this.source.getTransaction(id)));
+      this.pendingUnreadable.delete(id);
     } catch (error) {
       if (!rowUnreadableOnItsOwn(error)) throw error;
-      logger.warn("transaction row not read on its own", { code: error.code, status: error.status });
+      if (!this.pendingUnreadable.has(id)) logger.warn("transaction row not read on its own", describeFailure(error));
+      this.pendingUnreadable.add(id);
     }
   }
 }

@@ -13,14 +13,25 @@ const logName = (row: UnreadableTransaction) =>
  * (lib/payments/schemas/transactions.ts): left out of the list, counted for every viewer,
  * logged once each. A row read later, in a page or on its own, leaves as it joins the list.
  */
+/** A row's own GET that failed is asked again after this, doubling per failure, at most RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 30_000;
+const RETRY_MAX_MS = 60 * 60_000;
+
 export class UnreadableRows {
   private readonly rows = new Map<string, UnreadableTransaction>();
   private readonly logged = new Set<string>();
+  /** Per key: when its own GET may be tried again, and how many have failed. */
+  private readonly retries = new Map<string, { at: number; failed: number }>();
+
+  constructor(private readonly now: () => number = Date.now) {}
 
   /** Rows read whole (a page's, or one fetched on its own): no longer counted. */
   read(rows: readonly { id: string }[]): void {
     if (this.rows.size === 0) return;
-    for (const { id } of rows) this.rows.delete(id);
+    for (const { id } of rows) {
+      this.rows.delete(id);
+      this.retries.delete(id);
+    }
   }
 
   /**
@@ -31,8 +42,10 @@ export class UnreadableRows {
     let fresh = 0;
     for (const row of page) {
       const isHeld = row.id !== null && held(row.id);
-      if (isHeld) this.rows.delete(row.key);
-      else if (!this.rows.has(row.key)) {
+      if (isHeld) {
+        this.rows.delete(row.key);
+        this.retries.delete(row.key);
+      } else if (!this.rows.has(row.key)) {
         this.rows.set(row.key, row);
         fresh += 1;
       }
@@ -54,20 +67,28 @@ export class UnreadableRows {
   }
 
   /**
-   * Up to `limit` of the rows with an id, to be read again on their own (a row fixed upstream
-   * deep in the list is otherwise never read again by a refresh, which reads the head). Each
-   * goes to the back of the queue, so a refresh takes the next ones.
+   * Up to `limit` of the rows with an id whose time has come, to be read again on their own (a
+   * row fixed upstream deep in the list is otherwise never read again by a refresh, which reads
+   * the head). Each goes to the back of the queue, so a refresh takes the next ones.
    */
   takeForRetry(limit: number): UnreadableTransaction[] {
+    const now = this.now();
     const taken: UnreadableTransaction[] = [];
     for (const row of this.rows.values()) {
       if (taken.length === limit) break;
-      if (row.id !== null) taken.push(row);
+      if (row.id !== null && (this.retries.get(row.key)?.at ?? 0) <= now) taken.push(row);
     }
     for (const row of taken) {
       this.rows.delete(row.key);
       this.rows.set(row.key, row);
     }
     return taken;
+  }
+
+  /** Its own GET failed too: not asked again for a while, longer each time. Answers whether it is the row's first failure (to log once). */
+  retryFailed(row: UnreadableTransaction): boolean {
+    const failed = (this.retries.get(row.key)?.failed ?? 0) + 1;
+    this.retries.set(row.key, { at: this.now() + Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failed - 1)), failed });
+    return failed === 1;
   }
 }

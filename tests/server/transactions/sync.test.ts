@@ -42,6 +42,10 @@ class FakeUpstream implements TransactionSource {
   delayTurns: (offset: number) => number = () => 0;
   /** Rows the client could not read (a malformed amount upstream): on their page, not among its items, and unreadable on their own. */
   unreadableIds = new Set<string>();
+  /** Rows unreadable in the list only: their own GET reads them whole. */
+  unreadableInListIds = new Set<string>();
+  /** What a row's own GET throws, when set (a 5xx, no answer). */
+  getFailure: ((id: string) => Error | null) | null = null;
 
   seed(count: number, overrides: (i: number) => Partial<TransactionRow> = () => ({})): void {
     for (let i = 0; i < count; i++) this.insert(overrides(i));
@@ -64,9 +68,10 @@ class FakeUpstream implements TransactionSource {
     if (failure) throw failure;
     this.beforeList?.();
     const page = this.list.slice(offset, offset + limit);
+    const unreadable = (r: TransactionRow) => this.unreadableIds.has(r.id) || this.unreadableInListIds.has(r.id);
     return {
-      items: page.filter((r) => !this.unreadableIds.has(r.id)).map((r) => ({ ...r })),
-      unreadable: page.filter((r) => this.unreadableIds.has(r.id)).map((r) => ({ id: r.id, key: r.id, fields: ["amount"] })),
+      items: page.filter((r) => !unreadable(r)).map((r) => ({ ...r })),
+      unreadable: page.filter(unreadable).map((r) => ({ id: r.id, key: r.id, fields: ["amount"] })),
       total: this.list.length,
       offset,
     };
@@ -74,6 +79,9 @@ class FakeUpstream implements TransactionSource {
 
   async getTransaction(id: string) {
     this.getCalls.push(id);
+    const failure = this.getFailure?.(id);
+    if (failure) throw failure;
+    if (id === "..") throw new PaymentsApiError("GET /v1/transactions/.. not sent", { status: 400, code: "validation", retryable: false });
     if (this.unreadableIds.has(id)) {
       throw new PaymentsApiError("unreadable 200 response", { status: 200, code: "upstream", retryable: false });
     }
@@ -238,7 +246,8 @@ describe("TransactionSync", () => {
     const other = upstream.list[500]!.id;
     upstream.unreadableIds.add(deep).add(other);
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
-    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
+    let now = 0;
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0, now: () => now });
     sync.ensureLoaded();
     await sync.idle();
     expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1048, unreadable: 2 });
@@ -249,16 +258,70 @@ describe("TransactionSync", () => {
     expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1048, unreadable: 2, error: null });
     expect(upstream.getCalls.sort()).toEqual([deep, other].sort());
 
-    // Fixed upstream, far below the head a refresh reads: its own GET brings it in.
+    // An id the client will not even ask for ("..": it would reach another endpoint) fails nothing either.
+    now += 60_000;
+    const dots = upstream.insert({ id: ".." });
+    upstream.unreadableIds.add(dots.id);
+    sync.refresh();
+    await sync.idle();
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1048, unreadable: 3, error: null });
+    expect(upstream.getCalls).toContain("..");
+
+    // Fixed upstream, far below the head a refresh reads: its own GET brings it in (once its wait is over).
     upstream.unreadableIds.delete(deep);
+    now += 120_000;
     sync.refresh();
     await sync.idle();
     expect(sync.rows.get(deep)).toBeDefined();
-    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1049, unreadable: 1, error: null });
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1049, unreadable: 2, error: null });
 
     // A detail page's own read of a row (upsert) counts it as held, not as left out too.
-    sync.upsert({ ...upstream.list[500]! });
-    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1050, unreadable: 0 });
+    sync.upsert({ ...upstream.list.find((row) => row.id === other)! });
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 1050, unreadable: 1 });
+    vi.restoreAllMocks();
+  });
+
+  it("reads an unreadable row again on its own as a side job: a 5xx or no answer fails no refresh, and the row waits before the next try", async () => {
+    const upstream = new FakeUpstream();
+    upstream.seed(300);
+    const bad = upstream.list[150]!.id;
+    upstream.unreadableIds.add(bad);
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const sync = new TransactionSync(upstream, { minRefreshIntervalMs: 0 });
+    sync.ensureLoaded();
+    await sync.idle();
+    upstream.getFailure = () =>
+      new PaymentsApiError("GET /v1/transactions/x failed with 502", { status: 502, code: "upstream", retryable: true });
+    sync.refresh();
+    await sync.idle();
+    expect(sync.chunk(0, 1)).toMatchObject({ error: null, unreadable: 1 });
+    expect(upstream.getCalls).toEqual([bad]);
+    // Not asked again at once: its own read waits, longer each time it fails.
+    sync.refresh();
+    await sync.idle();
+    expect(upstream.getCalls).toEqual([bad]);
+    vi.restoreAllMocks();
+  });
+
+  it("refreshes a held pending row that the list cannot read from its own GET, and never fails on one unreadable there too", async () => {
+    const { upstream, sync } = await loadedSync(300, { minRefreshIntervalMs: 0 }, (i) =>
+      i === 10 || i === 11 ? { status: "pending" } : {},
+    );
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const [first, second] = upstream.list.filter((row) => row.status === "pending");
+    // The first settles upstream, but the list cannot read it now; its own GET can.
+    first!.status = "success";
+    upstream.unreadableInListIds.add(first!.id);
+    sync.refresh();
+    await sync.idle();
+    expect(sync.rows.get(first!.id)?.status).toBe("success");
+    // The second is unreadable on its own too: it keeps its last readable version, and the refresh ends well.
+    upstream.unreadableIds.add(second!.id);
+    upstream.insert();
+    sync.refresh();
+    await sync.idle();
+    expect(sync.chunk(0, 1)).toMatchObject({ loaded: 301, unreadable: 0, error: null, total: 301 });
+    expect(sync.rows.get(second!.id)?.status).toBe("pending");
     vi.restoreAllMocks();
   });
 

@@ -52,6 +52,28 @@ describe("UnreadableRows", () => {
     expect(names[0]).not.toBe(names[1]);
   });
 
+  it("asks again for a row whose own read failed only after a wait that doubles, and at once after it is read whole", () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    let now = 0;
+    const rows = new UnreadableRows(() => now);
+    rows.seen([row("tx_1")], nothingHeld);
+    const [first] = rows.takeForRetry(10);
+    expect(rows.retryFailed(first!)).toBe(true);
+    now = 29_999;
+    expect(rows.takeForRetry(10)).toEqual([]);
+    now = 30_000;
+    expect(rows.takeForRetry(10)).toHaveLength(1);
+    expect(rows.retryFailed(first!)).toBe(false);
+    now = 30_000 + 59_999;
+    expect(rows.takeForRetry(10)).toEqual([]);
+    now = 30_000 + 60_000;
+    expect(rows.takeForRetry(10)).toHaveLength(1);
+    // Read whole, then unreadable again: a new row to the retries, asked at once.
+    rows.read([{ id: "tx_1" }]);
+    rows.seen([row("tx_1")], nothingHeld);
+    expect(rows.takeForRetry(10)).toHaveLength(1);
+  });
+
   it("hands out the rows with an id for a retry a few at a time, each in turn", () => {
     vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const rows = new UnreadableRows();
