@@ -87,6 +87,12 @@ const upstreamUnavailable = (error: unknown) => error instanceof PaymentsApiErro
 
 /** When each unresolved row's lookup last failed, in this process: those rows go after the others. */
 const lastFailures = new Map<string, number>();
+/** A failure older than this no longer orders its row (it may have been settled elsewhere meanwhile); the map forgets it. */
+const FAILURE_REMEMBERED_MS = 24 * 60 * 60 * 1000;
+
+function forgetOldFailures(failures: Map<string, number>, now: number): void {
+  for (const [key, at] of failures) if (at < now - FAILURE_REMEMBERED_MS) failures.delete(key);
+}
 const rowKey = (record: WriteRecord) => `${record.environment} ${record.rail} ${record.reference}`;
 
 /**
@@ -116,6 +122,7 @@ export async function reconcileWrites(
   }: ReconcileOptions,
 ): Promise<ReconcileCounts> {
   const counts = { ...NO_COUNTS };
+  forgetOldFailures(failures, Date.now());
   const rows = failedLast(await ledger.unresolved(environment, { owner, graceMs, limit }), failures);
   for (const [index, record] of rows.entries()) {
     counts.examined += 1;

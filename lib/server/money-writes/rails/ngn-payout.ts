@@ -103,13 +103,16 @@ async function find(reference: string, known: WriteRecord | undefined, { client 
   let reachedOlder = false;
   let previous = Number.POSITIVE_INFINITY;
   let unreadable = false;
+  // A row can be on two pages read (a payout created between reads moves every later page down one).
+  const opened = new Map<string, Awaited<ReturnType<typeof openedAsOurs>>>();
   const notThere = (): FoundWrite => (unreadable ? { state: "not_known" } : { state: "absent" });
   for (let offset = 0; ; offset += LIST_PAGE) {
     const page = await client.listTransactions({ type: "payout", limit: LIST_PAGE, offset });
     for (const row of page.unreadable) {
-      const opened = row.id === null ? "unknown" : await openedAsOurs(client, row.id, reference);
-      if (opened === "unknown") unreadable = true;
-      else if (opened !== "not ours") return { state: "created", transactionId: opened.transactionId };
+      const answer = row.id === null ? "unknown" : (opened.get(row.id) ?? (await openedAsOurs(client, row.id, reference)));
+      if (row.id !== null) opened.set(row.id, answer);
+      if (answer === "unknown") unreadable = true;
+      else if (answer !== "not ours") return { state: "created", transactionId: answer.transactionId };
     }
     for (const candidate of page.items) {
       const createdAt = Date.parse(candidate.createdAt);
