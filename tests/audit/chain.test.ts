@@ -33,6 +33,17 @@ async function fresh() {
   await sql`delete from app_meta where key = 'audit_chain_base'`.execute(database.db);
 }
 
+/** A fresh trail: four entries 500 days old, then three of today, by a log whose clock the test can move. */
+async function oldThenRecent() {
+  await fresh();
+  let clock = Date.now() - 500 * 24 * 60 * 60 * 1000;
+  const log = createAuditLog(database.db, { now: () => new Date(clock) });
+  for (let n = 1; n <= 4; n += 1) await log.append(entry(n));
+  clock = Date.now();
+  for (let n = 5; n <= 7; n += 1) await log.append(entry(n));
+  return { log, setClock: (ms: number) => void (clock = ms) };
+}
+
 describe("the audit chain", () => {
   it("links each entry to the one before, and verify walks it", async () => {
     await fresh();
@@ -155,13 +166,7 @@ describe("the audit chain", () => {
   });
 
   it("verifies in one snapshot: a prune committed while it reads does not make a sound chain read as broken", async () => {
-    await fresh();
-    const day = 24 * 60 * 60 * 1000;
-    let clock = Date.now() - 500 * day;
-    const log = createAuditLog(database.db, { now: () => new Date(clock) });
-    for (let n = 1; n <= 4; n += 1) await log.append(entry(n));
-    clock = Date.now();
-    for (let n = 5; n <= 7; n += 1) await log.append(entry(n));
+    await oldThenRecent();
     // The retention prune commits, on another connection, right after verify has read the chain's start.
     let pruned = false;
     const pruneAfterFirstRead: KyselyPlugin = {
@@ -196,16 +201,11 @@ describe("the audit chain", () => {
   });
 
   it("the retention prune keeps 400 days at the least, and the chain verifies after it", async () => {
-    await fresh();
     const day = 24 * 60 * 60 * 1000;
-    let clock = Date.now() - 500 * day;
-    const log = createAuditLog(database.db, { now: () => new Date(clock) });
-    for (let n = 1; n <= 4; n += 1) await log.append(entry(n));
-    clock = Date.now();
-    for (let n = 5; n <= 7; n += 1) await log.append(entry(n));
+    const { log, setClock } = await oldThenRecent();
     // An instance whose clock is years behind appends after them: its entry reads as old, but the
     // recent entries before it must not go with it.
-    clock = Date.now() - 500 * day;
+    setClock(Date.now() - 500 * day);
     await log.append(entry(8));
 
     await expect(sql`select audit_prune(30)`.execute(database.db)).rejects.toThrow(/400 days at the least/);
