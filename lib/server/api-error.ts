@@ -3,7 +3,7 @@ import type { ApiErrorCode, ErrorBody, FieldErrors } from "@/lib/contracts/error
 import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments/errors";
 import { isConnectionError } from "./db/errors";
 import { env } from "./env";
-import { logger } from "./logger";
+import { failureFields, logger } from "./logger";
 
 // One error type for the BFF and one table from code to HTTP status. The codes
 // are the one list in lib/contracts/errors.ts: both tables below must name every
@@ -197,12 +197,12 @@ export function handleApiError(err: unknown, requestId: string): Response {
   } else if (isConnectionError(err)) {
     // Fail closed: the session is read from the database before anything else, so nothing went upstream.
     apiError = new ApiError("database_unavailable");
-    logger.warn("database unavailable", { requestId, error: err instanceof Error ? err.name : typeof err });
+    logger.warn("database unavailable", { requestId, ...failureFields(err) });
   } else {
     apiError = new ApiError("internal");
     // Messages may quote user input, so they are logged only outside production.
     const detail = err instanceof Error && !env().isProduction ? err.message : undefined;
-    logger.error("unhandled error", { requestId, error: err instanceof Error ? err.name : typeof err, detail });
+    logger.error("unhandled error", { requestId, ...failureFields(err), detail });
   }
   const body: ErrorBody = { error: { code: apiError.code, message: apiError.message, requestId } };
   if (apiError.extra.fields) body.error.fields = apiError.extra.fields;

@@ -4,7 +4,7 @@ import { PaymentsApiError } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
 import { db } from "./db/app";
 import type { Database } from "./db/schema";
-import { logger } from "./logger";
+import { failureFields, logger } from "./logger";
 
 // §1 rule 9: the Bangladesh rail may be paused, and the API has no endpoint
 // that says so. The only signal is a write answering payment_unavailable, so
@@ -61,9 +61,7 @@ export function isBangladeshPaused(mode: Environment, store: PauseStore = appSto
  * lost and a refusal keeps its own error.
  */
 async function note(observe: () => Promise<void>): Promise<void> {
-  await observe().catch((err: unknown) =>
-    logger.warn("could not record the Bangladesh market state", { error: err instanceof Error ? err.message : String(err) }),
-  );
+  await observe().catch((err: unknown) => logger.warn("could not record the Bangladesh market state", failureFields(err)));
 }
 
 /** Every Bangladesh write (POST /v1/payins, POST /v1/payouts) goes through this, so the market state follows it. */

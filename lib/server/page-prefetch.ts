@@ -8,7 +8,7 @@ import { getQueryClient } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
 import { ApiError, type StateRefusal, stateRefusalOf, upstreamLogLevel } from "./api-error";
 import { loadBalances } from "./balances";
-import { logger } from "./logger";
+import { errorKind, logger } from "./logger";
 import { merchantForPage } from "./merchant";
 import type { CurrentSession } from "./session";
 
@@ -61,7 +61,7 @@ export async function prefetchPage(session: CurrentSession, reads: readonly Page
           // The code and the error's name, never its message: an upstream error's message carries the
           // path (with ids) and the API's own words, a driver's its SQL text, which the logs never
           // hold (docs/decisions.md, "Logging"). The browser's own read of it logs through the BFF.
-          logger[level](`${what}: not read on the server`, { code, error: err instanceof Error ? err.name : typeof err });
+          logger[level](`${what}: not read on the server`, { code, error: errorKind(err) });
         }
       }),
   );

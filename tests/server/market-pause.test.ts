@@ -7,7 +7,10 @@ import { createPauseStore, PAUSE_MEMORY_MS, trackBangladeshWrite, type PauseStor
 import { setupTestDatabase } from "../support/db";
 
 const warn = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/server/logger", () => ({ logger: { warn, info: vi.fn(), error: vi.fn(), debug: vi.fn() } }));
+vi.mock("@/lib/server/logger", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  logger: { warn, info: vi.fn(), error: vi.fn(), debug: vi.fn() },
+}));
 
 const database = setupTestDatabase();
 
@@ -52,13 +55,13 @@ describe("the Bangladesh pause, shared by every instance", () => {
 
   it("a database failure while noting the state never changes the write's own outcome", async () => {
     const broken: PauseStore = {
-      isPaused: () => Promise.reject(new Error("database down")),
-      observePaused: () => Promise.reject(new Error("database down")),
-      observeWorking: () => Promise.reject(new Error("database down")),
+      isPaused: () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 10.0.3.17:5432"), { code: "ECONNREFUSED" })),
+      observePaused: () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 10.0.3.17:5432"), { code: "ECONNREFUSED" })),
+      observeWorking: () => Promise.reject(Object.assign(new Error("connect ECONNREFUSED 10.0.3.17:5432"), { code: "ECONNREFUSED" })),
     };
     await expect(trackBangladeshWrite("live", () => Promise.resolve("created"), broken)).resolves.toBe("created");
     await expect(trackBangladeshWrite("live", unavailable, broken)).rejects.toMatchObject({ code: "payment_unavailable" });
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledWith("could not record the Bangladesh market state", { error: "database down" });
+    expect(warn).toHaveBeenCalledWith("could not record the Bangladesh market state", { error: "Error", code: "ECONNREFUSED" });
   });
 });

@@ -10,7 +10,10 @@ import type { CurrentSession } from "@/lib/server/session";
 
 // The log line reads the server's env: a stand-in logger records it instead.
 const { warn, info } = vi.hoisted(() => ({ warn: vi.fn(), info: vi.fn() }));
-vi.mock("@/lib/server/logger", () => ({ logger: { warn, info, error: vi.fn(), debug: vi.fn() } }));
+vi.mock("@/lib/server/logger", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  logger: { warn, info, error: vi.fn(), debug: vi.fn() },
+}));
 
 const session = (role: CurrentSession["user"]["role"], mode: CurrentSession["mode"] = "live"): CurrentSession => ({
   id: "s1",

@@ -7,12 +7,12 @@ import { contract } from "@/lib/contracts/contract";
 
 // The wrapper's log line reads the server's env: a stand-in logger records the lines instead.
 const lines = vi.hoisted(() => [] as { level: string; message: string; fields: Record<string, unknown> }[]);
-vi.mock("@/lib/server/logger", () => {
+vi.mock("@/lib/server/logger", async (importOriginal) => {
   const at =
     (level: string) =>
     (message: string, fields: Record<string, unknown> = {}) =>
       void lines.push({ level, message, fields });
-  return { logger: { info: at("info"), warn: at("warn"), error: at("error") } };
+  return { ...(await importOriginal<object>()), logger: { info: at("info"), warn: at("warn"), error: at("error") } };
 });
 beforeEach(() => void lines.splice(0));
 const { SerialisedJson, withPublic } = await import("@/lib/server/bff");

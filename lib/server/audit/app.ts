@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { db } from "../db/app";
 import type { Database } from "../db/schema";
 import { env } from "../env";
-import { logger } from "../logger";
+import { failureFields, logger } from "../logger";
 import type { AuditActor, AuditInput } from "./entry";
 import { createAuditLog, type AuditLog } from "./log";
 
@@ -42,7 +42,7 @@ export async function recordAudit(input: AuditInput): Promise<void> {
       logger.error("audit entry not written", {
         action: input.action,
         requestId: input.requestId ?? null,
-        error: err instanceof Error ? err.message : String(err),
+        ...failureFields(err),
       }),
     );
 }

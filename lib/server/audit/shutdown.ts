@@ -1,6 +1,6 @@
 import "server-only";
 import { addShutdownHook } from "@/server/edge/shutdown-hooks";
-import { logger } from "../logger";
+import { failureFields, logger } from "../logger";
 import { appAudit } from "./app";
 
 /** On shutdown the head of the chain is signed and written to the log, so the last entries are anchored too. */
@@ -8,8 +8,6 @@ export function anchorOnShutdown(): void {
   addShutdownHook(async () => {
     await appAudit()
       .anchor()
-      .catch((err: unknown) =>
-        logger.error("audit anchor on shutdown failed", { error: err instanceof Error ? err.message : String(err) }),
-      );
+      .catch((err: unknown) => logger.error("audit anchor on shutdown failed", failureFields(err)));
   });
 }

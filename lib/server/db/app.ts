@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import { env } from "../env";
-import { logger } from "../logger";
+import { failureFields, logger } from "../logger";
 import { createDatabase } from "./create";
 import type { Database } from "./schema";
 
@@ -28,7 +28,7 @@ export function db(): Kysely<Database> {
     max: databasePoolMax,
     statementTimeoutMs: APP_STATEMENT_TIMEOUT_MS,
     lockTimeoutMs: APP_LOCK_TIMEOUT_MS,
-    onIdleError: (err) => logger.warn("database connection dropped while idle", { error: err.message }),
+    onIdleError: (err) => logger.warn("database connection dropped while idle", failureFields(err)),
   });
   return holder.merchantConsoleDb;
 }

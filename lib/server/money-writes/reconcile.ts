@@ -3,7 +3,7 @@ import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { Environment } from "@/lib/rails";
 import { env } from "../env";
-import { logger } from "../logger";
+import { errorKind, failureFields, logger } from "../logger";
 import { paymentsFor } from "../payments";
 import { INTERRUPTED, type WriteLedger, type WriteOwner, type WriteRecord } from "./ledger";
 import type { WriteHooks } from "./hooks";
@@ -164,15 +164,6 @@ export async function reconcileWrites(
   return counts;
 }
 
-/**
- * What the log says of a failure: its kind, and the API's code and status when it is the API's. Never
- * its message (an upstream's words, a connection's host and port), as for every other log line.
- */
-export const describeFailure = (error: unknown): string => {
-  if (error instanceof PaymentsApiError) return `${error.name} ${error.code} ${error.status}`;
-  return error instanceof Error ? error.name : typeof error;
-};
-
 /** One run over every configured environment; logs one line (always at start, else only when it found work). Never throws. */
 export async function reconcileConfiguredEnvironments(trigger: "start" | "sweep"): Promise<ReconcileCounts> {
   const total = { ...NO_COUNTS };
@@ -191,13 +182,13 @@ export async function reconcileConfiguredEnvironments(trigger: "start" | "sweep"
               environment,
               rail: record.rail,
               reference: record.reference,
-              error: describeFailure(error),
+              ...failureFields(error),
             }),
         });
         for (const key of Object.keys(total) as (keyof ReconcileCounts)[]) total[key] += counts[key];
       } catch (error) {
         total.errors += 1;
-        logger.error("money write reconciliation failed", { environment, error: describeFailure(error) });
+        logger.error("money write reconciliation failed", { environment, ...failureFields(error) });
       }
     }
     if (trigger === "start" || total.examined > 0 || total.errors > 0) {
@@ -206,9 +197,9 @@ export async function reconcileConfiguredEnvironments(trigger: "start" | "sweep"
   } catch (error) {
     total.errors += 1;
     try {
-      logger.error("money write reconciliation failed", { error: describeFailure(error) });
+      logger.error("money write reconciliation failed", failureFields(error));
     } catch {
-      console.error(`money write reconciliation failed: ${describeFailure(error)}`);
+      console.error(`money write reconciliation failed: ${errorKind(error)}`);
     }
   }
   return total;

@@ -8,7 +8,7 @@ import { ApiError } from "../api-error";
 import { appAudit, recordAudit, staffActor } from "../audit/app";
 import type { AuditInput } from "../audit/entry";
 import { db } from "../db/app";
-import { logger } from "../logger";
+import { failureFields, logger } from "../logger";
 import { recordWebhookChange } from "./webhook-history";
 
 // PATCH /v1/me/webhook for an admin, as one step per environment across instances. One URL
@@ -101,7 +101,7 @@ async function changeHoldingLock(change: WebhookChangeRequest): Promise<WebhookU
   }).catch((err: unknown) =>
     logger.error("webhook change not added to its history", {
       requestId: change.requestId,
-      error: err instanceof Error ? err.message : String(err),
+      ...failureFields(err),
     }),
   );
   await recordAudit(entry("ok", { url: stored }));

@@ -7,7 +7,7 @@ import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
 import { runPool } from "./pool";
 import { RateGate } from "./rate-gate";
 import { publicMessageOf } from "../api-error";
-import { logger } from "../logger";
+import { errorKind, failureFields, logger } from "../logger";
 import { RowStore } from "./row-store";
 import { UnreadableRows } from "./unreadable-rows";
 import type { TransactionPage, TransactionSource } from "./source";
@@ -37,11 +37,6 @@ const MAX_REPAIR_ROUNDS = 4;
 const rowUnreadableOnItsOwn = (error: unknown): error is PaymentsApiError =>
   error instanceof PaymentsApiError &&
   (error.code === "not_found" || error.code === "validation" || (error.status >= 200 && error.status < 300));
-/** What the log says of a failure: its kind, and the API's code and status (never its message: an upstream's words). */
-const describeFailure = (error: unknown) =>
-  error instanceof PaymentsApiError
-    ? { error: error.name, code: error.code, status: error.status }
-    : { error: error instanceof Error ? error.name : typeof error };
 /** Unreadable rows read again on their own per refresh (a refresh runs at most every 5 s). */
 const UNREADABLE_RETRIES_PER_REFRESH = 10;
 
@@ -208,7 +203,7 @@ export class TransactionSync {
         // words, a refused connection's host and port). The log has the code and the error's kind.
         const { code, message } = publicMessageOf(error);
         this.error = message;
-        logger.warn("transactions load failed", { code, error: error instanceof Error ? error.name : typeof error });
+        logger.warn("transactions load failed", { code, error: errorKind(error) });
       })
       .finally(() => {
         this.running = null;
@@ -335,7 +330,7 @@ export class TransactionSync {
       } catch (error) {
         // The API down or asking for less: the rest wait for the next refresh.
         if (error instanceof PaymentsApiError && error.retryable) stop = true;
-        if (this.unreadable.retryFailed(row)) logger.warn("transaction row not read on its own", describeFailure(error));
+        if (this.unreadable.retryFailed(row)) logger.warn("transaction row not read on its own", failureFields(error));
       }
     });
   }
@@ -351,7 +346,7 @@ export class TransactionSync {
       this.pendingUnreadable.delete(id);
     } catch (error) {
       if (!rowUnreadableOnItsOwn(error)) throw error;
-      if (!this.pendingUnreadable.has(id)) logger.warn("transaction row not read on its own", describeFailure(error));
+      if (!this.pendingUnreadable.has(id)) logger.warn("transaction row not read on its own", failureFields(error));
       this.pendingUnreadable.add(id);
     }
   }
