@@ -16,12 +16,20 @@ const logName = (row: UnreadableTransaction) =>
 /** A row's own GET that failed is asked again after this, doubling per failure, at most RETRY_MAX_MS. */
 const RETRY_FIRST_MS = 30_000;
 const RETRY_MAX_MS = 60 * 60_000;
+/**
+ * Id-less rows kept at most. Such a row is named by a digest of its JSON, so one whose JSON changes
+ * between reads (a field upstream updates) comes back under a new name each refresh, every 5 s: the
+ * oldest names go first. Rows with an id need no bound: there are only as many as upstream lists.
+ */
+const MAX_IDLESS = 1_000;
 
 export class UnreadableRows {
   private readonly rows = new Map<string, UnreadableTransaction>();
   private readonly logged = new Set<string>();
   /** Per key: when its own GET may be tried again, and how many have failed. */
   private readonly retries = new Map<string, { at: number; failed: number }>();
+  /** The keys of the id-less rows kept, oldest first. */
+  private readonly idless = new Set<string>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -47,6 +55,7 @@ export class UnreadableRows {
         this.retries.delete(row.key);
       } else if (!this.rows.has(row.key)) {
         this.rows.set(row.key, row);
+        if (row.id === null) this.keepIdless(row.key);
         fresh += 1;
       }
       if (this.logged.has(row.key)) continue;
@@ -55,6 +64,16 @@ export class UnreadableRows {
       logger.warn("transaction row unreadable", { id: logName(row), fields: row.fields.join(","), held: isHeld });
     }
     return fresh;
+  }
+
+  private keepIdless(key: string): void {
+    this.idless.add(key);
+    for (const oldest of this.idless) {
+      if (this.idless.size <= MAX_IDLESS) break;
+      this.idless.delete(oldest);
+      this.rows.delete(oldest);
+      this.logged.delete(oldest);
+    }
   }
 
   /**

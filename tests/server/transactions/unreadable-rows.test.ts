@@ -31,6 +31,23 @@ describe("UnreadableRows", () => {
     expect(rows.count(100, 50)).toBe(2);
   });
 
+  it("keeps at most 1,000 id-less rows, forgetting the oldest names first, and every row with an id", () => {
+    const logged = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const rows = new UnreadableRows();
+    rows.seen([row("tx_kept")], nothingHeld);
+    // One id-less row whose JSON changes on every read: a new digest each refresh.
+    for (let read = 0; read < 1_500; read += 1) rows.seen([row(null, `sha256:${read}`)], nothingHeld);
+    expect(rows.count(null, 0)).toBe(1_001);
+    expect(rows.takeForRetry(10).map((r) => r.id)).toEqual(["tx_kept"]);
+    logged.mockClear();
+    expect(rows.seen([row(null, "sha256:1499")], nothingHeld)).toBe(0);
+    expect(logged).not.toHaveBeenCalled();
+    // A forgotten name seen again is a row again, and logged again.
+    expect(rows.seen([row(null, "sha256:0")], nothingHeld)).toBe(1);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(rows.count(null, 0)).toBe(1_001);
+  });
+
   it("does not count a row the list holds already, and logs it as held", () => {
     const logged = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const rows = new UnreadableRows();
