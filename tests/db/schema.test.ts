@@ -45,6 +45,21 @@ describe("the migrated schema, as each test file gets it (a clone of the run's t
     });
   });
 
+  it("hands the reconciler its unresolved writes in their order (never failed first, then longest since a failure) from an index, without a sort", async () => {
+    // The reconciler's question (PgWriteLedger.unresolved), with scans off as above.
+    await database.db.connection().execute(async (session) => {
+      await sql`set enable_seqscan = off`.execute(session);
+      const { rows } = await sql<{ "QUERY PLAN": string }>`
+        explain select * from money_writes
+        where environment = 'live' and state in ('intent', 'sent') and (instance_id = 'a' or updated_at < now())
+        order by lookup_failed_at asc nulls first, updated_at limit 200`.execute(session);
+      const plan = rows.map((row) => row["QUERY PLAN"]).join("\n");
+      expect(plan).toContain("money_writes_unresolved");
+      expect(plan).not.toContain("Sort");
+      await sql`reset enable_seqscan`.execute(session);
+    });
+  });
+
   it("lists migrations under names that sort in the order they were written (NNNN_name)", () => {
     const names = Object.keys(MIGRATIONS);
     expect(names.length).toBeGreaterThan(0);

@@ -196,7 +196,6 @@ describe("reconcileWrites", () => {
       reconcileWrites(new PgWriteLedger(database.db, ME), "live", {
         client: readOnlyClient([], []),
         owner: ME,
-        failures: new Map(),
         finders: {
           "brazil-payout": {
             rail: "brazil-payout",
@@ -228,13 +227,11 @@ describe("reconcileWrites", () => {
     for (const reference of ["BR-STUCK", "BR-OK-1", "BR-OK-2"]) {
       await leave(MY_PREVIOUS_LIFE, "brazil-payout", reference, "sent", `{"merchantReference":"${reference}"}`);
     }
-    const failures = new Map<string, number>();
     const asked: string[] = [];
     const run = () =>
       reconcileWrites(new PgWriteLedger(database.db, ME), "live", {
         client: readOnlyClient([], []),
         owner: ME,
-        failures,
         finders: {
           "brazil-payout": {
             rail: "brazil-payout",
@@ -255,6 +252,46 @@ describe("reconcileWrites", () => {
     expect(asked).toEqual(["BR-OK-1", "BR-OK-2", "BR-STUCK"]);
     expect(await row("BR-OK-1")).toMatchObject({ state: "unknown" });
     expect(await row("BR-STUCK")).toMatchObject({ state: "sent" });
+  });
+
+  it("with more failing rows than one run takes, the rest are still looked at, whichever instance runs next", async () => {
+    for (const reference of ["BR-BAD-1", "BR-BAD-2", "BR-GOOD"]) {
+      await leave(MY_PREVIOUS_LIFE, "brazil-payout", reference, "sent", `{"merchantReference":"${reference}"}`);
+    }
+    const asked: string[] = [];
+    let upstreamFixed = false;
+    const run = (owner: WriteOwner) =>
+      reconcileWrites(new PgWriteLedger(database.db, owner), "live", {
+        client: readOnlyClient([], []),
+        owner,
+        limit: 2,
+        graceMs: 0,
+        finders: {
+          "brazil-payout": {
+            rail: "brazil-payout",
+            find: (reference) => {
+              asked.push(reference);
+              // A row's own failure (a 400): the run goes on, but the row stays unresolved.
+              return reference.startsWith("BR-BAD") && !upstreamFixed
+                ? Promise.reject(new PaymentsApiError("answered 400", { status: 400, code: "validation", retryable: false }))
+                : Promise.resolve({ state: "absent" });
+            },
+          },
+        },
+      });
+    expect(await run(ME)).toMatchObject({ examined: 2, errors: 2 });
+    expect(asked).toEqual(["BR-BAD-1", "BR-BAD-2"]);
+    asked.length = 0;
+    // Another instance (or this one after a restart): the failures are the ledger's, not a process's.
+    expect(await run(OTHER_INSTANCE)).toMatchObject({ examined: 2, unknown: 1, errors: 1 });
+    expect(asked).toEqual(["BR-GOOD", "BR-BAD-1"]);
+    expect(await row("BR-GOOD")).toMatchObject({ state: "unknown" });
+    expect(await row("BR-BAD-1")).toMatchObject({ state: "sent" });
+    // Noting a failure changed nothing the settlement checks: once the lookup works, both settle.
+    upstreamFixed = true;
+    asked.length = 0;
+    expect(await run(ME)).toMatchObject({ examined: 2, unknown: 2, errors: 0 });
+    expect(asked).toEqual(["BR-BAD-2", "BR-BAD-1"]);
   });
 
   it("does not overwrite an outcome a live send records while the lookup runs", async () => {

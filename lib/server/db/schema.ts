@@ -77,6 +77,8 @@ export interface MoneyWritesTable {
   /** The instance and process boot that last moved the row to intent or sent. */
   instance_id: string | null;
   boot_id: string | null;
+  /** When the reconciler's lookup of it last failed (0016): orders the unresolved rows. */
+  lookup_failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Europe payouts this console created or approved (0005); `payout` is the PayoutDto as JSON. */

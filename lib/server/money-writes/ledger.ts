@@ -93,8 +93,14 @@ export interface WriteLedger {
   /** Frees a reference that the API never stored (a body it refused before keeping it), so a corrected body may reuse it. */
   release(environment: Environment, rail: WriteRail, reference: string): Promise<void>;
   find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined>;
-  /** Writes left in intent or sent that no live process is sending (see UnresolvedQuery), for the reconciler. */
+  /**
+   * Writes left in intent or sent that no live process is sending (see UnresolvedQuery), for the
+   * reconciler: those whose lookup never failed first (oldest change first), then the others,
+   * longest since their lookup failed first.
+   */
   unresolved(environment: Environment, query: UnresolvedQuery): Promise<WriteRecord[]>;
+  /** The reconciler's lookup of this unresolved write failed now: it goes after the others (changes nothing else). */
+  lookupFailed(seen: WriteRecord): Promise<void>;
   /**
    * Records a resolution only if the write is still exactly as `seen` (intent or sent, not
    * touched since), so a reconciler never overwrites what a live send recorded meanwhile.
@@ -118,6 +124,8 @@ export class MemoryWriteLedger implements WriteLedger {
   private readonly records = new Map<string, WriteRecord>();
   /** Who last moved each record to intent or sent (the table's instance_id and boot_id). */
   private readonly owners = new Map<string, WriteOwner | null>();
+  /** When the reconciler's lookup of each record last failed (the table's lookup_failed_at). */
+  private readonly lookupFailures = new Map<string, number>();
 
   constructor(
     private readonly now: () => Date = () => new Date(),
@@ -179,6 +187,7 @@ export class MemoryWriteLedger implements WriteLedger {
     const id = MemoryWriteLedger.id(environment, rail, reference);
     this.records.delete(id);
     this.owners.delete(id);
+    this.lookupFailures.delete(id);
     return Promise.resolve();
   }
 
@@ -196,9 +205,17 @@ export class MemoryWriteLedger implements WriteLedger {
         const earlierBoot = by?.instanceId === owner.instanceId && by.bootId !== owner.bootId;
         return earlierBoot || record.updatedAt.getTime() < staleBefore;
       })
-      .map(([, record]) => this.read(record))
-      .sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime());
+      .map(([id, record]) => ({ record: this.read(record), failedAt: this.lookupFailures.get(id) ?? -Infinity }))
+      .sort((a, b) => a.failedAt - b.failedAt || a.record.updatedAt.getTime() - b.record.updatedAt.getTime())
+      .map(({ record }) => record);
     return Promise.resolve(found.slice(0, limit));
+  }
+
+  lookupFailed(seen: WriteRecord): Promise<void> {
+    const id = MemoryWriteLedger.id(seen.environment, seen.rail, seen.reference);
+    const current = this.records.get(id);
+    if (current && UNRESOLVED.has(current.state)) this.lookupFailures.set(id, this.now().getTime());
+    return Promise.resolve();
   }
 
   private unmoved(seen: WriteRecord): WriteRecord | undefined {

@@ -172,10 +172,22 @@ export class PgWriteLedger implements WriteLedger {
           eb("updated_at", "<", sql<Date>`now() - ${graceMs}::double precision * interval '1 millisecond'`),
         ]),
       )
+      .orderBy("lookup_failed_at", (order) => order.asc().nullsFirst())
       .orderBy("updated_at")
       .limit(limit)
       .execute();
     return rows.map(toRecord);
+  }
+
+  async lookupFailed(seen: WriteRecord): Promise<void> {
+    await this.db
+      .updateTable("money_writes")
+      .set({ lookup_failed_at: NOW })
+      .where("environment", "=", seen.environment)
+      .where("rail", "=", seen.rail)
+      .where("reference", "=", seen.reference)
+      .where("state", "in", UNRESOLVED_STATES)
+      .execute();
   }
 
   async claim(seen: WriteRecord): Promise<WriteRecord | undefined> {

@@ -72,8 +72,6 @@ export type ReconcileOptions = {
   onError?: (record: WriteRecord, error: unknown) => void;
   /** The trail's entry for each row settled (the app's pipeline hook; none in unit tests that pass none). */
   audit?: WriteHooks["audit"];
-  /** When each row's lookup last failed (this process's runs share one; a test passes its own). */
-  failures?: Map<string, number>;
 };
 
 const NO_COUNTS: ReconcileCounts = { examined: 0, answered: 0, unknown: 0, moved: 0, errors: 0, deferred: 0 };
@@ -85,45 +83,16 @@ const NO_COUNTS: ReconcileCounts = { examined: 0, answered: 0, unknown: 0, moved
  */
 const upstreamUnavailable = (error: unknown) => error instanceof PaymentsApiError && error.retryable;
 
-/** When each unresolved row's lookup last failed, in this process: those rows go after the others. */
-const lastFailures = new Map<string, number>();
-/** A failure older than this no longer orders its row (it may have been settled elsewhere meanwhile); the map forgets it. */
-const FAILURE_REMEMBERED_MS = 24 * 60 * 60 * 1000;
-
-function forgetOldFailures(failures: Map<string, number>, now: number): void {
-  for (const [key, at] of failures) if (at < now - FAILURE_REMEMBERED_MS) failures.delete(key);
-}
-const rowKey = (record: WriteRecord) => `${record.environment} ${record.rail} ${record.reference}`;
-
-/**
- * Rows whose lookup never failed first (in the ledger's order), then the others, longest since
- * their failure first: the ledger's order is by last change, and a failed lookup changes nothing,
- * so a row whose lookup keeps failing stayed first for good, and with the stop above every run
- * would have ended at it.
- */
-function failedLast(rows: WriteRecord[], failures: Map<string, number>): WriteRecord[] {
-  const failedAt = (record: WriteRecord) => failures.get(rowKey(record)) ?? 0;
-  return [...rows].sort((a, b) => failedAt(a) - failedAt(b));
-}
-
 /** One pass over one environment's abandoned writes, one lookup at a time. */
 export async function reconcileWrites(
   ledger: WriteLedger,
   environment: Environment,
-  {
-    client,
-    owner,
-    finders = RAIL_FINDERS,
-    graceMs = IN_FLIGHT_GRACE_MS,
-    limit = 200,
-    onError,
-    audit,
-    failures = lastFailures,
-  }: ReconcileOptions,
+  { client, owner, finders = RAIL_FINDERS, graceMs = IN_FLIGHT_GRACE_MS, limit = 200, onError, audit }: ReconcileOptions,
 ): Promise<ReconcileCounts> {
   const counts = { ...NO_COUNTS };
-  forgetOldFailures(failures, Date.now());
-  const rows = failedLast(await ledger.unresolved(environment, { owner, graceMs, limit }), failures);
+  // Rows whose lookup failed come last (WriteLedger.unresolved), so one that keeps failing never
+  // holds back the rest, and with the stop below every run would otherwise end at it.
+  const rows = await ledger.unresolved(environment, { owner, graceMs, limit });
   for (const [index, record] of rows.entries()) {
     counts.examined += 1;
     const ctx = { client, mode: environment, actor: record.actor, requestId: `reconcile:${owner.bootId}` };
@@ -136,7 +105,6 @@ export async function reconcileWrites(
           ? { state: "answered", transactionId: found.transactionId, upstreamStatus: null }
           : { state: "unknown", code: INTERRUPTED, upstreamStatus: record.upstreamStatus },
       );
-      failures.delete(rowKey(record));
       if (!settled) counts.moved += 1;
       else {
         if (settled.state === "answered") counts.answered += 1;
@@ -153,8 +121,9 @@ export async function reconcileWrites(
       }
     } catch (error) {
       counts.errors += 1;
-      failures.set(rowKey(record), Date.now());
       onError?.(record, error);
+      // Only the order of later runs hangs on it: a failure to note it must not hide the lookup's own.
+      await ledger.lookupFailed(record).catch((noted: unknown) => onError?.(record, noted));
       if (upstreamUnavailable(error)) {
         counts.deferred = rows.length - index - 1;
         break;

@@ -15,6 +15,7 @@ import * as staffLastMode from "./0012_staff_last_mode";
 import * as auditTargetsFastupdate from "./0013_audit_targets_fastupdate";
 import * as auditPrunePrefix from "./0014_audit_prune_prefix";
 import * as staffSessionsCreated from "./0015_staff_sessions_created";
+import * as moneyWritesLookupFailed from "./0016_money_writes_lookup_failed";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -38,4 +39,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0013_audit_targets_fastupdate": auditTargetsFastupdate,
   "0014_audit_prune_prefix": auditPrunePrefix,
   "0015_staff_sessions_created": staffSessionsCreated,
+  "0016_money_writes_lookup_failed": moneyWritesLookupFailed,
 };
