@@ -15,14 +15,31 @@ export type BrazilPayinRequest = z.infer<typeof brazilPayinRequestSchema>;
 
 export const pixKeyTypeSchema = z.enum(["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"]);
 
-/** What each PIX key type looks like (the Central Bank's DICT formats); the check is ours, the spec shows none. */
-const PIX_KEY_FORMATS: Record<z.infer<typeof pixKeyTypeSchema>, { valid: (key: string) => boolean; message: string }> = {
-  CPF: { valid: (key) => /^\d{11}$/.test(key.replace(/[.\-\s]/g, "")), message: "A CPF key is 11 digits" },
-  CNPJ: { valid: (key) => /^\d{14}$/.test(key.replace(/[.\-/\s]/g, "")), message: "A CNPJ key is 14 digits" },
-  EMAIL: { valid: (key) => emailSchema.safeParse(key).success, message: "An e-mail key is an email address" },
-  PHONE: { valid: (key) => /^\+55\d{10,11}$/.test(key.replace(/[\s-]/g, "")), message: "A phone key is +55 and 10 or 11 digits" },
+type PixKeyType = z.infer<typeof pixKeyTypeSchema>;
+
+/**
+ * What each PIX key type looks like (the Central Bank's DICT formats; the spec shows none), and the
+ * key in the form the directory holds it: a CPF or CNPJ as digits, a phone as +55 and digits, an
+ * e-mail or random key in lower case. Checked on that form and sent in it, as the IBAN is: a key
+ * checked without its dots and sent with them was the provider's to refuse, after the write was
+ * reserved.
+ */
+const PIX_KEY_FORMATS: Record<PixKeyType, { electronic: (key: string) => string; valid: (key: string) => boolean; message: string }> = {
+  CPF: { electronic: (key) => key.replace(/[.\-\s]/g, ""), valid: (key) => /^\d{11}$/.test(key), message: "A CPF key is 11 digits" },
+  CNPJ: { electronic: (key) => key.replace(/[.\-/\s]/g, ""), valid: (key) => /^\d{14}$/.test(key), message: "A CNPJ key is 14 digits" },
+  EMAIL: {
+    electronic: (key) => key.toLowerCase(),
+    valid: (key) => emailSchema.safeParse(key).success,
+    message: "An e-mail key is an email address",
+  },
+  PHONE: {
+    electronic: (key) => key.replace(/[\s\-()]/g, ""),
+    valid: (key) => /^\+55\d{10,11}$/.test(key),
+    message: "A phone key is +55 and 10 or 11 digits",
+  },
   EVP: {
-    valid: (key) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(key),
+    electronic: (key) => key.toLowerCase(),
+    valid: (key) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(key),
     message: "A random key is 32 hex digits in 5 groups (a UUID)",
   },
 };
@@ -37,6 +54,7 @@ export const brazilPayoutRequestSchema = z
     beneficiary: z.object({ name: personNameSchema, taxId: z.optional(taxIdSchema) }),
   })
   .check(
+    z.overwrite((request) => ({ ...request, pixKey: PIX_KEY_FORMATS[request.pixKeyType].electronic(request.pixKey) })),
     z.superRefine((request, ctx) => {
       const format = PIX_KEY_FORMATS[request.pixKeyType];
       if (!format.valid(request.pixKey)) ctx.addIssue({ code: "custom", path: ["pixKey"], message: format.message, input: request.pixKey });

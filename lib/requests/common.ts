@@ -86,9 +86,30 @@ export const httpsUrlSchema = z
  * here so the form says it before the review rather than the API after it.
  */
 export const TEXT_MAX_LENGTH = 200;
+/**
+ * What may not be in free text that reaches a bank statement or a provider: control characters (a
+ * NUL, a line break) and the bidi overrides and isolates (U+202A–U+202E, U+2066–U+2069), which show
+ * text in another order than it is sent, on the review screen as on the statement.
+ */
+const HIDING_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** Invisible spaces a paste brings along (zero-width space, word joiner, byte-order mark): dropped, as the trim drops spaces. */
+const INVISIBLE_SPACES = /[\u200B\u2060\uFEFF]/g;
+
+/**
+ * Free text as it will be read back: invisible spaces dropped, trimmed, at most `max` characters,
+ * and nothing that hides or reorders what is sent. The joiners some scripts need (U+200C, U+200D)
+ * and the plain direction marks (U+200E, U+200F) stay.
+ */
+export const plainText = (max: number, { required = true }: { required?: boolean } = {}) =>
+  z.string().check(
+    z.overwrite((value) => value.replace(INVISIBLE_SPACES, "")),
+    z.trim(),
+    ...(required ? [z.minLength(1, { message: "Required", abort: true })] : []),
+    z.maxLength(max, { message: `At most ${max} characters`, abort: true }),
+    z.refine((value) => !HIDING_CHARACTERS.test(value), "Remove the line breaks and the control or text-direction characters"),
+  );
 /** Free text with a tighter limit where the API has one (a tax id, a PIX key). */
-export const textUpTo = (max: number) =>
-  z.string().check(z.trim(), z.minLength(1, { message: "Required", abort: true }), z.maxLength(max, `At most ${max} characters`));
+export const textUpTo = (max: number) => plainText(max);
 export const nonEmptyText = textUpTo(TEXT_MAX_LENGTH);
 /** A tax id (Brazil's CPF or CNPJ, as typed): 32 characters at most, the limit the simulator checks (simulator/markets/brazil.ts). */
 export const taxIdSchema = textUpTo(32);
@@ -99,14 +120,17 @@ export const taxIdSchema = textUpTo(32);
  * of a permanent account name.
  */
 export const personName = ({ label = "Name", max = TEXT_MAX_LENGTH }: { label?: string; max?: number } = {}) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { message: `${label} is required`, abort: true }),
-      z.maxLength(max, { message: `At most ${max} characters`, abort: true }),
-      z.regex(/^[\p{L}\p{M}][\p{L}\p{M}0-9 .,'&()\/-]*$/u, "Letters, digits, spaces and . , ' - & ( ) / only, starting with a letter"),
-    );
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { message: `${label} is required`, abort: true }),
+    z.maxLength(max, { message: `At most ${max} characters`, abort: true }),
+    z.regex(/^\p{L}[\p{L}\p{M}0-9 .,'&()\/-]*$/u, {
+      message: "Letters, digits, spaces and . , ' - & ( ) / only, starting with a letter",
+      abort: true,
+    }),
+    // Accents stack two or three deep in real scripts (Vietnamese, Thai); more is decoration piled on one letter.
+    z.refine((value) => !/\p{M}{4}/u.test(value), "Too many accents on one letter"),
+  );
 export const personNameSchema = personName();
 
 /** The longest phone number the API takes as typed (simulator/markets: a customer's phone, 32 characters). */

@@ -9,6 +9,7 @@ import {
   ibanSchema,
   merchantReferenceSchema,
   personNameSchema,
+  plainText,
 } from "./common";
 
 /** Bodies not shown by the spec (§2.6, §4.9); shapes agreed in simulator/README.md. No bounds: §8 gives none. */
@@ -28,13 +29,7 @@ export const europePayoutRequestSchema = z.object({
   beneficiary: z.object({ name: personNameSchema, iban: ibanSchema, bic: z.optional(bicSchema) }),
   /** 140: a SEPA transfer's remittance text, the limit the simulator checks (simulator/markets/europe.ts). */
   description: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Leave the description out, or write one"),
-        z.maxLength(EUROPE_DESCRIPTION_MAX, `At most ${EUROPE_DESCRIPTION_MAX} characters`),
-      ),
+    plainText(EUROPE_DESCRIPTION_MAX, { required: false }).check(z.minLength(1, "Leave the description out, or write one")),
   ),
 });
 export type EuropePayoutRequest = z.infer<typeof europePayoutRequestSchema>;

@@ -5,7 +5,7 @@
 // extend them in lib/nigeria/schemas.ts. Formats the spec leaves open follow
 // simulator/README.md, "Nigeria".
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, personName } from "./common";
+import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, personName, plainText } from "./common";
 import { NGN_BANK_SEARCH_MAX, NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS } from "./limits";
 
 export { NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS };
@@ -23,7 +23,13 @@ export const nigeriaVirtualAccountRequestSchema = z.object({
   // Part of the account's permanent name: letters and a few marks, never markup.
   firstName: personName({ label: "First name", max: 100 }),
   lastName: personName({ label: "Last name", max: 100 }),
-  phoneNumber: z.string().check(z.trim(), z.regex(/^\+?\d{10,15}$/, "Phone number is 10 to 15 digits, optionally starting with +")),
+  // Spaces and dashes as a number is written (0801 234 5678) are dropped, as on every other phone field.
+  phoneNumber: z.string().check(
+    z.trim(),
+    z.maxLength(32, { message: "At most 32 characters", abort: true }),
+    z.overwrite((value) => value.replace(/[\s-]/g, "")),
+    z.regex(/^\+?\d{10,15}$/, "Phone number is 10 to 15 digits, optionally starting with +"),
+  ),
   dateOfBirth: z.string().check(
     z.trim(),
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Date of birth is YYYY-MM-DD", abort: true }),
@@ -50,7 +56,7 @@ export type NigeriaVerifyAccountRequest = z.infer<typeof nigeriaVerifyAccountReq
 
 export const nigeriaPayoutAmountSchema = amountString({ maxDecimals: FIAT_DECIMALS, ...NGN_PAYOUT_LIMITS });
 
-export const nigeriaPayoutDescriptionSchema = z.optional(z.string().check(z.trim(), z.maxLength(140, "At most 140 characters")));
+export const nigeriaPayoutDescriptionSchema = z.optional(plainText(140, { required: false }));
 
 /** §2.4 payout create body, NGN 500 to 5,000,000, exactly as the BFF forwards it. */
 export const nigeriaPayoutRequestSchema = z.object({

@@ -6,8 +6,10 @@ import {
   europePayoutRequestSchema,
   ibanSchema,
   indiaPayinRequestSchema,
+  nigeriaPayoutDescriptionSchema,
   nigeriaVirtualAccountRequestSchema,
   personNameSchema,
+  textUpTo,
   emailSchema,
   httpsUrlSchema,
   phoneSchema,
@@ -73,6 +75,14 @@ describe("names, phones and bank details", () => {
     expect(messagesAt(account, "firstName")).toHaveLength(1);
   });
 
+  it("a name starts with a letter, not an accent, and carries no pile of accents", () => {
+    const refused = "Letters, digits, spaces and . , ' - & ( ) / only, starting with a letter";
+    expect(messageOf(personNameSchema.safeParse("\u0301John"))).toBe(refused);
+    expect(messageOf(personNameSchema.safeParse(`Jo${"\u0301".repeat(40)}hn`))).toBe("Too many accents on one letter");
+    for (const name of ["Nguyễn Thị Ánh", "Ngu\u0065\u0302\u0303n", "สมชาย"])
+      expect(personNameSchema.safeParse(name).success, name).toBe(true);
+  });
+
   it("checks phone, IBAN and BIC shapes, with spaces as printed", () => {
     expect(phoneSchema.safeParse("+880 1712-345678").success).toBe(true);
     expect(phoneSchema.safeParse("call me").success).toBe(false);
@@ -80,6 +90,13 @@ describe("names, phones and bank details", () => {
     expect(ibanSchema.safeParse("anything at all").success).toBe(false);
     expect(bicSchema.safeParse("DEUTDEFF500").success).toBe(true);
     expect(bicSchema.safeParse("DEUT").success).toBe(false);
+  });
+
+  it("a virtual account's phone number is taken as written and sent as digits", () => {
+    const phone = nigeriaVirtualAccountRequestSchema.shape.phoneNumber;
+    expect(phone.parse("0801 234 5678")).toBe("08012345678");
+    expect(phone.parse("+234-801-234-5678")).toBe("+2348012345678");
+    expect(messageOf(phone.safeParse(`0801${" ".repeat(10_000)}2345678`))).toBe("At most 32 characters");
   });
 
   it("checks a PIX key against its type", () => {
@@ -101,6 +118,17 @@ describe("fields sent in the form the API takes", () => {
       "An IBAN is 15 to 34 letters and digits, starting with a country code such as DE89…",
     );
     expect(ibanSchema.safeParse("DE89 3704 0044").success).toBe(false);
+  });
+
+  it("a PIX key goes out as the directory holds it: digits for a CPF or CNPJ, +55 and digits for a phone, lower case otherwise", () => {
+    const keyOf = (pixKeyType: string, pixKey: string) =>
+      brazilPayoutRequestSchema.parse({ amount: "10.00", merchantReference: "BR-1", pixKeyType, pixKey, beneficiary: { name: "Ana" } })
+        .pixKey;
+    expect(keyOf("CPF", "123.456.789-09")).toBe("12345678909");
+    expect(keyOf("CNPJ", "12.345.678/0001-95")).toBe("12345678000195");
+    expect(keyOf("PHONE", "+55 (11) 91234-5678")).toBe("+5511912345678");
+    expect(keyOf("EMAIL", " Ana@Example.COM ")).toBe("ana@example.com");
+    expect(keyOf("EVP", "123E4567-E89B-12D3-A456-426614174000")).toBe("123e4567-e89b-12d3-a456-426614174000");
   });
 
   it("a BIC goes out in upper case", () => {
@@ -169,5 +197,25 @@ describe("values the API would refuse after the write was reserved", () => {
 
   it("a Europe payout's description, when given, is not blank", () => {
     expect(messagesAt(europePayoutWith("   "), "description")).toEqual(["Leave the description out, or write one"]);
+  });
+});
+
+describe("free text that reaches a statement or a provider", () => {
+  const refused = "Remove the line breaks and the control or text-direction characters";
+  it.each([
+    ["a NUL", "x\u0000y"],
+    ["a line break", "a\nb"],
+    ["a right-to-left override", "\u202Eevil.exe"],
+    ["a bidi isolate", "pay \u2067x\u2069"],
+  ])("refuses %s in a description, a product name or a PIX key", (_, text) => {
+    expect(messageOf(nigeriaPayoutDescriptionSchema.safeParse(text))).toBe(refused);
+    expect(messagesAt(europePayoutWith(text), "description")).toEqual([refused]);
+    expect(messageOf(textUpTo(200).safeParse(text))).toBe(refused);
+  });
+
+  it("drops the invisible spaces a paste brings, and keeps every script, emoji and joiner", () => {
+    expect(nigeriaPayoutDescriptionSchema.parse("\uFEFFInvoice\u200B 42\u2060 ")).toBe("Invoice 42");
+    for (const text of ["नमस्ते", "می‌خواهم", "👨‍👩‍👧 family", "שלום"]) expect(textUpTo(200).parse(text)).toBe(text);
+    expect(messageOf(textUpTo(200).safeParse("\u200B\u200B"))).toBe("Required");
   });
 });
