@@ -22,6 +22,7 @@ export const API_ERROR_CODES = [
   "wallet_not_found",
   "upstream_rejected",
   "upstream_refused",
+  "payload_too_large",
   "too_many_attempts",
   "header_too_large",
   "internal",

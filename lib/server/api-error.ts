@@ -32,6 +32,7 @@ const STATUS = {
   wallet_not_found: 422,
   upstream_rejected: 422,
   upstream_refused: 422,
+  payload_too_large: 413,
   too_many_attempts: 429,
   header_too_large: 431,
   internal: 500,
@@ -66,6 +67,7 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
   upstream_rejected: "The payments service rejected the request.",
   upstream_refused:
     "The payments service refused this write for good: it keeps that answer for this reference, so sending it again would only repeat it.",
+  payload_too_large: "The request is larger than any form of the dashboard sends.",
   too_many_attempts: "Too many attempts. Try again later.",
   header_too_large: "The request headers are too large.",
   internal: "Something went wrong on our side.",

@@ -80,15 +80,45 @@ export class JsonWithStatus<T> {
 type Body<C extends AnyContract> = ResponseOf<C> | SerialisedJson<ResponseOf<C>> | JsonWithStatus<ResponseOf<C>>;
 type Answer<C extends AnyContract> = Body<C> | Promise<Body<C>>;
 
+/**
+ * The largest body a route reads: every form's body is a few KB (a payout with a 140-character
+ * description), so this is far above any of them, and far below what would cost the server memory
+ * or time (request.json() read whatever came, a public route such as sign-in before any check).
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const NOT_JSON = () => new ApiError("validation", "The request body must be JSON.");
+
+/** The body as JSON, read up to MAX_BODY_BYTES: a longer one is refused as it arrives, without reading the rest. */
+async function readJsonBody(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large");
+  if (!request.body) throw NOT_JSON();
+  const pieces: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (let piece = await reader.read(); !piece.done; piece = await reader.read()) {
+    size += piece.value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError("payload_too_large");
+    }
+    pieces.push(piece.value);
+  }
+  try {
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(pieces))) as unknown;
+  } catch {
+    throw NOT_JSON();
+  }
+}
+
 /** Writes take a JSON body; reads take the query string. */
 async function parseInput(request: Request, loadSchema: InputLoader<InputSchema> | null): Promise<unknown> {
   if (loadSchema === null) return undefined;
   const schema = await loadSchema();
   let raw: unknown;
   if (isMutation(request.method)) {
-    raw = await request.json().catch(() => {
-      throw new ApiError("validation", "The request body must be JSON.");
-    });
+    raw = await readJsonBody(request);
   } else {
     raw = Object.fromEntries(new URL(request.url).searchParams);
   }

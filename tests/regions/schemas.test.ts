@@ -135,6 +135,12 @@ describe("webhook change", () => {
         }),
       ),
     ).toEqual(["confirmHost: Type the new URL's host exactly to confirm"]);
+    // A user name or password in the URL would be kept in the audit trail and the webhook history.
+    for (const url of ["https://user:pw@hooks.example.com/pay", "https://token@hooks.example.com/pay"]) {
+      expect(messages(webhookChangeSchema.safeParse({ url, confirmHost: "hooks.example.com", replacing: null }))).toEqual([
+        "url: Leave the user name and password out of the URL (nothing before an @): they would be kept in the audit trail",
+      ]);
+    }
     // The page states what it showed; a body without it is refused, as is a control character.
     expect(webhookChangeSchema.safeParse({ url: "https://hooks.example.com/pay", confirmHost: "hooks.example.com" }).success).toBe(false);
     expect(

@@ -18,11 +18,20 @@ export const webhookUrlSchema = z.pipe(
     z.refine((value) => !/\s/.test(value), "A URL cannot contain spaces"),
     printable(),
   ),
-  z.url({
-    protocol: /^https$/,
-    hostname: z.regexes.domain,
-    error: "Enter an https:// URL with a domain name, such as https://hooks.example.com/payments",
-  }),
+  z
+    .url({
+      protocol: /^https$/,
+      hostname: z.regexes.domain,
+      error: "Enter an https:// URL with a domain name, such as https://hooks.example.com/payments",
+    })
+    .check(
+      // A password in the URL would be sent upstream and kept in the audit trail and the webhook
+      // history every admin reads: a secret the endpoint needs belongs in its own settings.
+      z.refine((value) => {
+        const url = new URL(value);
+        return url.username === "" && url.password === "";
+      }, "Leave the user name and password out of the URL (nothing before an @): they would be kept in the audit trail"),
+    ),
 );
 
 export const webhookChangeSchema = z
