@@ -11,6 +11,7 @@ import { MatchList, NoMatch } from "./lookup-results";
 import { ScanProgress } from "./scan-progress";
 import { useOrderIdScan } from "./use-order-id-scan";
 import { withoutInvisibles } from "@/lib/invisibles";
+import { LOOKUP_MAX_LENGTH, LOOKUP_TOO_LONG } from "@/lib/lookup";
 import { loadOrSay } from "@/lib/requests/load";
 import { holdsEveryRow } from "@/lib/transactions/feed-state";
 
@@ -41,9 +42,13 @@ export function LookupView() {
     setLookedUp(value);
     setDraft(value);
   }
-  const byId = useQuery(lookupByIdQueryOptions(mode, value));
-  const needsScan = value !== "" && byId.isSuccess && byId.data.transaction === null;
-  const scan = useOrderIdScan(mode, value, needsScan);
+  // A pasted link with more than any id holds: the box says so, as it would on submit, and nothing is asked
+  // (the route would refuse it, and a "Retry" could never succeed).
+  const searched = value.length > LOOKUP_MAX_LENGTH ? "" : value;
+  const fieldError = draftError ?? (searched !== value && draft === value ? LOOKUP_TOO_LONG : null);
+  const byId = useQuery(lookupByIdQueryOptions(mode, searched));
+  const needsScan = searched !== "" && byId.isSuccess && byId.data.transaction === null;
+  const scan = useOrderIdScan(mode, searched, needsScan);
 
   return (
     <div className="space-y-4">
@@ -72,12 +77,12 @@ export function LookupView() {
             className="mt-1 rounded-md border border-slate-300 px-3 py-2 font-mono text-sm"
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={draftError !== null}
-            aria-describedby={draftError ? "lookup-error" : undefined}
+            aria-invalid={fieldError !== null}
+            aria-describedby={fieldError ? "lookup-error" : undefined}
           />
-          {draftError ? (
-            <span id="lookup-error" role="alert" className="mt-1 font-normal text-red-800">
-              {draftError}
+          {fieldError ? (
+            <span id="lookup-error" role="alert" className="mt-1 font-normal text-red-800 wrap-anywhere">
+              {fieldError}
             </span>
           ) : null}
         </label>
@@ -91,7 +96,7 @@ export function LookupView() {
 
       {/* The searched value can be 200 characters or a pasted link: it wraps anywhere at 360 px, in a
           <bdi> so a right-to-left character in it cannot reorder the sentence around it. */}
-      {value === "" ? null : byId.isPending ? (
+      {searched === "" ? null : byId.isPending ? (
         <p role="status" className="wrap-anywhere">
           Checking <bdi>{value}</bdi> as a transaction ID…
         </p>

@@ -138,6 +138,15 @@ describe("the searched value at 360 px", () => {
     expect(isolated(checking)).toEqual([LONG.replace(RLO, "")]);
   });
 
+  it("a pasted link longer than any id says so at the box and looks nothing up", () => {
+    const html = withSession("test", createElement(LookupView), `?q=${"x".repeat(10_000)}`);
+    expect(html).toContain("That is longer than any transaction ID or platform order ID (at most 200 characters).");
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).not.toContain("Checking ");
+    // 200 characters are still looked up.
+    expect(withSession("test", createElement(LookupView), `?q=${"x".repeat(200)}`)).toContain("Checking ");
+  });
+
   it("wraps and is isolated in the no-match sentence", () => {
     const html = withSession("test", createElement(NoMatch, { value: LONG, unreadable: 0 }));
     const sentence = html.match(/<p [^>]*>No test transaction .*?<\/p>/)?.[0] ?? "";

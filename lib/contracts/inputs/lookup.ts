@@ -1,6 +1,7 @@
 // The input schemas of lib/contracts/lookup.ts: the BFF loads it (contract.ts says why), the lookup form checks with it too.
 import * as z from "zod/mini";
 import { withoutInvisibles } from "@/lib/invisibles";
+import { LOOKUP_MAX_LENGTH, LOOKUP_TOO_LONG } from "@/lib/lookup";
 
 /** The lookup box's rule, for the form and the route alike. */
 export const lookupQuerySchema = z.object({
@@ -10,6 +11,6 @@ export const lookupQuerySchema = z.object({
       z.overwrite(withoutInvisibles),
       z.trim(),
       z.minLength(1, { message: "Enter a transaction ID or a platform order ID.", abort: true }),
-      z.maxLength(200, "That is longer than any transaction ID or platform order ID (at most 200 characters)."),
+      z.maxLength(LOOKUP_MAX_LENGTH, LOOKUP_TOO_LONG),
     ),
 });
