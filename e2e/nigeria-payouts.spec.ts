@@ -34,6 +34,8 @@ test("a full wizard run reaches success, and the NGN debit shows on the balances
   const review = page.getByRole("dialog", { name: "Review the payout" });
   // Every field exactly as it will be sent ("01500.50" as typed).
   await expect(review.locator('[data-field="amount"]')).toHaveText("1500.50");
+  // Beside it, as a person reads it: a zero too many would show here.
+  await expect(review.locator('[data-reading="amount"]')).toHaveText("= 1,500.50 NGN");
   await expect(review.locator('[data-field="merchantReference"]')).toHaveText(reference);
   await expect(review.locator('[data-field="beneficiary.accountNumber"]')).toHaveText("0123456789");
   await expect(review.locator('[data-field="beneficiary.bankCode"]')).toHaveText("058");

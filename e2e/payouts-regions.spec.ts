@@ -67,12 +67,14 @@ test("Brazil: a PIX payout sent once, debiting BRL; not enabled in live", async 
   await page.goto("/payouts/brazil");
   await fillFields(page, {
     "Amount (BRL)": "320.00",
-    "PIX key type": "EMAIL",
-    "PIX key": "ana@example.com",
+    "PIX key type": "CPF",
+    "PIX key": "123.456.789-09",
     "Beneficiary name": "Ana Souza",
   });
   const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
-  await openReview(page, "Review payout", { amount: "320.00", pixKeyType: "EMAIL", pixKey: "ana@example.com" });
+  // The key as typed, with its dots and dash, is sent as the PIX directory holds it: digits alone.
+  await openReview(page, "Review payout", { amount: "320.00", pixKeyType: "CPF", pixKey: "12345678909" });
+  await expect(page.getByRole("dialog").locator('[data-reading="amount"]')).toHaveText("= 320.00 BRL");
   await confirmTwice(page, "Send payout");
   await page.waitForURL(/\/payouts\/brazil\/tx_/);
   await expect(page.getByTestId("payout-debit")).toHaveText("320.00 BRL");

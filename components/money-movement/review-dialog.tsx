@@ -3,10 +3,11 @@
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import type { ReviewRowData } from "@/lib/regions/form";
 import { detailValueClass } from "./detail-list";
 
-/** One field of the request body: its wire name and the exact string that will be sent. */
-export type ReviewRow = { field: string; label: string; value: string };
+/** One field of the request body: its wire name, the exact string that will be sent, and an amount's reading. */
+export type ReviewRow = ReviewRowData;
 
 type ReviewDialogProps = {
   open: boolean;
@@ -46,8 +47,15 @@ export function ReviewDialog({
           {rows.map((row) => (
             <div key={row.field} className="grid gap-x-2 gap-y-0.5 py-1.5 sm:grid-cols-[10rem_1fr]">
               <dt className="text-slate-700">{row.label}</dt>
-              <dd className={`${detailValueClass(row.value)} text-slate-900`} data-field={row.field}>
-                {row.value}
+              <dd className="text-slate-900">
+                <span className={`block ${detailValueClass(row.value)}`} data-field={row.field}>
+                  {row.value}
+                </span>
+                {row.reading ? (
+                  <span className="block text-slate-700 tabular-nums" data-reading={row.field}>
+                    = {row.reading}
+                  </span>
+                ) : null}
               </dd>
             </div>
           ))}

@@ -17,7 +17,13 @@ const customer = (optional = false): FieldSpec[] => [
 
 const FIELDS: Record<PayinRegion, FieldSpec[]> = {
   bangladesh: [
-    { name: "amount", label: "Amount (BDT)", decimal: true, hint: `${BANGLADESH_PAYIN_LIMITS.min} to 25,000 BDT per payment.` },
+    {
+      name: "amount",
+      label: "Amount (BDT)",
+      decimal: true,
+      currency: "BDT",
+      hint: `${BANGLADESH_PAYIN_LIMITS.min} to 25,000 BDT per payment.`,
+    },
     { name: "paymentMethodCode", label: "Wallet", kind: "select", options: ["BKASH", "NAGAD", "UPAY"] },
     { name: "returnUrl", label: "Return URL", kind: "url", hint: "The https:// page the customer comes back to after paying." },
     ...customer(),
@@ -32,13 +38,25 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
     },
   ],
   brazil: [
-    { name: "amount", label: "Amount (BRL)", decimal: true, hint: `${PIX_PAYIN_LIMITS.min} to 15,000.00 BRL per PIX payment.` },
+    {
+      name: "amount",
+      label: "Amount (BRL)",
+      decimal: true,
+      currency: "BRL",
+      hint: `${PIX_PAYIN_LIMITS.min} to 15,000.00 BRL per PIX payment.`,
+    },
     { name: "paymentMethodCode", label: "Method", kind: "select", options: ["PIX"] },
     ...customer(),
     { name: "customer.taxId", label: "Customer CPF/CNPJ", optional: true },
   ],
   india: [
-    { name: "amount", label: "Amount", decimal: true, hint: "No minimum or maximum. INR allows 2 decimals, USDT 6." },
+    {
+      name: "amount",
+      label: "Amount",
+      decimal: true,
+      currency: { field: "currencySymbol" },
+      hint: "No minimum or maximum. INR allows 2 decimals, USDT 6.",
+    },
     { name: "currencySymbol", label: "Amount is in", kind: "select", options: ["INR", "USDT"] },
     ...customer(true),
     {
@@ -50,13 +68,13 @@ const FIELDS: Record<PayinRegion, FieldSpec[]> = {
     },
   ],
   europe: [
-    { name: "amount", label: "Amount", decimal: true, hint: "No minimum or maximum." },
+    { name: "amount", label: "Amount", decimal: true, currency: { field: "currency" }, hint: "No minimum or maximum." },
     { name: "currency", label: "Currency", kind: "select", options: ["EUR", "GBP"] },
     ...customer(),
     { name: "returnUrl", label: "Return URL", kind: "url", optional: true },
   ],
   pyusd: [
-    { name: "amount", label: "Amount (PYUSD)", decimal: true, hint: "No minimum or maximum. Up to 6 decimals." },
+    { name: "amount", label: "Amount (PYUSD)", decimal: true, currency: "PYUSD", hint: "No minimum or maximum. Up to 6 decimals." },
     { name: "merchantReference", label: "Merchant reference", hint: "Your own id for this payment. A new attempt gets a new one." },
     { name: "expiresInMinutes", label: "Expires in (minutes)", kind: "integer", defaultValue: "60", hint: "5 to 1440 minutes." },
   ],

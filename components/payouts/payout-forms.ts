@@ -16,14 +16,14 @@ const reference: FieldSpec = {
 
 const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
   bangladesh: [
-    { name: "amount", label: "Amount (BDT)", decimal: true, hint: "No minimum or maximum. Debits the BDT pocket." },
+    { name: "amount", label: "Amount (BDT)", decimal: true, currency: "BDT", hint: "No minimum or maximum. Debits the BDT pocket." },
     { name: "paymentMethodCode", label: "Wallet", kind: "select", options: ["BKASH", "NAGAD", "UPAY"] },
     reference,
     { name: "beneficiary.name", label: "Beneficiary name" },
     { name: "beneficiary.walletNumber", label: "Beneficiary wallet number", kind: "tel" },
   ],
   brazil: [
-    { name: "amount", label: "Amount (BRL)", decimal: true, hint: "No minimum or maximum. Debits the BRL pocket." },
+    { name: "amount", label: "Amount (BRL)", decimal: true, currency: "BRL", hint: "No minimum or maximum. Debits the BRL pocket." },
     reference,
     { name: "pixKeyType", label: "PIX key type", kind: "select", options: ["CPF", "CNPJ", "EMAIL", "PHONE", "EVP"] },
     {
@@ -39,6 +39,7 @@ const FIELDS: Record<PayoutRegion, FieldSpec[]> = {
       name: "amount",
       label: "Amount (EUR)",
       decimal: true,
+      currency: "EUR",
       hint: "Sent in EUR; the USDC pocket is debited at the payout's rate. Some payouts need an explicit approval.",
     },
     reference,

@@ -3,6 +3,8 @@
 // described once, the request body is built from them, and the review rows
 // are that body, field by field, exactly as it will be sent.
 
+import { formatMoney, isDecimalString } from "@/lib/money";
+
 export type FieldSpec = {
   /** Dotted path in the request body, e.g. "customer.email"; also the wire name shown on review. */
   name: string;
@@ -15,6 +17,11 @@ export type FieldSpec = {
   defaultValue?: string;
   /** Amounts: a numeric keyboard; the value stays a decimal string. */
   decimal?: boolean;
+  /**
+   * An amount's currency, fixed ("BDT") or the body field that names it ({ field: "currency" }): the
+   * review shows the amount grouped with its currency beside the exact value sent.
+   */
+  currency?: string | { field: string };
   autoComplete?: string;
 };
 
@@ -49,7 +56,16 @@ export function bodyFromValues(fields: readonly FieldSpec[], values: FormValues)
   return body;
 }
 
-export type ReviewRowData = { field: string; label: string; value: string };
+/**
+ * One field of the request body on the review: its wire name, the exact string sent, and for an
+ * amount how a person reads it ("5,000,000.00 NGN" beside "5000000": a zero too many shows).
+ */
+export type ReviewRowData = { field: string; label: string; value: string; reading?: string };
+
+/** An amount as a person reads it, grouped and with its currency; none for a value that is not a decimal or a currency not known. */
+export function amountReading(value: string, currency: unknown): string | undefined {
+  return typeof currency === "string" && currency !== "" && isDecimalString(value) ? formatMoney(value, currency) : undefined;
+}
 
 /** A reviewed value as text: strings and numbers as they are, anything else as JSON. */
 function displayValue(value: unknown): string {
@@ -66,7 +82,11 @@ export function reviewRowsOf(fields: readonly FieldSpec[], body: Record<string, 
   const rows: ReviewRowData[] = [];
   for (const field of fields) {
     const value = valueAt(body, field.name);
-    if (value !== undefined) rows.push({ field: field.name, label: field.label, value: displayValue(value) });
+    if (value === undefined) continue;
+    const shown = displayValue(value);
+    const currency = typeof field.currency === "object" ? valueAt(body, field.currency.field) : field.currency;
+    const reading = field.decimal ? amountReading(shown, currency) : undefined;
+    rows.push({ field: field.name, label: field.label, value: shown, ...(reading ? { reading } : {}) });
   }
   return rows;
 }

@@ -47,6 +47,27 @@ describe("form scaffold", () => {
     ]);
   });
 
+  it("an amount's row reads it grouped with its currency beside the exact value, the currency fixed or from another field", () => {
+    const priced: FieldSpec[] = [
+      { name: "amount", label: "Amount", decimal: true, currency: { field: "currency" } },
+      { name: "currency", label: "Currency", kind: "select", options: ["EUR", "USDT"] },
+    ];
+    expect(reviewRowsOf(priced, { amount: "5000000", currency: "EUR" })[0]).toEqual({
+      field: "amount",
+      label: "Amount",
+      value: "5000000",
+      reading: "5,000,000.00 EUR",
+    });
+    expect(reviewRowsOf(priced, { amount: "1234.5", currency: "USDT" })[0]?.reading).toBe("1,234.500000 USDT");
+    const fixed: FieldSpec[] = [{ name: "amount", label: "Amount (NGN)", decimal: true, currency: "NGN" }];
+    expect(reviewRowsOf(fixed, { amount: "500000" })[0]?.reading).toBe("500,000.00 NGN");
+    // Every region's amount field names its currency, so every review has the reading.
+    for (const region of PAYIN_REGIONS)
+      expect(payinFormConfig(region).fields.find((f) => f.name === "amount")?.currency, region).toBeDefined();
+    for (const region of PAYOUT_REGIONS)
+      expect(payoutFormConfig(region).fields.find((f) => f.name === "amount")?.currency, region).toBeDefined();
+  });
+
   it("BFF field errors land on the form's fields", () => {
     expect(formFieldErrors({ "body.amount": ["too low"], reference: ["bad"] })).toEqual({ amount: ["too low"], reference: ["bad"] });
   });

@@ -1,10 +1,11 @@
 import type { ReviewRow } from "@/components/money-movement/review-dialog";
 import type { PayoutSubmission } from "@/lib/nigeria/schemas";
+import { amountReading } from "@/lib/regions/form";
 
 /** The review rows: the wire body field by field, values exactly as sent (the token is proof, not data, and is not shown). */
 export function reviewRowsOf(body: PayoutSubmission): ReviewRow[] {
   const rows: ReviewRow[] = [
-    { field: "amount", label: "Amount (NGN)", value: body.amount },
+    { field: "amount", label: "Amount (NGN)", value: body.amount, reading: amountReading(body.amount, "NGN") },
     { field: "merchantReference", label: "Merchant reference", value: body.merchantReference },
   ];
   if (body.description) rows.push({ field: "description", label: "Description", value: body.description });
