@@ -45,6 +45,10 @@ export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
     z.regex(unsignedDecimalPattern, { message: "Amount must be a decimal number such as 200 or 200.50", abort: true }),
     // "0250" is 250 to a person and a refusal to the API (simulator/money.ts): sent without the zeros.
     z.overwrite((value) => value.replace(/^0+(?=\d)/, "")),
+    // "500.000" is 500.00 exactly: zeros past the currency's decimals are dropped, not refused as decimals it has not.
+    z.overwrite((value) =>
+      decimalsOf(value) > maxDecimals ? value.replace(new RegExp(`(\\.\\d{${maxDecimals}})0+$`), "$1").replace(/\.$/, "") : value,
+    ),
     z.refine((value) => integerDigitsOf(value) <= AMOUNT_MAX_INTEGER_DIGITS, {
       message: `Amount has at most ${AMOUNT_MAX_INTEGER_DIGITS} digits before the decimal point`,
       abort: true,

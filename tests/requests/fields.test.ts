@@ -183,6 +183,10 @@ describe("values the API would refuse after the write was reserved", () => {
     expect(amount.parse("0250")).toBe("250");
     expect(amount.parse("00.50")).toBe("0.50");
     expect(amount.parse("0500.00")).toBe("500.00");
+    // Zeros past the currency's decimals change nothing, so they go; a digit that counts is refused.
+    expect(amount.parse("500.000")).toBe("500.00");
+    expect(amount.parse("12.5000000")).toBe("12.50");
+    expect(messageOf(amount.safeParse("500.001"))).toBe("Amount allows at most 2 decimals");
     expect(messageOf(amount.safeParse("0".repeat(10_000)))).toBe("Amount must be greater than zero");
   });
 
