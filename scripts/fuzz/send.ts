@@ -1,5 +1,6 @@
 import { Agent, request } from "node:http";
 import type { Socket } from "node:net";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import type { FuzzAnswer } from "./check";
 import type { FuzzRequest } from "./plan";
 
@@ -8,6 +9,22 @@ import type { FuzzRequest } from "./plan";
 // bad state shows up in the next request on it.
 
 const BODY_CAP = 256 * 1024;
+
+/**
+ * The answer's text as a client reads it: decoded by its Content-Encoding (the dashboard compresses
+ * answers to a client that takes it, and the hostile headers include one that does). A body that
+ * does not decode reads as this marker, which the checks then report as not the error shape.
+ */
+function decoded(raw: Buffer, encoding: string | undefined): string {
+  try {
+    if (encoding === "br") return brotliDecompressSync(raw).toString("utf8");
+    if (encoding === "gzip") return gunzipSync(raw).toString("utf8");
+    if (encoding === "deflate") return inflateSync(raw).toString("utf8");
+    return raw.toString("utf8");
+  } catch {
+    return `(a ${encoding} body that does not decode)`;
+  }
+}
 
 export function createSender(port: number, timeoutMs: number, sockets: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: sockets });
@@ -28,7 +45,13 @@ export function createSender(port: number, timeoutMs: number, sockets: number) {
             if (size < BODY_CAP) chunks.push(chunk);
             size += chunk.length;
           });
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: decoded(Buffer.concat(chunks), res.headers["content-encoding"]),
+            }),
+          );
           res.on("error", (error) => resolve({ status: 0, headers: {}, body: "", error: error.message }));
         },
       );
