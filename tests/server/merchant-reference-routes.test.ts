@@ -12,6 +12,7 @@ const { POST: createPayout } = await import("@/app/api/payouts/[region]/route");
 const { POST: createPayin } = await import("@/app/api/payins/[region]/route");
 const { POST: createNigeriaPayout } = await import("@/app/api/nigeria/payouts/route");
 const { GET: lookupNigeriaPayout } = await import("@/app/api/nigeria/payouts/lookup/route");
+const { MAX_BODY_BYTES } = await import("@/lib/server/bff");
 
 // The upstream stand-in counts every request: a refused reference must never reach it.
 let upstream: Server;
@@ -91,16 +92,30 @@ const WRITES: Write[] = [
 ];
 
 describe.each(WRITES)("$name", ({ send, field }) => {
-  // The 1 and 2 MB values travel as JSON bodies here; in a query string they would be refused by any server's URL limit first.
+  // The 1 and 2 MB values travel as JSON bodies, past what the wrapper reads of a body (a query
+  // string is refused by any server's URL limit first); the others are the schema's to refuse.
+  const oversized = (value: string) => value.length > MAX_BODY_BYTES;
   const cases = field === "reference" ? HOSTILE_REFERENCES.filter(([, value]) => value.length < 10_000) : HOSTILE_REFERENCES;
 
-  it.each(cases)("refuses %s with 400 and sends nothing upstream", async (_label, reference) => {
+  it.each(cases.filter(([, value]) => !oversized(value)))("refuses %s with 400 and sends nothing upstream", async (_label, reference) => {
     const response = await send(reference);
     expect(response.status).toBe(400);
     expect(response.json.error.code).toBe("validation");
     expect(Object.keys(response.json.error.fields)).toEqual([field]);
     expect(upstreamRequests).toBe(0);
   });
+
+  if (field !== "reference") {
+    it.each(cases.filter(([, value]) => oversized(value)))(
+      "refuses %s in a body with 413 and sends nothing upstream",
+      async (_label, reference) => {
+        const response = await send(reference);
+        expect(response.status).toBe(413);
+        expect(response.json.error.code).toBe("payload_too_large");
+        expect(upstreamRequests).toBe(0);
+      },
+    );
+  }
 });
 
 it("control: a valid reference does reach the upstream stand-in", async () => {
