@@ -12,7 +12,8 @@ const { POST: signOutRoute } = await import("@/app/api/auth/sign-out/route");
 const { GET: sessionRoute } = await import("@/app/api/session/route");
 const { PUT: modeRoute } = await import("@/app/api/session/mode/route");
 const { GET: balancesRoute } = await import("@/app/api/balances/route");
-const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, sessionExpiry } = await import("@/lib/server/sessions/store");
+const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, SIGN_IN_STEP_LIFETIME_MS, sessionExpiry } = await import("@/lib/server/sessions/store");
+const { getPendingSignIn } = await import("@/lib/server/session");
 const { requirePageSession } = await import("@/lib/server/session");
 const users = await import("@/lib/server/users");
 
@@ -42,10 +43,37 @@ describe("sessionExpiry", () => {
   const start = 1_000_000;
   const at = (ms: number) => new Date(ms);
   it("is active, then idle after 30 minutes without use, and ends after 12 hours whatever the use", () => {
-    expect(sessionExpiry({ createdAt: at(start), lastSeenAt: at(start) }, start + IDLE_TIMEOUT_MS - 1)).toBe("active");
-    expect(sessionExpiry({ createdAt: at(start), lastSeenAt: at(start) }, start + IDLE_TIMEOUT_MS)).toBe("idle");
+    const active = { createdAt: at(start), lastSeenAt: at(start), stage: "active" } as const;
+    expect(sessionExpiry(active, start + IDLE_TIMEOUT_MS - 1)).toBe("active");
+    expect(sessionExpiry(active, start + IDLE_TIMEOUT_MS)).toBe("idle");
     const late = start + ABSOLUTE_LIFETIME_MS;
-    expect(sessionExpiry({ createdAt: at(start), lastSeenAt: at(late - 1) }, late)).toBe("absolute");
+    expect(sessionExpiry({ ...active, lastSeenAt: at(late - 1) }, late)).toBe("absolute");
+  });
+
+  it("ends a sign-in still owing its code or enrolment 15 minutes after the password, used or not", () => {
+    for (const stage of ["second_factor", "enrol"] as const) {
+      const owing = { createdAt: at(start), lastSeenAt: at(start + SIGN_IN_STEP_LIFETIME_MS - 1), stage };
+      expect(sessionExpiry(owing, start + SIGN_IN_STEP_LIFETIME_MS - 1)).toBe("active");
+      expect(sessionExpiry(owing, start + SIGN_IN_STEP_LIFETIME_MS)).toBe("unfinished");
+    }
+    // Signed in, the same age is nothing.
+    expect(sessionExpiry({ createdAt: at(start), lastSeenAt: at(start + 20 * MINUTE), stage: "active" }, start + 20 * MINUTE)).toBe(
+      "active",
+    );
+  });
+});
+
+describe("a sign-in left at its code step", () => {
+  it("is gone 15 minutes after the password, though it was used in between", async () => {
+    const response = await call(signInRoute, "POST", "/api/auth/sign-in", {
+      body: { email: "finance@demo.test", password: DEMO_PASSWORD },
+    });
+    expect(response.status).toBe(200);
+    expect(await getPendingSignIn()).not.toBeNull();
+    vi.advanceTimersByTime(14 * MINUTE);
+    expect(await getPendingSignIn()).not.toBeNull();
+    vi.advanceTimersByTime(MINUTE);
+    expect(await getPendingSignIn()).toBeNull();
   });
 });
 

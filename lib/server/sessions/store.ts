@@ -31,10 +31,19 @@ export type SessionRow = {
   pendingTotp: string | null;
 };
 
-export type SessionExpiry = "active" | "idle" | "absolute";
+/**
+ * A sign-in that still owes its code or its enrolment ends this long after its password step,
+ * used or not. Such a session can enrol an authenticator without the password (the person has
+ * just given it), so one left on a shared machine, its browser closed at the enrolment page,
+ * must not be there for the next person for 30 minutes of idle time or 12 hours.
+ */
+export const SIGN_IN_STEP_LIFETIME_MS = 15 * 60 * 1000;
+
+export type SessionExpiry = "active" | "idle" | "absolute" | "unfinished";
 
 /** Pure so it can be tested with any clock. */
-export function sessionExpiry(row: Pick<SessionRow, "createdAt" | "lastSeenAt">, now: number): SessionExpiry {
+export function sessionExpiry(row: Pick<SessionRow, "createdAt" | "lastSeenAt" | "stage">, now: number): SessionExpiry {
+  if (row.stage !== "active" && now - row.createdAt.getTime() >= SIGN_IN_STEP_LIFETIME_MS) return "unfinished";
   if (now - row.createdAt.getTime() >= ABSOLUTE_LIFETIME_MS) return "absolute";
   if (now - row.lastSeenAt.getTime() >= IDLE_TIMEOUT_MS) return "idle";
   return "active";
@@ -210,7 +219,11 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
       await db
         .deleteFrom("staff_sessions")
         .where((eb) =>
-          eb.or([eb("last_seen_at", "<=", new Date(at - IDLE_TIMEOUT_MS)), eb("created_at", "<=", new Date(at - ABSOLUTE_LIFETIME_MS))]),
+          eb.or([
+            eb("last_seen_at", "<=", new Date(at - IDLE_TIMEOUT_MS)),
+            eb("created_at", "<=", new Date(at - ABSOLUTE_LIFETIME_MS)),
+            eb.and([eb("stage", "<>", "active"), eb("created_at", "<=", new Date(at - SIGN_IN_STEP_LIFETIME_MS))]),
+          ]),
         )
         .execute();
     },
