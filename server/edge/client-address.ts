@@ -19,9 +19,18 @@ export function parseTrustedProxyHops(text: string | undefined): number {
   return hops;
 }
 
-/** "::ffff:203.0.113.7" (an IPv4 peer on a dual-stack socket) is 203.0.113.7. */
+/**
+ * The address alone: "::ffff:203.0.113.7" (an IPv4 peer on a dual-stack socket) is 203.0.113.7,
+ * and the port some balancers write into X-Forwarded-For ("203.0.113.7:51234",
+ * "[2001:db8::1]:443") is dropped: kept, every connection would be an address of its own to the
+ * sign-in throttle.
+ */
 function plain(address: string): string {
   const trimmed = address.trim();
+  const bracketed = /^\[([0-9a-f:.]+)\](?::\d+)?$/i.exec(trimmed);
+  if (bracketed) return bracketed[1]!;
+  const withPort = /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(trimmed);
+  if (withPort) return withPort[1]!;
   return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed;
 }
 

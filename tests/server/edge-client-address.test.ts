@@ -30,6 +30,13 @@ describe("clientAddressOf", () => {
       expect(clientAddressOf("10.0.0.3", `${forged}, 198.51.100.4, 172.16.0.5`, 2)).toBe("198.51.100.4");
   });
 
+  it("drops the port a balancer writes beside the address, so a connection is not an address of its own", () => {
+    expect(clientAddressOf("10.0.0.2", "198.51.100.4:51234", 1)).toBe("198.51.100.4");
+    expect(clientAddressOf("10.0.0.2", "[2001:db8::1]:443", 1)).toBe("2001:db8::1");
+    expect(clientAddressOf("10.0.0.2", "[2001:db8::1]", 1)).toBe("2001:db8::1");
+    expect(clientAddressOf("10.0.0.2", "6.6.6.6:1, 198.51.100.4:2", 1)).toBe("198.51.100.4");
+  });
+
   it("with a chain shorter than the hops (a request that skipped a proxy) takes its first entry", () => {
     expect(clientAddressOf("10.0.0.3", undefined, 2)).toBe("10.0.0.3");
     expect(clientAddressOf("10.0.0.3", "198.51.100.4", 2)).toBe("198.51.100.4");
