@@ -41,7 +41,8 @@ const schema = z
     SIGN_IN_WINDOW_SECONDS: positiveInt(15 * 60),
     SIGN_IN_EMAIL_CEILING: positiveInt(100),
     // Encrypts the staff's TOTP secrets at rest (lib/server/second-factor/seal.ts). Its own variable: rotating
-    // SESSION_SECRET must not void every enrolment. Changing it voids them (each user enrols again).
+    // SESSION_SECRET must not void every enrolment. Changing it makes every stored secret unreadable: each
+    // user signs in with a recovery code or has the factor reset (`npm run users -- mfa-reset`), then enrols again.
     MFA_ENCRYPTION_KEY: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // Signs the audit chain's anchors (lib/server/audit/log.ts); never stored in the database. Optional: without it,

@@ -61,7 +61,7 @@ const WRITES = {
 } as const;
 const { POST: verifyAccountRoute } = await import("@/app/api/nigeria/verify-account/route");
 const { totpCode, totpKeyFromText, totpStep } = await import("@/lib/server/second-factor/totp");
-const { openTotpSecret } = await import("@/lib/server/second-factor/seal");
+const { openTotpSecret, sealTotpSecret } = await import("@/lib/server/second-factor/seal");
 const { addUser, signOutEverywhere } = await import("@/lib/server/users");
 
 const COOKIE = "merchant-console";
@@ -164,6 +164,29 @@ describe("enrolment and the code step", () => {
     await signIn(email);
     expect((await sendCode(fresh)).status).toBe(400);
     expect(await sessionStatus()).toBe(401);
+  });
+
+  it("says a secret the key cannot open (MFA_ENCRYPTION_KEY changed) cannot be checked, counts nothing against the person, and takes a recovery code", async () => {
+    const email = await newStaff();
+    const { key, recoveryCodes } = await enrol(email);
+    // The secret as a deployment with another key sealed it.
+    await testDatabase.db
+      .updateTable("staff_totp")
+      .set({ secret_ciphertext: sealTotpSecret(key, email, "the-previous-key-0123456789abcdef-0123") })
+      .where("user_email", "=", email)
+      .execute();
+    cookieJar.clear();
+    await signIn(email);
+    vi.setSystemTime(new Date(START.getTime() + 30_000));
+    // More tries than the code ceiling: none of them is the person's mistake, so none is throttled.
+    for (let attempt = 0; attempt < 12; attempt++) {
+      const refused = await sendCode(codeNow(key));
+      expect(refused.status).toBe(400);
+      expect(refused.json.error.message).toContain("the dashboard's encryption key was changed");
+    }
+    expect(await sessionStatus()).toBe(401);
+    expect((await sendCode(recoveryCodes[0]!)).status).toBe(200);
+    expect(await sessionStatus()).toBe(200);
   });
 
   it("gives the session a new cookie secret when its code is checked: the cookie held before the code is worth nothing", async () => {

@@ -6,12 +6,14 @@ import { sealedTotpSecret, spendRecoveryCode, spendTotpStep } from "./store";
 import { looksLikeTotpCode, matchingTotpStep } from "./totp";
 import { openTotpSecret } from "./seal";
 
-export type SecondFactorCheck = "totp" | "recovery" | "wrong";
+export type SecondFactorCheck = "totp" | "recovery" | "wrong" | "unreadable";
 
 /**
  * A typed code against the account's factor: six digits are a TOTP code (spent once, by its
  * step), "abcde-fghij" a recovery code (spent once). Anything else, a replay, or an account
- * without a factor is "wrong"; the caller throttles and answers one error for them all.
+ * without a factor is "wrong"; the caller throttles and answers one error for them all. A TOTP
+ * secret this key cannot open (MFA_ENCRYPTION_KEY was changed) is "unreadable": no code can be
+ * right, and it is not the person's mistake.
  */
 export async function checkSecondFactor(
   db: Kysely<Database>,
@@ -22,7 +24,13 @@ export async function checkSecondFactor(
   if (looksLikeTotpCode(typed)) {
     const sealed = await sealedTotpSecret(db, email);
     if (!sealed) return "wrong";
-    const step = matchingTotpStep(openTotpSecret(sealed, email, encryptionKey), typed, nowMs);
+    let secret: Uint8Array;
+    try {
+      secret = openTotpSecret(sealed, email, encryptionKey);
+    } catch {
+      return "unreadable";
+    }
+    const step = matchingTotpStep(secret, typed, nowMs);
     return step !== null && (await spendTotpStep(db, email, step)) ? "totp" : "wrong";
   }
   if (looksLikeRecoveryCode(typed)) return (await spendRecoveryCode(db, email, recoveryCodeHash(typed))) ? "recovery" : "wrong";

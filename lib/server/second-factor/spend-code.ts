@@ -3,9 +3,13 @@ import { ApiError } from "../api-error";
 import { recordAudit } from "../audit/app";
 import { db } from "../db/app";
 import { env } from "../env";
+import { logger } from "../logger";
 import { attemptThrottle, auditsThrottledTry } from "../sign-in-throttle";
 import type { StaffUser } from "../users";
 import { checkSecondFactor, type SecondFactorCheck } from "./check";
+
+const FACTOR_UNREADABLE =
+  "Codes from your authenticator app cannot be checked: the dashboard's encryption key was changed. Use a recovery code, or ask an administrator to reset your second factor, then set up your app again.";
 
 export type CodeUse = {
   user: Pick<StaffUser, "email" | "role">;
@@ -20,7 +24,10 @@ export type CodeUse = {
  * checked and spent once, and recorded in the audit trail either way (never the code). A wrong,
  * reused or malformed code is 400 invalid_code; too many of them, 429.
  */
-export async function spendCode(action: "sign_in.second_factor" | "step_up", use: CodeUse): Promise<Exclude<SecondFactorCheck, "wrong">> {
+export async function spendCode(
+  action: "sign_in.second_factor" | "step_up",
+  use: CodeUse,
+): Promise<Exclude<SecondFactorCheck, "wrong" | "unreadable">> {
   const { user, address, requestId } = use;
   const audit = (result: string, details: Record<string, string> = {}) =>
     recordAudit({
@@ -40,6 +47,12 @@ export async function spendCode(action: "sign_in.second_factor" | "step_up", use
       throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
     }
     const checked = await checkSecondFactor(db(), user.email, use.code, { encryptionKey: env().mfaEncryptionKey });
+    if (checked === "unreadable") {
+      // Not counted against the person: the dashboard's key changed, and no code of theirs can be right.
+      logger.error("second factor unreadable: MFA_ENCRYPTION_KEY does not open a stored TOTP secret", { action });
+      await audit("factor_unreadable");
+      throw new ApiError("invalid_code", FACTOR_UNREADABLE);
+    }
     if (checked === "wrong") {
       await codes.failed(user.email, address);
       await audit("invalid_code");
