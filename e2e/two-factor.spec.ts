@@ -1,7 +1,7 @@
 // Two-factor sign-in in the browser (issue 19): enrolment from /account (QR code, the key as
 // text, one code to confirm, ten recovery codes shown once), then sign-in with a code, and a
 // recovery code that works once; and the enrolment a role that moves money cannot skip.
-import { expect, test } from "./fixtures";
+import { BFF_HEADERS, expect, test } from "./fixtures";
 import { PASSWORD } from "./env";
 import { newStaffUser, nextCode, totpUserOf } from "./totp";
 import type { Page } from "@playwright/test";
@@ -123,3 +123,18 @@ function headingLines(element: Element): string[] {
   }
   return [...lines.entries()].sort(([a], [b]) => a - b).map(([, line]) => line.trim());
 }
+
+test("a sign-in left at its enrolment can be cancelled, and then nothing of it is left to enrol with", async ({ page }) => {
+  const email = newStaffUser("finance");
+  await signInWithPassword(page, email);
+  await expect(page).toHaveURL(/\/sign-in\/enrol/);
+  await page.getByRole("button", { name: "Show my QR code" }).click();
+  await expect(page.getByTestId("totp-secret")).toBeVisible();
+  await page.getByRole("button", { name: "Cancel sign-in" }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  // The next person at the desk: the enrolment page sends them to the password.
+  await page.goto("/sign-in/enrol");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const enrolment = await page.request.post("/api/auth/enrolment", { data: {}, headers: BFF_HEADERS });
+  expect(enrolment.status()).toBe(401);
+});

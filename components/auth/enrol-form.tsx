@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
 import { enrolmentConfirmContract, enrolmentStartContract } from "@/lib/contracts/second-factor";
 import { codeErrorMessage, waitText } from "./code-error";
+import { CancelSignIn } from "./cancel-sign-in";
 import { AUTH_TEXT_INPUT } from "./input-classes";
 
 /**
@@ -85,6 +86,8 @@ export function EnrolForm({ returnTo, askPassword = false }: { returnTo?: string
         <Button type="submit" className="w-full" disabled={start.isPending}>
           {start.isPending ? "Preparing…" : "Show my QR code"}
         </Button>
+        {/* A sign-in (not /account, which asks the password) can be left before it is finished. */}
+        {askPassword ? null : <CancelSignIn />}
       </form>
     );
   }
@@ -131,6 +134,7 @@ export function EnrolForm({ returnTo, askPassword = false }: { returnTo?: string
           {confirm.isPending ? "Checking…" : "Turn on two-factor sign-in"}
         </Button>
       </form>
+      {askPassword ? null : <CancelSignIn />}
     </div>
   );
 }

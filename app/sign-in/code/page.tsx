@@ -1,5 +1,6 @@
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
+import { CancelSignIn } from "@/components/auth/cancel-sign-in";
 import { CodeForm } from "@/components/auth/code-form";
 import { getCurrentSession, getPendingSignIn } from "@/lib/server/session";
 
@@ -20,6 +21,7 @@ export default async function SignInCodePage({ searchParams }: Props) {
         Signing in as <span className="wrap-anywhere">{pending.user.email}</span>.
       </p>
       <CodeForm returnTo={requested} />
+      <CancelSignIn />
     </AuthCard>
   );
 }
