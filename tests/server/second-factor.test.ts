@@ -298,6 +298,23 @@ describe("step-up and /account", () => {
     expect(again.json.error.code).toBe("invalid_code");
   });
 
+  it("counts a session's wrong step-up codes against that session, so a copied cookie cannot hold the owner at the code step", async () => {
+    const email = await newStaff("finance");
+    const { key } = await enrol(email);
+    // The copied cookie guesses, from many addresses, past the account's ceiling of 10.
+    const guesses = await Promise.all(
+      Array.from({ length: 14 }, () =>
+        call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: "123456" }, headers: fromNewAddress() }),
+      ),
+    );
+    expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    // The owner, signing in elsewhere, is asked for a code and it is checked.
+    cookieJar.clear();
+    await signIn(email);
+    vi.setSystemTime(new Date(START.getTime() + 30_000));
+    expect((await sendCode(codeNow(key))).status).toBe(200);
+  });
+
   it("gates every write that moves money or changes access behind a check in the last 5 minutes, before reading its body", async () => {
     const { key } = await enrol(await newStaff("admin"));
     // Enrolment counted as the check; six minutes on, it is stale.

@@ -13,6 +13,12 @@ const FACTOR_UNREADABLE =
 
 export type CodeUse = {
   user: Pick<StaffUser, "email" | "role">;
+  /**
+   * A step-up's session: its wrong codes count against that session, not the account. The account's
+   * code limit guards the sign-in's code step, which needs the password first; a step-up needs only
+   * the cookie, and a copied cookie's guesses held the owner at the code step of every sign-in.
+   */
+  sessionId?: string;
   code: string;
   address: string;
   requestId: string;
@@ -29,6 +35,7 @@ export async function spendCode(
   use: CodeUse,
 ): Promise<Exclude<SecondFactorCheck, "wrong" | "unreadable">> {
   const { user, address, requestId } = use;
+  const counted = use.sessionId === undefined ? user.email : `session:${use.sessionId}`;
   const audit = (result: string, details: Record<string, string> = {}) =>
     recordAudit({
       actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
@@ -40,8 +47,8 @@ export async function spendCode(
       details,
     });
   const codes = attemptThrottle("code");
-  const result = await codes.exclusive(user.email, address, async () => {
-    const wait = await codes.wait(user.email, address);
+  const result = await codes.exclusive(counted, address, async () => {
+    const wait = await codes.wait(counted, address);
     if (wait > 0) {
       if (auditsThrottledTry("code", address)) await audit("too_many_attempts");
       throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
@@ -54,11 +61,11 @@ export async function spendCode(
       throw new ApiError("invalid_code", FACTOR_UNREADABLE);
     }
     if (checked === "wrong") {
-      await codes.failed(user.email, address);
+      await codes.failed(counted, address);
       await audit("invalid_code");
       throw new ApiError("invalid_code");
     }
-    await codes.succeeded(user.email, address);
+    await codes.succeeded(counted, address);
     return checked;
   });
   await audit("ok", { method: result });

@@ -11,6 +11,7 @@ export const POST = withSession(
   async ({ input, session, request, requestId }) => {
     await spendCode("step_up", {
       user: session.user,
+      sessionId: session.id,
       code: input.code,
       address: clientAddress(request.headers),
       requestId,
