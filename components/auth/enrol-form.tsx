@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
 import { enrolmentConfirmContract, enrolmentStartContract } from "@/lib/contracts/second-factor";
 import { codeErrorMessage, waitText } from "./code-error";
@@ -16,6 +17,8 @@ import { AUTH_TEXT_INPUT } from "./input-classes";
  * the password again before it shows a secret.
  */
 export function EnrolForm({ returnTo, askPassword = false }: { returnTo?: string; askPassword?: boolean }) {
+  // Until hydrated, a click submitted the form natively (a GET of this page, dropping its returnTo).
+  const hydrated = useHydrated();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const start = useMutation({
@@ -83,7 +86,7 @@ export function EnrolForm({ returnTo, askPassword = false }: { returnTo?: string
             {startErrorMessage(start.error)}
           </p>
         ) : null}
-        <Button type="submit" className="w-full" disabled={start.isPending}>
+        <Button type="submit" className="w-full" disabled={start.isPending || !hydrated}>
           {start.isPending ? "Preparing…" : "Show my QR code"}
         </Button>
         {/* A sign-in (not /account, which asks the password) can be left before it is finished. */}
