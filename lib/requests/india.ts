@@ -16,6 +16,27 @@ export const indiaCurrencySymbolSchema = z.enum(["INR", "USDT"]);
 
 const decimalsAllowed = { INR: FIAT_DECIMALS, USDT: STABLECOIN_DECIMALS } as const;
 
+/** What a partial set of customer details says on each missing one (zod's own words were "Invalid input"). */
+export const INDIA_CUSTOMER_ALL_OR_NONE = "Give all three customer details (name, email and phone), or none";
+const CUSTOMER_FIELDS = ["name", "email", "phone"] as const;
+
+/**
+ * The customer is optional, but all three details or none (simulator/README.md). Each field is read
+ * optional first, so a partial set is one clear message on each missing field; the pipe then gives
+ * the type the API takes, all three present.
+ */
+const indiaCustomerSchema = z.pipe(
+  z.object({ name: z.optional(personNameSchema), email: z.optional(emailSchema), phone: z.optional(phoneSchema) }).check(
+    z.superRefine((customer, ctx) => {
+      for (const field of CUSTOMER_FIELDS) {
+        if (customer[field] === undefined)
+          ctx.addIssue({ code: "custom", path: [field], message: INDIA_CUSTOMER_ALL_OR_NONE, input: customer });
+      }
+    }),
+  ),
+  z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+);
+
 /** Only amount and currencySymbol are in the spec (§2.6); customer follows simulator/README.md. No bounds: §8 gives none. */
 export const indiaPayinRequestSchema = z
   .object({
@@ -23,7 +44,7 @@ export const indiaPayinRequestSchema = z
     // (INR 2, USDT 6); the field's own check only bounds pathological input.
     amount: amountString({ maxDecimals: 18 }),
     currencySymbol: indiaCurrencySymbolSchema,
-    customer: z.optional(z.object({ name: personNameSchema, email: emailSchema, phone: phoneSchema })),
+    customer: z.optional(indiaCustomerSchema),
   })
   .check(
     z.superRefine((request, ctx) => {

@@ -5,6 +5,7 @@ import {
   brazilPayoutRequestSchema,
   europePayoutRequestSchema,
   ibanSchema,
+  INDIA_CUSTOMER_ALL_OR_NONE,
   indiaPayinRequestSchema,
   nigeriaPayoutDescriptionSchema,
   nigeriaVirtualAccountRequestSchema,
@@ -44,6 +45,19 @@ describe("amounts", () => {
     ["", "Enter an amount"],
   ])("refuses %j with one message: %s", (value, message) => {
     expect(messagesAt(ngn.safeParse(value), "")).toEqual([message]);
+  });
+
+  it("an India customer given in part names each missing detail; all three or none pass", () => {
+    const partial = indiaPayinRequestSchema.safeParse({ amount: "100", currencySymbol: "INR", customer: { name: "Asha Rao" } });
+    expect(messagesAt(partial, "customer.email")).toEqual([INDIA_CUSTOMER_ALL_OR_NONE]);
+    expect(messagesAt(partial, "customer.phone")).toEqual([INDIA_CUSTOMER_ALL_OR_NONE]);
+    expect(messagesAt(partial, "customer.name")).toEqual([]);
+    const whole = { name: "Asha Rao", email: "asha@example.com", phone: "+91 98765 43210" };
+    expect(indiaPayinRequestSchema.safeParse({ amount: "100", currencySymbol: "INR", customer: whole }).data?.customer).toEqual(whole);
+    expect(indiaPayinRequestSchema.safeParse({ amount: "100", currencySymbol: "INR" }).success).toBe(true);
+    // A wrong detail still says what is wrong with it.
+    const badEmail = indiaPayinRequestSchema.safeParse({ amount: "100", currencySymbol: "INR", customer: { ...whole, email: "asha" } });
+    expect(messagesAt(badEmail, "customer.email")).toEqual(["Must be an email address"]);
   });
 
   it("names the 12-digit limit for a Europe payout, and India INR gets one decimals message", () => {
