@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Role } from "@/lib/permissions";
 import type { Database } from "./db/schema";
 import { normalizeEmail, toStaffUser, type StaffUser } from "./db/staff";
+import { MAX_PASSWORD_LENGTH } from "@/lib/contracts/inputs/auth";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password";
 import { inTransaction } from "./db/in-transaction";
 
@@ -32,6 +33,8 @@ export async function findUser(db: Db, email: string): Promise<StaffUser | undef
 
 export function assertPasswordStrength(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw new UserStoreError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
+  if (password.length > MAX_PASSWORD_LENGTH)
+    throw new UserStoreError(`Passwords have at most ${MAX_PASSWORD_LENGTH} characters (sign-in reads no more).`);
 }
 
 /** One user's change plus a new session version, so every existing session of theirs ends. Throws if the user is missing. */

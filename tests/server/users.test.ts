@@ -63,14 +63,19 @@ describe("staff users in the database", () => {
     expect(row.updated_at).toEqual(row.created_at);
   });
 
-  it("refuses short passwords, non-addresses and duplicates, whatever their case", async () => {
+  it("refuses short and over-long passwords, non-addresses and duplicates, whatever their case", async () => {
     await expect(addUser(database.db, { email: "a@x.test", name: "A", role: "admin", password: "eleven char" })).rejects.toThrow(
       /12 characters/,
     );
     await expect(addUser(database.db, { email: "not an address", name: "A", role: "admin", password: "twelve chars" })).rejects.toThrow(
       /not an email address/,
     );
+    // One sign-in could never match: it reads at most 1,024 characters.
+    await expect(addUser(database.db, { email: "a@x.test", name: "A", role: "admin", password: "p".repeat(1025) })).rejects.toThrow(
+      /at most 1024 characters/,
+    );
     await addUser(database.db, { email: "a@x.test", name: "A", role: "admin", password: "twelve chars" });
+    await expect(setPassword(database.db, "a@x.test", "p".repeat(1025))).rejects.toThrow(/at most 1024 characters/);
     await expect(addUser(database.db, { email: " A@X.test ", name: "A", role: "admin", password: "twelve chars" })).rejects.toThrow(
       "a@x.test already exists",
     );
