@@ -308,6 +308,34 @@ test("step-up in the middle of the wizard: the code is asked at Send, and the pa
   await expect(page.getByTestId("payout-amount")).toHaveText(/2,100\.00/);
 });
 
+test("ten wrong codes at step-up end the session: the dialog says so and offers a new sign-in, and nothing was sent", async ({
+  page,
+  request,
+  answerStepUp,
+}) => {
+  const user = newTotpUser("finance");
+  await signInWithCode(page.request, user);
+  await useLiveMode(page);
+  await makeStepUpStale(user.email);
+
+  const reference = await fillWizard(page, { amount: "2200.00" });
+  await page.getByRole("dialog", { name: "Review the payout" }).getByRole("button", { name: "Send payout" }).click();
+  const stepUp = page.getByRole("dialog", { name: "Confirm it is you" });
+  for (let wrong = 1; wrong < 10; wrong++) {
+    await answerStepUp("000000");
+    await expect(stepUp.getByRole("alert")).toContainText("not right");
+    // Each answer is awaited before the next code is typed (the alert is replaced, then shown again).
+    await expect(stepUp.getByRole("button", { name: "Confirm" })).toHaveText("Confirm");
+  }
+  await answerStepUp("000000");
+  await expect(stepUp.getByRole("alert")).toContainText("this session was signed out");
+  await stepUp.getByRole("button", { name: "Sign in again" }).click();
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fnigeria%2Fpayouts%2Fnew/);
+  expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
+  // The cookie names no session any more, whatever code comes with it.
+  expect((await page.request.get("/api/session")).status()).toBe(401);
+});
+
 test("a balances refetch that fails in the background keeps the half-filled wizard", async ({ page, signInAs }) => {
   await signInAs("finance");
   await useLiveMode(page);

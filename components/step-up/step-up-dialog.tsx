@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
 import { stepUpContract } from "@/lib/contracts/second-factor";
+import { redirectToSignIn } from "@/lib/query-client";
 import { setStepUpPrompt } from "@/lib/step-up-prompt";
 
 /**
@@ -18,6 +19,8 @@ export function StepUpDialog() {
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  /** The BFF ended this session (too many wrong codes, or it ended elsewhere): only a new sign-in goes on. */
+  const [signedOut, setSignedOut] = useState(false);
   const settle = useRef<((accepted: boolean) => void) | null>(null);
 
   useEffect(
@@ -28,6 +31,7 @@ export function StepUpDialog() {
             settle.current = resolve;
             setCode("");
             setError(null);
+            setSignedOut(false);
             setOpen(true);
           }),
       ),
@@ -49,6 +53,7 @@ export function StepUpDialog() {
       finish(true);
     } catch (err) {
       setError(isApiFetchError(err) ? err.message : "The code could not be checked.");
+      if (isApiFetchError(err) && err.status === 401) setSignedOut(true);
     } finally {
       setChecking(false);
     }
@@ -87,9 +92,15 @@ export function StepUpDialog() {
               <Button type="button" variant="secondary" onClick={() => finish(false)}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={checking || code.trim() === ""}>
-                {checking ? "Checking…" : "Confirm"}
-              </Button>
+              {signedOut ? (
+                <Button type="button" onClick={redirectToSignIn}>
+                  Sign in again
+                </Button>
+              ) : (
+                <Button type="submit" disabled={checking || code.trim() === ""}>
+                  {checking ? "Checking…" : "Confirm"}
+                </Button>
+              )}
             </DialogFooter>
           </form>
         </DialogContent>

@@ -31,7 +31,8 @@ import { createThrottle, type Throttle } from "./throttle";
 //   password, so this ceiling can only be reached by the owner or by someone holding it.
 //   10 per 15 minutes bounds a guesser to ~1,000 of the million codes a day. A step-up's codes
 //   (a signed-in session's, which needs only the cookie) count per session instead
-//   (second-factor/spend-code.ts), so a copied cookie cannot spend the owner's ceiling.
+//   (second-factor/spend-code.ts), so a copied cookie cannot spend the owner's ceiling; the
+//   session's tenth wrong code in the window ends the session.
 // - A try is read, checked and recorded as one step per email and per address (`exclusive`):
 //   a burst of parallel tries all read "no failures yet" before any was recorded, and so every
 //   one was checked (500 codes at once went past the 10-failure ceiling). Within one instance

@@ -63,6 +63,7 @@ const { POST: verifyAccountRoute } = await import("@/app/api/nigeria/verify-acco
 const { totpCode, totpKeyFromText, totpStep } = await import("@/lib/server/second-factor/totp");
 const { openTotpSecret, sealTotpSecret } = await import("@/lib/server/second-factor/seal");
 const { addUser, signOutEverywhere } = await import("@/lib/server/users");
+const { STEP_UP_SESSION_ENDED } = await import("@/lib/server/second-factor/spend-code");
 
 const COOKIE = "merchant-console";
 const START = new Date("2030-01-01T08:00:10Z");
@@ -301,18 +302,36 @@ describe("step-up and /account", () => {
   it("counts a session's wrong step-up codes against that session, so a copied cookie cannot hold the owner at the code step", async () => {
     const email = await newStaff("finance");
     const { key } = await enrol(email);
-    // The copied cookie guesses, from many addresses, past the account's ceiling of 10.
+    // The copied cookie guesses, from many addresses, up to the session's ceiling of 10 wrong codes.
     const guesses = await Promise.all(
       Array.from({ length: 14 }, () =>
         call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: "123456" }, headers: fromNewAddress() }),
       ),
     );
-    expect(guesses.filter((r) => r.status === 429).length).toBeGreaterThan(0);
+    expect(guesses.filter((r) => r.status === 400)).toHaveLength(9);
+    // The tenth ends the session; the guesses already queued behind it are refused unchecked.
+    const ended = guesses.filter((r) => r.status === 401);
+    expect(ended.map((r) => r.json.error.message)).toEqual([STEP_UP_SESSION_ENDED]);
+    expect(guesses.filter((r) => r.status === 429)).toHaveLength(4);
+    expect(await sessionStatus()).toBe(401);
+    // A right code no longer helps the copied cookie.
+    expect((await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: codeNow(key) } })).status).toBe(401);
     // The owner, signing in elsewhere, is asked for a code and it is checked.
     cookieJar.clear();
     await signIn(email);
     vi.setSystemTime(new Date(START.getTime() + 30_000));
     expect((await sendCode(codeNow(key))).status).toBe(200);
+    const results = await testDatabase.db
+      .selectFrom("audit_log")
+      .select("result")
+      .where("action", "=", "step_up")
+      .where("actor_email", "=", email)
+      .execute();
+    expect(results.map((r) => r.result).sort()).toEqual([
+      ...Array<string>(9).fill("invalid_code"),
+      "session_ended",
+      ...Array<string>(4).fill("too_many_attempts"),
+    ]);
   });
 
   it("gates every write that moves money or changes access behind a check in the last 5 minutes, before reading its body", async () => {

@@ -3,6 +3,7 @@ import { ApiError } from "../api-error";
 import { recordAudit } from "../audit/app";
 import { db } from "../db/app";
 import { env } from "../env";
+import { sessions } from "../session";
 import { logger } from "../logger";
 import { attemptThrottle, auditsThrottledTry } from "../sign-in-throttle";
 import type { StaffUser } from "../users";
@@ -10,6 +11,10 @@ import { checkSecondFactor, type SecondFactorCheck } from "./check";
 
 const FACTOR_UNREADABLE =
   "Codes from your authenticator app cannot be checked: the dashboard's encryption key was changed. Use a recovery code, or ask an administrator to reset your second factor, then set up your app again.";
+
+/** The answer to the step-up code that ends its session (spendCode says why). */
+export const STEP_UP_SESSION_ENDED =
+  "Too many wrong codes: this session was signed out. Sign in again with your password and a code from your app.";
 
 export type CodeUse = {
   user: Pick<StaffUser, "email" | "role">;
@@ -62,6 +67,14 @@ export async function spendCode(
     }
     if (checked === "wrong") {
       await codes.failed(counted, address);
+      // A step-up needs only the cookie. The session's code ceiling (10 wrong codes in the window)
+      // is where guessing would go on, slowed but not stopped, for as long as a copied cookie lives:
+      // the session ends instead, and only the password (and a code) opens a new one.
+      if (use.sessionId !== undefined && (await codes.waits(counted, address)).ceiling > 0) {
+        await sessions().delete(use.sessionId);
+        await audit("session_ended");
+        throw new ApiError("unauthenticated", STEP_UP_SESSION_ENDED);
+      }
       await audit("invalid_code");
       throw new ApiError("invalid_code");
     }
