@@ -34,6 +34,11 @@ const RESULTS: Record<string, { label: string; tone: BadgeTone }> = {
   // "password_ok:second_factor" and "password_ok:enrol": the password was right; the next step decides.
   password_ok: { label: "Password right, next step", tone: "slate" },
   invalid_code: { label: "Refused: wrong or already used code", tone: "red" },
+  session_ended: { label: "Refused: tenth wrong code, session signed out", tone: "red" },
+  factor_unreadable: {
+    label: "Not checked: the app's key cannot open this person's code secret (MFA_ENCRYPTION_KEY changed)",
+    tone: "amber",
+  },
   reserved: { label: "Recorded, about to send", tone: "slate" },
   resending: { label: "Recorded, about to send again under the same key", tone: "slate" },
   answered: { label: "Accepted by the API", tone: "green" },

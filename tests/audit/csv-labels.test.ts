@@ -58,6 +58,9 @@ describe("the page's words", () => {
     expect(resultOf("failed:insufficient_balance")).toEqual({ label: "Refused by the API (insufficient_balance)", tone: "red" });
     expect(resultOf("answered")).toEqual({ label: "Accepted by the API", tone: "green" });
     expect(resultOf("something_new")).toEqual({ label: "something_new", tone: "slate" });
+    // Every result a code step records (second-factor/spend-code.ts) reads as words, not as its code.
+    for (const result of ["ok", "invalid_code", "too_many_attempts", "factor_unreadable", "session_ended"])
+      expect(resultOf(result).label, result).not.toBe(result);
     expect(actorLabel({ actor: { kind: "anonymous", id: null, email: null, role: null } })).toBe("Someone not signed in");
     expect(actorLabel({ actor: { kind: "cli", id: "ops", email: null, role: null } })).toBe("Command line, run by ops");
     expect(actorLabel(entry)).toBe("admin@demo.test (admin)");
