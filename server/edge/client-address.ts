@@ -8,6 +8,8 @@
 // [...X-Forwarded-For, peer], as Express's `trust proxy = N` reads it. A shorter chain (a
 // request that skipped a proxy) gives its first entry. Throttling and the audit trail use it.
 
+import { isIP } from "node:net";
+
 export const MAX_TRUSTED_PROXY_HOPS = 10;
 
 /** TRUSTED_PROXY_HOPS: a whole number 0–10, default 0; anything else stops the start. */
@@ -41,5 +43,9 @@ export function clientAddressOf(peer: string | undefined, forwardedFor: string |
     .map(plain)
     .filter((entry) => entry !== "");
   const chain = peer === undefined ? forwarded : [...forwarded, plain(peer)];
-  return chain[Math.max(0, chain.length - 1 - hops)];
+  // An entry that is not an address ("unknown", a pasted page of text from a client that skipped a
+  // proxy) would be a throttle bucket of its own and a value in every audit entry: the nearest
+  // address after it, which a more trusted hop wrote, stands instead.
+  const picked = chain.slice(Math.max(0, chain.length - 1 - hops)).find((entry) => isIP(entry) !== 0);
+  return picked ?? (peer === undefined ? undefined : plain(peer));
 }

@@ -41,6 +41,13 @@ describe("clientAddressOf", () => {
     expect(clientAddressOf("10.0.0.3", undefined, 2)).toBe("10.0.0.3");
     expect(clientAddressOf("10.0.0.3", "198.51.100.4", 2)).toBe("198.51.100.4");
   });
+
+  it("never takes an entry that is not an address: the next one, written by a more trusted hop, stands", () => {
+    expect(clientAddressOf("10.0.0.3", "unknown, 198.51.100.4", 2)).toBe("198.51.100.4");
+    expect(clientAddressOf("10.0.0.3", `${"x".repeat(10_000)}, 198.51.100.4`, 2)).toBe("198.51.100.4");
+    expect(clientAddressOf("10.0.0.2", "not-an-address", 1)).toBe("10.0.0.2");
+    expect(clientAddressOf("10.0.0.2", "999.1.1.1", 1)).toBe("10.0.0.2");
+  });
 });
 
 describe("TRUSTED_PROXY_HOPS", () => {
