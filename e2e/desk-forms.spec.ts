@@ -72,6 +72,24 @@ test("a minimum above the maximum says why nothing matches, once the box is left
   await expect(page.getByRole("group", { name: "Amount" }).getByRole("alert")).toContainText("Min 20 is above Max 3");
 });
 
+test("an amount bound over several currencies says each row counts in its own; one currency chosen, nothing to say", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("viewer");
+  await page.goto("/transactions");
+  const amount = page.getByRole("group", { name: "Amount" });
+  await expect(page.getByTestId("amount-currency-note")).toHaveCount(0);
+  await page.getByLabel("Min").fill("1000");
+  await expect(page.getByTestId("amount-currency-note")).toHaveText(
+    "Each row counts in its own currency. Choose one currency to compare like with like.",
+  );
+  await expect(amount).toHaveAccessibleDescription(/Each row counts in its own currency/);
+  await page.goto("/transactions?min=1000&currency=NGN");
+  await expect(page.getByLabel("Min")).toHaveValue("1000");
+  await expect(page.getByTestId("amount-currency-note")).toHaveCount(0);
+});
+
 test("at 360 px a review dialog taller than the window keeps its buttons in view", async ({ page, signInAs }) => {
   await signInAs("admin");
   await page.setViewportSize({ width: 360, height: 640 });

@@ -58,10 +58,15 @@ export function AmountRangeFilter({ view, setView }: Pick<TransactionView, "view
   const [checked, setChecked] = useState(true);
   const reversed = checked && view.min !== null && view.max !== null && compareDecimalStrings(view.min, view.max) > 0;
   const reversedId = useId();
+  // Each row's amount is compared in its own currency (docs/decisions.md): with a bound and not
+  // exactly one currency chosen, 1,000 BDT and 1,000 USDT both pass "at least 1,000". Said, not changed.
+  const mixed = (view.min !== null || view.max !== null) && view.currency.length !== 1;
+  const mixedId = useId();
+  const described = [reversed ? reversedId : "", mixed ? mixedId : ""].join(" ").trim();
   return (
     <fieldset
       className="flex flex-wrap items-end gap-2"
-      aria-describedby={reversed ? reversedId : undefined}
+      aria-describedby={described || undefined}
       onChange={() => setChecked(false)}
       onBlur={() => setChecked(true)}
       onKeyDown={(e) => {
@@ -82,6 +87,11 @@ export function AmountRangeFilter({ view, setView }: Pick<TransactionView, "view
           >
             Swap them
           </button>
+        </span>
+      ) : null}
+      {mixed ? (
+        <span id={mixedId} data-testid="amount-currency-note" className="basis-full text-xs text-slate-600">
+          Each row counts in its own currency. Choose one currency to compare like with like.
         </span>
       ) : null}
     </fieldset>
