@@ -46,6 +46,8 @@ export function StepUpDialog() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Enter in the box after the session ended: the same as the button it now has.
+    if (signedOut) return redirectToSignIn();
     setChecking(true);
     setError(null);
     try {
