@@ -8,5 +8,7 @@ import "server-only";
  * handler called directly) there is no address, and "unknown" is one shared bucket.
  */
 export function clientAddress(headers: Headers): string {
-  return headers.get("x-client-address")?.trim() || "unknown";
+  const address = headers.get("x-client-address")?.trim();
+  // server.ts writes an address of at most 45 characters; anything longer did not come from it.
+  return address && address.length <= 45 ? address : "unknown";
 }

@@ -36,6 +36,13 @@ function plain(address: string): string {
   return /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(trimmed) ? trimmed.slice(7) : trimmed;
 }
 
+/**
+ * An IPv4 or IPv6 address and nothing else. `isIP` also takes an IPv6 address with a zone id of
+ * any length ("fe80::1%" and 10,000 letters): no zone, and at most 45 characters (the longest
+ * IPv6 text, IPv4-mapped).
+ */
+const isAddress = (entry: string): boolean => entry.length <= 45 && !entry.includes("%") && isIP(entry) !== 0;
+
 export function clientAddressOf(peer: string | undefined, forwardedFor: string | string[] | undefined, hops: number): string | undefined {
   if (hops === 0 || forwardedFor === undefined) return peer === undefined ? undefined : plain(peer);
   const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : forwardedFor)
@@ -46,6 +53,6 @@ export function clientAddressOf(peer: string | undefined, forwardedFor: string |
   // An entry that is not an address ("unknown", a pasted page of text from a client that skipped a
   // proxy) would be a throttle bucket of its own and a value in every audit entry: the nearest
   // address after it, which a more trusted hop wrote, stands instead.
-  const picked = chain.slice(Math.max(0, chain.length - 1 - hops)).find((entry) => isIP(entry) !== 0);
+  const picked = chain.slice(Math.max(0, chain.length - 1 - hops)).find(isAddress);
   return picked ?? (peer === undefined ? undefined : plain(peer));
 }

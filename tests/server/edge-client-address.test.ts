@@ -47,6 +47,11 @@ describe("clientAddressOf", () => {
     expect(clientAddressOf("10.0.0.3", `${"x".repeat(10_000)}, 198.51.100.4`, 2)).toBe("198.51.100.4");
     expect(clientAddressOf("10.0.0.2", "not-an-address", 1)).toBe("10.0.0.2");
     expect(clientAddressOf("10.0.0.2", "999.1.1.1", 1)).toBe("10.0.0.2");
+    // An IPv6 address with a zone id is an address to isIP, whatever the zone's length.
+    expect(clientAddressOf("10.0.0.3", `fe80::1%${"x".repeat(10_000)}, 198.51.100.4`, 2)).toBe("198.51.100.4");
+    expect(clientAddressOf("10.0.0.3", "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255, 198.51.100.4", 2)).toBe(
+      "ffff:ffff:ffff:ffff:ffff:ffff:255.255.255.255",
+    );
   });
 });
 
