@@ -105,11 +105,32 @@ async function readJsonBody(request: Request): Promise<unknown> {
     }
     pieces.push(piece.value);
   }
+  let value: unknown;
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(pieces))) as unknown;
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(pieces))) as unknown;
   } catch {
     throw NOT_JSON();
   }
+  if (holdsLoneSurrogate(value)) throw new ApiError("validation", BROKEN_CHARACTER);
+  return value;
+}
+
+const BROKEN_CHARACTER = "The request holds a broken character (half of an emoji or symbol). Type or paste the text again.";
+/** Half of a UTF-16 pair alone: in u mode a lone surrogate is a code point of its own, category Cs. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * Whether any string in the parsed body, keys included, holds a lone surrogate ("\ud800" in the
+ * JSON text: UTF-8 cannot carry one, JSON escapes can). Postgres refuses one in jsonb, so it
+ * answered with a 500 where an audit entry or the write ledger stores the text, and upstream it is
+ * text no API means. One check here covers every write's body.
+ */
+function holdsLoneSurrogate(value: unknown): boolean {
+  if (typeof value === "string") return LONE_SURROGATE.test(value);
+  if (Array.isArray(value)) return value.some(holdsLoneSurrogate);
+  if (typeof value === "object" && value !== null)
+    return Object.entries(value).some(([key, inner]) => LONE_SURROGATE.test(key) || holdsLoneSurrogate(inner));
+  return false;
 }
 
 /** Writes take a JSON body; reads take the query string. */

@@ -66,6 +66,21 @@ describe("a write's body", () => {
     expect(handled).not.toHaveBeenCalled();
   });
 
+  it("refuses half of a surrogate pair anywhere in it, key or value, and takes a whole emoji", async () => {
+    handled.mockClear();
+    for (const body of ['{"note":"\\ud800"}', '{"note":"a\\udc00b"}', '{"note":"x","\\ud83d":1}']) {
+      const response = await post(body);
+      expect(response.status, body).toBe(400);
+      expect((await response.json()) as unknown).toMatchObject({
+        error: { code: "validation", message: expect.stringMatching(/broken character/) },
+      });
+    }
+    expect(handled).not.toHaveBeenCalled();
+    const whole = await post('{"note":"\\ud83d\\ude00"}');
+    expect(whole.status).toBe(200);
+    expect(await whole.json()).toEqual({ length: 2 });
+  });
+
   it("says it must be JSON when it is not, or not UTF-8, or empty", async () => {
     for (const body of ["{", new Uint8Array([0x7b, 0xff, 0x7d]), ""]) {
       const response = await post(body);
