@@ -153,6 +153,13 @@ export function attemptThrottle(kind: AttemptKind) {
         pastCeiling ? undefined : byEmail.recordFailure(email),
       ]);
     },
+    /**
+     * The per-email ceiling's count, for a key only the right code can clear: a step-up session's
+     * (second-factor/spend-code.ts). An account's ceiling is never cleared this way.
+     */
+    async forgetCeiling(key: string): Promise<void> {
+      await throttles(kind).email.reset(key);
+    },
     /** Only this email's counters from this address: one good account must not clear an address guessing others. */
     async succeeded(email: string, address: string): Promise<void> {
       await throttles(kind).pair.reset(pairKey(email, net(address)));

@@ -52,8 +52,19 @@ export async function spendCode(
       details,
     });
   const codes = attemptThrottle("code");
+  /**
+   * A step-up's session at its code ceiling: the wrong code that reached it ended the session
+   * (below). Tries already queued behind that code are told so, not to try again later.
+   */
+  const endedByCeiling = async (ceiling: number) => {
+    if (use.sessionId === undefined || ceiling === 0) return false;
+    await sessions().delete(use.sessionId);
+    return true;
+  };
   const result = await codes.exclusive(counted, address, async () => {
-    const wait = await codes.wait(counted, address);
+    const { slowed, ceiling } = await codes.waits(counted, address);
+    if (await endedByCeiling(ceiling)) throw new ApiError("unauthenticated", STEP_UP_SESSION_ENDED);
+    const wait = Math.max(slowed, ceiling);
     if (wait > 0) {
       if (auditsThrottledTry("code", address)) await audit("too_many_attempts");
       throw new ApiError("too_many_attempts", undefined, { retryAfterSeconds: wait });
@@ -70,8 +81,7 @@ export async function spendCode(
       // A step-up needs only the cookie. The session's code ceiling (10 wrong codes in the window)
       // is where guessing would go on, slowed but not stopped, for as long as a copied cookie lives:
       // the session ends instead, and only the password (and a code) opens a new one.
-      if (use.sessionId !== undefined && (await codes.waits(counted, address)).ceiling > 0) {
-        await sessions().delete(use.sessionId);
+      if (await endedByCeiling((await codes.waits(counted, address)).ceiling)) {
         await audit("session_ended");
         throw new ApiError("unauthenticated", STEP_UP_SESSION_ENDED);
       }
@@ -79,6 +89,9 @@ export async function spendCode(
       throw new ApiError("invalid_code");
     }
     await codes.succeeded(counted, address);
+    // Only the factor's holder gives a right code: the session's count starts again, so what ends a
+    // session is ten wrong codes with no right one between them, not ten mistypes over a day's work.
+    if (use.sessionId !== undefined) await codes.forgetCeiling(counted);
     return checked;
   });
   await audit("ok", { method: result });
