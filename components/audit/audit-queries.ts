@@ -4,6 +4,7 @@ import {
   AUDIT_MAX_LIMIT,
   auditEntriesContract,
   auditKeys,
+  CSV_EXPORT_FILTERS_MAX,
   csvExportContract,
   type AuditEntryDto,
   type AuditQueryArgs,
@@ -42,6 +43,7 @@ export async function fetchAllAuditEntries(
 }
 
 /** Tells the BFF about a CSV export before the browser saves it (the trail records it). */
+/** Records an export in the trail, its filters cut to what the trail keeps (CSV_EXPORT_FILTERS_MAX). */
 export function recordCsvExport(report: CsvExport) {
-  return apiFetch(csvExportContract, { body: report });
+  return apiFetch(csvExportContract, { body: { ...report, filters: report.filters.slice(0, CSV_EXPORT_FILTERS_MAX) } });
 }

@@ -7,9 +7,6 @@ import { saveCsv } from "@/components/ui/save-csv";
 import { csvFileName } from "@/lib/transactions/csv";
 import type { BuiltCsv } from "./transactions-worker";
 
-/** What the trail keeps of the filters: the page's query string, as long as the contract takes. */
-const FILTERS_MAX = 2_000;
-
 type Props = {
   /** Rows the filters match now. */
   count: number;
@@ -32,7 +29,7 @@ export function CsvExportButton({ count, build, filters, mode, partial }: Props)
 
   const download = async () => {
     setState({ kind: "recording" });
-    const shown = filters().slice(0, FILTERS_MAX);
+    const shown = filters();
     const built = await build();
     try {
       await recordCsvExport({ page: "transactions", filters: shown, rows: built.rows, partial });

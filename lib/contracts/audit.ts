@@ -79,6 +79,13 @@ export const auditEntriesContract = contract<AuditPageDto>()({
   input: () => import("./inputs/audit").then((m) => m.auditQuerySchema),
 });
 
+/**
+ * What the trail keeps of an export's filters: the page's query string, cut to this many characters
+ * (recordCsvExport cuts it). Long filters in other scripts take up to 9 characters each once
+ * percent-encoded, so the most the page's own boxes accept can run past it.
+ */
+export const CSV_EXPORT_FILTERS_MAX = 2_000;
+
 /** Pages whose CSV export is recorded. */
 export const CSV_EXPORT_PAGES = ["transactions", "audit"] as const;
 export type CsvExportPage = (typeof CSV_EXPORT_PAGES)[number];

@@ -2,7 +2,7 @@
 // /audit page (a server component) reads its URL with the query's.
 import * as z from "zod/mini";
 import { printable } from "./printable";
-import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_PAGES, isUtcDay } from "../audit";
+import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_FILTERS_MAX, CSV_EXPORT_PAGES, isUtcDay } from "../audit";
 
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), printable()));
 const day = z.optional(z.string().check(z.refine(isUtcDay, "Use a date as YYYY-MM-DD.")));
@@ -47,7 +47,7 @@ export const auditQuerySchema = z
  */
 export const csvExportSchema = z.object({
   page: z.enum(CSV_EXPORT_PAGES),
-  filters: z.string().check(z.maxLength(2_000, "At most 2,000 characters of filters."), printable()),
+  filters: z.string().check(z.maxLength(CSV_EXPORT_FILTERS_MAX, "At most 2,000 characters of filters."), printable()),
   rows: z.number().check(z.int(), z.minimum(0), z.maximum(100_000_000)),
   /** The file holds only part of what matched (rows still loading, or an export cut at its cap). */
   partial: z._default(z.boolean(), false),
