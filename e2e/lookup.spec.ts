@@ -24,10 +24,15 @@ test("finds a transaction by its transactionId with a direct GET", async ({ page
   await expect(page.getByText("is not a payment link", { exact: false }).first()).toBeVisible();
 });
 
-test("finds an id typed in lower case; an empty box and a pasted page say what is wrong and look nothing up", async ({ page }) => {
+test("finds an id typed in lower case or in capitals; an empty box and a pasted page say what is wrong and look nothing up", async ({
+  page,
+}) => {
   const truth = await simTransactions(page.request);
   const target = truth[12]!;
   await lookUp(page, target.id.toLowerCase());
+  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", target.id);
+  // Copied from a ticket written in capitals: the prefix too.
+  await lookUp(page, target.id.toUpperCase());
   await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", target.id);
 
   const box = page.getByLabel("Transaction ID or platform order ID");
@@ -38,7 +43,7 @@ test("finds an id typed in lower case; an empty box and a pasted page say what i
   await page.getByRole("button", { name: "Look up" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "longer than any transaction ID" })).toBeVisible();
   // Neither was looked up: the URL still names the last real lookup.
-  await expect(page).toHaveURL(new RegExp(`q=${target.id.toLowerCase()}`));
+  await expect(page).toHaveURL(new RegExp(`q=${target.id.toUpperCase()}`));
 });
 
 test("falls back to the platformOrderId, searching past the first page of the list", async ({ page }) => {

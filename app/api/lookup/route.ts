@@ -1,19 +1,9 @@
 import { lookupContract } from "@/lib/contracts/lookup";
+import { idsToTry } from "@/lib/lookup";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { withSession } from "@/lib/server/bff";
 import { toTransactionRow } from "@/lib/server/transactions/dto";
 import { transactionsFor } from "@/lib/server/transactions/registry";
-
-/**
- * The value as typed, then, if it differs, with the part after the prefix upper-cased: people
- * retype ids from a phone call or a ticket in lower case, and the ids the API hands out
- * ("tx_" and 26 Crockford base32 characters) are upper case (docs/decisions.md).
- */
-function idsToTry(q: string): string[] {
-  const prefixed = /^([a-z]+_)(.+)$/.exec(q);
-  const canonical = prefixed ? `${prefixed[1]}${prefixed[2]?.toUpperCase()}` : q.toUpperCase();
-  return canonical === q ? [q] : [q, canonical];
-}
 
 /**
  * Support lookup, step one: the value as a transactionId, a direct GET (two at most, see
