@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT_CSV_COLUMNS, auditToCsv } from "@/components/audit/csv";
 import { actorLabel, resultOf } from "@/components/audit/labels";
+import { CODE_STEP_RESULTS } from "@/lib/server/second-factor/spend-code";
 import type { AuditEntryDto } from "@/lib/contracts/audit";
 import { can, navFor, ROLES } from "@/lib/permissions";
 
@@ -59,8 +60,7 @@ describe("the page's words", () => {
     expect(resultOf("answered")).toEqual({ label: "Accepted by the API", tone: "green" });
     expect(resultOf("something_new")).toEqual({ label: "something_new", tone: "slate" });
     // Every result a code step records (second-factor/spend-code.ts) reads as words, not as its code.
-    for (const result of ["ok", "invalid_code", "too_many_attempts", "factor_unreadable", "session_ended"])
-      expect(resultOf(result).label, result).not.toBe(result);
+    for (const result of CODE_STEP_RESULTS) expect(resultOf(result).label, result).not.toBe(result);
     expect(actorLabel({ actor: { kind: "anonymous", id: null, email: null, role: null } })).toBe("Someone not signed in");
     expect(actorLabel({ actor: { kind: "cli", id: "ops", email: null, role: null } })).toBe("Command line, run by ops");
     expect(actorLabel(entry)).toBe("admin@demo.test (admin)");

@@ -12,6 +12,10 @@ import { checkSecondFactor, type SecondFactorCheck } from "./check";
 const FACTOR_UNREADABLE =
   "Codes from your authenticator app cannot be checked: the dashboard's encryption key was changed. Use a recovery code, or ask an administrator to reset your second factor, then set up your app again.";
 
+/** Every result a code step records in the audit trail (components/audit/labels.ts says each in words). */
+export const CODE_STEP_RESULTS = ["ok", "invalid_code", "too_many_attempts", "factor_unreadable", "session_ended"] as const;
+type CodeStepResult = (typeof CODE_STEP_RESULTS)[number];
+
 /** The answer to the step-up code that ends its session (spendCode says why). */
 export const STEP_UP_SESSION_ENDED =
   "Too many wrong codes: this session was signed out. Sign in again with your password and a code from your app.";
@@ -41,7 +45,7 @@ export async function spendCode(
 ): Promise<Exclude<SecondFactorCheck, "wrong" | "unreadable">> {
   const { user, address, requestId } = use;
   const counted = use.sessionId === undefined ? user.email : `session:${use.sessionId}`;
-  const audit = (result: string, details: Record<string, string> = {}) =>
+  const audit = (result: CodeStepResult, details: Record<string, string> = {}) =>
     recordAudit({
       actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
       environment: use.environment,
