@@ -105,32 +105,33 @@ async function readJsonBody(request: Request): Promise<unknown> {
     }
     pieces.push(piece.value);
   }
-  let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(pieces))) as unknown;
+    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(pieces))) as unknown;
   } catch {
     throw NOT_JSON();
   }
-  if (holdsLoneSurrogate(value)) throw new ApiError("validation", BROKEN_CHARACTER);
-  return value;
 }
 
-const BROKEN_CHARACTER = "The request holds a broken character (half of an emoji or symbol). Type or paste the text again.";
+const BROKEN_CHARACTER = "This holds a broken character (half of an emoji or symbol). Type or paste the text again.";
 /** Half of a UTF-16 pair alone: in u mode a lone surrogate is a code point of its own, category Cs. */
 const LONE_SURROGATE = /\p{Cs}/u;
 
 /**
- * Whether any string in the parsed body, keys included, holds a lone surrogate ("\ud800" in the
- * JSON text: UTF-8 cannot carry one, JSON escapes can). Postgres refuses one in jsonb, so it
- * answered with a 500 where an audit entry or the write ledger stores the text, and upstream it is
- * text no API means. One check here covers every write's body.
+ * The dotted path of the first string in the checked input, keys included, that holds a lone
+ * surrogate ("\ud800" in the JSON text: UTF-8 cannot carry one, JSON escapes can), else null.
+ * Postgres refuses one in jsonb, so it answered with a 500 where an audit entry or the write ledger
+ * stores the text, and upstream it is text no API means. Read on what the schema kept (unknown keys
+ * are gone), after the schema's own checks, which say it first where a field has its own rule.
  */
-function holdsLoneSurrogate(value: unknown): boolean {
-  if (typeof value === "string") return LONE_SURROGATE.test(value);
-  if (Array.isArray(value)) return value.some(holdsLoneSurrogate);
-  if (typeof value === "object" && value !== null)
-    return Object.entries(value).some(([key, inner]) => LONE_SURROGATE.test(key) || holdsLoneSurrogate(inner));
-  return false;
+function loneSurrogateAt(value: unknown, path: string[] = []): string | null {
+  if (typeof value === "string") return LONE_SURROGATE.test(value) ? path.join(".") || "_" : null;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (LONE_SURROGATE.test(key)) return path.join(".") || "_";
+    const found = loneSurrogateAt(inner, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
 }
 
 /** Writes take a JSON body; reads take the query string. */
@@ -145,6 +146,8 @@ async function parseInput(request: Request, loadSchema: InputLoader<InputSchema>
   }
   const parsed = z.safeParse(schema, raw);
   if (!parsed.success) throw new ApiError("validation", undefined, { fields: fieldErrorsFromIssues(parsed.error) });
+  const broken = loneSurrogateAt(parsed.data);
+  if (broken !== null) throw new ApiError("validation", undefined, { fields: { [broken]: [BROKEN_CHARACTER] } });
   return parsed.data;
 }
 
