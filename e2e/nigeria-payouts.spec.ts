@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import Decimal from "decimal.js";
 import { BFF_HEADERS, expect, test } from "./fixtures";
 import {
@@ -11,7 +12,7 @@ import {
   verifiedBeneficiary,
   GTB,
 } from "./nigeria-helpers";
-import { makeStepUpStale, newTotpUser, nextCode, signInWithCode } from "./totp";
+import { makeStepUpStale, newTotpUser, nextCode, signInWithCode, type TotpUser } from "./totp";
 
 // One shared simulator: fresh state per test, one at a time.
 test.describe.configure({ mode: "serial" });
@@ -271,6 +272,18 @@ test("a failed name enquiry is shown at the account step and blocks the wizard",
   await expect(page.getByTestId("resolved-name")).toHaveCount(0);
 });
 
+/**
+ * The signed-in `user`'s step-up made stale, then the wizard to Send: the step-up dialog is what
+ * answers. The payout's reference, the review and the step-up dialog.
+ */
+async function sendNeedingStepUp(page: Page, user: TotpUser, amount: string) {
+  await makeStepUpStale(user.email);
+  const reference = await fillWizard(page, { amount });
+  const review = page.getByRole("dialog", { name: "Review the payout" });
+  await review.getByRole("button", { name: "Send payout" }).click();
+  return { reference, review, stepUp: page.getByRole("dialog", { name: "Confirm it is you" }) };
+}
+
 test("step-up in the middle of the wizard: the code is asked at Send, and the payout is sent once, after it", async ({
   page,
   request,
@@ -279,12 +292,7 @@ test("step-up in the middle of the wizard: the code is asked at Send, and the pa
   const user = newTotpUser("finance");
   await signInWithCode(page.request, user);
   await useLiveMode(page);
-  await makeStepUpStale(user.email);
-
-  const reference = await fillWizard(page, { amount: "2100.00" });
-  const review = page.getByRole("dialog", { name: "Review the payout" });
-  await review.getByRole("button", { name: "Send payout" }).click();
-  const stepUp = page.getByRole("dialog", { name: "Confirm it is you" });
+  const { reference, review, stepUp } = await sendNeedingStepUp(page, user, "2100.00");
   await expect(stepUp).toBeVisible();
   // Nothing has reached the payments service yet.
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
@@ -316,11 +324,7 @@ test("ten wrong codes at step-up end the session: the dialog says so and offers 
   const user = newTotpUser("finance");
   await signInWithCode(page.request, user);
   await useLiveMode(page);
-  await makeStepUpStale(user.email);
-
-  const reference = await fillWizard(page, { amount: "2200.00" });
-  await page.getByRole("dialog", { name: "Review the payout" }).getByRole("button", { name: "Send payout" }).click();
-  const stepUp = page.getByRole("dialog", { name: "Confirm it is you" });
+  const { reference, stepUp } = await sendNeedingStepUp(page, user, "2200.00");
   for (let wrong = 1; wrong < 10; wrong++) {
     await answerStepUp("000000");
     await expect(stepUp.getByRole("alert")).toContainText("not right");
