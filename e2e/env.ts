@@ -5,14 +5,19 @@ import { CSRF_HEADERS } from "../lib/contracts/csrf";
 import { embeddedUrl } from "../scripts/db/embedded-url";
 import { SERVER_BUNDLE } from "../scripts/server-bundle.mjs";
 
-export const SIMULATOR_PORT = 4110;
-export const DASHBOARD_PORT = 3100;
+/**
+ * Shifts every port the run listens on, so two work trees on one machine can run e2e at once
+ * (E2E_PORT_OFFSET=100 → simulator 4210, dashboard 3200, Postgres 54439). Unset in CI.
+ */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+export const SIMULATOR_PORT = 4110 + PORT_OFFSET;
+export const DASHBOARD_PORT = 3100 + PORT_OFFSET;
 export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 export const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
 /** server.ts as `npm test`'s build bundled it into `.next` (scripts/server-bundle.mjs): what `npm start` runs. */
 export const DASHBOARD_SERVER = `.next/${SERVER_BUNDLE}`;
 /** The run's own embedded Postgres: a new cluster in this directory at every run (playwright.config.ts). */
-export const DATABASE_PORT = 54339;
+export const DATABASE_PORT = 54339 + PORT_OFFSET;
 export const DATABASE_DIR = ".data/e2e-pg";
 /**
  * The run's database: the embedded server above, or E2E_DATABASE_URL (an empty database on

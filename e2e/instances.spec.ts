@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "@playwright/test";
-import { DATABASE_URL, E2E_ENV, PASSWORD, SIMULATOR_URL } from "./env";
+import { DATABASE_URL, E2E_ENV, PASSWORD, PORT_OFFSET, SIMULATOR_URL } from "./env";
 import { dashboardInstance, sameSessionOn, signedIn, type Instance } from "./instances";
 import { newTotpUser } from "./totp";
 import { clearFaults, payoutBody, simPayoutsWithReference, simPost, verifiedBeneficiary } from "./nigeria-helpers";
@@ -15,8 +15,8 @@ test.setTimeout(120_000);
 
 // Sign-in throttle thresholds low enough to reach, the same on both instances.
 const THROTTLE = { SIGN_IN_FREE_ATTEMPTS: "4", SIGN_IN_MAX_ATTEMPTS_PER_IP: "500", SIGN_IN_WINDOW_SECONDS: "900" };
-const A = dashboardInstance("instance-a", 3111, THROTTLE);
-const B = dashboardInstance("instance-b", 3112, THROTTLE);
+const A = dashboardInstance("instance-a", 3111 + PORT_OFFSET, THROTTLE);
+const B = dashboardInstance("instance-b", 3112 + PORT_OFFSET, THROTTLE);
 const database = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
 
 const uniqueReference = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex").toUpperCase()}`;

@@ -1,3 +1,4 @@
+import { SIMULATOR_URL } from "./env";
 import { afterHydration, expect, test } from "./fixtures";
 import { holdRequests } from "./hold-requests";
 import { simPost, useLiveMode } from "./nigeria-helpers";
@@ -68,7 +69,7 @@ test("provisioning: field errors, masked personal data, no details until ready, 
   await simPost(request, "/_sim/advance", { seconds: 150 });
   const ready = page.getByTestId("va-ready");
   await expect(ready).toBeVisible({ timeout: 30_000 });
-  const state = (await (await request.get("http://127.0.0.1:4110/_sim/state?env=live")).json()) as {
+  const state = (await (await request.get(`${SIMULATOR_URL}/_sim/state?env=live`)).json()) as {
     virtualAccount: { accountNumber: string; accountName: string };
   };
   await expect(ready).toContainText(state.virtualAccount.accountNumber);
