@@ -220,7 +220,7 @@ test("a beneficiary that did not come from the BFF's own name enquiry is refused
     data: payoutBody(genuine, "499.99", reference),
   });
   expect(tooSmall.status()).toBe(400);
-  expect((await tooSmall.json()).error.fields.amount).toEqual(["Amount must be at least 500 NGN"]);
+  expect((await tooSmall.json()).error.fields.amount).toEqual(["Amount must be at least 500.00 NGN"]);
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
 });
 

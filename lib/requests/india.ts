@@ -59,6 +59,11 @@ export type IndiaPayinRequest = z.infer<typeof indiaPayinRequestSchema>;
 /** The bank UTR is a 12-digit reference. */
 export const indiaConfirmPaymentRequestSchema = z.object({
   transactionId: nonEmptyText,
-  utr: z.string().check(z.trim(), z.regex(/^\d{12}$/, "UTR is 12 digits")),
+  // Spaces and dashes a UTR is read out or copied with are dropped, as an account number's are.
+  utr: z.string().check(
+    z.trim(),
+    z.overwrite((value) => value.replace(/[\s-]/g, "")),
+    z.regex(/^\d{12}$/, "UTR is 12 digits"),
+  ),
 });
 export type IndiaConfirmPaymentRequest = z.infer<typeof indiaConfirmPaymentRequestSchema>;
