@@ -57,7 +57,12 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
     ["Merchant reference", data.merchantReference ?? "—"],
     ["Amount", data.amount ? formatMoney(data.amount, data.currency) : "—"],
     ["Created", formatLocalTimeOnceHydrated(data.createdAt, hydrated)],
-    ["Completed", data.completedAt ? formatLocalTimeOnceHydrated(data.completedAt, hydrated) : "Not yet"],
+    // A final payout whose time no answer gave shows no time rather than "Not yet" beside "complete".
+    ...(data.completedAt
+      ? [["Completed", formatLocalTimeOnceHydrated(data.completedAt, hydrated)] as [string, string]]
+      : isFinalPayout(data)
+        ? []
+        : [["Completed", "Not yet"] as [string, string]]),
     ["Description", data.description ?? "—"],
     ["Withdrawal status", data.withdrawalStatus ?? "—"],
     ["Settled", data.settled === null ? "—" : data.settled ? "Yes: the NGN debit and the bank send are final" : "No"],
