@@ -27,6 +27,8 @@ export function matchingBanks<B extends { bankCode: string; bankName: string }>(
   const byShortName = SHORT_NAMES[wanted];
   return banks.filter(
     (bank) =>
-      compact(bank.bankName).includes(wanted) || bank.bankCode === byShortName || (wanted.length >= 3 && initialsOf(bank.bankName) === wanted),
+      compact(bank.bankName).includes(wanted) ||
+      bank.bankCode === byShortName ||
+      (wanted.length >= 3 && initialsOf(bank.bankName) === wanted),
   );
 }

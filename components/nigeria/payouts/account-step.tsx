@@ -51,7 +51,16 @@ export function AccountStep(props: AccountStepProps) {
   const errors = [formatError, enquiryError].filter((value): value is string => value !== null);
 
   return (
-    <section aria-labelledby="account-step-heading" className="space-y-3">
+    // Enter looks the name up, or continues once it is confirmed.
+    <form
+      aria-labelledby="account-step-heading"
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (beneficiary && nameConfirmed) props.onContinue();
+        else if (!beneficiary && !enquiry.isPending) void lookUp();
+      }}
+    >
       <h2 id="account-step-heading" className="text-lg font-semibold text-slate-900">
         Account
       </h2>
@@ -96,9 +105,9 @@ export function AccountStep(props: AccountStepProps) {
           </label>
         </div>
       ) : null}
-      <Button onClick={props.onContinue} disabled={!beneficiary || !nameConfirmed}>
+      <Button type="submit" disabled={!beneficiary || !nameConfirmed}>
         Continue
       </Button>
-    </section>
+    </form>
   );
 }

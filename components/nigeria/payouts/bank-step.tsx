@@ -18,9 +18,19 @@ export function BankStep({ selected, onSelect, onContinue }: BankStepProps) {
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 300);
   const banks = useQuery(banksQueryOptions(mode, debounced));
+  // Enter continues with the chosen bank, or with the only one the search (as typed, answered) names.
+  const only = debounced === search.trim() && !banks.isFetching && banks.data?.items.length === 1 ? banks.data.items[0] : undefined;
 
   return (
-    <section aria-labelledby="bank-step-heading" className="space-y-3">
+    <form
+      aria-labelledby="bank-step-heading"
+      className="space-y-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!selected && only) onSelect(only);
+        if (selected || only) onContinue();
+      }}
+    >
       <h2 id="bank-step-heading" className="text-lg font-semibold text-slate-900">
         Bank
       </h2>
@@ -58,9 +68,9 @@ export function BankStep({ selected, onSelect, onContinue }: BankStepProps) {
           </label>
         ))}
       </fieldset>
-      <Button onClick={onContinue} disabled={!selected}>
+      <Button type="submit" disabled={!selected}>
         Continue
       </Button>
-    </section>
+    </form>
   );
 }
