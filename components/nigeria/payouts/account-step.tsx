@@ -9,6 +9,7 @@ import type { VerifiedBeneficiaryDto } from "@/lib/contracts/nigeria/verify-acco
 import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import { NAME_ENQUIRY_FAILED } from "./payout-messages";
 import { useNameEnquiry } from "./use-name-enquiry";
+import { submitOnEnter } from "./submit-on-enter";
 
 type AccountStepProps = {
   bank: BankDto;
@@ -55,6 +56,7 @@ export function AccountStep(props: AccountStepProps) {
     <form
       aria-labelledby="account-step-heading"
       className="space-y-3"
+      onKeyDown={submitOnEnter}
       onSubmit={(event) => {
         event.preventDefault();
         if (beneficiary && nameConfirmed) props.onContinue();

@@ -9,6 +9,7 @@ import { useSession } from "@/components/session/use-session";
 import type { BankDto } from "@/lib/contracts/nigeria/banks";
 import { NGN_BANK_SEARCH_MAX } from "@/lib/requests/limits";
 import { banksQueryOptions } from "../nigeria-queries";
+import { submitOnEnter } from "./submit-on-enter";
 
 type BankStepProps = { selected: BankDto | null; onSelect: (bank: BankDto) => void; onContinue: () => void };
 
@@ -25,6 +26,7 @@ export function BankStep({ selected, onSelect, onContinue }: BankStepProps) {
     <form
       aria-labelledby="bank-step-heading"
       className="space-y-3"
+      onKeyDown={submitOnEnter}
       onSubmit={(event) => {
         event.preventDefault();
         if (!selected && only) onSelect(only);

@@ -12,6 +12,7 @@ import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import type { WizardState } from "@/lib/nigeria/wizard";
 import { unsettledWriteMessage, type RememberedWrite } from "@/components/money-movement/use-reviewed-submit";
 import { useNgnAvailable } from "./use-ngn-available";
+import { submitOnEnter } from "./submit-on-enter";
 
 type DetailsStepProps = {
   state: WizardState;
@@ -76,6 +77,7 @@ export function DetailsStep({
     <form
       aria-labelledby="details-step-heading"
       className="space-y-4"
+      onKeyDown={submitOnEnter}
       onSubmit={(event) => {
         event.preventDefault();
         void review();
