@@ -180,6 +180,41 @@ test("India: INR or USDT explained, an optional quote, one pay-in, and the UTR s
   await expect(page.getByTestId("india-utr-value")).toHaveText("123456789012");
 });
 
+test("India's result: copy buttons in the order of their rows, a QR of the UPI intent, the customer as entered, a UTR typed in groups", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  await page.goto("/payins/india");
+  await fillFields(page, {
+    Amount: "1,000",
+    "Amount is in": "INR",
+    "Customer name": "Asha Rao",
+    "Customer email": "asha@example.com",
+    "Customer phone": "+91 98765 43210",
+  });
+  await openReview(page, "Review request", { amount: "1000", "customer.name": "Asha Rao" });
+  await confirmTwice(page, "Send request");
+  await page.waitForURL(/\/payins\/india\/tx_/);
+
+  const rowLabels = await page.getByTestId("payin-status").locator("dt").allInnerTexts();
+  expect(rowLabels.indexOf("UPI VPA")).toBeLessThan(rowLabels.indexOf("UPI intent"));
+  const copyNames = await page
+    .getByRole("button", { name: /^Copy the UPI/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("aria-label")));
+  expect(copyNames).toEqual(["Copy the UPI VPA", "Copy the UPI intent"]);
+  await expect(page.getByTestId("upi-qr")).toHaveAttribute("src", /^data:image\/png;base64,/);
+  await expect(page.getByTestId("india-customer-name")).toHaveText("Asha Rao");
+  await expect(page.getByTestId("india-customer-email")).toHaveText("asha@example.com");
+  await expect(page.getByTestId("india-customer-phone")).toHaveText("+91 98765 43210");
+
+  await page.getByLabel("Bank UTR").fill("1234 5678 9012");
+  await page.getByRole("button", { name: "Submit UTR" }).click();
+  await expect(page.getByTestId("india-utr-value")).toHaveText("123456789012");
+  // Kept across the poll that followed.
+  await expect(page.getByTestId("india-customer-name")).toHaveText("Asha Rao");
+});
+
 test("Europe: one pay-in with the checkout link and a display-only USDC quote", async ({ page, signInAs, request }) => {
   await signInAs("admin");
   const before = await simRows(request, "test", { type: "payin", rail: "europe" });

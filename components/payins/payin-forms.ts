@@ -3,7 +3,7 @@
 import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
 import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
-import { payinCreateContracts, payinKeys, type PayinCreateContract } from "@/lib/contracts/payins";
+import { payinCreateContracts, payinKeys, type IndiaPayinDto, type PayinCreateContract } from "@/lib/contracts/payins";
 import { BANGLADESH_PAYIN_LIMITS, PIX_PAYIN_LIMITS } from "@/lib/requests/limits";
 import type { FieldSpec } from "@/lib/regions/form";
 import { requestPaymentTitle, type PayinRegion } from "@/lib/regions/regions";
@@ -98,7 +98,12 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
     id: `payin-${region}`,
     market: region,
     // The form checked `body` with this region's schema before review; the BFF checks the whole submission again.
-    send: (submission) => apiFetch(payinCreateContracts[region], { body: submission as BodyOf<PayinCreateContract<PayinRegion>> }),
+    send: async (submission) => {
+      const created = await apiFetch(payinCreateContracts[region], { body: submission as BodyOf<PayinCreateContract<PayinRegion>> });
+      // India's answer has no customer: the result shows the details sent (IndiaPayinDto.customerEntered).
+      const customer = (submission.body as { customer?: IndiaPayinDto["customerEntered"] }).customer;
+      return region === "india" && customer ? { ...created, customerEntered: customer } : created;
+    },
     noun: "payment request",
     // PYUSD's body carries a merchantReference; Bangladesh's may carry goodsInfo.id; the others carry none.
     reference: REFERENCE_PLACES[region],

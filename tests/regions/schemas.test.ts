@@ -91,6 +91,8 @@ describe("payout submissions", () => {
   it("the India UTR is 12 digits", () => {
     expect(utrSubmissionSchema.safeParse({ utr: "123456789012" }).success).toBe(true);
     expect(utrSubmissionSchema.safeParse({ utr: "12345678901" }).success).toBe(false);
+    // Typed in groups, as a bank's app shows it: sent as its 12 digits.
+    expect(utrSubmissionSchema.safeParse({ utr: "1234 5678 9012" }).data?.utr).toBe("123456789012");
   });
 });
 

@@ -83,7 +83,7 @@ describe("amounts", () => {
   it("a UTR typed in groups with spaces or dashes is sent as its 12 digits", () => {
     expect(indiaConfirmPaymentRequestSchema.safeParse({ transactionId: "tx_1", utr: " 1234 5678-9012 " }).data?.utr).toBe("123456789012");
     expect(messagesAt(indiaConfirmPaymentRequestSchema.safeParse({ transactionId: "tx_1", utr: "1234 5678" }), "utr")).toEqual([
-      "UTR is 12 digits",
+      "The UTR is the 12-digit bank reference",
     ]);
   });
 

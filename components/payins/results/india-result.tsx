@@ -5,6 +5,7 @@ import type { IndiaPayinDto } from "@/lib/contracts/payins";
 import { feeRows } from "./fee-rows";
 import { IndiaUtrForm } from "./india-utr-form";
 import { PayableOnly } from "./payable-only";
+import { QrImage } from "./qr-image";
 
 /** Upstream trade events (simulator/README.md, India); 4 and 6 credit USDT. */
 const TRADE_EVENTS: Record<number, string> = {
@@ -41,14 +42,26 @@ export function IndiaResult({ payin, canWrite, payable }: { payin: IndiaPayinDto
           },
           { label: "UTR", value: payin.utr, testId: "india-utr-value" },
           ...feeRows(payin.fees, "USDT"),
+          // The API does not return the customer (§2.6): the details this tab sent, while it shows the result.
+          ...(payin.customerEntered
+            ? [
+                { label: "Customer name (as entered)", value: payin.customerEntered.name, testId: "india-customer-name" },
+                { label: "Customer email (as entered)", value: payin.customerEntered.email, testId: "india-customer-email" },
+                { label: "Customer phone (as entered)", value: payin.customerEntered.phone, testId: "india-customer-phone" },
+              ]
+            : []),
         ]}
       />
       {payin.upi.intentUrl || payin.upi.vpa ? (
         <PayableOnly payable={payable}>
+          {/* In the order of their rows above: the VPA, then the intent. */}
           <div className="flex flex-wrap gap-3">
-            {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" /> : null}
             {payin.upi.vpa ? <CopyButton value={payin.upi.vpa} label="Copy the UPI VPA" /> : null}
+            {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" /> : null}
           </div>
+          {payin.upi.intentUrl ? (
+            <QrImage code={payin.upi.intentUrl} alt="UPI QR code of the UPI intent above, for the customer's UPI app" testId="upi-qr" />
+          ) : null}
         </PayableOnly>
       ) : null}
       {awaitingPayment && canWrite ? <IndiaUtrForm transactionId={payin.transactionId} /> : null}
