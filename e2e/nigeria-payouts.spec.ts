@@ -477,7 +477,9 @@ test("the wizard runs from the keyboard, has a Back from the amount, and the bro
   // Enter in any field opens the review, which restates the amount read.
   await page.getByLabel("Description (optional)").fill("Invoice 7");
   await page.getByLabel("Description (optional)").press("Enter");
-  const review = page.getByRole("dialog", { name: "Review the payout" });
+  // Live, said in the dialog itself (the banner is dimmed behind it), with the pocket it debits.
+  const review = page.getByRole("dialog", { name: "Review the payout in live mode", exact: true });
+  await expect(review.getByTestId("review-debits")).toHaveText("Live: real money. Debits the NGN pocket when the payout is accepted.");
   await expect(review.locator('[data-field="amount"]')).toHaveText("1500");
   await expect(review.locator('[data-reading="amount"]')).toHaveText("= 1,500.00 NGN");
 

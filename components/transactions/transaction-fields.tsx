@@ -8,7 +8,6 @@ import { payoutStatusHref } from "./payout-status-link";
 import { TYPE_LABELS } from "./labels";
 import { StatusBadge } from "./status-badge";
 
-
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-x-2 gap-y-0.5 border-b border-slate-100 py-1.5 sm:grid-cols-[10rem_1fr]">

@@ -180,7 +180,8 @@ export function PayoutWizard() {
             dispatch({ type: "goTo", step: "details" });
           }}
           title="Review the payout"
-          description="This is exactly what will be sent. The NGN pocket is debited when the payout is accepted."
+          description="This is exactly what will be sent."
+          debits="Debits the NGN pocket when the payout is accepted."
           rows={reviewRowsOf(body)}
           confirmLabel={reviewFailure?.kind === "unknown_outcome" ? "Check again" : "Send payout"}
           canConfirm={!(reviewFailure && isFinalRefusal(reviewFailure.kind))}
