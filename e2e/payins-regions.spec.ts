@@ -189,9 +189,9 @@ test("India's result: copy buttons in the order of their rows, a QR of the UPI i
   await fillFields(page, {
     Amount: "1,000",
     "Amount is in": "INR",
-    "Customer name": "Asha Rao",
-    "Customer email": "asha@example.com",
-    "Customer phone": "+91 98765 43210",
+    "Customer name (optional)": "Asha Rao",
+    "Customer email (optional)": "asha@example.com",
+    "Customer phone (optional)": "+91 98765 43210",
   });
   await openReview(page, "Review request", { amount: "1000", "customer.name": "Asha Rao" });
   await confirmTwice(page, "Send request");

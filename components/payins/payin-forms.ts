@@ -3,11 +3,12 @@
 import type { WriteFormConfig } from "@/components/money-movement/reviewed-write-form";
 import { apiFetch } from "@/lib/api-fetch";
 import type { BodyOf } from "@/lib/contracts/contract";
-import { payinCreateContracts, payinKeys, type IndiaPayinDto, type PayinCreateContract } from "@/lib/contracts/payins";
+import { payinCreateContracts, payinKeys, type PayinCreateContract } from "@/lib/contracts/payins";
 import { BANGLADESH_PAYIN_LIMITS, PIX_PAYIN_LIMITS } from "@/lib/requests/limits";
 import type { FieldSpec } from "@/lib/regions/form";
 import { requestPaymentTitle, type PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
+import { rememberEnteredCustomer, type EnteredCustomer } from "./entered-customer";
 import { lookupPayin } from "./payins-queries";
 
 const customer = (optional = false): FieldSpec[] => [
@@ -100,9 +101,10 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
     // The form checked `body` with this region's schema before review; the BFF checks the whole submission again.
     send: async (submission) => {
       const created = await apiFetch(payinCreateContracts[region], { body: submission as BodyOf<PayinCreateContract<PayinRegion>> });
-      // India's answer has no customer: the result shows the details sent (IndiaPayinDto.customerEntered).
-      const customer = (submission.body as { customer?: IndiaPayinDto["customerEntered"] }).customer;
-      return region === "india" && customer ? { ...created, customerEntered: customer } : created;
+      // India's answer has no customer: the result shows the details sent.
+      const customer = (submission.body as { customer?: EnteredCustomer }).customer;
+      if (region === "india" && customer) rememberEnteredCustomer(created.transactionId, customer);
+      return created;
     },
     noun: "payment request",
     // PYUSD's body carries a merchantReference; Bangladesh's may carry goodsInfo.id; the others carry none.

@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { PolledRecord } from "@/components/money-movement/polled-record";
@@ -37,17 +36,8 @@ function RegionResult({ payin, canWrite, readAt }: { payin: PayinDto; canWrite: 
 }
 
 /** Polls the region's own status endpoint until a final state, then says what it meant for the pocket. */
-/** A poll answer, keeping the customer details the tab's own create added (IndiaPayinDto.customerEntered). */
-function keepingEntered(previous: PayinDto | undefined, next: PayinDto): PayinDto {
-  return previous?.region === "india" && previous.customerEntered && next.region === "india"
-    ? { ...next, customerEntered: previous.customerEntered }
-    : next;
-}
-
 export function PayinStatusScreen({ region, transactionId }: { region: PayinRegion; transactionId: string }) {
   const { mode } = useSession();
-  const queryClient = useQueryClient();
-  const queryKey = payinKeys.one(mode, region, transactionId);
   const canWrite = useCan("money:write");
   const pocket = pocketLabel(PAYIN_CREDIT_POCKET[region]);
   return (
@@ -55,10 +45,8 @@ export function PayinStatusScreen({ region, transactionId }: { region: PayinRegi
       what={recordNoun("payment", region)}
       market={region}
       id={transactionId}
-      queryKey={queryKey}
-      queryFn={async ({ signal }) =>
-        keepingEntered(queryClient.getQueryData<PayinDto>(queryKey), await fetchPayin(region, transactionId, signal))
-      }
+      queryKey={payinKeys.one(mode, region, transactionId)}
+      queryFn={({ signal }) => fetchPayin(region, transactionId, signal)}
       isFinal={isFinalPayin}
     >
       {(payin, poll) => (

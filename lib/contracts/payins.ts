@@ -55,11 +55,6 @@ export type IndiaPayinDto = PayinBase & {
   utr: string | null;
   /** Fees and net are in USDT (the credited pocket). */
   fees: FeesDto;
-  /**
-   * The customer details the request carried, added by the tab that sent it: the API's answer has
-   * no customer (§2.6). Absent on any other read.
-   */
-  customerEntered?: { name: string; email: string; phone: string };
 };
 
 export type EuropePayinDto = PayinBase & {

@@ -2,6 +2,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatMoney } from "@/lib/money";
 import type { IndiaPayinDto } from "@/lib/contracts/payins";
+import { enteredCustomer } from "../entered-customer";
 import { feeRows } from "./fee-rows";
 import { IndiaUtrForm } from "./india-utr-form";
 import { PayableOnly } from "./payable-only";
@@ -20,6 +21,7 @@ const TRADE_EVENTS: Record<number, string> = {
 const money = (value: string | null, currency: string) => (value === null ? null : formatMoney(value, currency));
 
 export function IndiaResult({ payin, canWrite, payable }: { payin: IndiaPayinDto; canWrite: boolean; payable: boolean }) {
+  const customer = enteredCustomer(payin.transactionId);
   const awaitingPayment = payin.status === "pending" && (payin.tradeEvent === null || payin.tradeEvent <= 2);
   return (
     <>
@@ -42,12 +44,12 @@ export function IndiaResult({ payin, canWrite, payable }: { payin: IndiaPayinDto
           },
           { label: "UTR", value: payin.utr, testId: "india-utr-value" },
           ...feeRows(payin.fees, "USDT"),
-          // The API does not return the customer (§2.6): the details this tab sent, while it shows the result.
-          ...(payin.customerEntered
+          // The API does not return the customer (§2.6): the details this tab sent (entered-customer.ts).
+          ...(customer
             ? [
-                { label: "Customer name (as entered)", value: payin.customerEntered.name, testId: "india-customer-name" },
-                { label: "Customer email (as entered)", value: payin.customerEntered.email, testId: "india-customer-email" },
-                { label: "Customer phone (as entered)", value: payin.customerEntered.phone, testId: "india-customer-phone" },
+                { label: "Customer name (as entered)", value: customer.name, testId: "india-customer-name" },
+                { label: "Customer email (as entered)", value: customer.email, testId: "india-customer-email" },
+                { label: "Customer phone (as entered)", value: customer.phone, testId: "india-customer-phone" },
               ]
             : []),
         ]}
