@@ -56,10 +56,10 @@ export function IndiaResult({ payin, canWrite, payable }: { payin: IndiaPayinDto
       />
       {payin.upi.intentUrl || payin.upi.vpa ? (
         <PayableOnly payable={payable}>
-          {/* In the order of their rows above: the VPA, then the intent. */}
+          {/* In the order of their rows above, the VPA then the intent, each saying which (two bare "Copy" read alike). */}
           <div className="flex flex-wrap gap-3">
-            {payin.upi.vpa ? <CopyButton value={payin.upi.vpa} label="Copy the UPI VPA" /> : null}
-            {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" /> : null}
+            {payin.upi.vpa ? <CopyButton value={payin.upi.vpa} label="Copy the UPI VPA" showLabel /> : null}
+            {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" showLabel /> : null}
           </div>
           {payin.upi.intentUrl ? (
             <QrImage code={payin.upi.intentUrl} alt="UPI QR code of the UPI intent above, for the customer's UPI app" testId="upi-qr" />
