@@ -483,7 +483,9 @@ test("the wizard runs from the keyboard, has a Back from the amount, and the bro
   await expect(review.locator('[data-field="amount"]')).toHaveText("1500");
   await expect(review.locator('[data-reading="amount"]')).toHaveText("= 1,500.00 NGN");
 
-  // The browser's Back and Forward move a step at a time.
+  // The browser's Back and Forward move a step at a time, in the page as it is (no reload).
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
   await page.goBack();
   await expect(review).toHaveCount(0);
   await expect(heading("Amount and details")).toBeVisible();
@@ -496,11 +498,18 @@ test("the wizard runs from the keyboard, has a Back from the amount, and the bro
   await page.goBack();
   await expect(heading("Bank")).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/nigeria/payouts/new");
+  expect(await sameDocument()).toBe(true);
 
   // One more Back would leave with all this typed: it asks first, and staying keeps everything.
   page.once("dialog", (dialog) => void dialog.dismiss());
   await page.goBack();
   await expect(heading("Bank")).toBeVisible();
+  await expect(page.getByRole("radio", { name: GTB.bankName })).toBeChecked();
+  expect(new URL(page.url()).pathname).toBe("/nigeria/payouts/new");
+  expect(await sameDocument()).toBe(true);
+  // A link out asks the same.
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Transactions" }).click();
   await expect(page.getByRole("radio", { name: GTB.bankName })).toBeChecked();
   expect(new URL(page.url()).pathname).toBe("/nigeria/payouts/new");
   page.once("dialog", (dialog) => void dialog.accept());

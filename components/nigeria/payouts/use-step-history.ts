@@ -5,12 +5,21 @@ import type { WizardAction, WizardStep } from "@/lib/nigeria/wizard";
 
 type WizardEntry = { ngnWizardStep?: WizardStep; ngnWizardGuard?: true };
 
+/** The current entry's state (Next.js's included), as the wizard's entry for `entry`. */
+const entryState = (entry: WizardEntry) => ({
+  ...(window.history.state as object | null),
+  ngnWizardStep: undefined,
+  ngnWizardGuard: undefined,
+  ...entry,
+});
+
 const LEAVE_QUESTION = "Leave this payout? What you typed is lost.";
 
 /**
- * Each step is a history entry, so the browser's Back and Forward move a step (Next.js takes
- * native pushState into its router). Under the first step is a guard entry: Back onto it, or a
- * link out, with something typed asks first; so do a reload and closing the tab.
+ * Each step is a history entry, so the browser's Back and Forward move a step. Each entry keeps
+ * Next.js's own state (its router reloads the page on a popstate without it). Under the first
+ * step is a guard entry: Back onto it, or a link out, with something typed asks first; so do a
+ * reload and closing the tab.
  */
 export function useStepHistory(step: WizardStep, dispatch: (action: WizardAction) => void, typed: boolean): void {
   // The steps of this wizard's entries, oldest first; the last is the entry shown.
@@ -23,8 +32,8 @@ export function useStepHistory(step: WizardStep, dispatch: (action: WizardAction
   useEffect(() => {
     const stack = entries.current;
     if (stack.length === 0) {
-      window.history.replaceState({ ...window.history.state, ngnWizardGuard: true, ngnWizardStep: undefined }, "");
-      window.history.pushState({ ngnWizardStep: step } satisfies WizardEntry, "");
+      window.history.replaceState(entryState({ ngnWizardGuard: true }), "");
+      window.history.pushState(entryState({ ngnWizardStep: step }), "");
       stack.push(step);
       return;
     }
@@ -38,7 +47,7 @@ export function useStepHistory(step: WizardStep, dispatch: (action: WizardAction
       return;
     }
     stack.push(step);
-    window.history.pushState({ ngnWizardStep: step } satisfies WizardEntry, "");
+    window.history.pushState(entryState({ ngnWizardStep: step }), "");
   }, [step]);
 
   useEffect(() => {
