@@ -114,7 +114,7 @@ test("the Nigeria payout wizard, its review dialog, a payout's status page and t
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Amount (NGN)").fill("100");
   await page.getByRole("button", { name: "Review payout" }).click();
-  await expect(page.getByText("Amount must be at least 500 NGN")).toBeVisible();
+  await expect(page.getByText("Amount must be at least 500.00 NGN")).toBeVisible();
   await expectNoViolations(page, "/nigeria/payouts/new (details step with an error)");
   await page.getByLabel("Amount (NGN)").fill("750");
   await page.getByRole("button", { name: "Review payout" }).click();

@@ -89,3 +89,18 @@ test("Back returns to the previous lookup, with its value in the box", async ({ 
   await page.goForward();
   await expect(box).toHaveValue(second.id);
 });
+
+test("support is not offered the Nigeria payout status page it may not open, on /lookup or on the transaction page", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  const ngnPayout = truth.find((t) => t.type === "payout" && t.currency === "NGN")!;
+  await lookUp(page, ngnPayout.id);
+  const match = page.getByTestId("lookup-match");
+  await expect(match).toHaveAttribute("data-id", ngnPayout.id);
+  await expect(match.getByRole("link", { name: "Open the Nigeria payout status page" })).toHaveCount(0);
+  // What support may read about it is on the transaction page, which it can open.
+  await match.getByRole("link", { name: `Open ${ngnPayout.id}` }).click();
+  const section = page.getByRole("region", { name: `Transaction ${ngnPayout.id}` });
+  await expect(section).toContainText(ngnPayout.platformOrderId);
+  await expect(section.getByRole("link", { name: "Open the Nigeria payout status page" })).toHaveCount(0);
+  expect((await page.request.get(`/nigeria/payouts/${ngnPayout.id}`)).status()).toBe(404);
+});

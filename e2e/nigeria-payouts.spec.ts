@@ -220,7 +220,7 @@ test("a beneficiary that did not come from the BFF's own name enquiry is refused
     data: payoutBody(genuine, "499.99", reference),
   });
   expect(tooSmall.status()).toBe(400);
-  expect((await tooSmall.json()).error.fields.amount).toEqual(["Amount must be at least 500 NGN"]);
+  expect((await tooSmall.json()).error.fields.amount).toEqual(["Amount must be at least 500.00 NGN"]);
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(0);
 });
 
@@ -438,4 +438,81 @@ test("the Nigeria pages' first HTML holds their data: the market, the recent pay
   expect(account).toContain('aria-label="Provision the virtual account"');
   expect(account).not.toContain("Loading the virtual account");
   expect(account).not.toContain("Loading inbound credits");
+});
+
+test("the wizard runs from the keyboard, has a Back from the amount, and the browser's Back moves a step and asks before leaving", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  await useLiveMode(page);
+  await page.goto("/nigeria/payouts/");
+  await page.getByRole("link", { name: "New payout" }).click();
+  const heading = (name: string) => page.getByRole("heading", { level: 2, name });
+
+  // A bank as people name it, then Enter: the one bank it names, and on.
+  await page.getByLabel("Search banks").fill("gtb");
+  await expect(page.getByRole("radio")).toHaveCount(1);
+  await page.getByLabel("Search banks").press("Enter");
+  await expect(heading("Account")).toBeVisible();
+  await expect(page.getByText(`Bank: ${GTB.bankName}`)).toBeVisible();
+
+  // Enter in the account number looks the name up; once confirmed, Enter goes on.
+  const account = page.getByLabel("Account number (NUBAN)");
+  await account.fill("0123456789");
+  await account.press("Enter");
+  await expect(page.getByTestId("resolved-name")).toBeVisible();
+  await page.getByRole("checkbox", { name: "This is the person or business I mean to pay" }).check();
+  await account.press("Enter");
+  await expect(heading("Amount and details")).toBeVisible();
+
+  // Back keeps what was typed on both steps.
+  await page.getByLabel("Amount (NGN)").fill("1,500");
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(heading("Account")).toBeVisible();
+  await expect(account).toHaveValue("0123456789");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Amount (NGN)")).toHaveValue("1,500");
+
+  // Enter in any field opens the review, which restates the amount read.
+  await page.getByLabel("Description (optional)").fill("Invoice 7");
+  await page.getByLabel("Description (optional)").press("Enter");
+  // Live, said in the dialog itself (the banner is dimmed behind it), with the pocket it debits.
+  const review = page.getByRole("dialog", { name: "Review the payout in live mode", exact: true });
+  await expect(review.getByTestId("review-debits")).toHaveText("Live: real money. Debits the NGN pocket when the payout is accepted.");
+  await expect(review.locator('[data-field="amount"]')).toHaveText("1500");
+  await expect(review.locator('[data-reading="amount"]')).toHaveText("= 1,500.00 NGN");
+
+  // The browser's Back and Forward move a step at a time, in the page as it is (no reload).
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+  await page.goBack();
+  await expect(review).toHaveCount(0);
+  await expect(heading("Amount and details")).toBeVisible();
+  await page.goBack();
+  await expect(heading("Account")).toBeVisible();
+  await page.goForward();
+  await expect(heading("Amount and details")).toBeVisible();
+  await expect(page.getByLabel("Description (optional)")).toHaveValue("Invoice 7");
+  await page.goBack();
+  await page.goBack();
+  await expect(heading("Bank")).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/nigeria/payouts/new");
+  expect(await sameDocument()).toBe(true);
+
+  // One more Back would leave with all this typed: it asks first, and staying keeps everything.
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page.goBack();
+  await expect(heading("Bank")).toBeVisible();
+  await expect(page.getByRole("radio", { name: GTB.bankName })).toBeChecked();
+  expect(new URL(page.url()).pathname).toBe("/nigeria/payouts/new");
+  expect(await sameDocument()).toBe(true);
+  // A link out asks the same.
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Transactions" }).click();
+  await expect(page.getByRole("radio", { name: GTB.bankName })).toBeChecked();
+  expect(new URL(page.url()).pathname).toBe("/nigeria/payouts/new");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.goBack();
+  await expect(page).toHaveURL(/\/nigeria\/payouts\/?$/);
 });

@@ -42,6 +42,22 @@ test("Bangladesh: a double-clicked request creates one pay-in and shows the host
   expect(page.url()).toContain(after[0]?.id);
 });
 
+test("an amount typed with thousands separators is read as printed, restated in the review; a comma as the decimal point is refused", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  await page.goto("/payins/bangladesh");
+  await fillFields(page, { ...BANGLADESH_PAYIN, "Amount (BDT)": "1.000,50" });
+  await page.getByRole("button", { name: "Review request" }).click();
+  await expect(page.getByText("1.000,50 has a comma as the decimal point: write it as 1000.50")).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await fillFields(page, { "Amount (BDT)": "1,000" });
+  await openReview(page, "Review request", { amount: "1000" });
+  await expect(page.getByRole("dialog").locator('[data-reading="amount"]')).toHaveText("= 1,000.00 BDT");
+});
+
 test("Bangladesh and PIX amounts outside §8 are refused with a clear message, before anything is sent", async ({
   page,
   signInAs,
@@ -52,10 +68,10 @@ test("Bangladesh and PIX amounts outside §8 are refused with a clear message, b
   await page.goto("/payins/bangladesh");
   await fillFields(page, { ...BANGLADESH_PAYIN, "Amount (BDT)": "199.99" });
   await page.getByRole("button", { name: "Review request" }).click();
-  await expect(page.getByText("Amount must be at least 200 BDT")).toBeVisible();
+  await expect(page.getByText("Amount must be at least 200.00 BDT")).toBeVisible();
   await fillFields(page, { "Amount (BDT)": "25000.01" });
   await page.getByRole("button", { name: "Review request" }).click();
-  await expect(page.getByText("Amount must be at most 25000 BDT")).toBeVisible();
+  await expect(page.getByText("Amount must be at most 25,000.00 BDT")).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
 
   await page.goto("/payins/brazil");
@@ -64,7 +80,7 @@ test("Bangladesh and PIX amounts outside §8 are refused with a clear message, b
   await expect(page.getByText("Amount must be at least 10.00 BRL")).toBeVisible();
   await fillFields(page, { "Amount (BRL)": "15000.01" });
   await page.getByRole("button", { name: "Review request" }).click();
-  await expect(page.getByText("Amount must be at most 15000.00 BRL")).toBeVisible();
+  await expect(page.getByText("Amount must be at most 15,000.00 BRL")).toBeVisible();
 
   // The BFF applies the same schema: a crafted request is refused too.
   const crafted = await page.request.post("/api/payins/brazil", {
@@ -76,7 +92,7 @@ test("Bangladesh and PIX amounts outside §8 are refused with a clear message, b
   });
   expect(crafted.status()).toBe(400);
   expect(((await crafted.json()) as { error: { fields: Record<string, string[]> } }).error.fields["body.amount"]).toEqual([
-    "Amount must be at most 15000.00 BRL",
+    "Amount must be at most 15,000.00 BRL",
   ]);
   expect(await simRows(request, "test", { type: "payin", rail: "bangladesh" })).toHaveLength(bdBefore.length);
 });
@@ -162,6 +178,39 @@ test("India: INR or USDT explained, an optional quote, one pay-in, and the UTR s
   await page.getByRole("button", { name: "Submit UTR" }).click();
   await expect(page.getByTestId("india-trade-event")).toHaveText("3: buyer confirmed (UTR submitted)");
   await expect(page.getByTestId("india-utr-value")).toHaveText("123456789012");
+});
+
+test("India's result: copy buttons in the order of their rows, a QR of the UPI intent, the customer as entered, a UTR typed in groups", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("finance");
+  await page.goto("/payins/india");
+  await fillFields(page, {
+    Amount: "1,000",
+    "Amount is in": "INR",
+    "Customer name (optional)": "Asha Rao",
+    "Customer email (optional)": "asha@example.com",
+    "Customer phone (optional)": "+91 98765 43210",
+  });
+  await openReview(page, "Review request", { amount: "1000", "customer.name": "Asha Rao" });
+  await confirmTwice(page, "Send request");
+  await page.waitForURL(/\/payins\/india\/tx_/);
+
+  const rowLabels = await page.getByTestId("payin-status").locator("dt").allInnerTexts();
+  expect(rowLabels.indexOf("UPI VPA")).toBeLessThan(rowLabels.indexOf("UPI intent"));
+  const copyNames = await page.getByRole("button", { name: /^Copy the UPI/ }).allInnerTexts();
+  expect(copyNames).toEqual(["Copy the UPI VPA", "Copy the UPI intent"]);
+  await expect(page.getByTestId("upi-qr")).toHaveAttribute("src", /^data:image\/png;base64,/);
+  await expect(page.getByTestId("india-customer-name")).toHaveText("Asha Rao");
+  await expect(page.getByTestId("india-customer-email")).toHaveText("asha@example.com");
+  await expect(page.getByTestId("india-customer-phone")).toHaveText("+91 98765 43210");
+
+  await page.getByLabel("Bank UTR").fill("1234 5678 9012");
+  await page.getByRole("button", { name: "Submit UTR" }).click();
+  await expect(page.getByTestId("india-utr-value")).toHaveText("123456789012");
+  // Kept across the poll that followed.
+  await expect(page.getByTestId("india-customer-name")).toHaveText("Asha Rao");
 });
 
 test("Europe: one pay-in with the checkout link and a display-only USDC quote", async ({ page, signInAs, request }) => {

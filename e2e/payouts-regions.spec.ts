@@ -16,6 +16,9 @@ async function sendPayoutAwaitingApproval(page: Page, beneficiary: string): Prom
   await page.goto("/payouts/europe");
   await fillFields(page, { "Amount (EUR)": "1000.00", "Beneficiary name": beneficiary, "Beneficiary IBAN": "DE89370400440532013000" });
   await openReview(page, "Review payout", { amount: "1000.00" });
+  await expect(page.getByRole("dialog").getByTestId("review-debits")).toHaveText(
+    "Debits the USDC pocket when approved: the USDC amount is shown once the payout is created, before you approve.",
+  );
   await page.getByRole("dialog").getByRole("button", { name: "Send payout" }).click();
   await page.waitForURL(/\/payouts\/europe\/tx_/);
   return page.url().split("/").at(-1) ?? "";
@@ -49,7 +52,9 @@ test("Bangladesh: a double-clicked payout is sent once, debiting BDT, and its st
   const reference = await page.getByLabel("Merchant reference", { exact: true }).inputValue();
   expect(reference).toMatch(/^BD-\d{8}-/);
   await openReview(page, "Review payout", { amount: "1500.00", merchantReference: reference, "beneficiary.walletNumber": "01711111111" });
-  await expect(page.getByRole("dialog")).toContainText("debits the BDT pocket");
+  // In test mode: the pocket, no "live".
+  await expect(page.getByRole("dialog").getByTestId("review-debits")).toHaveText("Debits the BDT pocket.");
+  await expect(page.getByRole("dialog", { name: "Send a Bangladesh payout", exact: true })).toBeVisible();
   await confirmTwice(page, "Send payout");
 
   await page.waitForURL(/\/payouts\/bangladesh\/tx_/);
@@ -113,6 +118,9 @@ test("Europe: 1,000 EUR waits under awaiting approval, and Approve (behind its o
   await signInAs("finance");
   const id = await sendPayoutAwaitingApproval(page, "Big Supplier GmbH");
   await expect(page.getByTestId("payout-approval")).toContainText("Awaiting approval");
+  // The USDC debit, known from the create answer, is on the page before the approve step.
+  await expect(page.getByTestId("payout-debit")).toHaveText("1,080.000000 USDC");
+  await expect(page.getByRole("button", { name: `Approve payout ${id}` })).toBeVisible();
   // Nothing is debited before approval.
   expect(await ledgerOf(request, "test", id)).toEqual([]);
 

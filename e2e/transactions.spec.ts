@@ -135,6 +135,28 @@ test("filters set by clicking live in the URL, and the shared URL restores the s
   await expect(shared.getByTestId("tx-row").first()).toHaveAttribute("data-id", largest.id);
 });
 
+test("the totals keep succeeded, pending and failed apart, succeeded first, and say they sum amount", async ({ page }) => {
+  const truth = await simTransactions(page.request);
+  await syncDashboard(page, truth);
+  await page.goto("/transactions?type=payin&currency=BRL");
+  await expectFullyLoaded(page, truth.length);
+  const brl = truth.filter((t) => t.type === "payin" && t.currency === "BRL");
+  const order = ["success", "pending", "failed"] as const;
+  const present = order.filter((status) => brl.some((t) => t.status === status));
+  expect(present.length).toBeGreaterThan(1);
+  const lines = page.getByTestId("totals").locator("tbody tr");
+  await expect(lines).toHaveCount(present.length);
+  for (const [i, status] of present.entries()) {
+    const line = lines.nth(i);
+    await expect(line).toHaveAttribute("data-status", status);
+    const sum = brl.filter((t) => t.status === status).reduce((total, t) => total.plus(t.amount), new Decimal(0));
+    expect(new Decimal((await line.getAttribute("data-payins")) ?? "NaN").toFixed()).toBe(sum.toFixed());
+  }
+  const words = { success: "Succeeded", pending: "Pending", failed: "Failed" };
+  for (const [i, status] of present.entries()) await expect(lines.nth(i).getByRole("rowheader")).toContainText(`BRL${words[status]}`);
+  await expect(page.getByTestId("totals-basis")).toHaveText("Sums of each transaction's amount, not its paidAmount.");
+});
+
 test("the CSV holds every filtered row with every field exactly as the API gave it", async ({ page }) => {
   const truth = await simTransactions(page.request);
   await syncDashboard(page, truth);
@@ -235,7 +257,11 @@ test("rows the API sends malformed are left out and said, the totals without the
   const usdtPayouts = (rows: SimTx[]) =>
     rows.filter((t) => t.currency === "USDT" && t.type === "payout").reduce((sum, t) => sum.plus(t.amount), new Decimal(0));
   const usdt = page.getByTestId("totals").locator('tr[data-currency="USDT"]');
-  const shownUsdtPayouts = async () => new Decimal((await usdt.getAttribute("data-payouts")) ?? "NaN").toFixed();
+  // One line per status: the currency's payouts are their sum.
+  const shownUsdtPayouts = async () =>
+    (await usdt.evaluateAll((rows) => rows.map((row) => row.getAttribute("data-payouts") ?? "NaN")))
+      .reduce((sum, value) => sum.plus(value), new Decimal(0))
+      .toFixed();
   const notice = page.getByTestId("unreadable-notice");
   const refreshUntil = async (loaded: number) =>
     expect

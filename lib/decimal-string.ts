@@ -72,3 +72,26 @@ export function sumDecimalStrings(values: readonly string[]): string {
     scale,
   );
 }
+
+/** Thousands grouped as the console prints them: "1,000", "5,000,000.00". Strict groups of three, "." for decimals. */
+const GROUPED = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
+/** A comma as the decimal point ("1000,5", "10,00", "1.000,50"): refused, never read either way. */
+const COMMA_DECIMAL = /^(\d{1,3}(\.\d{3})+|\d+),\d{1,2}$|^\d{1,3}(\.\d{3})+,\d+$/;
+
+/**
+ * An amount as typed, as the decimal string it says ("1,000" → "1000"); anything else as it came,
+ * for the caller's own check to refuse. One rule for every form (lib/requests/common.ts).
+ */
+export function withoutGrouping(typed: string): string {
+  return GROUPED.test(typed) ? typed.replaceAll(",", "") : typed;
+}
+
+/** Why a typed amount with separators is not read, in a sentence; null when it has none or reads. */
+export function separatorProblem(typed: string): string | null {
+  if (!/[,.]/.test(typed) || GROUPED.test(typed) || DECIMAL_PATTERN.test(typed)) return null;
+  if (COMMA_DECIMAL.test(typed))
+    return `${typed} has a comma as the decimal point: write it as ${typed.replaceAll(".", "").replace(",", ".")}`;
+  if (typed.includes(",") || /\..*\./.test(typed))
+    return "Use a point only for decimals, and commas only between groups of three digits, such as 5,000,000.00";
+  return null;
+}

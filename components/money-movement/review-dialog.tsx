@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { ReviewRowData } from "@/lib/regions/form";
@@ -14,6 +15,8 @@ type ReviewDialogProps = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** Which pocket the write debits, and when ("Debits the NGN pocket when the payout is accepted."); none for a pay-in. */
+  debits?: string;
   rows: readonly ReviewRow[];
   confirmLabel: string;
   /** false after a final refusal: sending the same reference again could only be refused again. */
@@ -33,6 +36,7 @@ export function ReviewDialog({
   onOpenChange,
   title,
   description,
+  debits,
   rows,
   confirmLabel,
   canConfirm = true,
@@ -40,9 +44,20 @@ export function ReviewDialog({
   onConfirm,
   children,
 }: ReviewDialogProps) {
+  // The live banner is dimmed behind the dialog: the dialog says it itself.
+  const live = useSession().mode === "live";
   return (
     <Dialog open={open} onOpenChange={(next) => (submitting ? undefined : onOpenChange(next))}>
-      <DialogContent title={title} description={description}>
+      <DialogContent title={live ? `${title} in live mode` : title} description={description}>
+        {debits ? (
+          <p
+            data-testid="review-debits"
+            className={`mt-3 rounded-md border p-2 text-sm font-medium ${live ? "border-amber-300 bg-amber-50 text-amber-950" : "border-slate-200 bg-slate-50 text-slate-900"}`}
+          >
+            {live ? "Live: real money. " : null}
+            {debits}
+          </p>
+        ) : null}
         <dl className="mt-4 divide-y divide-slate-200 text-sm" data-testid="review-fields">
           {rows.map((row) => (
             <div key={row.field} className="grid gap-x-2 gap-y-0.5 py-1.5 sm:grid-cols-[10rem_1fr]">

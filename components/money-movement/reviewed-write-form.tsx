@@ -60,7 +60,8 @@ export type WriteFormConfig = {
    */
   loadBodySchema: () => Promise<z.ZodMiniType>;
   submitLabel: string;
-  review: { title: string; description: string; confirmLabel: string };
+  /** `debits`: which pocket a payout debits, and when (ReviewDialog). */
+  review: { title: string; description: string; confirmLabel: string; debits?: string };
   statusHref: (transactionId: string) => string;
   statusQueryKey: (mode: Environment, transactionId: string) => QueryKey;
   /** Region wording where the default says too little (which pocket funds it, what a pause means). */
@@ -249,6 +250,7 @@ export function ReviewedWriteForm({
         }}
         title={config.review.title}
         description={config.review.description}
+        debits={config.review.debits}
         rows={reviewing?.rows ?? []}
         confirmLabel={kind === "unknown_outcome" ? "Check again" : config.review.confirmLabel}
         canConfirm={!(kind && isFinalRefusal(kind))}

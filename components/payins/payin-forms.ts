@@ -8,6 +8,7 @@ import { BANGLADESH_PAYIN_LIMITS, PIX_PAYIN_LIMITS } from "@/lib/requests/limits
 import type { FieldSpec } from "@/lib/regions/form";
 import { requestPaymentTitle, type PayinRegion } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
+import { rememberEnteredCustomer, type EnteredCustomer } from "./entered-customer";
 import { lookupPayin } from "./payins-queries";
 
 const customer = (optional = false): FieldSpec[] => [
@@ -98,7 +99,13 @@ export function payinFormConfig(region: PayinRegion): WriteFormConfig {
     id: `payin-${region}`,
     market: region,
     // The form checked `body` with this region's schema before review; the BFF checks the whole submission again.
-    send: (submission) => apiFetch(payinCreateContracts[region], { body: submission as BodyOf<PayinCreateContract<PayinRegion>> }),
+    send: async (submission) => {
+      const created = await apiFetch(payinCreateContracts[region], { body: submission as BodyOf<PayinCreateContract<PayinRegion>> });
+      // India's answer has no customer: the result shows the details sent.
+      const customer = (submission.body as { customer?: EnteredCustomer }).customer;
+      if (region === "india" && customer) rememberEnteredCustomer(created.transactionId, customer);
+      return created;
+    },
     noun: "payment request",
     // PYUSD's body carries a merchantReference; Bangladesh's may carry goodsInfo.id; the others carry none.
     reference: REFERENCE_PLACES[region],

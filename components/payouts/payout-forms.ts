@@ -71,8 +71,13 @@ export function payoutFormConfig(region: PayoutRegion): WriteFormConfig {
     submitLabel: "Review payout",
     review: {
       title: `Send a ${MARKET_INFO[region].label} payout`,
-      description: `This is exactly what will be sent. It debits the ${pocket} pocket. Nothing is sent until you confirm.`,
+      description: "This is exactly what will be sent. Nothing is sent until you confirm.",
       confirmLabel: "Send payout",
+      // Europe's USDC debit is known only from the create answer: its page shows it before the approve step.
+      debits:
+        region === "europe"
+          ? "Debits the USDC pocket when approved: the USDC amount is shown once the payout is created, before you approve."
+          : `Debits the ${pocket} pocket.`,
     },
     statusHref: (id) => `/payouts/${region}/${encodeURIComponent(id)}`,
     statusQueryKey: (mode, id) => payoutKeys.one(mode, region, id),

@@ -66,6 +66,8 @@ export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRe
               { label: "Transaction ID", value: payout.transactionId, testId: "payout-id" },
               { label: "Sends", value: money(payout.amount, payout.currency), testId: "payout-amount" },
               { label: `Debits (${pocket} pocket)`, value: money(payout.debitAmount, payout.debitCurrency), testId: "payout-debit" },
+              // Where the answer carries one (none is known before sending).
+              ...(payout.fee !== null ? [{ label: "Fee", value: money(payout.fee, payout.debitCurrency), testId: "payout-fee" }] : []),
               ...(region === "europe" ? europeRows(payout) : []),
               { label: "Merchant reference", value: payout.merchantReference },
               { label: "Beneficiary", value: payout.beneficiaryName },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
-import { compareDecimalStrings, isDecimalString } from "@/lib/transactions/decimal-compare";
+import { compareDecimalStrings, isDecimalString, withoutGrouping } from "@/lib/transactions/decimal-compare";
 import type { TransactionView } from "./use-transactions-screen";
 
 /** One bound: the URL (and the filter) take the value only once it is a valid decimal; the box keeps what is typed. */
@@ -13,7 +13,8 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
     setLastValue(value);
     setText(value ?? "");
   }
-  const trimmed = text.trim();
+  // "1,000" as the table prints it: the forms' one rule (lib/decimal-string.ts).
+  const trimmed = withoutGrouping(text.trim());
   // Said once the box is left (or Enter pressed), not while "12." or "-" is half typed: an alert
   // at every keystroke interrupted a screen reader mid-word.
   const [checked, setChecked] = useState(false);
@@ -35,7 +36,7 @@ function AmountInput({ label, value, onCommit }: { label: string; value: string 
         onChange={(e) => {
           setChecked(false);
           setText(e.target.value);
-          const next = e.target.value.trim();
+          const next = withoutGrouping(e.target.value.trim());
           if (next === "") onCommit(null);
           else if (isDecimalString(next)) onCommit(next);
         }}

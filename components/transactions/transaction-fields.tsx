@@ -3,13 +3,10 @@ import { formatMoney } from "@/lib/money";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LocalTime } from "@/components/ui/local-time";
+import { useSession } from "@/components/session/use-session";
+import { payoutStatusHref } from "./payout-status-link";
 import { TYPE_LABELS } from "./labels";
 import { StatusBadge } from "./status-badge";
-
-/** Where an NGN payout's withdrawal status lives (the Nigeria payouts pages). */
-export function payoutStatusHref(row: TransactionRow): string | null {
-  return row.type === "payout" && row.currency === "NGN" ? `/nigeria/payouts/${encodeURIComponent(row.id)}` : null;
-}
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,7 +20,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 
 /** Every §2.3 field, raw values beside the formatted ones where they differ. */
 export function TransactionFields({ row }: { row: TransactionRow }) {
-  const payoutHref = payoutStatusHref(row);
+  const payoutHref = payoutStatusHref(row, useSession().user.role);
   return (
     <dl className="text-sm">
       <Field label="Transaction ID">

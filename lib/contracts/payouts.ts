@@ -20,6 +20,8 @@ export type PayoutDto = {
   /** What leaves the merchant's pocket; for Europe USDC at `rate`. */
   debitAmount: string | null;
   debitCurrency: string | null;
+  /** In the debit's currency, where an answer carries one; none is known before sending. */
+  fee: string | null;
   rate: string | null;
   merchantReference: string | null;
   beneficiaryName: string | null;

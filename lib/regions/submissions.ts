@@ -14,6 +14,7 @@ import {
   indiaPayinRequestSchema,
   merchantReferenceSchema,
   pyusdIntentRequestSchema,
+  utrSchema,
 } from "@/lib/requests";
 
 /** Pay-ins whose body has no merchant id: the browser's reference for the reviewed write travels beside it. */
@@ -55,6 +56,4 @@ export type PayinSubmission<R extends keyof typeof PAYIN_SUBMISSIONS> = z.output
 export type PayoutSubmission<R extends keyof typeof PAYOUT_SUBMISSIONS> = z.output<(typeof PAYOUT_SUBMISSIONS)[R]>;
 
 /** The UTR form of an India pay-in (the transaction id comes from the URL). */
-export const utrSubmissionSchema = z.object({
-  utr: z.string().check(z.trim(), z.regex(/^\d{12}$/, "The UTR is the 12-digit bank reference")),
-});
+export const utrSubmissionSchema = z.object({ utr: utrSchema });

@@ -3,7 +3,8 @@
 // validate with the very same rules. Written in zod/mini: the full zod build
 // would add ~90 KB of JavaScript to every form that imports them.
 import * as z from "zod/mini";
-import { compareDecimalStrings } from "@/lib/decimal-string";
+import { compareDecimalStrings, separatorProblem, withoutGrouping } from "@/lib/decimal-string";
+import { formatAmount } from "@/lib/money";
 
 /** A non-negative decimal string such as "200" or "1250.50"; money is never a JS number. */
 const unsignedDecimalPattern = /^\d+(\.\d+)?$/;
@@ -38,10 +39,17 @@ const integerDigitsOf = (value: string) => value.split(".")[0]?.replace(/^0+(?=\
  * "at least 500 NGN" says more than "greater than zero").
  */
 export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
-  const unit = currency ? ` ${currency}` : "";
+  // A bound as the hints print it ("5,000,000.00 NGN"); without a currency, as the rule has it.
+  const bound = (value = "") => (currency && value ? `${formatAmount(value, currency)} ${currency}` : value);
   return z.string().check(
     z.trim(),
     z.minLength(1, { message: "Enter an amount", abort: true }),
+    // "1,000" as the console prints amounts; "1.000,50" is refused with how to write it, never misread.
+    z.refine((value) => separatorProblem(value) === null, {
+      error: (issue) => separatorProblem(String(issue.input)) ?? undefined,
+      abort: true,
+    }),
+    z.overwrite(withoutGrouping),
     z.regex(unsignedDecimalPattern, { message: "Amount must be a decimal number such as 200 or 200.50", abort: true }),
     // "0250" is 250 to a person and a refusal to the API (simulator/money.ts): sent without the zeros.
     z.overwrite((value) => value.replace(/^0+(?=\d)/, "")),
@@ -56,9 +64,9 @@ export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
     z.refine((value) => decimalsOf(value) <= maxDecimals, { message: `Amount allows at most ${maxDecimals} decimals`, abort: true }),
     min === undefined
       ? z.refine((value) => compareDecimalStrings(value, "0") > 0, { message: "Amount must be greater than zero", abort: true })
-      : z.refine((value) => compareDecimalStrings(value, min) >= 0, { message: `Amount must be at least ${min}${unit}`, abort: true }),
+      : z.refine((value) => compareDecimalStrings(value, min) >= 0, { message: `Amount must be at least ${bound(min)}`, abort: true }),
     z.refine((value) => max === undefined || compareDecimalStrings(value, max) <= 0, {
-      message: `Amount must be at most ${max}${unit}`,
+      message: `Amount must be at most ${bound(max)}`,
       abort: true,
     }),
   );

@@ -56,9 +56,15 @@ export const indiaPayinRequestSchema = z
   );
 export type IndiaPayinRequest = z.infer<typeof indiaPayinRequestSchema>;
 
-/** The bank UTR is a 12-digit reference. */
-export const indiaConfirmPaymentRequestSchema = z.object({
-  transactionId: nonEmptyText,
-  utr: z.string().check(z.trim(), z.regex(/^\d{12}$/, "UTR is 12 digits")),
-});
+/**
+ * The bank UTR, a 12-digit reference: the spaces and dashes it is read out or copied with are
+ * dropped, as an account number's are. The one rule for the UTR form and the wire.
+ */
+export const utrSchema = z.string().check(
+  z.trim(),
+  z.overwrite((value) => value.replace(/[\s-]/g, "")),
+  z.regex(/^\d{12}$/, "The UTR is the 12-digit bank reference"),
+);
+
+export const indiaConfirmPaymentRequestSchema = z.object({ transactionId: nonEmptyText, utr: utrSchema });
 export type IndiaConfirmPaymentRequest = z.infer<typeof indiaConfirmPaymentRequestSchema>;

@@ -3,7 +3,7 @@
 // times per change at 100,000 rows (the exact comparison is lib/decimal-string.ts).
 import { compareDecimalStrings } from "@/lib/decimal-string";
 
-export { compareDecimalStrings, isDecimalString } from "@/lib/decimal-string";
+export { compareDecimalStrings, isDecimalString, withoutGrouping } from "@/lib/decimal-string";
 
 /**
  * A number that orders like the decimal: rounding to the nearest double is

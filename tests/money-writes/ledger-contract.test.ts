@@ -203,6 +203,15 @@ describe.each(SUBJECTS)("the write ledger contract: $name", (subject) => {
     expect(await ledger.find("live", "ngn-va", "D-1")).toMatchObject({ transactionId: "tx_d1" });
   });
 
+  it("finds an answered write by its transaction id, in its environment and rail only", async () => {
+    await ledger.reserve(intent("NGN-BY-ID"));
+    await ledger.record("live", "ngn-payout", "NGN-BY-ID", { state: "answered", transactionId: "tx_by_id", upstreamStatus: 201 });
+    expect((await ledger.findByTransaction("live", "ngn-payout", "tx_by_id"))?.reference).toBe("NGN-BY-ID");
+    expect(await ledger.findByTransaction("test", "ngn-payout", "tx_by_id")).toBeUndefined();
+    expect(await ledger.findByTransaction("live", "brazil-payout", "tx_by_id")).toBeUndefined();
+    expect(await ledger.findByTransaction("live", "ngn-payout", "tx_other")).toBeUndefined();
+  });
+
   it("settles a write only if it is still as it was read", async () => {
     await ledger.reserve(intent("S-1"));
     await ledger.record("live", "ngn-payout", "S-1", { state: "sent" });

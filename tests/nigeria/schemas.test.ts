@@ -77,8 +77,10 @@ describe("payout submission", () => {
   });
 
   it("names the bound in the message", () => {
-    expect(fieldsOf(payoutSubmissionSchema, { ...payout, amount: "499.99" }).amount).toEqual(["Amount must be at least 500 NGN"]);
-    expect(fieldsOf(payoutSubmissionSchema, { ...payout, amount: "5000000.01" }).amount).toEqual(["Amount must be at most 5000000 NGN"]);
+    expect(fieldsOf(payoutSubmissionSchema, { ...payout, amount: "499.99" }).amount).toEqual(["Amount must be at least 500.00 NGN"]);
+    expect(fieldsOf(payoutSubmissionSchema, { ...payout, amount: "5000000.01" }).amount).toEqual([
+      "Amount must be at most 5,000,000.00 NGN",
+    ]);
   });
 
   it("refuses a reference with spaces and a payout without a token", () => {
@@ -90,6 +92,8 @@ describe("payout submission", () => {
   it("compares with the available balance as decimals", () => {
     expect(exceedsAvailable("1000.01", "1000.00")).toBe(true);
     expect(exceedsAvailable("1000.00", "1000")).toBe(false);
+    // Typed as the balance is printed.
+    expect(exceedsAvailable("1,000.01", "1000.00")).toBe(true);
     expect(exceedsAvailable("0.30", "0.3")).toBe(false);
   });
 });

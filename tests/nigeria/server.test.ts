@@ -130,6 +130,22 @@ describe("DTOs", () => {
     expect(provisioning).not.toHaveProperty("accountNumber");
   });
 
+  it("carries the fee and the total debit where the answer has them (not in §2.4), null otherwise", () => {
+    const poll = {
+      transactionId: "tx_1",
+      reference: "NGNP-1",
+      status: "success" as const,
+      withdrawalStatus: "completed",
+      settled: true,
+      amount: "1500.00",
+      currency: "NGN",
+      environment: "live",
+      beneficiary: beneficiary,
+    };
+    expect(toPayoutDto({ ...poll, fee: "10.00", totalWalletDebit: "1510.00" })).toMatchObject({ fee: "10.00", totalDebit: "1510.00" });
+    expect(toPayoutDto(poll)).toMatchObject({ fee: null, totalDebit: null });
+  });
+
   it("masks the beneficiary account number", () => {
     const dto = toPayoutDto({
       transactionId: "tx_1",

@@ -77,7 +77,7 @@ describe("write retries", () => {
     const error = await caught(
       createPaymentsClient(options).nigeria.createPayout({ ...ngnPayout, amount: "499.99" }, { idempotencyKey: "k" }),
     );
-    expect(error.details).toEqual([{ path: "amount", message: "Amount must be at least 500 NGN" }]);
+    expect(error.details).toEqual([{ path: "amount", message: "Amount must be at least 500.00 NGN" }]);
     expect(calls).toHaveLength(0);
   });
 });

@@ -20,10 +20,10 @@ describe("pay-in submissions", () => {
   it("Bangladesh: 200 to 25,000 BDT, https returnUrl, method from the list", () => {
     expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: bangladesh }).success).toBe(true);
     expect(messages(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, amount: "199.99" } }))).toEqual([
-      "body.amount: Amount must be at least 200 BDT",
+      "body.amount: Amount must be at least 200.00 BDT",
     ]);
     expect(messages(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, amount: "25000.01" } }))).toEqual([
-      "body.amount: Amount must be at most 25000 BDT",
+      "body.amount: Amount must be at most 25,000.00 BDT",
     ]);
     expect(PAYIN_SUBMISSIONS.bangladesh.safeParse({ reference, body: { ...bangladesh, returnUrl: "http://shop.example" } }).success).toBe(
       false,
@@ -38,7 +38,7 @@ describe("pay-in submissions", () => {
       "body.amount: Amount must be at least 10.00 BRL",
     ]);
     expect(messages(PAYIN_SUBMISSIONS.brazil.safeParse({ reference, body: { ...brazil, amount: "15000.01" } }))).toEqual([
-      "body.amount: Amount must be at most 15000.00 BRL",
+      "body.amount: Amount must be at most 15,000.00 BRL",
     ]);
   });
 
@@ -91,6 +91,8 @@ describe("payout submissions", () => {
   it("the India UTR is 12 digits", () => {
     expect(utrSubmissionSchema.safeParse({ utr: "123456789012" }).success).toBe(true);
     expect(utrSubmissionSchema.safeParse({ utr: "12345678901" }).success).toBe(false);
+    // Typed in groups, as a bank's app shows it: sent as its 12 digits.
+    expect(utrSubmissionSchema.safeParse({ utr: "1234 5678 9012" }).data?.utr).toBe("123456789012");
   });
 });
 

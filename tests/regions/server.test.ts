@@ -139,6 +139,16 @@ describe("DTO mapping", () => {
     expect(stillPayable({ ...pyusd, settlementStatus: "pending", expiresAt: null }, now)).toBe(true);
   });
 
+  it("a payout's fee is shown where its answer carries one, and only there (none is known before sending)", () => {
+    const answer = { transactionId: "tx_f", status: "pending" as const, amount: "100.00", currency: "BRL", beneficiary: { name: "Ana" } };
+    expect(toLocalPayoutDto("brazil", { ...answer, fee: "2.50", totalWalletDebit: "102.50" })).toMatchObject({
+      fee: "2.50",
+      debitAmount: "102.50",
+    });
+    expect(toLocalPayoutDto("brazil", answer).fee).toBeNull();
+    expect(toEuropePayoutDto({ transactionId: "tx_e", status: "pending" }).fee).toBeNull();
+  });
+
   it("payouts: local debit in the local pocket; Europe in USDC with its approval state", () => {
     const bd = toLocalPayoutDto("bangladesh", {
       transactionId: "tx_5",

@@ -6,6 +6,7 @@ import {
   europePayoutRequestSchema,
   ibanSchema,
   INDIA_CUSTOMER_ALL_OR_NONE,
+  indiaConfirmPaymentRequestSchema,
   indiaPayinRequestSchema,
   nigeriaPayoutDescriptionSchema,
   nigeriaVirtualAccountRequestSchema,
@@ -38,13 +39,52 @@ describe("amounts", () => {
   const ngn = amountString({ maxDecimals: 2, min: "500", max: "5000000", currency: "NGN" });
   it.each([
     ["99999999999999", "Amount has at most 12 digits before the decimal point"],
-    ["0", "Amount must be at least 500 NGN"],
+    ["0", "Amount must be at least 500.00 NGN"],
+    ["5000000.01", "Amount must be at most 5,000,000.00 NGN"],
     ["1.234", "Amount allows at most 2 decimals"],
     ["1e3", "Amount must be a decimal number such as 200 or 200.50"],
     ["😀", "Amount must be a decimal number such as 200 or 200.50"],
     ["", "Enter an amount"],
   ])("refuses %j with one message: %s", (value, message) => {
     expect(messagesAt(ngn.safeParse(value), "")).toEqual([message]);
+  });
+
+  it.each([
+    ["1,000", "1000"],
+    ["5,000,000.00", "5000000.00"],
+    [" 12,345.5 ", "12345.5"],
+    ["999", "999"],
+  ])("reads %j, grouped by three with a point for decimals, as %j", (typed, read) => {
+    expect(ngn.safeParse(typed).data).toBe(read);
+  });
+
+  it.each([
+    ["1.000,50", "1.000,50 has a comma as the decimal point: write it as 1000.50"],
+    ["1000,5", "1000,5 has a comma as the decimal point: write it as 1000.5"],
+    ["10,00", "10,00 has a comma as the decimal point: write it as 10.00"],
+    ["5.000.000", "Use a point only for decimals, and commas only between groups of three digits, such as 5,000,000.00"],
+    ["1,0000", "Use a point only for decimals, and commas only between groups of three digits, such as 5,000,000.00"],
+    [",100", "Use a point only for decimals, and commas only between groups of three digits, such as 5,000,000.00"],
+    ["1,000.000,5", "Use a point only for decimals, and commas only between groups of three digits, such as 5,000,000.00"],
+  ])("never misreads %j: one sentence says how to write it", (value, message) => {
+    expect(messagesAt(ngn.safeParse(value), "")).toEqual([message]);
+  });
+
+  it("the one rule is every form's: a grouped amount reaches every rail's body without its commas", () => {
+    const europe = europePayoutRequestSchema.safeParse({
+      amount: "1,250.50",
+      merchantReference: "EU-1",
+      beneficiary: { name: "Eva", iban: "DE89370400440532013000" },
+    });
+    expect(europe.data?.amount).toBe("1250.50");
+    expect(indiaPayinRequestSchema.safeParse({ amount: "2,000", currencySymbol: "INR" }).data?.amount).toBe("2000");
+  });
+
+  it("a UTR typed in groups with spaces or dashes is sent as its 12 digits", () => {
+    expect(indiaConfirmPaymentRequestSchema.safeParse({ transactionId: "tx_1", utr: " 1234 5678-9012 " }).data?.utr).toBe("123456789012");
+    expect(messagesAt(indiaConfirmPaymentRequestSchema.safeParse({ transactionId: "tx_1", utr: "1234 5678" }), "utr")).toEqual([
+      "The UTR is the 12-digit bank reference",
+    ]);
   });
 
   it("an India customer given in part names each missing detail; all three or none pass", () => {

@@ -12,8 +12,25 @@ describe("totalsByCurrency", () => {
       tx({ currency: "USDT", amount: "5000000.000001" }),
     ]);
     expect(totalsByCurrency(rows)).toEqual([
-      { currency: "BDT", count: 3, payinCount: 2, payoutCount: 1, payins: "0.3", payouts: "-12.5" },
-      { currency: "USDT", count: 2, payinCount: 2, payoutCount: 0, payins: "5000000.000002", payouts: "0" },
+      { currency: "BDT", status: "success", count: 3, payinCount: 2, payoutCount: 1, payins: "0.3", payouts: "-12.5" },
+      { currency: "USDT", status: "success", count: 2, payinCount: 2, payoutCount: 0, payins: "5000000.000002", payouts: "0" },
+    ]);
+  });
+
+  it("keeps succeeded, pending and failed apart, succeeded first, so no figure mixes them", () => {
+    // Issue 55: Brazil's pay-ins showed 78,136.91, which was all three together.
+    const rows = prepared([
+      tx({ currency: "BRL", status: "failed", amount: "8222.31" }),
+      tx({ currency: "BRL", status: "pending", amount: "250.00" }),
+      tx({ currency: "BRL", status: "success", amount: "69000.00" }),
+      tx({ currency: "BDT", status: "pending", amount: "1" }),
+      tx({ currency: "BRL", status: "success", amount: "664.60", paidAmount: "600.00" }),
+    ]);
+    expect(totalsByCurrency(rows).map((t) => [t.currency, t.status, t.payins, t.payinCount])).toEqual([
+      ["BDT", "pending", "1", 1],
+      ["BRL", "success", "69664.6", 2],
+      ["BRL", "pending", "250", 1],
+      ["BRL", "failed", "8222.31", 1],
     ]);
   });
 

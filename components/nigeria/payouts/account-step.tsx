@@ -9,6 +9,7 @@ import type { VerifiedBeneficiaryDto } from "@/lib/contracts/nigeria/verify-acco
 import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import { NAME_ENQUIRY_FAILED } from "./payout-messages";
 import { useNameEnquiry } from "./use-name-enquiry";
+import { submitOnEnter } from "./submit-on-enter";
 
 type AccountStepProps = {
   bank: BankDto;
@@ -51,7 +52,17 @@ export function AccountStep(props: AccountStepProps) {
   const errors = [formatError, enquiryError].filter((value): value is string => value !== null);
 
   return (
-    <section aria-labelledby="account-step-heading" className="space-y-3">
+    // Enter looks the name up, or continues once it is confirmed.
+    <form
+      aria-labelledby="account-step-heading"
+      className="space-y-3"
+      onKeyDown={submitOnEnter}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (beneficiary && nameConfirmed) props.onContinue();
+        else if (!beneficiary && !enquiry.isPending) void lookUp();
+      }}
+    >
       <h2 id="account-step-heading" className="text-lg font-semibold text-slate-900">
         Account
       </h2>
@@ -96,9 +107,9 @@ export function AccountStep(props: AccountStepProps) {
           </label>
         </div>
       ) : null}
-      <Button onClick={props.onContinue} disabled={!beneficiary || !nameConfirmed}>
+      <Button type="submit" disabled={!beneficiary || !nameConfirmed}>
         Continue
       </Button>
-    </section>
+    </form>
   );
 }

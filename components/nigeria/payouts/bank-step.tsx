@@ -9,6 +9,7 @@ import { useSession } from "@/components/session/use-session";
 import type { BankDto } from "@/lib/contracts/nigeria/banks";
 import { NGN_BANK_SEARCH_MAX } from "@/lib/requests/limits";
 import { banksQueryOptions } from "../nigeria-queries";
+import { submitOnEnter } from "./submit-on-enter";
 
 type BankStepProps = { selected: BankDto | null; onSelect: (bank: BankDto) => void; onContinue: () => void };
 
@@ -18,9 +19,20 @@ export function BankStep({ selected, onSelect, onContinue }: BankStepProps) {
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search.trim(), 300);
   const banks = useQuery(banksQueryOptions(mode, debounced));
+  // Enter continues with the chosen bank, or with the only one the search (as typed, answered) names.
+  const only = debounced === search.trim() && !banks.isFetching && banks.data?.items.length === 1 ? banks.data.items[0] : undefined;
 
   return (
-    <section aria-labelledby="bank-step-heading" className="space-y-3">
+    <form
+      aria-labelledby="bank-step-heading"
+      className="space-y-3"
+      onKeyDown={submitOnEnter}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!selected && only) onSelect(only);
+        if (selected || only) onContinue();
+      }}
+    >
       <h2 id="bank-step-heading" className="text-lg font-semibold text-slate-900">
         Bank
       </h2>
@@ -58,9 +70,9 @@ export function BankStep({ selected, onSelect, onContinue }: BankStepProps) {
           </label>
         ))}
       </fieldset>
-      <Button onClick={onContinue} disabled={!selected}>
+      <Button type="submit" disabled={!selected}>
         Continue
       </Button>
-    </section>
+    </form>
   );
 }

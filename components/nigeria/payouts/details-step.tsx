@@ -12,6 +12,7 @@ import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import type { WizardState } from "@/lib/nigeria/wizard";
 import { unsettledWriteMessage, type RememberedWrite } from "@/components/money-movement/use-reviewed-submit";
 import { useNgnAvailable } from "./use-ngn-available";
+import { submitOnEnter } from "./submit-on-enter";
 
 type DetailsStepProps = {
   state: WizardState;
@@ -24,6 +25,8 @@ type DetailsStepProps = {
   /** A payout this tab sent is still open: "New reference" would forget it, so it waits until it is found or dismissed. */
   referenceHeld: boolean;
   onReview: () => void;
+  /** To the account step, everything typed here kept. */
+  onBack: () => void;
 };
 
 type Errors = Partial<Record<"amount" | "merchantReference" | "description", string[]>>;
@@ -34,7 +37,16 @@ function issuesOf(schema: z.ZodMiniType, value: unknown): string[] | undefined {
 }
 
 /** Step 3: amount (decimal string, limits and the NGN balance checked here and again by the BFF), reference, description. */
-export function DetailsStep({ state, amountNotice, onChange, onFreshReference, earlier, referenceHeld, onReview }: DetailsStepProps) {
+export function DetailsStep({
+  state,
+  amountNotice,
+  onChange,
+  onFreshReference,
+  earlier,
+  referenceHeld,
+  onReview,
+  onBack,
+}: DetailsStepProps) {
   const { available } = useNgnAvailable();
   const [errors, setErrors] = useState<Errors>({});
 
@@ -62,7 +74,15 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, e
 
   const amountErrors = [...(errors.amount ?? []), ...(amountNotice ? [amountNotice] : [])];
   return (
-    <section aria-labelledby="details-step-heading" className="space-y-4">
+    <form
+      aria-labelledby="details-step-heading"
+      className="space-y-4"
+      onKeyDown={submitOnEnter}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void review();
+      }}
+    >
       <h2 id="details-step-heading" className="text-lg font-semibold text-slate-900">
         Amount and details
       </h2>
@@ -110,7 +130,12 @@ export function DetailsStep({ state, amountNotice, onChange, onFreshReference, e
         errors={errors.description}
         className="max-w-md"
       />
-      <Button onClick={() => void review()}>Review payout</Button>
-    </section>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button type="submit">Review payout</Button>
+      </div>
+    </form>
   );
 }

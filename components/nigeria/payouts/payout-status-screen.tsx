@@ -56,8 +56,16 @@ export function PayoutStatusScreen({ transactionId }: { transactionId: string })
     ["Reference", data.reference ?? "—"],
     ["Merchant reference", data.merchantReference ?? "—"],
     ["Amount", data.amount ? formatMoney(data.amount, data.currency) : "—"],
+    // Not in §2.4: shown where the answer carries them.
+    ...(data.fee !== null ? [["Fee", formatMoney(data.fee, data.currency)] as [string, string]] : []),
+    ...(data.totalDebit !== null ? [["Total NGN debit", formatMoney(data.totalDebit, data.currency)] as [string, string]] : []),
     ["Created", formatLocalTimeOnceHydrated(data.createdAt, hydrated)],
-    ["Completed", data.completedAt ? formatLocalTimeOnceHydrated(data.completedAt, hydrated) : "Not yet"],
+    // A final payout whose time no answer gave shows no time rather than "Not yet" beside "complete".
+    ...(data.completedAt
+      ? [["Completed", formatLocalTimeOnceHydrated(data.completedAt, hydrated)] as [string, string]]
+      : isFinalPayout(data)
+        ? []
+        : [["Completed", "Not yet"] as [string, string]]),
     ["Description", data.description ?? "—"],
     ["Withdrawal status", data.withdrawalStatus ?? "—"],
     ["Settled", data.settled === null ? "—" : data.settled ? "Yes: the NGN debit and the bank send are final" : "No"],

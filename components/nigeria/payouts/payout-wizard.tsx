@@ -24,6 +24,7 @@ import { DetailsStep } from "./details-step";
 import { PAYOUT_MESSAGES } from "./payout-messages";
 import { reviewRowsOf } from "./review-rows";
 import { usePayoutWizard } from "./use-payout-wizard";
+import { useStepHistory } from "./use-step-history";
 
 const STEP_LABELS: Record<WizardStep, string> = { bank: "Bank", account: "Account", details: "Amount and details", review: "Review" };
 
@@ -53,6 +54,10 @@ export function PayoutWizard() {
   const [reviewFailure, setReviewFailure] = useState<ReviewFailure | null>(null);
   const body = payoutSubmissionOf(state);
   const { startAgain } = payout;
+  // Something a person typed or chose (the reference is filled in for them); none once sent.
+  const typed =
+    !payout.submitting && (state.bank !== null || state.accountNumber !== "" || state.amount !== "" || state.description !== "");
+  useStepHistory(state.step, dispatch, typed);
 
   const openStatus = useCallback(
     (transactionId: string) => {
@@ -162,6 +167,7 @@ export function PayoutWizard() {
             setReviewFailure(null);
             dispatch({ type: "goTo", step: "review" });
           }}
+          onBack={() => dispatch({ type: "goTo", step: "account" })}
         />
       ) : null}
       {body ? (
@@ -174,7 +180,8 @@ export function PayoutWizard() {
             dispatch({ type: "goTo", step: "details" });
           }}
           title="Review the payout"
-          description="This is exactly what will be sent. The NGN pocket is debited when the payout is accepted."
+          description="This is exactly what will be sent."
+          debits="Debits the NGN pocket when the payout is accepted."
           rows={reviewRowsOf(body)}
           confirmLabel={reviewFailure?.kind === "unknown_outcome" ? "Check again" : "Send payout"}
           canConfirm={!(reviewFailure && isFinalRefusal(reviewFailure.kind))}

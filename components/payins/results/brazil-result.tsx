@@ -5,7 +5,7 @@ import type { BrazilPayinDto } from "@/lib/contracts/payins";
 import { feeRows } from "./fee-rows";
 import { LinkActions } from "./link-actions";
 import { PayableOnly } from "./payable-only";
-import { PixQr } from "./pix-qr";
+import { QrImage } from "./qr-image";
 
 export function BrazilResult({ payin, payable }: { payin: BrazilPayinDto; payable: boolean }) {
   return (
@@ -21,7 +21,7 @@ export function BrazilResult({ payin, payable }: { payin: BrazilPayinDto; payabl
                 {payin.pixCode}
               </p>
               <CopyButton value={payin.pixCode} label="Copy the PIX code" />
-              <PixQr code={payin.pixCode} />
+              <QrImage code={payin.pixCode} alt="PIX QR code of the payment code above" testId="pix-qr" />
             </section>
           ) : null}
           {payin.pixUrl ? (

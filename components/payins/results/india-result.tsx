@@ -2,9 +2,11 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { DetailList } from "@/components/money-movement/detail-list";
 import { formatMoney } from "@/lib/money";
 import type { IndiaPayinDto } from "@/lib/contracts/payins";
+import { enteredCustomer } from "../entered-customer";
 import { feeRows } from "./fee-rows";
 import { IndiaUtrForm } from "./india-utr-form";
 import { PayableOnly } from "./payable-only";
+import { QrImage } from "./qr-image";
 
 /** Upstream trade events (simulator/README.md, India); 4 and 6 credit USDT. */
 const TRADE_EVENTS: Record<number, string> = {
@@ -19,6 +21,7 @@ const TRADE_EVENTS: Record<number, string> = {
 const money = (value: string | null, currency: string) => (value === null ? null : formatMoney(value, currency));
 
 export function IndiaResult({ payin, canWrite, payable }: { payin: IndiaPayinDto; canWrite: boolean; payable: boolean }) {
+  const customer = enteredCustomer(payin.transactionId);
   const awaitingPayment = payin.status === "pending" && (payin.tradeEvent === null || payin.tradeEvent <= 2);
   return (
     <>
@@ -41,14 +44,26 @@ export function IndiaResult({ payin, canWrite, payable }: { payin: IndiaPayinDto
           },
           { label: "UTR", value: payin.utr, testId: "india-utr-value" },
           ...feeRows(payin.fees, "USDT"),
+          // The API does not return the customer (§2.6): the details this tab sent (entered-customer.ts).
+          ...(customer
+            ? [
+                { label: "Customer name (as entered)", value: customer.name, testId: "india-customer-name" },
+                { label: "Customer email (as entered)", value: customer.email, testId: "india-customer-email" },
+                { label: "Customer phone (as entered)", value: customer.phone, testId: "india-customer-phone" },
+              ]
+            : []),
         ]}
       />
       {payin.upi.intentUrl || payin.upi.vpa ? (
         <PayableOnly payable={payable}>
+          {/* In the order of their rows above, the VPA then the intent, each saying which (two bare "Copy" read alike). */}
           <div className="flex flex-wrap gap-3">
-            {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" /> : null}
-            {payin.upi.vpa ? <CopyButton value={payin.upi.vpa} label="Copy the UPI VPA" /> : null}
+            {payin.upi.vpa ? <CopyButton value={payin.upi.vpa} label="Copy the UPI VPA" showLabel /> : null}
+            {payin.upi.intentUrl ? <CopyButton value={payin.upi.intentUrl} label="Copy the UPI intent" showLabel /> : null}
           </div>
+          {payin.upi.intentUrl ? (
+            <QrImage code={payin.upi.intentUrl} alt="UPI QR code of the UPI intent above, for the customer's UPI app" testId="upi-qr" />
+          ) : null}
         </PayableOnly>
       ) : null}
       {awaitingPayment && canWrite ? <IndiaUtrForm transactionId={payin.transactionId} /> : null}

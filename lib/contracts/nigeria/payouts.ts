@@ -14,6 +14,9 @@ export type NigeriaPayoutDto = {
   settled: boolean | null;
   amount: string | null;
   currency: string;
+  /** Neither is in §2.4: shown where the answer carries them, never guessed before sending. */
+  fee: string | null;
+  totalDebit: string | null;
   beneficiary: { accountNumberMasked: string | null; accountName: string | null; bankName: string | null; bankCode: string | null };
   createdAt: string | null;
   completedAt: string | null;

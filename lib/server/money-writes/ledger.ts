@@ -93,6 +93,8 @@ export interface WriteLedger {
   /** Frees a reference that the API never stored (a body it refused before keeping it), so a corrected body may reuse it. */
   release(environment: Environment, rail: WriteRail, reference: string): Promise<void>;
   find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined>;
+  /** The write the API named `transactionId` (a status page's merchant reference, when the answer has none). */
+  findByTransaction(environment: Environment, rail: WriteRail, transactionId: string): Promise<WriteRecord | undefined>;
   /**
    * Writes left in intent or sent that no live process is sending (see UnresolvedQuery), for the
    * reconciler: those whose lookup never failed first (oldest change first), then the others,
@@ -193,6 +195,13 @@ export class MemoryWriteLedger implements WriteLedger {
 
   find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined> {
     const record = this.records.get(MemoryWriteLedger.id(environment, rail, reference));
+    return Promise.resolve(record ? this.read(record) : undefined);
+  }
+
+  findByTransaction(environment: Environment, rail: WriteRail, transactionId: string): Promise<WriteRecord | undefined> {
+    const record = [...this.records.values()].find(
+      (r) => r.environment === environment && r.rail === rail && r.transactionId === transactionId,
+    );
     return Promise.resolve(record ? this.read(record) : undefined);
   }
 

@@ -159,6 +159,19 @@ export class PgWriteLedger implements WriteLedger {
     return row ? toRecord(row) : undefined;
   }
 
+  async findByTransaction(environment: Environment, rail: WriteRail, transactionId: string): Promise<WriteRecord | undefined> {
+    // money_writes_transaction (rail, transaction_id) serves it.
+    const row = await this.db
+      .selectFrom("money_writes")
+      .selectAll()
+      .select(QUIET_MS)
+      .where("rail", "=", rail)
+      .where("transaction_id", "=", transactionId)
+      .where("environment", "=", environment)
+      .executeTakeFirst();
+    return row ? toRecord(row) : undefined;
+  }
+
   async unresolved(environment: Environment, { owner, graceMs, limit }: UnresolvedQuery): Promise<WriteRecord[]> {
     const rows = await this.db
       .selectFrom("money_writes")

@@ -39,6 +39,8 @@ export function toPayoutDto(payout: NigeriaPayout | NigeriaPayoutCreated): Niger
     settled: typeof payout.settled === "boolean" ? payout.settled : null,
     amount: text(payout.amount),
     currency: text(payout.currency) ?? "NGN",
+    fee: text(payout.fee),
+    totalDebit: text(payout.totalWalletDebit),
     beneficiary: {
       accountNumberMasked: accountNumber === null ? null : maskAccountNumber(accountNumber),
       accountName: text(beneficiary.accountName),

@@ -1,13 +1,16 @@
 import { nigeriaBanksContract } from "@/lib/contracts/nigeria/banks";
+import { matchingBanks } from "@/lib/nigeria/bank-search";
 import { withSession } from "@/lib/server/bff";
 
-/** The wizard's bank step (admin and finance only, like every route of the wizard). */
+/**
+ * The wizard's bank step (admin and finance only, like every route of the wizard). The whole list
+ * is read and searched here: the API's search knows names only, not "gtb" or "uba".
+ */
 export const GET = withSession(
   nigeriaBanksContract,
   async ({ input, client }) => {
-    const search = input.search || undefined;
-    const banks = await client.nigeria.banks(search ? { search } : {});
-    return { items: banks.items.map(({ bankCode, bankName }) => ({ bankCode, bankName })) };
+    const banks = await client.nigeria.banks({});
+    return { items: matchingBanks(banks.items, input.search ?? "").map(({ bankCode, bankName }) => ({ bankCode, bankName })) };
   },
   { permission: "money:write" },
 );

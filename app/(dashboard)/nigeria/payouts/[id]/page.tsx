@@ -23,7 +23,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       {
         permission: "nigeria:read",
         queryKey: nigeriaKeys.payout(session.mode, id),
-        load: () => getNigeriaPayout(pageTransactionIdOf(id), paymentsFor(session.mode)),
+        load: () => getNigeriaPayout(pageTransactionIdOf(id), paymentsFor(session.mode), session.mode),
         what: "Nigeria payout",
       },
     ]),

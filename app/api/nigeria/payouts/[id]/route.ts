@@ -3,6 +3,10 @@ import { withSession } from "@/lib/server/bff";
 import { getNigeriaPayout } from "@/lib/server/nigeria/payouts";
 import { transactionIdOf } from "@/lib/server/transaction-id";
 
-export const GET = withSession(nigeriaPayoutContract, ({ params, client }) => getNigeriaPayout(transactionIdOf(params.id), client), {
-  permission: "nigeria:read",
-});
+export const GET = withSession(
+  nigeriaPayoutContract,
+  ({ params, client, session }) => getNigeriaPayout(transactionIdOf(params.id), client, session.mode),
+  {
+    permission: "nigeria:read",
+  },
+);

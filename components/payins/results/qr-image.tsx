@@ -2,8 +2,11 @@
 
 import { useEffect, useState } from "react";
 
-/** The PIX code as a QR image, drawn in the browser; qrcode is loaded only when a PIX result is on screen. */
-export function PixQr({ code }: { code: string }) {
+/**
+ * A payment code (PIX copy-and-paste, a UPI intent) as a QR image, drawn in the browser; qrcode is
+ * loaded only when a result with one is on screen. `alt` names what it encodes.
+ */
+export function QrImage({ code, alt, testId }: { code: string; alt: string; testId: string }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -22,7 +25,7 @@ export function PixQr({ code }: { code: string }) {
     };
   }, [code]);
 
-  if (failed) return <p className="text-sm text-slate-700">The QR image could not be drawn; the customer can paste the code instead.</p>;
+  if (failed) return <p className="text-sm text-slate-700">The QR image could not be drawn; the customer can use the code instead.</p>;
   if (!src)
     return (
       <div aria-busy="true" className="h-56 w-56 animate-pulse rounded bg-slate-200">
@@ -30,5 +33,5 @@ export function PixQr({ code }: { code: string }) {
       </div>
     );
   // eslint-disable-next-line @next/next/no-img-element -- a data: URL made in the browser; next/image has nothing to optimise
-  return <img src={src} width={224} height={224} alt="PIX QR code of the payment code above" data-testid="pix-qr" />;
+  return <img src={src} width={224} height={224} alt={alt} data-testid={testId} />;
 }
