@@ -1,5 +1,5 @@
-// `npm run db:migrate`: brings DATABASE_URL's database to the latest migration and
-// says where it was and where it is. The console also migrates at start-up (behind
+// `npm run db:migrate`: brings the database to the latest migration, as DATABASE_MIGRATION_URL's
+// role (else DATABASE_URL's, with a warning), and says where it was and where it is. The console also migrates at start-up (behind
 // the same advisory lock); this is for a deploy step that runs it first.
 // Runs under `tsx --conditions=react-server`, like the users CLI, so lib/server's
 // "server-only" marker resolves outside Next.
@@ -16,7 +16,10 @@ function version(applied: string[]): string {
 async function main(): Promise<void> {
   // A DATABASE_URL kept in .env.local counts here as it does for server.ts and the users CLI.
   loadEnvFiles(process.cwd());
-  const { databaseUrl } = databaseEnv();
+  const env = databaseEnv();
+  if (env.databaseUrl && !env.databaseMigrationUrl)
+    console.error('Warning: DATABASE_MIGRATION_URL is not set: migrating as the app\'s own role (README "Deployment").');
+  const databaseUrl = env.databaseMigrationUrl ?? env.databaseUrl;
   if (!databaseUrl)
     throw new EnvError("DATABASE_URL is not set: give the database to migrate, e.g. postgres://user:password@host:5432/console");
   const where = describeDatabaseUrl(databaseUrl);
