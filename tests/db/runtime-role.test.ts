@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuditLog } from "@/lib/server/audit/log";
 import { verifyChain } from "@/lib/server/audit/verify";
 import { createDatabase } from "@/lib/server/db/create";
+import { migrateToLatest } from "@/lib/server/db/migrate";
+import { MIGRATIONS } from "@/lib/server/db/migrations";
 import { grantAppRole } from "@/lib/server/db/runtime-role";
 import type { Database } from "@/lib/server/db/schema";
-import { setupTestDatabase } from "../support/db";
+import { createTestDatabase, setupTestDatabase } from "../support/db";
 
 const database = setupTestDatabase();
 const KEY = "audit-key-for-the-runtime-role-0123456789";
@@ -21,10 +23,7 @@ let runtime: Kysely<Database>;
 beforeAll(async () => {
   await sql`create role ${sql.id(role)} login password ${sql.lit(password)}`.execute(database.db);
   expect(await grantAppRole(database.db, role)).toBeUndefined();
-  const url = new URL(database.url);
-  url.username = role;
-  url.password = password;
-  runtime = createDatabase<Database>(url.toString(), { max: 1 });
+  runtime = createDatabase<Database>(withUser(database.url, role, password), { max: 1 });
   // Something to rewrite, written as the app writes it.
   await createAuditLog(runtime, { key: KEY }).append({ actor: { kind: "job", id: "test" }, action: "test.entry", result: "ok" });
 });
@@ -77,3 +76,41 @@ describe("the app's runtime role and the audit trail", () => {
     expect((await sql<{ n: string }>`select audit_prune(400)::text as n`.execute(runtime)).rows).toEqual([{ n: "0" }]);
   });
 });
+
+describe("a migrating role that may not create roles, prepared as README 'The database's roles' says", () => {
+  it("migrates an empty database, and the trail ends up the owner role's", { timeout: 60_000 }, async () => {
+    const empty = await createTestDatabase({ empty: true });
+    const migrator = `t_migrate_${randomBytes(4).toString("hex")}`;
+    const migrate = createDatabase(withUser(empty.url, migrator, password), { max: 1 });
+    try {
+      // The administrator's part, once (the three roles exist already on this server: the template's migrations made them).
+      await sql`create role ${sql.id(migrator)} login password ${sql.lit(password)}`.execute(database.db);
+      await sql`grant console_audit_owner, console_audit_pruner to ${sql.id(migrator)} with admin option`.execute(database.db);
+      await sql`alter database ${sql.id(empty.name)} owner to ${sql.id(migrator)}`.execute(database.db);
+      // Postgres 15 and newer give no one CREATE on public: a role that is to own objects there needs it.
+      await sql`grant create on schema public to console_audit_owner, console_audit_pruner`.execute(empty.db);
+      const { applied } = await migrateToLatest(migrate);
+      expect(applied.at(-1)).toBe(Object.keys(MIGRATIONS).sort().at(-1));
+      const owners = await sql<{ name: string; owner: string }>`
+        select tablename as name, tableowner as owner from pg_tables
+        where tablename in ('audit_log', 'audit_chain_base', 'audit_keyed_from', 'staff_users') order by tablename`.execute(migrate);
+      expect(owners.rows).toEqual([
+        { name: "audit_chain_base", owner: "console_audit_owner" },
+        { name: "audit_keyed_from", owner: "console_audit_owner" },
+        { name: "audit_log", owner: "console_audit_owner" },
+        { name: "staff_users", owner: migrator },
+      ]);
+    } finally {
+      await migrate.destroy();
+      await empty.drop();
+      await sql`drop role if exists ${sql.id(migrator)}`.execute(database.db);
+    }
+  });
+});
+
+function withUser(url: string, user: string, secret: string): string {
+  const changed = new URL(url);
+  changed.username = user;
+  changed.password = secret;
+  return changed.toString();
+}

@@ -8,11 +8,11 @@ import { sql, type Kysely } from "kysely";
 //   chain's start after a prune (moved out of app_meta into a table of its own);
 // - console_app (NOLOGIN) holds what the app's role may do: read and write the console's tables,
 //   but only INSERT and SELECT on audit_log and SELECT on audit_chain_base. The app's login role
-//   is made a member of it (scripts/db/runtime-role.ts), never of the owner or the pruner.
+//   is made a member of it (lib/server/db/runtime-role.ts), never of the owner or the pruner.
 // Migrations run as a role apart from the app's (DATABASE_MIGRATION_URL, or the embedded
 // superuser). A migrating role that is not a superuser joins the owner and pruner roles for the
-// hand-over only, as 0008 did. Where it may not create roles, README "Deployment" says what an
-// administrator runs once.
+// hand-over only, as 0008 did, unless it is a member already. Where it may not create roles,
+// README "The database's roles" says what an administrator runs once.
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const role of ["console_audit_owner", "console_app"]) {
     await sql`
@@ -38,7 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db);
   await sql`delete from app_meta where key = 'audit_chain_base'`.execute(db);
 
-  await joinAuditRoles(db, "grant");
+  const leave = await joinRoles(db, ["console_audit_owner", "console_audit_pruner"]);
   await sql`
     create or replace function audit_prune(keep_days integer) returns bigint
     language plpgsql security definer set search_path = public, pg_temp as $$
@@ -69,7 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table audit_log owner to console_audit_owner`.execute(db);
   await sql`alter table audit_chain_base owner to console_audit_owner`.execute(db);
   await sql`alter function audit_log_append_only() owner to console_audit_owner`.execute(db);
-  await joinAuditRoles(db, "revoke");
+  await leave();
 
   await sql`revoke all on app_meta from console_audit_pruner`.execute(db);
   await sql`grant select, insert, update on audit_chain_base to console_audit_pruner`.execute(db);
@@ -86,13 +86,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`revoke all on audit_log, audit_chain_base from public`.execute(db);
 }
 
-/** A migrating role that is not a superuser must be a member of a role to give it an object (0008's way). */
-async function joinAuditRoles(db: Kysely<unknown>, how: "grant" | "revoke"): Promise<void> {
-  await sql`
-    do $$ begin
-      if not (select rolsuper from pg_roles where rolname = current_user) then
-        execute format(${sql.lit(`${how} console_audit_owner, console_audit_pruner ${how === "grant" ? "to" : "from"} %I`)}, current_user);
-      end if;
-    end $$
-  `.execute(db);
+/**
+ * A migrating role that is not a superuser must be a member of a role to give it an object (0008's
+ * way): it joins those it is not a member of, and the answer leaves them again.
+ */
+export async function joinRoles(db: Kysely<unknown>, roles: string[]): Promise<() => Promise<void>> {
+  const { rows } = await sql<{ role: string }>`
+    select wanted.role from unnest(${roles}::text[]) as wanted(role)
+    where not (select rolsuper from pg_roles where rolname = current_user) and not pg_has_role(current_user, wanted.role, 'member')`.execute(
+    db,
+  );
+  for (const { role } of rows) await sql`grant ${sql.id(role)} to current_user`.execute(db);
+  return async () => {
+    for (const { role } of rows) await sql`revoke ${sql.id(role)} from current_user`.execute(db);
+  };
 }

@@ -1,5 +1,6 @@
 // Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 import { sql, type Kysely } from "kysely";
+import { joinRoles } from "./0017_audit_owner";
 
 // Entries chained with plain SHA-256 could be recomputed by anyone who could write the table. From
 // here each entry is an HMAC-SHA-256 under AUDIT_KEY (lib/server/audit/entry.ts) and records the
@@ -8,7 +9,7 @@ import { sql, type Kysely } from "kysely";
 // append writes it to audit_keyed_from, signed with AUDIT_KEY, so moving it is detected. The app
 // may add that one row (INSERT, SELECT), never change it; console_audit_owner owns the table.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await joinOwner(db, "grant");
+  const leave = await joinRoles(db, ["console_audit_owner"]);
   await sql`alter table audit_log add column key_id text check (key_id ~ '^[0-9a-f]{16}$')`.execute(db);
   await sql`
     create table audit_keyed_from (
@@ -21,15 +22,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table audit_keyed_from owner to console_audit_owner`.execute(db);
   await sql`revoke all on audit_keyed_from from public, console_app`.execute(db);
   await sql`grant select, insert on audit_keyed_from to console_app`.execute(db);
-  await joinOwner(db, "revoke");
-}
-
-async function joinOwner(db: Kysely<unknown>, how: "grant" | "revoke"): Promise<void> {
-  await sql`
-    do $$ begin
-      if not (select rolsuper from pg_roles where rolname = current_user) then
-        execute format(${sql.lit(`${how} console_audit_owner ${how === "grant" ? "to" : "from"} %I`)}, current_user);
-      end if;
-    end $$
-  `.execute(db);
+  await leave();
 }
