@@ -6,6 +6,7 @@
 import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
 import { isConnectionError } from "@/lib/server/db/errors";
 import { MigrationFailedError, migrateToLatest, UnknownMigrationError } from "@/lib/server/db/migrate";
+import { grantAppRole, RuntimeRoleError, urlUser } from "@/lib/server/db/runtime-role";
 import { databaseEnv, EnvError } from "@/lib/server/env";
 import { loadEnvFiles } from "./db/env-files";
 
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const db = createDatabase(databaseUrl, { max: 1, applicationName: "merchant-console db:migrate" });
   try {
     const report = await migrateToLatest(db);
+    // The app's role gets console_app's rights here too, so a deploy step leaves it ready.
+    if (env.databaseUrl && env.databaseMigrationUrl) await grantAppRole(db, urlUser(env.databaseUrl));
     console.log(`Database ${where}`);
     console.log(`  before: ${version(report.before)}`);
     console.log(report.applied.length > 0 ? `  applied: ${report.applied.join(", ")}` : "  applied: nothing, already at the latest");
@@ -41,7 +44,11 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   // The failures an operator can act on get their message alone; anything else keeps its stack.
-  const expected = err instanceof EnvError || err instanceof UnknownMigrationError || err instanceof MigrationFailedError;
+  const expected =
+    err instanceof EnvError ||
+    err instanceof UnknownMigrationError ||
+    err instanceof MigrationFailedError ||
+    err instanceof RuntimeRoleError;
   console.error(expected ? err.message : err);
   process.exitCode = 1;
 });
