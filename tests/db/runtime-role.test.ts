@@ -77,14 +77,14 @@ describe("the app's runtime role and the audit trail", () => {
   });
 });
 
-describe("a migrating role that may not create roles, prepared as README 'The database's roles' says", () => {
+describe("a migrating role that is no superuser, prepared as README 'The database's roles' says", () => {
   it("migrates an empty database, and the trail ends up the owner role's", { timeout: 60_000 }, async () => {
     const empty = await createTestDatabase({ empty: true });
     const migrator = `t_migrate_${randomBytes(4).toString("hex")}`;
     const migrate = createDatabase(withUser(empty.url, migrator, password), { max: 1 });
     try {
       // The administrator's part, once (the three roles exist already on this server: the template's migrations made them).
-      await sql`create role ${sql.id(migrator)} login password ${sql.lit(password)}`.execute(database.db);
+      await sql`create role ${sql.id(migrator)} login createrole password ${sql.lit(password)}`.execute(database.db);
       await sql`grant console_audit_owner, console_audit_pruner to ${sql.id(migrator)} with admin option`.execute(database.db);
       await sql`alter database ${sql.id(empty.name)} owner to ${sql.id(migrator)}`.execute(database.db);
       // Postgres 15 and newer give no one CREATE on public: a role that is to own objects there needs it.
