@@ -10,6 +10,7 @@ import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
 import { AUDIT_MIN_KEEP_DAYS } from "@/lib/server/audit/log";
 import { verifyChain, anchorsFromLog } from "@/lib/server/audit/verify";
+import { auditKeyForCli } from "./audit-key";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 
 const USAGE = `Usage: npm run audit -- <command>
@@ -25,9 +26,8 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** AUDIT_KEY and the retired keys: without the key a keyed entry cannot be told from a forged one. */
-function auditKeys(): string[] {
-  const current = process.env.AUDIT_KEY?.trim() ?? "";
-  if (current.length < 32) throw new CliDatabaseError("AUDIT_KEY must be set (at least 32 characters), as for the dashboard.");
+function auditKeys(demo: boolean): string[] {
+  const current = auditKeyForCli(demo);
   const retired = (process.env.AUDIT_RETIRED_KEYS ?? "").split(",").map((key) => key.trim());
   return [current, ...retired.filter((key) => key !== "")];
 }
@@ -46,12 +46,12 @@ async function main(args: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const { db, where } = await openCliDatabase("audit");
+  const { db, where, demo } = await openCliDatabase("audit");
   try {
     if (command === "verify") {
       const file = option(rest, "--anchors");
       const anchors = file ? anchorsFromLog(await readFile(file, "utf8")) : [];
-      const keys = auditKeys();
+      const keys = auditKeys(demo);
       const report = await verifyChain(db, { anchors, keys });
       if (report.breaks.length > 0) {
         console.error(`Audit trail at ${where}: BROKEN in ${report.breaks.length} places (${report.entries} entries walked):`);

@@ -103,7 +103,7 @@ async function startDatabase(): Promise<string> {
     );
     return process.env.DATABASE_URL;
   }
-  const server = await startEmbeddedPostgres({ ...DEMO_EMBEDDED, reset: true });
+  const server = await startEmbeddedPostgres({ ...DEMO_EMBEDDED, reset: true, demo: true });
   stopDatabase = () => server.stop();
   // The dashboard and the seeding run as the app's role; they migrate as the superuser.
   childEnv.DATABASE_MIGRATION_URL = server.migrationUrl;

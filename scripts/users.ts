@@ -168,10 +168,10 @@ async function main(args: string[]): Promise<void> {
     if (command !== undefined && command !== "help") process.exitCode = 1;
     return;
   }
-  const { db, local } = await openCliDatabase("users");
+  const { db, local, demo } = await openCliDatabase("users");
   try {
     // Before anything changes: a change whose entry cannot be chained is not made.
-    const auditKey = READS.has(command) ? "" : auditKeyForCli();
+    const auditKey = READS.has(command) ? "" : auditKeyForCli(demo);
     const password = TAKES_PASSWORD.has(command) ? await readPassword() : undefined;
     const out: Output = [];
     // The change and its audit entry commit together or not at all: a change with no entry (the

@@ -22,8 +22,8 @@ export class CliDatabaseError extends Error {
 }
 
 /** The app's URL and the migrating role's: DATABASE_URL (and DATABASE_MIGRATION_URL), else the embedded cluster's. */
-async function urlsOf(env: ReturnType<typeof databaseEnv>): Promise<{ url: string; migrationUrl: string }> {
-  if (env.databaseUrl) return { url: env.databaseUrl, migrationUrl: env.databaseMigrationUrl ?? env.databaseUrl };
+async function urlsOf(env: ReturnType<typeof databaseEnv>): Promise<{ url: string; migrationUrl: string; demo: boolean }> {
+  if (env.databaseUrl) return { url: env.databaseUrl, migrationUrl: env.databaseMigrationUrl ?? env.databaseUrl, demo: false };
   const dataDir = env.databaseEmbedded?.dataDir ?? DEMO_EMBEDDED.dataDir;
   const port = env.databaseEmbedded?.port ?? DEMO_EMBEDDED.port;
   const credentials = await readCredentials(dataDir).catch((err: unknown) => {
@@ -33,22 +33,23 @@ async function urlsOf(env: ReturnType<typeof databaseEnv>): Promise<{ url: strin
     throw new CliDatabaseError(
       `No embedded database at ${dataDir} (no credentials file there). Start \`npm run demo\` (or \`npm start\` with DATABASE_EMBEDDED) first, or set DATABASE_URL to the console's database.`,
     );
-  return embeddedUrls(port, credentials);
+  return { ...embeddedUrls(port, credentials), demo: credentials.demo === true };
 }
 
 /**
  * The prepared database, as the app's role; where it is (host:port/name, no password) for the
- * CLI's output, and whether it is the local embedded one (no DATABASE_URL).
+ * CLI's output, whether it is the local embedded one (no DATABASE_URL), and whether that one is
+ * `npm run demo`'s.
  */
 export async function openCliDatabase(
   tool: string,
   { migrate = false }: { migrate?: boolean } = {},
-): Promise<{ db: Kysely<Database>; where: string; local: boolean }> {
+): Promise<{ db: Kysely<Database>; where: string; local: boolean; demo: boolean }> {
   // DATABASE_URL may live in .env.local, as the server's does.
   loadEnvFiles(process.cwd());
   const env = databaseEnv();
   const { databaseUrl } = env;
-  const { url, migrationUrl } = await urlsOf(env);
+  const { url, migrationUrl, demo } = await urlsOf(env);
   const where = describeDatabaseUrl(url);
   if (!databaseUrl) console.error(`DATABASE_URL is not set: using the local embedded database at ${where}.`);
   const setup = createDatabase<Database>(migrationUrl, { max: 1, applicationName: `merchant-console ${tool} setup` });
@@ -76,5 +77,5 @@ export async function openCliDatabase(
     await setup.destroy();
   }
   const db = createDatabase<Database>(url, { max: 2, applicationName: `merchant-console ${tool}` });
-  return { db, where, local: !databaseUrl };
+  return { db, where, local: !databaseUrl, demo };
 }

@@ -15,6 +15,8 @@ export const DEMO_EMBEDDED = { dataDir: ".data/pg", port: 54329 } as const;
 export type EmbeddedCredentials = {
   superuser: { user: string; password: string };
   runtime: { user: string; password: string };
+  /** `npm run demo`'s cluster (wiped at each demo start): the CLIs may use the demo's AUDIT_KEY on it. */
+  demo?: boolean;
 };
 
 export const CREDENTIALS_FILE = "console-credentials.json";

@@ -40,6 +40,8 @@ export type EmbeddedOptions = {
   log?: (line: string) => void;
   /** A new cluster's credentials (THROWAWAY_CREDENTIALS for the e2e run's and the bench's); random otherwise. */
   credentials?: EmbeddedCredentials;
+  /** Marks a new cluster as the demo's in its credentials file (see EmbeddedCredentials). */
+  demo?: boolean;
 };
 
 export type EmbeddedServer = {
@@ -130,7 +132,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   // written before the superuser's password is moved to them (connectAsSuperuser).
   let credentials = initialised ? undefined : await readCredentials(dataDir);
   const credentialsWritten = credentials !== undefined;
-  credentials ??= options.credentials ?? newCredentials();
+  credentials ??= { ...(options.credentials ?? newCredentials()), ...(options.demo ? { demo: true } : {}) };
 
   // The last lines Postgres printed, to explain a failed start.
   const recent: string[] = [];

@@ -35,7 +35,7 @@ async function plainEntries(): Promise<void> {
     const hash = entryHash(prev, content);
     await database.db
       .insertInto("audit_log")
-      .values({ ...auditRow(content, prev, hash, ""), key_id: null })
+      .values(auditRow(content, prev, hash, null))
       .execute();
     prev = hash;
   }

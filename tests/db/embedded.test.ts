@@ -207,11 +207,15 @@ describe("startEmbeddedPostgres", () => {
         AUDIT_KEY: "audit-key-for-the-embedded-test-0123456789",
         DASHBOARD_PASSWORD: "a-long-password-123",
       };
-      const run = (script: string, args: string[]) =>
+      const run = (script: string, args: string[], extra: Record<string, string> = {}) =>
         promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", script, ...args], {
           cwd: ROOT,
-          env: cliEnv,
+          env: { ...cliEnv, ...extra },
         });
+      // Not the demo's cluster: no key, no change (its entry would be chained under no one's key).
+      await expect(run("scripts/users.ts", ["add", "embedded.cli@demo.test", "viewer"], { AUDIT_KEY: "" })).rejects.toMatchObject({
+        stderr: expect.stringContaining("AUDIT_KEY must be set"),
+      });
       await run("scripts/users.ts", ["add", "embedded.cli@demo.test", "viewer"]).catch((err: unknown) => {
         throw new Error(String((err as { stderr?: string }).stderr ?? err));
       });
@@ -224,6 +228,33 @@ describe("startEmbeddedPostgres", () => {
         for (const secret of [credentials.superuser.password, credentials.runtime.password]) expect(output).not.toContain(secret);
     },
   );
+
+  it("lets the users CLI and verify use the demo's AUDIT_KEY on the demo's own cluster, with none set", { timeout: 120_000 }, async () => {
+    const dataDir = await scratchDirectory();
+    const port = await freePort();
+    await start({ dataDir, port, demo: true });
+    const { DATABASE_URL: _none, AUDIT_KEY: _key, ...inherited } = process.env;
+    const env = {
+      ...inherited,
+      DATABASE_EMBEDDED: dataDir,
+      DATABASE_EMBEDDED_PORT: String(port),
+      DASHBOARD_PASSWORD: "a-long-password-123",
+    };
+    const run = (script: string, args: string[], extra: Record<string, string> = {}) =>
+      promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", script, ...args], {
+        cwd: ROOT,
+        env: { ...env, ...extra },
+      });
+    await run("scripts/users.ts", ["add", "beside.demo@demo.test", "viewer"]);
+    expect((await run("scripts/audit.ts", ["verify"])).stdout).toContain("intact. 1 entries");
+    expect(
+      (
+        await run("scripts/audit.ts", ["verify"], { AUDIT_KEY: "another-key-0123456789abcdef-0123456789" }).catch(
+          (err: { stderr: string }) => err,
+        )
+      ).stderr,
+    ).toContain("signed with a key verify was not given");
+  });
 });
 
 /** The same URL with the password every embedded cluster had before issue 53. */

@@ -61,7 +61,7 @@ export type AuditLog = {
 };
 
 /** An entry as the table's row (the bench seeds rows with it, chained as append() chains them). */
-export function auditRow(content: AuditContent, prevHash: string, hash: string, keyId: string) {
+export function auditRow(content: AuditContent, prevHash: string, hash: string, keyId: string | null) {
   return {
     at: content.at,
     actor_kind: content.actorKind,
