@@ -23,7 +23,7 @@ function embeddedDatabase(): WebServer {
   return {
     // First, so the dashboard finds it. Ready once it has printed its URL, which it does after
     // creating and migrating the database (its port opens earlier, before the database exists).
-    command: `node_modules/.bin/tsx --conditions=react-server scripts/db/embedded-server.ts --reset --port ${DATABASE_PORT} --data-dir ${DATABASE_DIR}`,
+    command: `node_modules/.bin/tsx --conditions=react-server scripts/db/embedded-server.ts --reset --throwaway --port ${DATABASE_PORT} --data-dir ${DATABASE_DIR}`,
     wait: { stdout: /^DATABASE_URL=/m },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -2,7 +2,7 @@
 // Key and secret are sentinels: unique strings the leak spec hunts for in .next/static
 // and in every response the browser receives.
 import { CSRF_HEADERS } from "../lib/contracts/csrf";
-import { embeddedUrl } from "../scripts/db/embedded-url";
+import { embeddedUrls, THROWAWAY_CREDENTIALS } from "../scripts/db/embedded-url";
 import { SERVER_BUNDLE } from "../scripts/server-bundle.mjs";
 
 /**
@@ -24,7 +24,10 @@ export const DATABASE_DIR = ".data/e2e-pg";
  * another server: .ci/run points the two-instance spec at Debian's PostgreSQL 15 this way).
  */
 export const EXTERNAL_DATABASE_URL = process.env.E2E_DATABASE_URL?.trim() || undefined;
-export const DATABASE_URL = EXTERNAL_DATABASE_URL ?? embeddedUrl(DATABASE_PORT);
+const EMBEDDED_URLS = embeddedUrls(DATABASE_PORT, THROWAWAY_CREDENTIALS);
+/** As the app's role; its embedded cluster migrates as the superuser (DATABASE_MIGRATION_URL), a new one at every run. */
+export const DATABASE_URL = EXTERNAL_DATABASE_URL ?? EMBEDDED_URLS.url;
+const DATABASE_MIGRATION_URL = EXTERNAL_DATABASE_URL ? undefined : EMBEDDED_URLS.migrationUrl;
 export const PASSWORD = "demo-password-123";
 
 /** What the dashboard's own fetches send with a write (same origin, the CSRF header). */
@@ -47,6 +50,8 @@ export const E2E_ENV: Record<string, string> = {
   SESSION_SECRET: "e2e-session-secret-not-for-production-0123456789",
   MFA_ENCRYPTION_KEY: "e2e-mfa-encryption-key-not-for-production-01",
   DATABASE_URL,
+  ...(DATABASE_MIGRATION_URL ? { DATABASE_MIGRATION_URL } : {}),
+  AUDIT_KEY: "e2e-audit-key-not-for-production-0123456789",
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
   // Every spec signs in from 127.0.0.1: real throttling, thresholds high enough for the whole run.

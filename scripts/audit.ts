@@ -2,14 +2,15 @@
 //   verify [--anchors <log file>]   walks the chain and checks the anchors found in the log
 //   prune [--older-than-days <n>]   deletes entries older than n days (400 at the least, the default;
 //                                   --keep-days is the same option's older name)
-// Runs under `tsx --conditions=react-server` (see package.json), on DATABASE_URL or the demo's
-// embedded database, like the users CLI. The anchors' key is AUDIT_KEY, or the one the app
-// derives from SESSION_SECRET when AUDIT_KEY is not set.
+// Runs under `tsx --conditions=react-server` (see package.json), on DATABASE_URL or the embedded
+// database (DATABASE_EMBEDDED, else the demo's), like the users CLI. The keys are AUDIT_KEY and
+// the retired ones, AUDIT_RETIRED_KEYS (comma-separated), so entries and anchors made before a
+// rotation still verify.
 import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
 import { AUDIT_MIN_KEEP_DAYS } from "@/lib/server/audit/log";
 import { verifyChain, anchorsFromLog } from "@/lib/server/audit/verify";
-import { auditKeyOf } from "@/lib/server/env";
+import { auditKeyForCli } from "./audit-key";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 
 const USAGE = `Usage: npm run audit -- <command>
@@ -22,6 +23,13 @@ function option(args: string[], name: string): string | undefined {
   const value = args[at + 1];
   if (value === undefined || value.startsWith("--")) throw new CliDatabaseError(`${name} needs a value.\n\n${USAGE}`);
   return value;
+}
+
+/** AUDIT_KEY and the retired keys: without the key a keyed entry cannot be told from a forged one. */
+function auditKeys(demo: boolean): string[] {
+  const current = auditKeyForCli(demo);
+  const retired = (process.env.AUDIT_RETIRED_KEYS ?? "").split(",").map((key) => key.trim());
+  return [current, ...retired.filter((key) => key !== "")];
 }
 
 async function main(args: string[]): Promise<void> {
@@ -38,17 +46,16 @@ async function main(args: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  const { db, where } = await openCliDatabase("audit");
+  const { db, where, demo } = await openCliDatabase("audit");
   try {
     if (command === "verify") {
       const file = option(rest, "--anchors");
       const anchors = file ? anchorsFromLog(await readFile(file, "utf8")) : [];
-      const key = auditKeyOf(process.env.AUDIT_KEY, process.env.SESSION_SECRET);
-      if (anchors.length > 0 && !key) throw new CliDatabaseError("Anchors need AUDIT_KEY (or the SESSION_SECRET the app derives it from).");
-      const report = await verifyChain(db, { anchors, key });
-      if (report.firstBreak) {
-        console.error(`Audit trail at ${where}: BROKEN at entry ${report.firstBreak.id}: ${report.firstBreak.reason}.`);
-        console.error(`  ${report.entries} entries before it verified.`);
+      const keys = auditKeys(demo);
+      const report = await verifyChain(db, { anchors, keys });
+      if (report.breaks.length > 0) {
+        console.error(`Audit trail at ${where}: BROKEN in ${report.breaks.length} places (${report.entries} entries walked):`);
+        for (const { id, reason } of report.breaks) console.error(`  entry ${id}: ${reason}.`);
         process.exitCode = 1;
         return;
       }

@@ -3,3 +3,4 @@
 // it without loading server-only modules.
 
 export const DEMO_MFA_ENCRYPTION_KEY = "demo-mfa-encryption-key-change-me-0123456789";
+export const DEMO_AUDIT_KEY = "demo-audit-key-change-me-0123456789abcdef";

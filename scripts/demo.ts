@@ -10,7 +10,7 @@ import { projectDistDir } from "../server/edge/dist-dir";
 import { DRAIN_DEADLINE_MS } from "../server/edge/drain";
 import { startEmbeddedPostgres } from "./db/embedded";
 import { DEMO_EMBEDDED } from "./db/embedded-url";
-import { DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
+import { DEMO_AUDIT_KEY, DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
 import { SERVER_BUNDLE } from "./server-bundle.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -33,6 +33,7 @@ const DEMO_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
   SESSION_SECRET: "demo-session-secret-change-me-0123456789abcdef",
   MFA_ENCRYPTION_KEY: DEMO_MFA_ENCRYPTION_KEY,
+  AUDIT_KEY: DEMO_AUDIT_KEY,
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
 };
@@ -102,8 +103,10 @@ async function startDatabase(): Promise<string> {
     );
     return process.env.DATABASE_URL;
   }
-  const server = await startEmbeddedPostgres({ ...DEMO_EMBEDDED, reset: true });
+  const server = await startEmbeddedPostgres({ ...DEMO_EMBEDDED, reset: true, demo: true });
   stopDatabase = () => server.stop();
+  // The dashboard and the seeding run as the app's role; they migrate as the superuser.
+  childEnv.DATABASE_MIGRATION_URL = server.migrationUrl;
   return server.url;
 }
 

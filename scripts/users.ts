@@ -13,6 +13,7 @@ import { EnvError } from "@/lib/server/env";
 import { enrolFromCli, resetFromCli } from "@/lib/server/second-factor/cli-enrolment";
 import { addUser, findUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
+import { auditKeyForCli } from "./audit-key";
 import { mfaEncryptionKey } from "./mfa-key";
 
 const USAGE = `Usage: npm run users -- <command>
@@ -28,7 +29,8 @@ const USAGE = `Usage: npm run users -- <command>
   code <email>                       the current TOTP code of an account \`npm run demo\` created
                                      (refuses any other account)
 Roles: ${ROLES.join(", ")}.
-Database: DATABASE_URL, or else the local embedded one of \`npm run demo\` (127.0.0.1:54329).`;
+Database: DATABASE_URL, or else the embedded one DATABASE_EMBEDDED names (default: \`npm run demo\`'s, .data/pg).
+Changes are recorded in the audit trail, chained with AUDIT_KEY (as for the dashboard).`;
 
 async function readPassword(): Promise<string> {
   if (process.env.DASHBOARD_PASSWORD) return process.env.DASHBOARD_PASSWORD;
@@ -136,14 +138,19 @@ async function auditStaffChange(
   email: string | undefined,
   rest: string[],
   extra: Record<string, string | null>,
+  key: string,
 ): Promise<void> {
-  await appendInTransaction(trx, {
-    actor: { kind: "cli", id: userInfo().username },
-    action: `staff.${command}`,
-    targetIds: email ? [email.trim().toLowerCase()] : [],
-    result: "ok",
-    details: command === "add" || command === "set-role" ? { role: rest[0] ?? null, ...extra } : {},
-  });
+  await appendInTransaction(
+    trx,
+    {
+      actor: { kind: "cli", id: userInfo().username },
+      action: `staff.${command}`,
+      targetIds: email ? [email.trim().toLowerCase()] : [],
+      result: "ok",
+      details: command === "add" || command === "set-role" ? { role: rest[0] ?? null, ...extra } : {},
+    },
+    key,
+  );
 }
 
 /** The audit entry could not be written, so the change it records was rolled back with it. */
@@ -161,8 +168,10 @@ async function main(args: string[]): Promise<void> {
     if (command !== undefined && command !== "help") process.exitCode = 1;
     return;
   }
-  const { db, local } = await openCliDatabase("users");
+  const { db, local, demo } = await openCliDatabase("users");
   try {
+    // Before anything changes: a change whose entry cannot be chained is not made.
+    const auditKey = READS.has(command) ? "" : auditKeyForCli(demo);
     const password = TAKES_PASSWORD.has(command) ? await readPassword() : undefined;
     const out: Output = [];
     // The change and its audit entry commit together or not at all: a change with no entry (the
@@ -170,7 +179,7 @@ async function main(args: string[]): Promise<void> {
     await db.transaction().execute(async (trx) => {
       const details = await run(trx, { local, password, out }, command, email, rest);
       if (!READS.has(command)) {
-        await auditStaffChange(trx, command, email, rest, details ?? {}).catch((err: unknown) => {
+        await auditStaffChange(trx, command, email, rest, details ?? {}, auditKey).catch((err: unknown) => {
           const reason = err instanceof Error ? err.message : String(err);
           throw new UnauditedChangeError(`Nothing was changed: the audit entry could not be written (${reason}).`);
         });

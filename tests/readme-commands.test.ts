@@ -140,7 +140,8 @@ describe("README commands", () => {
     // The run's test server (a fresh clone), as an operator's DATABASE_URL.
     const database = await createTestDatabase();
     onTestFinished(() => database.drop());
-    const env = { ...add!.env, DATABASE_URL: database.url };
+    // AUDIT_KEY as an operator's .env.local holds it: the CLI chains the change's audit entry with it.
+    const env = { ...add!.env, DATABASE_URL: database.url, AUDIT_KEY: "readme-audit-key-0123456789abcdef-0123" };
     const added = await npmRun(add!.argv.slice(1), env, "a-long-enough-password-123\n");
     expect(added.stderr + added.stdout).not.toContain("Role must be one of");
     expect(added.code).toBe(0);

@@ -1,5 +1,4 @@
 import "server-only";
-import { createHmac } from "node:crypto";
 import { hostname } from "node:os";
 import { z } from "zod";
 import type { Environment } from "@/lib/rails";
@@ -14,6 +13,10 @@ const databaseUrl = z.url({ protocol: /^postgres(ql)?$/, error: "must be a postg
 const databaseShape = {
   // Optional here: the users CLI falls back to the local embedded server; the app requires it (below).
   DATABASE_URL: databaseUrl.optional(),
+  // The role migrations run as (the CLIs; server.ts reads its own): apart from the app's (migration 0017).
+  DATABASE_MIGRATION_URL: databaseUrl.optional(),
+  DATABASE_EMBEDDED: z.string().trim().min(1).optional(),
+  DATABASE_EMBEDDED_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   DATABASE_POOL_MAX: positiveInt(10),
 };
 
@@ -45,9 +48,9 @@ const schema = z
     // user signs in with a recovery code or has the factor reset (`npm run users -- mfa-reset`), then enrols again.
     MFA_ENCRYPTION_KEY: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-    // Signs the audit chain's anchors (lib/server/audit/log.ts); never stored in the database. Optional: without it,
-    // a key derived from SESSION_SECRET is used (so rotating SESSION_SECRET then voids older anchors: set it in production).
-    AUDIT_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+    // Chains the audit entries (an HMAC each) and signs their anchors (lib/server/audit/log.ts); never stored in the
+    // database. Its own variable, required: one derived from SESSION_SECRET would change with it and fail verify.
+    AUDIT_KEY: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
     // Names this instance in the money-write ledger, stable across its restarts (the reconciler's "our previous life").
     INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -81,6 +84,10 @@ export type EnvironmentCredentials = { apiKey: string; apiSecret: string };
 export type DatabaseEnv = {
   /** Holds the password: never log it (see describeDatabaseUrl in lib/server/db). */
   databaseUrl: string | undefined;
+  /** The migrating role's URL; holds a password too. */
+  databaseMigrationUrl: string | undefined;
+  /** A one-machine install's embedded server: its data directory and port, for the CLIs. */
+  databaseEmbedded: { dataDir: string; port: number | undefined } | undefined;
   /** Connections per instance: N instances open up to N × this many. */
   databasePoolMax: number;
 };
@@ -104,7 +111,7 @@ export type ServerEnv = DatabaseEnv & {
    * the same after a restart of this instance, different from every other live instance.
    */
   instanceId: string;
-  /** AUDIT_KEY, or one derived from SESSION_SECRET for a given label. */
+  /** AUDIT_KEY. */
   auditKey: string;
 };
 
@@ -132,15 +139,12 @@ function invalid(issues: z.core.$ZodIssue[], source: Record<string, string | und
 }
 
 function database(value: z.infer<z.ZodObject<typeof databaseShape>>): DatabaseEnv {
-  return { databaseUrl: value.DATABASE_URL, databasePoolMax: value.DATABASE_POOL_MAX };
-}
-
-/** AUDIT_KEY, else a key derived from SESSION_SECRET (the demo's and tests' default); undefined with neither. */
-export function auditKeyOf(auditKey: string | undefined, sessionSecret: string): string;
-export function auditKeyOf(auditKey: string | undefined, sessionSecret: string | undefined): string | undefined;
-export function auditKeyOf(auditKey: string | undefined, sessionSecret: string | undefined): string | undefined {
-  if (auditKey) return auditKey;
-  return sessionSecret ? createHmac("sha256", sessionSecret).update("merchant-console audit anchor key").digest("hex") : undefined;
+  return {
+    databaseUrl: value.DATABASE_URL,
+    databaseMigrationUrl: value.DATABASE_MIGRATION_URL,
+    databaseEmbedded: value.DATABASE_EMBEDDED ? { dataDir: value.DATABASE_EMBEDDED, port: value.DATABASE_EMBEDDED_PORT } : undefined,
+    databasePoolMax: value.DATABASE_POOL_MAX,
+  };
 }
 
 /** Pure: validates only the database variables, for tools that need nothing else. */
@@ -181,7 +185,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     logLevel: value.LOG_LEVEL,
     isProduction: value.NODE_ENV === "production",
     instanceId: value.INSTANCE_ID ?? `${hostname()}:${source.PORT?.trim() || "3000"}`,
-    auditKey: auditKeyOf(value.AUDIT_KEY, value.SESSION_SECRET),
+    auditKey: value.AUDIT_KEY,
   };
 }
 

@@ -1,5 +1,5 @@
 // Fills the bench's audit trail with AUDIT_SEED entries (issue 18's /audit figures), chained
-// as the app chains them (lockChainHead, entryHash, auditRow) so `npm run audit -- verify`
+// as the app chains them (lockChainHead, entryMac under AUDIT_KEY, auditRow) so `npm run audit -- verify`
 // still passes over them, but inserted a thousand rows per statement: 100,000 appends one by
 // one would take minutes and measure nothing the page needs.
 //
@@ -10,8 +10,8 @@
 // Run under `tsx --conditions=react-server` with DATABASE_URL set; called by scripts/bench/audit-page.ts.
 import { performance } from "node:perf_hooks";
 import { createDatabase } from "@/lib/server/db/create";
-import { migrateToLatest } from "@/lib/server/db/migrate";
-import { entryHash, toContent, type AuditInput } from "@/lib/server/audit/entry";
+import { entryMac, toContent, type AuditInput } from "@/lib/server/audit/entry";
+import { auditKey } from "@/lib/server/audit/keys";
 import { auditRow, lockChainHead } from "@/lib/server/audit/log";
 import { env } from "@/lib/server/env";
 import type { Environment } from "@/lib/rails";
@@ -58,20 +58,21 @@ function entry(n: number): AuditInput[] {
 }
 
 async function main(): Promise<void> {
+  // Migrated already: scripts/db/embedded-server.ts migrates the bench's cluster as it starts (this runs as the app's role).
   const database = createDatabase(env().databaseUrl, { max: 2 });
-  await migrateToLatest(database);
+  const key = auditKey(env().auditKey);
   const inputs: AuditInput[] = [];
   for (let n = 1; inputs.length < COUNT; n += 1) inputs.push(...entry(n));
   inputs.length = COUNT;
   const started = performance.now();
   const start = Date.now() - SPAN_MS;
   await database.transaction().execute(async (trx) => {
-    let prevHash = await lockChainHead(trx);
+    let prevHash = await lockChainHead(trx, key);
     for (let from = 0; from < COUNT; from += BATCH) {
       const rows = inputs.slice(from, from + BATCH).map((input, index) => {
         const content = toContent(input, new Date(start + Math.floor(((from + index) / COUNT) * SPAN_MS)));
-        const hash = entryHash(prevHash, content);
-        const row = auditRow(content, prevHash, hash);
+        const hash = entryMac(key, prevHash, content);
+        const row = auditRow(content, prevHash, hash, key.id);
         prevHash = hash;
         return row;
       });

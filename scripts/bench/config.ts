@@ -2,7 +2,7 @@
 // are the bench's own, so a run never collides with `npm test` (3100/4110) or the demo.
 import path from "node:path";
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
-import { embeddedUrl } from "../db/embedded-url";
+import { embeddedUrls, THROWAWAY_CREDENTIALS } from "../db/embedded-url";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BIN = path.join(ROOT, "node_modules", ".bin");
@@ -89,7 +89,10 @@ export const BENCH_ENV: Record<string, string> = {
   PAYMENTS_LIVE_API_SECRET: KEYS.live.secret,
   SESSION_SECRET: "bench-session-secret-not-for-production-0123456789",
   MFA_ENCRYPTION_KEY: "bench-mfa-encryption-key-not-for-production-01",
-  DATABASE_URL: embeddedUrl(DATABASE_PORT),
+  // The app's role, and the superuser for migrations, of the bench's throwaway cluster.
+  DATABASE_URL: embeddedUrls(DATABASE_PORT, THROWAWAY_CREDENTIALS).url,
+  DATABASE_MIGRATION_URL: embeddedUrls(DATABASE_PORT, THROWAWAY_CREDENTIALS).migrationUrl,
+  AUDIT_KEY: "bench-audit-key-not-for-production-0123456789",
   PUBLIC_ORIGIN: DASHBOARD_URL,
   SIMULATOR_PORT: String(SIMULATOR_PORT),
   NEXT_DIST_DIR: DASHBOARD_DIST_DIR,

@@ -3,16 +3,18 @@
 // (runMoneyWrite with the real NGN adapter: token check, ledger intent, sent, outcome) with a
 // stand-in client that answers at once, so the difference between the two is the store's cost.
 // Pairs are interleaved (pg, memory, pg, memory …) so drift on the machine hits both alike.
-// A third run of each round adds the audit trail's two appends (issue 18), against the pg one.
+// A third run of each round adds the audit trail's two appends (issue 18), against the pg one: keyed
+// entries, with the anchors an instance writes at most once a second (issue 53). What the keys add
+// over the plain hashes of before is measured alone too: the same two entries chained both ways.
 //
 // Run under `tsx --conditions=react-server` (server-only modules) with DATABASE_URL set;
 // prints one JSON line. Called by scripts/bench.ts; alone: BENCH_ONLY=store npm run bench.
 import { performance } from "node:perf_hooks";
 import type { PaymentsClient } from "@/lib/payments";
 import { createDatabase } from "@/lib/server/db/create";
-import { migrateToLatest } from "@/lib/server/db/migrate";
 import { createAuditLog } from "@/lib/server/audit/log";
-import type { AuditInput } from "@/lib/server/audit/entry";
+import { entryHash, entryMac, GENESIS_HASH, toContent, type AuditInput } from "@/lib/server/audit/entry";
+import { auditKey } from "@/lib/server/audit/keys";
 import { NO_HOOKS, type WriteHooks } from "@/lib/server/money-writes/hooks";
 import { MemoryWriteLedger, type WriteLedger } from "@/lib/server/money-writes/ledger";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
@@ -46,15 +48,40 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** Per write, HMAC-SHA-256 of its two entries less SHA-256 of the same two, in ms (PAIRS samples). */
+function chainingCost(secret: string): number[] {
+  const key = auditKey(secret);
+  const content = toContent(
+    {
+      actor: { kind: "staff", ...actor },
+      environment: "live",
+      action: "money_write.intent",
+      merchantReference: "BENCH-1",
+      result: "reserved",
+    },
+    new Date(),
+  );
+  const samples: number[] = [];
+  for (let i = 0; i < WARM_UP + PAIRS; i += 1) {
+    const plainStarted = performance.now();
+    entryHash(entryHash(GENESIS_HASH, content), content);
+    const plain = performance.now() - plainStarted;
+    const keyedStarted = performance.now();
+    entryMac(key, entryMac(key, GENESIS_HASH, content), content);
+    if (i >= WARM_UP) samples.push(performance.now() - keyedStarted - plain);
+  }
+  return samples;
+}
+
 async function main(): Promise<void> {
   const databaseUrl = env().databaseUrl;
+  // Migrated already: scripts/db/embedded-server.ts migrates the bench's cluster as it starts (this runs as the app's role).
   const database = createDatabase(databaseUrl, { max: 10 });
-  await migrateToLatest(database);
   const { token } = await sealBeneficiary(beneficiary, { environment: "live", subject: actor.email }, { secret: env().sessionSecret });
   const ctx: WriteContext = { client, mode: "live", actor, requestId: "bench" };
   const pgLedger = new PgWriteLedger(database, { instanceId: "bench", bootId: "bench" });
   // The audit trail as the app appends it (issue 18): one chained entry for the intent, one for the outcome.
-  const auditLog = createAuditLog(database);
+  const auditLog = createAuditLog(database, { key: env().auditKey, onAnchor: () => undefined });
   const audited: WriteHooks = {
     policy: NO_HOOKS.policy,
     audit: async ({ phase, record, requestId }) => {
@@ -96,6 +123,7 @@ async function main(): Promise<void> {
     memory.push(await submit("memory"));
     withAudit.push(await submit("audited"));
   }
+  const keyedAdded = chainingCost(env().auditKey);
   const added = pg.map((value, i) => value - (memory[i] ?? 0));
   const auditAdded = withAudit.map((value, i) => value - (pg[i] ?? 0));
   const round = (value: number) => Math.round(value * 1000) / 1000;
@@ -107,6 +135,7 @@ async function main(): Promise<void> {
       added: { p50: round(percentile(added, 50)), p95: round(percentile(added, 95)) },
       audited: { p50: round(percentile(withAudit, 50)), p95: round(percentile(withAudit, 95)) },
       auditAdded: { p50: round(percentile(auditAdded, 50)), p95: round(percentile(auditAdded, 95)) },
+      keyedAdded: { p50: round(percentile(keyedAdded, 50)), p95: round(percentile(keyedAdded, 95)) },
     }),
   );
   await database.destroy();

@@ -1,21 +1,32 @@
 // `npm run db:embedded -- [--reset] [--port N] [--data-dir DIR]`: the embedded
-// Postgres in the foreground, migrated, for a one-machine install or to point the
-// users CLI at. Prints its DATABASE_URL; Ctrl-C stops it (the data stays).
+// Postgres in the foreground, migrated (as its superuser), for a one-machine install or to point
+// the users CLI at. Prints its DATABASE_URL (the app's role) with the password only to a terminal:
+// piped into a log, the password is left out and the line says where it is kept. Ctrl-C stops it
+// (the data stays). `--throwaway` (with --reset: the e2e run's and the bench's clusters) makes the
+// new cluster with THROWAWAY_CREDENTIALS, whose URL they know before it starts.
 import { parseArgs } from "node:util";
 import { createDatabase } from "@/lib/server/db/create";
 import { migrateToLatest } from "@/lib/server/db/migrate";
 import { DEMO_EMBEDDED, startEmbeddedPostgres } from "./embedded";
+import { THROWAWAY_CREDENTIALS } from "./embedded-url";
 
 const { values } = parseArgs({
   options: {
     reset: { type: "boolean", default: false },
     port: { type: "string", default: String(DEMO_EMBEDDED.port) },
     "data-dir": { type: "string", default: DEMO_EMBEDDED.dataDir },
+    throwaway: { type: "boolean", default: false },
   },
 });
+if (values.throwaway && !values.reset) throw new Error("--throwaway makes a new cluster: it needs --reset.");
 
-const server = await startEmbeddedPostgres({ dataDir: values["data-dir"], port: Number(values.port), reset: values.reset });
-const db = createDatabase(server.url, { max: 1 });
+const server = await startEmbeddedPostgres({
+  dataDir: values["data-dir"],
+  port: Number(values.port),
+  reset: values.reset,
+  ...(values.throwaway ? { credentials: THROWAWAY_CREDENTIALS } : {}),
+});
+const db = createDatabase(server.migrationUrl, { max: 1 });
 try {
   const { applied, after } = await migrateToLatest(db);
   console.log(applied.length > 0 ? `Migrated: ${applied.join(", ")}.` : `Schema at ${after.at(-1) ?? "no migrations"}.`);
@@ -25,7 +36,12 @@ try {
 } finally {
   await db.destroy();
 }
-console.log(`DATABASE_URL=${server.url}`);
+if (process.stdout.isTTY) console.log(`DATABASE_URL=${server.url}`);
+else {
+  const shown = new URL(server.url);
+  shown.password = "";
+  console.log(`DATABASE_URL=${shown.toString()} (its password is in ${server.credentialsFile}, readable by this user only)`);
+}
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

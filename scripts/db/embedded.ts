@@ -9,7 +9,17 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { EMBEDDED_PASSWORD, EMBEDDED_USER, embeddedUrl } from "./embedded-url";
+import {
+  credentialsFile,
+  EMBEDDED_SUPERUSER,
+  embeddedAdminUrl,
+  embeddedUrls,
+  LEGACY_EMBEDDED_PASSWORD,
+  newCredentials,
+  readCredentials,
+  writeCredentials,
+  type EmbeddedCredentials,
+} from "./embedded-url";
 import { clearStaleServer, forgetOwner, recordOwner } from "./stale-server";
 import { letPostgresUserReach } from "./traversable";
 
@@ -26,15 +36,23 @@ export type EmbeddedOptions = {
   persistent?: boolean;
   /** Created if missing; `url` points at it. */
   database?: string;
-  /** Progress lines, including the measured start time. */
+  /** Progress lines, including the measured start time. Never a password. */
   log?: (line: string) => void;
+  /** A new cluster's credentials (THROWAWAY_CREDENTIALS for the e2e run's and the bench's); random otherwise. */
+  credentials?: EmbeddedCredentials;
+  /** Marks a new cluster as the demo's in its credentials file (see EmbeddedCredentials). */
+  demo?: boolean;
 };
 
 export type EmbeddedServer = {
-  /** The `database`, as the postgres superuser. */
+  /** The `database`, as the dashboard's non-superuser role (DATABASE_URL). */
   url: string;
-  /** The `postgres` maintenance database, for CREATE/DROP DATABASE. */
+  /** The `database`, as the superuser: for migrations (DATABASE_MIGRATION_URL). */
+  migrationUrl: string;
+  /** The `postgres` maintenance database as the superuser, for CREATE/DROP DATABASE. */
   adminUrl: string;
+  /** Where the passwords are kept (0600, inside the data directory). */
+  credentialsFile: string;
   /** From the call to ready for queries, including initdb when the directory was new. */
   startedInMs: number;
   /** Whether this start created the cluster (a new or reset directory). */
@@ -51,21 +69,51 @@ async function needsInitdb(dataDir: string): Promise<boolean> {
   return true;
 }
 
-/** Checks the server takes enough sessions and creates `database` if missing. */
-async function prepare(adminUrl: string, database: string): Promise<void> {
+/**
+ * Connects as the superuser with the credentials file's password. A cluster made before the file
+ * (its superuser's password was the published LEGACY_EMBEDDED_PASSWORD) is moved to the file's
+ * password here; the file was written first, so a start cut off in between finishes the move.
+ */
+async function connectAsSuperuser(adminUrl: string, credentials: EmbeddedCredentials, log: (line: string) => void): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
   try {
-    const { rows } = await client.query<{ max_connections: string }>("show max_connections");
-    const maxConnections = Number(rows[0]?.max_connections);
-    if (!(maxConnections >= MIN_CONNECTIONS)) {
-      throw new Error(`The embedded Postgres allows ${maxConnections} connections; the console needs at least ${MIN_CONNECTIONS}.`);
-    }
-    const existing = await client.query("select 1 from pg_database where datname = $1", [database]);
-    if (existing.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
-  } finally {
-    await client.end();
+    await client.connect();
+    return client;
+  } catch (err) {
+    if ((err as { code?: string }).code !== "28P01") throw err;
   }
+  const legacyUrl = new URL(adminUrl);
+  legacyUrl.password = encodeURIComponent(LEGACY_EMBEDDED_PASSWORD);
+  const legacy = new pg.Client({ connectionString: legacyUrl.toString() });
+  await legacy.connect();
+  await legacy.query(
+    `alter role ${legacy.escapeIdentifier(EMBEDDED_SUPERUSER)} password ${legacy.escapeLiteral(credentials.superuser.password)}`,
+  );
+  log("Embedded Postgres: moved off the old published superuser password to new random ones.");
+  return legacy;
+}
+
+/**
+ * Checks the server takes enough sessions, creates `database` if missing, and the dashboard's
+ * role: LOGIN, no superuser, a member of console_app only (migration 0017 gives that role its rights).
+ */
+async function prepare(client: pg.Client, database: string, credentials: EmbeddedCredentials): Promise<void> {
+  const { rows } = await client.query<{ max_connections: string }>("show max_connections");
+  const maxConnections = Number(rows[0]?.max_connections);
+  if (!(maxConnections >= MIN_CONNECTIONS)) {
+    throw new Error(`The embedded Postgres allows ${maxConnections} connections; the console needs at least ${MIN_CONNECTIONS}.`);
+  }
+  const existing = await client.query("select 1 from pg_database where datname = $1", [database]);
+  if (existing.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  const runtime = client.escapeIdentifier(credentials.runtime.user);
+  await client.query(`do $$ begin
+      if not exists (select from pg_roles where rolname = 'console_app') then create role console_app nologin; end if;
+      if not exists (select from pg_roles where rolname = ${client.escapeLiteral(credentials.runtime.user)}) then create role ${runtime}; end if;
+    end $$`);
+  await client.query(
+    `alter role ${runtime} login inherit nosuperuser nocreatedb nocreaterole noreplication nobypassrls password ${client.escapeLiteral(credentials.runtime.password)}`,
+  );
+  await client.query(`grant console_app to ${runtime}`);
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
@@ -80,6 +128,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await mkdir(path.dirname(dataDir), { recursive: true, mode: 0o755 });
   await letPostgresUserReach(dataDir);
   const initialised = await needsInitdb(dataDir);
+  // A new cluster's passwords are made now; an old cluster without the file gets new ones too,
+  // written before the superuser's password is moved to them (connectAsSuperuser).
+  let credentials = initialised ? undefined : await readCredentials(dataDir);
+  const credentialsWritten = credentials !== undefined;
+  credentials ??= { ...(options.credentials ?? newCredentials()), ...(options.demo ? { demo: true } : {}) };
 
   // The last lines Postgres printed, to explain a failed start.
   const recent: string[] = [];
@@ -90,8 +143,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
-    user: EMBEDDED_USER,
-    password: EMBEDDED_PASSWORD,
+    user: EMBEDDED_SUPERUSER,
+    password: credentials.superuser.password,
     authMethod: "scram-sha-256",
     persistent: options.persistent ?? true,
     createPostgresUser: true,
@@ -102,6 +155,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const initdbStarted = performance.now();
   if (initialised) await server.initialise();
+  if (!credentialsWritten) await writeCredentials(dataDir, credentials);
   const initdbMs = Math.round(performance.now() - initdbStarted);
   try {
     await server.start();
@@ -110,9 +164,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await recordOwner(dataDir);
 
-  const adminUrl = embeddedUrl(options.port, "postgres");
+  const adminUrl = embeddedAdminUrl(options.port, credentials);
   try {
-    await prepare(adminUrl, database);
+    const client = await connectAsSuperuser(adminUrl, credentials, log);
+    try {
+      await prepare(client, database, credentials);
+    } finally {
+      await client.end();
+    }
   } catch (err) {
     await server.stop();
     throw err;
@@ -124,8 +183,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   let stopped = false;
   return {
-    url: embeddedUrl(options.port, database),
+    ...embeddedUrls(options.port, credentials, database),
     adminUrl,
+    credentialsFile: credentialsFile(dataDir),
     startedInMs,
     initialised,
     async stop() {

@@ -68,6 +68,7 @@ export async function startStack(logFile: string): Promise<Stack> {
     ...process.env,
     ...E2E_ENV,
     DATABASE_URL: database.url,
+    DATABASE_MIGRATION_URL: database.migrationUrl,
     PAYMENTS_BASE_URL: simulator.url,
     PUBLIC_ORIGIN: origin,
     LOG_LEVEL: "warn",

@@ -19,7 +19,7 @@ async function cli(script: string, args: string[], env: Record<string, string> =
   try {
     const { stdout, stderr } = await promisify(execFile)(TSX, ["--conditions=react-server", script, ...args], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: database.url, DASHBOARD_PASSWORD: "a-long-password-123", ...env },
+      env: { ...process.env, DATABASE_URL: database.url, DASHBOARD_PASSWORD: "a-long-password-123", AUDIT_KEY: KEY, ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (err) {
@@ -40,6 +40,18 @@ describe("the audit CLI and the staff CLI's entries", () => {
     expect(JSON.stringify(rows)).not.toContain("a-long-password-123");
     const verified = await cli("scripts/audit.ts", ["verify"]);
     expect(verified).toMatchObject({ code: 0, stdout: expect.stringContaining("intact. 2 entries, 0 anchors checked") });
+  });
+
+  // Issue 53: the CLI appended without the key, so its entries were the forgeable kind.
+  it("refuses a staff change without AUDIT_KEY, and chains its entry with the key it has", async () => {
+    const refused = await cli("scripts/users.ts", ["add", "cli.nokey@demo.test", "support"], { AUDIT_KEY: "" });
+    expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining("AUDIT_KEY must be set") });
+    expect(await database.db.selectFrom("staff_users").select("email").where("email", "=", "cli.nokey@demo.test").execute()).toEqual([]);
+    expect((await cli("scripts/users.ts", ["list"], { AUDIT_KEY: "" })).code).toBe(0);
+    expect(await cli("scripts/audit.ts", ["verify"], { AUDIT_KEY: "another-key-0123456789abcdef-0123456789" })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("signed with a key verify was not given"),
+    });
   });
 
   // A staff change with no entry is a privilege change nobody can see: the two commit together.
@@ -70,14 +82,14 @@ describe("the audit CLI and the staff CLI's entries", () => {
   });
 
   it("verify checks the log's anchors, and exits 1 naming the entry a direct SQL edit changed", async () => {
-    const log = createAuditLog(database.db, { anchorKey: KEY, onAnchor: () => undefined });
+    const log = createAuditLog(database.db, { key: KEY });
     for (let n = 0; n < 3; n += 1) await log.append({ actor: { kind: "job", id: "test" }, action: "test.entry", result: "ok" });
     const anchor = await log.anchor();
     const folder = await mkdtemp(path.join(tmpdir(), "audit-cli-"));
     onTestFinished(() => rm(folder, { recursive: true, force: true }));
     const logFile = path.join(folder, "console.log");
     await writeFile(logFile, `${JSON.stringify({ level: "record", message: "audit anchor", ...anchor })}\n{"message":"other"}\n`);
-    expect(await cli("scripts/audit.ts", ["verify", "--anchors", logFile], { AUDIT_KEY: KEY })).toMatchObject({
+    expect(await cli("scripts/audit.ts", ["verify", "--anchors", logFile])).toMatchObject({
       code: 0,
       stdout: expect.stringContaining("1 anchors checked"),
     });
@@ -92,7 +104,9 @@ describe("the audit CLI and the staff CLI's entries", () => {
     const broken = await cli("scripts/audit.ts", ["verify"]);
     expect(broken).toMatchObject({
       code: 1,
-      stderr: expect.stringContaining(`BROKEN at entry ${target}: its content does not match its hash`),
+      stderr: expect.stringMatching(
+        new RegExp(`BROKEN in 1 places \\(\\d+ entries walked\\):\n  entry ${target}: its content does not match its hash`),
+      ),
     });
   });
 

@@ -7,7 +7,7 @@ import { createAuditLog } from "@/lib/server/audit/log";
 import type { AuditInput } from "@/lib/server/audit/entry";
 import type { AuditEntryDto, AuditPageDto } from "@/lib/contracts/audit";
 import { auditArgsOf, loadAuditSearchParams } from "@/components/audit/url-state";
-import { call, signInWithFactor, testDatabase } from "../server/support/bff-harness";
+import { AUDIT_KEY, call, signInWithFactor, testDatabase } from "../server/support/bff-harness";
 import { simulatorDashboard } from "../server/support/simulator-dashboard";
 
 vi.mock("next/headers", () => import("../server/support/next-headers-mock"));
@@ -33,7 +33,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Entries a test can tell apart from the sign-ins the tests themselves cause: action "test.*". */
 async function seed(): Promise<void> {
   let clock = Date.parse("2026-03-01T12:00:00Z");
-  const log = createAuditLog(testDatabase.db, { now: () => new Date(clock) });
+  const log = createAuditLog(testDatabase.db, { key: AUDIT_KEY, now: () => new Date(clock) });
   const base = (n: number): AuditInput => ({
     actor: { kind: "staff", id: "finance@demo.test", email: "finance@demo.test", role: "finance" },
     environment: n % 2 ? "live" : "test",
@@ -93,7 +93,7 @@ describe("GET /api/audit", () => {
   });
 
   it("finds a payout's whole trail from its transaction id: the intent appended before the API named it included", async () => {
-    const log = createAuditLog(testDatabase.db);
+    const log = createAuditLog(testDatabase.db, { key: AUDIT_KEY });
     const write = (phase: string, targetIds: string[], merchantReference: string, environment: "test" | "live" = "live"): AuditInput => ({
       actor: { kind: "staff", id: "finance@demo.test", email: "finance@demo.test", role: "finance" },
       environment,
@@ -248,7 +248,7 @@ describe("POST /api/audit/exports", () => {
         .where("actor_email", "=", "viewer@demo.test")
         .execute();
     // Nine reports made a minute ago (the trail is append-only, so they are appended as of then).
-    const aMinuteAgo = createAuditLog(testDatabase.db, { now: () => new Date(Date.now() - 61_000) });
+    const aMinuteAgo = createAuditLog(testDatabase.db, { key: AUDIT_KEY, now: () => new Date(Date.now() - 61_000) });
     for (let n = 0; n < CSV_EXPORTS_PER_MINUTE - 1; n += 1)
       await aMinuteAgo.append({ actor: viewer, action: "csv_export", result: "ok", details: { page: "transactions" } });
     const already = (await mine()).length;

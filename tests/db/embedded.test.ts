@@ -1,16 +1,19 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { promisify } from "node:util";
 import pg from "pg";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedServer } from "@/scripts/db/embedded";
+import { LEGACY_EMBEDDED_PASSWORD, readCredentials } from "@/scripts/db/embedded-url";
 import { freePort } from "../support/db-network";
 
 // These start servers of their own (each in a temporary directory), apart from the run's shared one.
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -74,24 +77,24 @@ describe("startEmbeddedPostgres", () => {
     expect(Number(sessions!.count)).toBeGreaterThanOrEqual(20);
     await Promise.all(clients.map((client) => client.end()));
 
-    await query(first.url, "create table kept (note text); insert into kept values ('survives a restart')");
+    await query(first.migrationUrl, "create table kept (note text); insert into kept values ('survives a restart')");
     await first.stop();
 
     const second = await start({ dataDir, port });
     expect(second.initialised).toBe(false);
-    expect(await query(second.url, "select note from kept")).toEqual([{ note: "survives a restart" }]);
+    expect(await query(second.migrationUrl, "select note from kept")).toEqual([{ note: "survives a restart" }]);
     await second.stop();
 
     const reset = await start({ dataDir, port, reset: true });
     expect(reset.initialised).toBe(true);
-    expect(await query(reset.url, "select to_regclass('kept') as kept")).toEqual([{ kept: null }]);
+    expect(await query(reset.migrationUrl, "select to_regclass('kept') as kept")).toEqual([{ kept: null }]);
   });
 
   it("starts over a postmaster.pid whose pid now belongs to another live process (a crash, then pid reuse)", async () => {
     const dataDir = await scratchDirectory();
     const port = await freePort();
     const before = await start({ dataDir, port });
-    await query(before.url, "create table kept (note text); insert into kept values ('after the crash')");
+    await query(before.migrationUrl, "create table kept (note text); insert into kept values ('after the crash')");
     await before.stop();
 
     // A live process of the same user as the server, so Postgres itself would take the lock file as held.
@@ -106,7 +109,7 @@ describe("startEmbeddedPostgres", () => {
     const lines: string[] = [];
     const after = await start({ dataDir, port }, lines);
     expect(lines.join("\n")).toContain(`Removed a stale postmaster.pid (pid ${impostor.pid})`);
-    expect(await query(after.url, "select note from kept")).toEqual([{ note: "after the crash" }]);
+    expect(await query(after.migrationUrl, "select note from kept")).toEqual([{ note: "after the crash" }]);
   });
 
   it("refuses a directory another live run is using, and takes over the server a killed run left behind", async () => {
@@ -134,6 +137,129 @@ describe("startEmbeddedPostgres", () => {
     const lines: string[] = [];
     const after = await start({ dataDir, port }, lines);
     expect(lines.join("\n")).toContain("that a crashed run left running");
-    expect(await query(after.url, "select note from kept")).toEqual([{ note: "orphaned" }]);
+    expect(await query(after.migrationUrl, "select note from kept")).toEqual([{ note: "orphaned" }]);
+  });
+
+  // Issue 53: the superuser's password was published in the code, and everything connected as it.
+  it("makes random passwords at initdb, kept in a 0600 file; the dashboard's role is no superuser; no log line holds a password", async () => {
+    const dataDir = await scratchDirectory();
+    const port = await freePort();
+    const lines: string[] = [];
+    const server = await start({ dataDir, port }, lines);
+    expect((await stat(server.credentialsFile)).mode & 0o777).toBe(0o600);
+    const credentials = (await readCredentials(dataDir))!;
+    expect(credentials.superuser.password).not.toBe(LEGACY_EMBEDDED_PASSWORD);
+    expect(credentials.runtime.password).not.toBe(credentials.superuser.password);
+    expect(
+      await query(server.url, "select current_user as who, (select rolsuper from pg_roles where rolname = current_user) as super"),
+    ).toEqual([{ who: "console_runtime", super: false }]);
+    await expect(query(legacyUrl(server.adminUrl), "select 1")).rejects.toThrow(/password authentication failed/);
+    for (const secret of [credentials.superuser.password, credentials.runtime.password]) expect(lines.join("\n")).not.toContain(secret);
+  });
+
+  it("moves a cluster made with the old published password to new ones at its next start", async () => {
+    const dataDir = await scratchDirectory();
+    const port = await freePort();
+    const first = await start({ dataDir, port });
+    // As the cluster was before: the published password, no runtime role, no credentials file.
+    await query(first.adminUrl, `alter role postgres password '${LEGACY_EMBEDDED_PASSWORD}'`);
+    await query(legacyUrl(first.adminUrl), "drop role console_runtime");
+    await first.stop();
+    await rm(first.credentialsFile);
+
+    const lines: string[] = [];
+    const moved = await start({ dataDir, port }, lines);
+    expect(lines.join("\n")).toContain("moved off the old published superuser password");
+    await expect(query(legacyUrl(moved.adminUrl), "select 1")).rejects.toThrow(/password authentication failed/);
+    expect(await query(moved.url, "select current_user as who")).toEqual([{ who: "console_runtime" }]);
+    expect((await readCredentials(dataDir))?.superuser.password).not.toBe(LEGACY_EMBEDDED_PASSWORD);
+  });
+
+  it(
+    "lets the users CLI and npm run audit find the cluster DATABASE_EMBEDDED names; db:embedded prints no password to a pipe",
+    { timeout: 120_000 },
+    async () => {
+      const dataDir = await scratchDirectory();
+      const port = await freePort();
+      const printer = spawn(
+        path.join(ROOT, "node_modules/.bin/tsx"),
+        ["--conditions=react-server", "scripts/db/embedded-server.ts", "--port", String(port), "--data-dir", dataDir],
+        { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] },
+      );
+      onTestFinished(() => void printer.kill("SIGTERM"));
+      const lines = createInterface({ input: printer.stdout });
+      let printed = "";
+      for await (const line of lines) {
+        if (line.startsWith("DATABASE_URL=")) {
+          printed = line;
+          break;
+        }
+      }
+      const credentials = (await readCredentials(dataDir))!;
+      expect(printed).toBe(
+        `DATABASE_URL=postgres://console_runtime@127.0.0.1:${port}/console (its password is in ${path.join(dataDir, "console-credentials.json")}, readable by this user only)`,
+      );
+      const { DATABASE_URL: _none, ...inherited } = process.env;
+      const cliEnv = {
+        ...inherited,
+        DATABASE_EMBEDDED: dataDir,
+        DATABASE_EMBEDDED_PORT: String(port),
+        AUDIT_KEY: "audit-key-for-the-embedded-test-0123456789",
+        DASHBOARD_PASSWORD: "a-long-password-123",
+      };
+      const run = (script: string, args: string[], extra: Record<string, string> = {}) =>
+        promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", script, ...args], {
+          cwd: ROOT,
+          env: { ...cliEnv, ...extra },
+        });
+      // Not the demo's cluster: no key, no change (its entry would be chained under no one's key).
+      await expect(run("scripts/users.ts", ["add", "embedded.cli@demo.test", "viewer"], { AUDIT_KEY: "" })).rejects.toMatchObject({
+        stderr: expect.stringContaining("AUDIT_KEY must be set"),
+      });
+      await run("scripts/users.ts", ["add", "embedded.cli@demo.test", "viewer"]).catch((err: unknown) => {
+        throw new Error(String((err as { stderr?: string }).stderr ?? err));
+      });
+      const listed = await run("scripts/users.ts", ["list"]);
+      expect(listed.stdout).toContain("embedded.cli@demo.test\tviewer");
+      expect(listed.stderr).toContain(`using the local embedded database at 127.0.0.1:${port}/console`);
+      const verified = await run("scripts/audit.ts", ["verify"]);
+      expect(verified.stdout).toContain("intact. 1 entries");
+      for (const output of [printed, listed.stdout, listed.stderr, verified.stdout, verified.stderr])
+        for (const secret of [credentials.superuser.password, credentials.runtime.password]) expect(output).not.toContain(secret);
+    },
+  );
+
+  it("lets the users CLI and verify use the demo's AUDIT_KEY on the demo's own cluster, with none set", { timeout: 120_000 }, async () => {
+    const dataDir = await scratchDirectory();
+    const port = await freePort();
+    await start({ dataDir, port, demo: true });
+    const { DATABASE_URL: _none, AUDIT_KEY: _key, ...inherited } = process.env;
+    const env = {
+      ...inherited,
+      DATABASE_EMBEDDED: dataDir,
+      DATABASE_EMBEDDED_PORT: String(port),
+      DASHBOARD_PASSWORD: "a-long-password-123",
+    };
+    const run = (script: string, args: string[], extra: Record<string, string> = {}) =>
+      promisify(execFile)(path.join(ROOT, "node_modules/.bin/tsx"), ["--conditions=react-server", script, ...args], {
+        cwd: ROOT,
+        env: { ...env, ...extra },
+      });
+    await run("scripts/users.ts", ["add", "beside.demo@demo.test", "viewer"]);
+    expect((await run("scripts/audit.ts", ["verify"])).stdout).toContain("intact. 1 entries");
+    expect(
+      (
+        await run("scripts/audit.ts", ["verify"], { AUDIT_KEY: "another-key-0123456789abcdef-0123456789" }).catch(
+          (err: { stderr: string }) => err,
+        )
+      ).stderr,
+    ).toContain("signed with a key verify was not given");
   });
 });
+
+/** The same URL with the password every embedded cluster had before issue 53. */
+function legacyUrl(url: string): string {
+  const legacy = new URL(url);
+  legacy.password = LEGACY_EMBEDDED_PASSWORD;
+  return legacy.toString();
+}

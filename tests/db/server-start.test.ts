@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createDatabase } from "@/lib/server/db/create";
 import type { Database } from "@/lib/server/db/schema";
@@ -24,6 +25,7 @@ describe("chooseDatabase (what npm start runs on)", () => {
     expect(chooseDatabase({ DATABASE_URL: "postgres://u:p@db:5432/console" })).toEqual({
       kind: "url",
       url: "postgres://u:p@db:5432/console",
+      migrationUrl: undefined,
     });
     expect(chooseDatabase({ DATABASE_EMBEDDED: ".data/pg", DATABASE_URL: " " })).toEqual({
       kind: "embedded",
@@ -59,7 +61,12 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
     const first: string[] = [];
     const opened = await openServerDatabase({ DATABASE_URL: url, DASHBOARD_USERS_FILE: file }, (line) => first.push(line));
     expect(opened.url).toBe(url);
-    expect(first).toEqual([
+    // One role for both (the tests' superuser): said at start, and the migrations ran as it.
+    expect(first.filter((line) => line.startsWith("Warning:"))).toEqual([
+      expect.stringContaining("DATABASE_MIGRATION_URL is not set, so the app's own role migrates"),
+      expect.stringContaining("is a superuser: it can rewrite the audit trail"),
+    ]);
+    expect(first.filter((line) => !line.startsWith("Warning:"))).toEqual([
       expect.stringMatching(/^Database migrated to \d{4}_/),
       expect.stringContaining(`Imported 1 staff users from DASHBOARD_USERS_FILE=${file}`),
     ]);
@@ -69,7 +76,32 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
 
     const second: string[] = [];
     await openServerDatabase({ DATABASE_URL: url, DASHBOARD_USERS_FILE: file }, (line) => second.push(line));
-    expect(second).toEqual([expect.stringMatching(new RegExp(`^Ignoring DASHBOARD_USERS_FILE=${file}: staff users were imported`))]);
+    expect(second.filter((line) => !line.startsWith("Warning:"))).toEqual([
+      expect.stringMatching(new RegExp(`^Ignoring DASHBOARD_USERS_FILE=${file}: staff users were imported`)),
+    ]);
+  });
+
+  // Issue 53: the app's role migrated, so it owned what it must not; now migrations have their own.
+  it("migrates as DATABASE_MIGRATION_URL's role and gives the app's role console_app's rights, without a warning", async () => {
+    const { url, db } = await emptyDatabase();
+    const role = `t_app_${Math.random().toString(36).slice(2, 10)}`;
+    await sql`create role ${sql.id(role)} login password 'app-role-password'`.execute(db);
+    onTestFinished(async () => void (await sql`drop role if exists ${sql.id(role)}`.execute(db)));
+    const appUrl = new URL(url);
+    appUrl.username = role;
+    appUrl.password = "app-role-password";
+    const lines: string[] = [];
+    const opened = await openServerDatabase({ DATABASE_URL: appUrl.toString(), DATABASE_MIGRATION_URL: url }, (line) => lines.push(line));
+    expect(lines).toEqual([expect.stringMatching(/^Database migrated to \d{4}_/)]);
+    const app = createDatabase<Database>(opened.url, { max: 1 });
+    onTestFinished(() => app.destroy());
+    expect(await listUsers(app)).toEqual([]);
+    const owners = await sql<{
+      owner: string;
+    }>`select tableowner as owner from pg_tables where tablename in ('audit_log', 'staff_users') order by tablename`.execute(db);
+    expect(owners.rows.map((row) => row.owner)).toEqual(["console_audit_owner", new URL(url).username]);
+    expect(() => chooseDatabase({ DATABASE_EMBEDDED: ".data/pg", DATABASE_MIGRATION_URL: url })).toThrow("goes with DATABASE_URL");
+    expect(() => chooseDatabase({ DATABASE_URL: url, DATABASE_MIGRATION_URL: "mysql://x" })).toThrow("DATABASE_MIGRATION_URL must be");
   });
 
   it("starts the embedded server DATABASE_EMBEDDED names, migrated, and stops it", { timeout: 60_000 }, async () => {

@@ -129,6 +129,7 @@ describe("/api/health while draining", () => {
       PAYMENTS_TEST_API_SECRET: "mrp_test_demo_secret_change_me_0000000000",
       SESSION_SECRET: "test-session-secret-0123456789abcdef-0123",
       MFA_ENCRYPTION_KEY: "test-mfa-encryption-key-0123456789abcdef",
+      AUDIT_KEY: "test-audit-key-0123456789abcdef-0123456789",
       PUBLIC_ORIGIN: "http://localhost:3000",
       LOG_LEVEL: "silent",
     };

@@ -13,6 +13,7 @@ const valid = {
   PAYMENTS_LIVE_API_SECRET: LIVE_SECRET,
   SESSION_SECRET: SECRET,
   MFA_ENCRYPTION_KEY: "mfa-encryption-key-0123456789abcdef-env",
+  AUDIT_KEY: "audit-key-0123456789abcdef-0123456789-env",
   DATABASE_URL: "postgres://console:db-password@db.internal:5432/console",
   PUBLIC_ORIGIN: "https://console.example.com",
 };
@@ -30,6 +31,13 @@ function failure(source: Record<string, string | undefined>): string {
 }
 
 describe("parseEnv", () => {
+  // One derived from SESSION_SECRET changed with it, and every entry chained before failed verify.
+  it("refuses to start without an AUDIT_KEY of its own, and never derives one from SESSION_SECRET", () => {
+    expect(failure({ ...valid, AUDIT_KEY: undefined })).toMatch(/AUDIT_KEY is required/);
+    expect(failure({ ...valid, AUDIT_KEY: "short-key" })).toMatch(/AUDIT_KEY must be at least 32 characters/);
+    expect(parseEnv(valid).auditKey).toBe(valid.AUDIT_KEY);
+  });
+
   it("accepts a full configuration and derives the cookie and modes from it", () => {
     const env = parseEnv(valid);
     expect(env.modes).toEqual(["test", "live"]);

@@ -241,9 +241,10 @@ describe("the one-time import of DASHBOARD_USERS_FILE", () => {
 });
 
 describe("npm run users", () => {
+  // AUDIT_KEY as an operator's environment holds it: each change's audit entry is chained with it.
   const cli = (args: string[], env: Record<string, string>) =>
     run(join(process.cwd(), "node_modules/.bin/tsx"), ["--conditions=react-server", "scripts/users.ts", ...args], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, AUDIT_KEY: "users-cli-audit-key-0123456789abcdef", ...env },
     });
 
   // Each run starts tsx afresh (about 2 s on a busy machine), hence the longer timeout.

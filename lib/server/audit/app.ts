@@ -16,8 +16,9 @@ export function appAudit(): AuditLog {
   const database = db();
   if (holder.__auditLog?.database !== database) {
     const log = createAuditLog(database, {
-      anchorKey: env().auditKey,
+      key: env().auditKey,
       onAnchor: (anchor) => logger.record("audit anchor", anchor),
+      onAnchorError: (err) => logger.error("audit anchor failed", failureFields(err)),
     });
     holder.__auditLog = { database, log };
   }

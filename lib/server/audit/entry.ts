@@ -1,13 +1,15 @@
 // Also loaded by the users and audit CLIs and the bench's scripts, all run under `tsx --conditions=react-server`
 // (package.json, scripts/bench/processes.ts), where "server-only" is an empty module. server.ts never loads it.
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import type { Environment } from "@/lib/rails";
+import type { AuditKey } from "./keys";
 
 // One audit entry: what is recorded, and how its hash is made. The hash covers the previous
 // entry's hash and every recorded field in a canonical form (keys sorted, times as ISO
 // strings to the millisecond), so changing, removing or reordering any entry breaks the chain
-// from there on.
+// from there on. It is an HMAC under AUDIT_KEY (entryMac): a plain SHA-256 (entryHash, the
+// entries from before migration 0018) could be recomputed by anyone able to write the table.
 
 export const GENESIS_HASH = "0".repeat(64);
 
@@ -105,6 +107,12 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The plain hash of the entries written before migration 0018 (no key id): verify still checks them. */
 export function entryHash(prevHash: string, content: AuditContent): string {
   return createHash("sha256").update(prevHash).update("\n").update(canonicalJson(content)).digest("hex");
+}
+
+/** A keyed entry's hash: the key's id is inside what is signed, so it cannot be swapped. */
+export function entryMac(key: AuditKey, prevHash: string, content: AuditContent): string {
+  return createHmac("sha256", key.secret).update(`audit-entry:${key.id}\n${prevHash}\n`).update(canonicalJson(content)).digest("hex");
 }

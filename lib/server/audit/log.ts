@@ -4,24 +4,25 @@ import "server-only";
 import { createHmac } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
-import { entryHash, GENESIS_HASH, toContent, type AuditContent, type AuditInput } from "./entry";
+import { entryMac, GENESIS_HASH, toContent, type AuditContent, type AuditInput } from "./entry";
+import { auditKey, type AuditKey } from "./keys";
 import { redactDetails } from "./redact";
 
 // Appending to the audit trail. Every append from every instance takes one transaction-scoped
-// advisory lock, reads the head's hash, and inserts the entry chained to it, so the chain
-// never forks however many instances append at once.
+// advisory lock, reads the head's hash, and inserts the entry chained to it (an HMAC under
+// AUDIT_KEY, entry.ts), so the chain never forks however many instances append at once.
 //
-// Anchors: a chain kept in the database proves nothing against whoever owns the database,
-// so every ANCHOR_EVERY appends (and on shutdown) the head is signed with AUDIT_KEY, which is
-// not in the database, and written to the log, where `npm run audit -- verify` can check it.
+// Anchors: a chain kept in the database proves nothing against whoever owns the database and the
+// key, and deleting its newest entries leaves a shorter chain that still links. So the head is
+// signed and written to the log after a commit, at most once every ANCHOR_EVERY_MS per instance
+// (a later append in that second is covered by an anchor at its end), and at shutdown: the tail
+// is then seen once an anchor covers it. `npm run audit -- verify --anchors` checks them.
 
 /** pg_advisory_xact_lock's key for the audit chain ("audit" in ASCII). */
 const AUDIT_LOCK = 0x6175646974;
-export const ANCHOR_EVERY = 100;
-/** Where the chain starts after a prune (written by audit_prune, migration 0008). */
-export const CHAIN_BASE_KEY = "audit_chain_base";
+export const ANCHOR_EVERY_MS = 1_000;
 
-/** The trail's floor: audit_prune (migrations 0008, 0014) refuses to take an entry younger than this. */
+/** The trail's floor: audit_prune (migrations 0008, 0014, 0017) refuses to take an entry younger than this. */
 export const AUDIT_MIN_KEEP_DAYS = 400;
 
 /**
@@ -37,23 +38,30 @@ export function anchorMac(id: string, hash: string, key: string, at?: string): s
     .digest("hex");
 }
 
+/** The switch point's signature (migration 0018): the first keyed entry follows `afterId`, whose hash is `prevHash`. */
+export function keyedFromMac(afterId: string, prevHash: string, key: AuditKey): string {
+  return createHmac("sha256", key.secret).update(`audit-keyed-from:${key.id}:${afterId}:${prevHash}`).digest("hex");
+}
+
 export type AuditLogOptions = {
-  /** AUDIT_KEY; without it (the users CLI) nothing is anchored here, and the app's next anchor covers these entries. */
-  anchorKey?: string;
-  /** Writes an anchor line to the log. */
+  /** AUDIT_KEY: chains every entry, and signs the anchors. */
+  key: string;
+  /** Writes an anchor line to the log; without it (the CLIs) nothing is anchored here, and the app's next anchor covers these entries. */
   onAnchor?: (anchor: Anchor) => void;
+  /** A failed anchor after an append (the append itself has committed). */
+  onAnchorError?: (err: unknown) => void;
   /** An entry's time; by default the database's clock (tests date entries into the past with it). */
   now?: () => Date;
 };
 
 export type AuditLog = {
   append(input: AuditInput): Promise<{ id: string; hash: string }>;
-  /** Signs the current head now (shutdown); null when the trail is empty or no key was given. */
+  /** Signs the current head now (shutdown); null when the trail is empty. Cancels an anchor still waiting. */
   anchor(): Promise<Anchor | null>;
 };
 
 /** An entry as the table's row (the bench seeds rows with it, chained as append() chains them). */
-export function auditRow(content: AuditContent, prevHash: string, hash: string) {
+export function auditRow(content: AuditContent, prevHash: string, hash: string, keyId: string | null) {
   return {
     at: content.at,
     actor_kind: content.actorKind,
@@ -71,82 +79,115 @@ export function auditRow(content: AuditContent, prevHash: string, hash: string) 
     details: JSON.stringify(content.details),
     prev_hash: prevHash,
     hash,
+    key_id: keyId,
   };
 }
 
 type Head = { id: string; hash: string; at: Date } | undefined;
 
-async function chainBase(db: Kysely<Database>): Promise<string> {
-  const row = await db.selectFrom("app_meta").select("value").where("key", "=", CHAIN_BASE_KEY).executeTakeFirst();
-  const prevHash = (row?.value as { prevHash?: unknown } | undefined)?.prevHash;
-  return typeof prevHash === "string" ? prevHash : GENESIS_HASH;
-}
-
 async function head(db: Kysely<Database>): Promise<Head> {
   return db.selectFrom("audit_log").select(["id", "hash", "at"]).orderBy("id", "desc").limit(1).executeTakeFirst();
 }
 
+type LockedHead = { prevHash: string; now: Date; headId: string; keyed: boolean };
+
 /**
  * Inside a transaction: takes the chain's lock (held until the transaction ends), then reads in
- * one statement the hash the next entry chains to and the entry's time. The time is the
- * database's clock, read under the lock: one clock for every instance, so the entries' times rise
- * with their ids, and an instance whose clock is wrong cannot date an entry into the past (where a
- * prune would take it, and every entry before it).
+ * one statement the entry the next one chains to (else the chain's start after a prune), whether
+ * the switch to keyed entries is recorded, and the entry's time. The time is the database's clock,
+ * read under the lock: one clock for every instance, so the entries' times rise with their ids, and
+ * an instance whose clock is wrong cannot date an entry into the past (where a prune would take
+ * it, and every entry before it).
  */
-async function lockedHead(trx: Transaction<Database>): Promise<{ prevHash: string; now: Date }> {
+async function lockedHead(trx: Transaction<Database>): Promise<LockedHead> {
   await sql`select pg_advisory_xact_lock(${AUDIT_LOCK}::bigint)`.execute(trx);
-  const { rows } = await sql<{ hash: string | null; now: Date }>`
-    select (select hash from audit_log order by id desc limit 1) as hash, clock_timestamp() as now`.execute(trx);
-  const { hash, now } = rows[0]!;
-  return { prevHash: hash ?? (await chainBase(trx)), now: new Date(now) };
+  const { rows } = await sql<{ id: string | null; hash: string | null; keyed: boolean; now: Date }>`
+    select coalesce((select id from audit_log order by id desc limit 1), (select after_id from audit_chain_base), 0)::text as id,
+      coalesce((select hash from audit_log order by id desc limit 1), (select prev_hash from audit_chain_base)) as hash,
+      exists (select from audit_keyed_from) as keyed,
+      clock_timestamp() as now`.execute(trx);
+  const row = rows[0]!;
+  return { prevHash: row.hash ?? GENESIS_HASH, headId: row.id ?? "0", keyed: row.keyed, now: new Date(row.now) };
 }
 
-/** The chain's lock and the hash the next entry chains to (the bench's seeding chains rows with it). */
-export async function lockChainHead(trx: Transaction<Database>): Promise<string> {
-  return (await lockedHead(trx)).prevHash;
+/**
+ * The chain's lock and the hash the next entry chains to (the bench's seeding chains rows with
+ * it), with the switch to keyed entries recorded if this is the first.
+ */
+export async function lockChainHead(trx: Transaction<Database>, key: AuditKey): Promise<string> {
+  const head = await lockedHead(trx);
+  if (!head.keyed) await recordKeyedFrom(trx, head, key);
+  return head.prevHash;
+}
+
+/** The first keyed entry's append signs where the plain-hash entries end (migration 0018). */
+async function recordKeyedFrom(trx: Transaction<Database>, head: LockedHead, key: AuditKey): Promise<void> {
+  await trx
+    .insertInto("audit_keyed_from")
+    .values({ after_id: head.headId, key_id: key.id, mac: keyedFromMac(head.headId, head.prevHash, key) })
+    .execute();
 }
 
 /**
  * Appends an entry inside the caller's transaction (which then holds the chain's lock until it
  * ends): a change and its entry commit together or not at all (the users CLI). Not anchored here;
- * the app's next anchor covers it.
+ * the app's next anchor covers it. `key` is AUDIT_KEY.
  */
-export async function appendInTransaction(trx: Transaction<Database>, input: AuditInput, at?: Date) {
-  const { prevHash, now } = await lockedHead(trx);
-  const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, at ?? now);
-  const hash = entryHash(prevHash, content);
+export async function appendInTransaction(trx: Transaction<Database>, input: AuditInput, key: string, at?: Date) {
+  const signing = auditKey(key);
+  const head = await lockedHead(trx);
+  if (!head.keyed) await recordKeyedFrom(trx, head, signing);
+  const content = toContent({ ...input, details: redactDetails(input.details ?? {}) }, at ?? head.now);
+  const hash = entryMac(signing, head.prevHash, content);
   return trx
     .insertInto("audit_log")
-    .values(auditRow(content, prevHash, hash))
+    .values(auditRow(content, head.prevHash, hash, signing.id))
     .returning(["id", "hash", "at"])
     .executeTakeFirstOrThrow();
 }
 
-export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions = {}): AuditLog {
-  const { anchorKey, onAnchor, now } = options;
-  let sinceAnchor = 0;
+export function createAuditLog(db: Kysely<Database>, options: AuditLogOptions): AuditLog {
+  const { key, onAnchor, onAnchorError, now } = options;
+  let lastAnchorAt = Number.NEGATIVE_INFINITY;
+  let waiting: ReturnType<typeof setTimeout> | undefined;
 
-  const sign = (top: { id: string; hash: string; at: Date }): Anchor | null => {
-    if (!anchorKey) return null;
+  const sign = (top: { id: string; hash: string; at: Date }): Anchor => {
+    lastAnchorAt = Date.now();
     const at = new Date(top.at).toISOString();
-    const anchor = { id: top.id, hash: top.hash, at, mac: anchorMac(top.id, top.hash, anchorKey, at) };
+    const anchor = { id: top.id, hash: top.hash, at, mac: anchorMac(top.id, top.hash, key, at) };
     onAnchor?.(anchor);
     return anchor;
+  };
+  const signHead = async (): Promise<Anchor | null> => {
+    const top = await head(db);
+    return top ? sign(top) : null;
+  };
+
+  /** After a commit: the entry at once if the last anchor is a second old, else the head at the second's end. */
+  const anchorAfterCommit = (written: { id: string; hash: string; at: Date }) => {
+    if (!onAnchor || waiting) return;
+    const wait = lastAnchorAt + ANCHOR_EVERY_MS - Date.now();
+    if (wait <= 0) {
+      sign(written);
+      return;
+    }
+    waiting = setTimeout(() => {
+      waiting = undefined;
+      signHead().catch((err: unknown) => onAnchorError?.(err));
+    }, wait);
+    waiting.unref();
   };
 
   return {
     async append(input) {
-      const written = await db.transaction().execute((trx) => appendInTransaction(trx, input, now?.()));
-      sinceAnchor += 1;
-      if (sinceAnchor >= ANCHOR_EVERY) {
-        sinceAnchor = 0;
-        sign(written);
-      }
+      const written = await db.transaction().execute((trx) => appendInTransaction(trx, input, key, now?.()));
+      anchorAfterCommit(written);
       return written;
     },
     async anchor() {
-      const top = await head(db);
-      return top ? sign(top) : null;
+      clearTimeout(waiting);
+      waiting = undefined;
+      return signHead();
     },
   };
 }

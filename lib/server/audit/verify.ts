@@ -3,19 +3,36 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { AuditLogTable, Database } from "../db/schema";
-import { entryHash, GENESIS_HASH, type AuditContent, type AuditDetails } from "./entry";
-import { anchorMac, AUDIT_MIN_KEEP_DAYS, CHAIN_BASE_KEY, type Anchor } from "./log";
+import { entryHash, entryMac, GENESIS_HASH, type AuditContent, type AuditDetails } from "./entry";
+import { auditKeyring, type AuditKey } from "./keys";
+import { anchorMac, AUDIT_MIN_KEEP_DAYS, keyedFromMac, type Anchor } from "./log";
 
-// Walks the chain from its start (the genesis, or where the last prune left it), recomputing
-// every entry's hash from its stored fields and checking that it links to the one before;
-// then checks each anchor the log gave: signed by AUDIT_KEY, and the entry it names still
-// has the hash it signed. Names the first entry that breaks.
+// Walks the whole chain from its start (the genesis, or where the last prune left it),
+// recomputing every entry's hash from its stored fields (an HMAC under the key its key id names,
+// or a plain hash before the signed switch point) and checking that it links to the one before;
+// then checks each anchor the log gave: signed by AUDIT_KEY, and the entry it names still has the
+// hash it signed. Lists every break, not only the first: one forged payout must not hide another.
 
 const BATCH = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type ChainBreak = { id: string; reason: string };
-export type VerifyReport = { entries: number; anchors: number; firstBreak: ChainBreak | null };
+export type VerifyReport = {
+  /** Entries walked. */
+  entries: number;
+  /** Anchors checked (0 when any check broke). */
+  anchors: number;
+  /** Every break, in chain order then the anchors'. */
+  breaks: ChainBreak[];
+  firstBreak: ChainBreak | null;
+};
+
+export type VerifyOptions = {
+  anchors?: Anchor[];
+  /** AUDIT_KEY first, then the retired keys (AUDIT_RETIRED_KEYS): a rotated key's entries still verify. */
+  keys?: string[];
+  now?: number;
+};
 
 function contentOf(row: Selectable<AuditLogTable>): AuditContent {
   return {
@@ -57,10 +74,7 @@ export function anchorsFromLog(text: string): Anchor[] {
  * chain's start and reading its first entries made a sound chain read as broken ("does not link to
  * the entry before it"), and one between two batches could too.
  */
-export async function verifyChain(
-  db: Kysely<Database>,
-  options: { anchors?: Anchor[]; key?: string; now?: number } = {},
-): Promise<VerifyReport> {
+export async function verifyChain(db: Kysely<Database>, options: VerifyOptions = {}): Promise<VerifyReport> {
   return db
     .transaction()
     .setIsolationLevel("repeatable read")
@@ -70,13 +84,27 @@ export async function verifyChain(
 
 async function walkChain(
   db: Kysely<Database>,
-  { anchors = [], key, now = Date.now() }: { anchors?: Anchor[]; key?: string; now?: number },
+  { anchors = [], keys: secrets = [], now = Date.now() }: VerifyOptions,
 ): Promise<VerifyReport> {
-  const base = await db.selectFrom("app_meta").select("value").where("key", "=", CHAIN_BASE_KEY).executeTakeFirst();
-  const chainStart = base?.value as { prevHash?: string; afterId?: number | string } | undefined;
-  let prev = chainStart?.prevHash ?? GENESIS_HASH;
+  const keys = auditKeyring(secrets);
+  const base = await db.selectFrom("audit_chain_base").select(["after_id", "prev_hash"]).executeTakeFirst();
+  let prev = base?.prev_hash ?? GENESIS_HASH;
   /** The last pruned id: the chain starts after it. */
-  const startsAfter = BigInt(chainStart?.afterId ?? 0);
+  const startsAfter = BigInt(base?.after_id ?? 0);
+  const switchPoint = await db.selectFrom("audit_keyed_from").selectAll().executeTakeFirst();
+  const keyedAfter = switchPoint ? BigInt(switchPoint.after_id) : undefined;
+  const breaks: ChainBreak[] = [];
+  let switchChecked = switchPoint === undefined || keyedAfter! < startsAfter;
+  const checkSwitch = (hashBefore: string) => {
+    switchChecked = true;
+    const key = keys.get(switchPoint!.key_id);
+    if (!key || keyedFromMac(switchPoint!.after_id, hashBefore, key) !== switchPoint!.mac)
+      breaks.push({
+        id: switchPoint!.after_id,
+        reason: "the switch to keyed entries is not signed by a known AUDIT_KEY (moved or forged)",
+      });
+  };
+  if (!switchChecked && keyedAfter === startsAfter) checkSwitch(prev);
   let after = "0";
   let entries = 0;
   const hashes = new Map<string, string>();
@@ -84,38 +112,60 @@ async function walkChain(
   for (;;) {
     const rows = await db.selectFrom("audit_log").selectAll().where("id", ">", after).orderBy("id").limit(BATCH).execute();
     for (const row of rows) {
-      if (row.prev_hash !== prev)
-        return { entries, anchors: 0, firstBreak: { id: row.id, reason: "does not link to the entry before it" } };
-      if (entryHash(row.prev_hash, contentOf(row)) !== row.hash)
-        return { entries, anchors: 0, firstBreak: { id: row.id, reason: "its content does not match its hash" } };
+      const reason = entryFault(row, prev, keys, keyedAfter);
+      if (reason) breaks.push({ id: row.id, reason });
       if (wanted.has(row.id)) hashes.set(row.id, row.hash);
       prev = row.hash;
       entries += 1;
+      if (!switchChecked && BigInt(row.id) === keyedAfter) checkSwitch(row.hash);
     }
     if (rows.length < BATCH) break;
     after = rows.at(-1)?.id ?? after;
   }
+  // The switch names an entry that is not there (deleted, or a point moved past the head).
+  if (!switchChecked) checkSwitch(prev);
   for (const anchor of anchors) {
-    if (!key || anchorMac(anchor.id, anchor.hash, key, anchor.at) !== anchor.mac)
-      return { entries, anchors: 0, firstBreak: { id: anchor.id, reason: "an anchor not signed by AUDIT_KEY" } };
-    const stored = hashes.get(anchor.id);
-    if (stored === undefined && BigInt(anchor.id) <= startsAfter) {
-      // At or before the chain's start: pruned for its age, unless its signed time says it was too
-      // young for any prune (someone deleted the oldest entries and wrote a chain start to match).
-      if (anchor.at !== undefined && Date.parse(anchor.at) > now - AUDIT_MIN_KEEP_DAYS * DAY_MS)
-        return {
-          entries,
-          anchors: 0,
-          firstBreak: {
-            id: anchor.id,
-            reason: `the anchored entry is missing, and it was younger than the trail's ${AUDIT_MIN_KEEP_DAYS} days`,
-          },
-        };
-      continue;
-    }
-    if (stored === undefined) return { entries, anchors: 0, firstBreak: { id: anchor.id, reason: "the anchored entry is missing" } };
-    if (stored !== anchor.hash)
-      return { entries, anchors: 0, firstBreak: { id: anchor.id, reason: "the entry differs from what was anchored" } };
+    const reason = anchorFault(anchor, keys, hashes.get(anchor.id), startsAfter, now);
+    if (reason) breaks.push({ id: anchor.id, reason });
   }
-  return { entries, anchors: anchors.length, firstBreak: null };
+  return { entries, anchors: breaks.length === 0 ? anchors.length : 0, breaks, firstBreak: breaks[0] ?? null };
+}
+
+function entryFault(
+  row: Selectable<AuditLogTable>,
+  prev: string,
+  keys: Map<string, AuditKey>,
+  keyedAfter: bigint | undefined,
+): string | undefined {
+  if (row.prev_hash !== prev) return "does not link to the entry before it";
+  const mustBeKeyed = keyedAfter !== undefined && BigInt(row.id) > keyedAfter;
+  if (row.key_id === null) {
+    if (mustBeKeyed) return "a plain-hash entry after the switch to keyed entries";
+    return entryHash(row.prev_hash, contentOf(row)) === row.hash ? undefined : "its content does not match its hash";
+  }
+  if (!mustBeKeyed) return "a keyed entry before the signed switch to keyed entries";
+  const key = keys.get(row.key_id);
+  if (!key) return `signed with a key verify was not given (key id ${row.key_id})`;
+  return entryMac(key, row.prev_hash, contentOf(row)) === row.hash ? undefined : "its content does not match its hash";
+}
+
+function anchorFault(
+  anchor: Anchor,
+  keys: Map<string, AuditKey>,
+  stored: string | undefined,
+  startsAfter: bigint,
+  now: number,
+): string | undefined {
+  if (![...keys.values()].some((key) => anchorMac(anchor.id, anchor.hash, key.secret, anchor.at) === anchor.mac))
+    return "an anchor not signed by AUDIT_KEY";
+  if (stored === undefined && BigInt(anchor.id) <= startsAfter) {
+    // At or before the chain's start: pruned for its age, unless its signed time says it was too
+    // young for any prune (someone deleted the oldest entries and wrote a chain start to match).
+    if (anchor.at !== undefined && Date.parse(anchor.at) > now - AUDIT_MIN_KEEP_DAYS * DAY_MS)
+      return `the anchored entry is missing, and it was younger than the trail's ${AUDIT_MIN_KEEP_DAYS} days`;
+    return undefined;
+  }
+  if (stored === undefined) return "the anchored entry is missing";
+  if (stored !== anchor.hash) return "the entry differs from what was anchored";
+  return undefined;
 }

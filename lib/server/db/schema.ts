@@ -110,7 +110,7 @@ export interface WebhookChangesTable {
   changed_at: CreatedTimestamp;
 }
 
-/** The audit trail (0008): append-only (a trigger), hash-chained. */
+/** The audit trail (0008): append-only (a trigger), chained (0018: HMAC under the key key_id names; null before it). */
 export interface AuditLogTable {
   id: Generated<string>;
   at: Timestamp;
@@ -129,6 +129,23 @@ export interface AuditLogTable {
   details: Jsonb;
   prev_hash: string;
   hash: string;
+  key_id: string | null;
+}
+
+/** Where the chain starts after a prune (0017; written only by audit_prune). */
+export interface AuditChainBaseTable {
+  one: Generated<boolean>;
+  after_id: string;
+  prev_hash: string;
+  updated_at: CreatedTimestamp;
+}
+
+/** The first keyed entry follows after_id (0018), signed with AUDIT_KEY by the append that wrote it. */
+export interface AuditKeyedFromTable {
+  one: Generated<boolean>;
+  after_id: string;
+  key_id: string;
+  mac: string;
 }
 
 /** Server-side sessions (0009): the cookie holds a secret, the row stores its SHA-256. */
@@ -172,6 +189,8 @@ export interface Database {
   market_pauses: MarketPausesTable;
   webhook_changes: WebhookChangesTable;
   audit_log: AuditLogTable;
+  audit_chain_base: AuditChainBaseTable;
+  audit_keyed_from: AuditKeyedFromTable;
   staff_sessions: StaffSessionsTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodesTable;

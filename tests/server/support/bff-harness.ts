@@ -8,6 +8,7 @@ export const ORIGIN = "http://localhost:3000";
 export const DEMO_PASSWORD = "demo-password-123";
 export const SESSION_SECRET = "test-session-secret-0123456789abcdef-0123";
 export const MFA_ENCRYPTION_KEY = "test-mfa-encryption-key-0123456789abcdef";
+export const AUDIT_KEY = "test-audit-key-0123456789abcdef-0123456789";
 
 type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -33,6 +34,7 @@ export async function stubDashboardEnv(paymentsBaseUrl: string, overrides: Recor
     PAYMENTS_LIVE_API_SECRET: "mrp_live_demo_secret_change_me_0000000000",
     SESSION_SECRET,
     MFA_ENCRYPTION_KEY,
+    AUDIT_KEY,
     DATABASE_URL: testDatabase.url,
     PUBLIC_ORIGIN: ORIGIN,
     LOG_LEVEL: "silent",
