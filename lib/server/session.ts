@@ -109,9 +109,8 @@ export async function startSession(user: StaffUser, start: SessionStart): Promis
   await sessions().pruneExpired();
   const cookie = await openSessionCookie();
   if (typeof cookie.secret === "string") await sessions().deleteBySecret(cookie.secret);
-  // The mode this person last chose, while it is still configured; else test when configured.
-  const mode = user.lastMode && env().modes.includes(user.lastMode) ? user.lastMode : defaultMode();
-  const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode, ...start });
+  // Test when configured, whatever was chosen before (issue 54): live is a switch made each time.
+  const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode: defaultMode(), ...start });
   cookie.secret = secret;
   await cookie.save();
 }
@@ -137,8 +136,7 @@ export async function endSession(): Promise<void> {
   (await openSessionCookie()).destroy();
 }
 
-/** This session's mode, remembered for the person's next sign-in too (not a change that ends sessions). */
+/** This session's mode; the next sign-in opens in test again (startSession). */
 export async function setSessionMode(session: CurrentSession, mode: Environment): Promise<void> {
   await sessions().update(session.id, { mode });
-  await db().updateTable("staff_users").set({ last_mode: mode }).where("email", "=", session.user.email).execute();
 }

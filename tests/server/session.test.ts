@@ -148,16 +148,29 @@ describe("session cookie", () => {
     expect(session.text).not.toMatch(/scrypt|sessionVersion/);
   });
 
-  it("opens a new sign-in in the mode the person last chose", async () => {
+  it("opens every new sign-in in test mode, whatever was chosen before, and audits each switch with who and from where", async () => {
     await signInAs("support@demo.test");
-    expect((await call(modeRoute, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(200);
+    const switched = await call(modeRoute, "PUT", "/api/session/mode", {
+      body: { mode: "live" },
+      headers: { "x-client-address": "198.51.100.77" },
+    });
+    expect(switched.status).toBe(200);
+    const entry = await usersDb
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "session.mode")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      actor_email: "support@demo.test",
+      client_address: "198.51.100.77",
+      result: "ok",
+      details: { mode: "live", previousMode: "test" },
+    });
     await call(signOutRoute, "POST", "/api/auth/sign-out");
     cookieJar.clear();
-    await signInAs("support@demo.test");
-    expect((await call(sessionRoute, "GET", "/api/session")).json.mode).toBe("live");
-    // Back to test: remembered the same way.
-    expect((await call(modeRoute, "PUT", "/api/session/mode", { body: { mode: "test" } })).status).toBe(200);
-    cookieJar.clear();
+    // Issue 54: a session that opened in live because live was last chosen moved real money by
+    // habit. Every sign-in starts in test; live is a switch the person makes, and the trail holds.
     await signInAs("support@demo.test");
     expect((await call(sessionRoute, "GET", "/api/session")).json.mode).toBe("test");
   });

@@ -192,8 +192,8 @@ describe("the one-time import of DASHBOARD_USERS_FILE", () => {
     const first = await importUsersFileOnce(db, file);
     expect(first).toEqual({ outcome: "imported", file, users: 2 });
     expect(await listUsers(db)).toEqual([
-      { email: "ann@example.test", name: "Ann", role: "admin", passwordHash: annHash, sessionVersion: 7, lastMode: null },
-      { email: "bob@example.test", name: "Bob", role: "support", passwordHash: bobHash, sessionVersion: 1, lastMode: null },
+      { email: "ann@example.test", name: "Ann", role: "admin", passwordHash: annHash, sessionVersion: 7 },
+      { email: "bob@example.test", name: "Bob", role: "support", passwordHash: bobHash, sessionVersion: 1 },
     ]);
     // Nobody resets a password: the old one still verifies against the imported hash.
     expect(await verifyPassword("ann's old password", (await findUser(db, "ann@example.test"))!.passwordHash)).toBe(true);
