@@ -26,3 +26,10 @@ export const endSessionContract = contract<{ ended: true }>()({
   path: () => "/api/account/sessions/end",
   input: () => import("./inputs/account").then((m) => m.endSessionInputSchema),
 });
+
+/** Signs out every one of one's sessions but this browser's (issue 54). */
+export const endOtherSessionsContract = contract<{ ended: number }>()({
+  method: "POST",
+  path: () => "/api/account/sessions/end-others",
+  input: () => import("./inputs/account").then((m) => m.endOtherSessionsInputSchema),
+});

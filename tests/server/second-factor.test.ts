@@ -15,6 +15,7 @@ const { POST: stepUpRoute } = await import("@/app/api/auth/step-up/route");
 const { GET: sessionRoute } = await import("@/app/api/session/route");
 const { GET: accountRoute } = await import("@/app/api/account/route");
 const { POST: endRoute } = await import("@/app/api/account/sessions/end/route");
+const { POST: endOthersRoute } = await import("@/app/api/account/sessions/end-others/route");
 const WRITES = {
   "nigeria payout": {
     route: (await import("@/app/api/nigeria/payouts/route")).POST,
@@ -404,13 +405,82 @@ describe("step-up and /account", () => {
     // Shaped like an id but not a uuid: a 400, not Postgres's refusal as a 500.
     for (const id of ["0".repeat(36), "-".repeat(36), "00000000-0000-4000-8000-00000000000g"])
       expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id } })).status, id).toBe(400);
-    const stranger = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: "00000000-0000-4000-8000-000000000000" } });
+    const stranger = await call(endRoute, "POST", "/api/account/sessions/end", {
+      body: { id: "00000000-0000-4000-8000-000000000000", password: DEMO_PASSWORD },
+    });
     expect(stranger.status).toBe(404);
-    expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id } })).status).toBe(200);
+    // Issue 54: an account without a factor gives its password again to end another session.
+    const unchecked = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id } });
+    expect(unchecked.status).toBe(400);
+    expect(unchecked.json.error.fields.password).toEqual(["Enter your password"]);
+    const wrong = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id, password: "not-the-password" } });
+    expect(wrong.status).toBe(401);
+    cookieJar.set(COOKIE, elsewhere);
+    expect(await sessionStatus()).toBe(200);
+    cookieJar.set(COOKIE, here);
+    expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id, password: DEMO_PASSWORD } })).status).toBe(
+      200,
+    );
     cookieJar.set(COOKIE, elsewhere);
     expect(await sessionStatus()).toBe(401);
     cookieJar.set(COOKIE, here);
     expect(await sessionStatus()).toBe(200);
+  });
+
+  // Issue 54, defect 2: a copied cookie ended the owner's new session after each of the owner's sign-ins.
+  it("asks an enrolled account for a fresh code before it ends another session: a copied cookie's stale check ends nothing", async () => {
+    const email = await newStaff();
+    const { key } = await enrol(email);
+    const owner = cookieJar.get(COOKIE)!.value;
+    const ownerId = ((await call(accountRoute, "GET", "/api/account")).json.sessions as { id: string }[])[0]!.id;
+    // The thief's copy: a session of its own whose code was checked 6 minutes ago.
+    cookieJar.clear();
+    vi.setSystemTime(new Date(START.getTime() + 31_000));
+    await signIn(email);
+    expect((await sendCode(codeNow(key))).status).toBe(200);
+    const thief = cookieJar.get(COOKIE)!.value;
+    vi.setSystemTime(new Date(START.getTime() + 31_000 + 6 * 60_000));
+    const refused = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: ownerId } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe("step_up_required");
+    const everyOther = await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: {} });
+    expect(everyOther.json.error.code).toBe("step_up_required");
+    cookieJar.set(COOKIE, owner);
+    expect(await sessionStatus()).toBe(200);
+
+    // The owner, with a fresh code, signs every other session out at once: the thief's copy too.
+    const stepUp = await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: codeNow(key) } });
+    expect(stepUp.status).toBe(200);
+    const ended = await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: {} });
+    expect(ended.status).toBe(200);
+    expect(ended.json).toEqual({ ended: 1 });
+    expect(await sessionStatus()).toBe(200);
+    cookieJar.set(COOKIE, thief);
+    expect(await sessionStatus()).toBe(401);
+    const trail = await testDatabase.db
+      .selectFrom("audit_log")
+      .select(["action", "result"])
+      .where("actor_email", "=", email)
+      .where("action", "=", "session.end_others")
+      .execute();
+    expect(trail).toEqual([{ action: "session.end_others", result: "ok" }]);
+  });
+
+  it("asks an account without a factor for its password before it signs every other session out", async () => {
+    const email = await newStaff("support");
+    await signIn(email);
+    const other = cookieJar.get(COOKIE)!.value;
+    cookieJar.clear();
+    await signIn(email);
+    expect((await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: {} })).status).toBe(400);
+    expect((await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: { password: "wrong-password!" } })).status).toBe(
+      401,
+    );
+    const ended = await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: { password: DEMO_PASSWORD } });
+    expect(ended.json).toEqual({ ended: 1 });
+    expect(await sessionStatus()).toBe(200);
+    cookieJar.set(COOKIE, other);
+    expect(await sessionStatus()).toBe(401);
   });
 
   // /account listed sessions an account change had ended, and sign-ins still waiting for their code.

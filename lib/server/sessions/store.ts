@@ -208,6 +208,12 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
       return result.numDeletedRows > 0n;
     },
 
+    /** Ends every one of `email`'s sessions but `keep` (this browser's); answers how many ended. */
+    async endOthersFor(email: string, keep: string): Promise<number> {
+      const result = await db.deleteFrom("staff_sessions").where("user_email", "=", email).where("id", "<>", keep).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** The row a cookie's secret names, whatever its stage or age (a new sign-in replaces it). */
     async deleteBySecret(secret: string): Promise<void> {
       await db.deleteFrom("staff_sessions").where("secret_hash", "=", secretHash(secret)).execute();
