@@ -38,6 +38,7 @@ const RESULTS: Record<string, { label: string; tone: BadgeTone }> = {
   password_ok: { label: "Password right, next step", tone: "slate" },
   invalid_code: { label: "Refused: wrong or already used code", tone: "red" },
   session_ended: { label: "Refused: tenth wrong code, session signed out", tone: "red" },
+  code_blocked: { label: "Refused: codes blocked after 100 wrong in a row (a new password and a recovery code open it)", tone: "red" },
   factor_unreadable: {
     label: "Not checked: the app's key cannot open this person's code secret (MFA_ENCRYPTION_KEY changed)",
     tone: "amber",
@@ -84,6 +85,7 @@ const DETAIL_LABELS: Record<string, string> = {
   mode: "Mode after",
   previousMode: "Mode before",
   ended: "Sessions ended",
+  consecutiveWrongCodes: "Wrong codes in a row",
   filters: "Filters",
   rows: "Rows",
   partial: "Partial",

@@ -7,6 +7,7 @@ import { normalizeEmail, toStaffUser, type StaffUser } from "./db/staff";
 import { MAX_PASSWORD_LENGTH } from "@/lib/contracts/inputs/auth";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password";
 import { passwordWeakness } from "./password-strength";
+import { notePasswordReset } from "./second-factor/code-failures";
 import { inTransaction } from "./db/in-transaction";
 
 // Staff accounts in Postgres (staff_users), shared by every instance of the app (read on
@@ -117,7 +118,10 @@ export async function setPassword(db: Db, email: string, password: string): Prom
   const user = await findUser(db, email);
   if (!user) throw new UserStoreError(`No user ${normalizeEmail(email)}.`);
   await assertPasswordStrength(password, user);
-  return updateUser(db, email, { password_hash: await hashPassword(password) });
+  const updated = await updateUser(db, email, { password_hash: await hashPassword(password) });
+  // An account blocked after 100 wrong codes now opens to a recovery code (second-factor/code-failures.ts).
+  await notePasswordReset(db, updated.email);
+  return updated;
 }
 
 export function signOutEverywhere(db: Db, email: string): Promise<StaffUser> {

@@ -63,8 +63,8 @@ const WRITES = {
 const { POST: verifyAccountRoute } = await import("@/app/api/nigeria/verify-account/route");
 const { totpCode, totpKeyFromText, totpStep } = await import("@/lib/server/second-factor/totp");
 const { openTotpSecret, sealTotpSecret } = await import("@/lib/server/second-factor/seal");
-const { addUser, signOutEverywhere } = await import("@/lib/server/users");
-const { STEP_UP_SESSION_ENDED } = await import("@/lib/server/second-factor/spend-code");
+const { addUser, setPassword, signOutEverywhere } = await import("@/lib/server/users");
+const { CODE_STEP_BLOCKED, STEP_UP_SESSION_ENDED } = await import("@/lib/server/second-factor/spend-code");
 
 const COOKIE = "merchant-console";
 const START = new Date("2030-01-01T08:00:10Z");
@@ -500,5 +500,89 @@ describe("step-up and /account", () => {
     expect(sessions).toEqual([expect.objectContaining({ current: true })]);
     const rows = await testDatabase.db.selectFrom("staff_sessions").select("stage").where("user_email", "=", email).execute();
     expect(rows.length).toBeGreaterThanOrEqual(3); // the ended and the pending rows are there, and not listed
+  });
+});
+
+// Issue 54, defect 1: ten wrong codes per 15 minutes, starting over after each quiet window, let
+// someone holding the password guess about 960 codes a day.
+describe("the ceiling on consecutive wrong codes", () => {
+  const failures = (email: string) =>
+    testDatabase.db.selectFrom("staff_code_failures").selectAll().where("user_email", "=", email).executeTakeFirst();
+  /** The throttle's windows passing: its counters start over, as after a quiet quarter of an hour. */
+  const quietWindowPasses = () => testDatabase.db.deleteFrom("sign_in_throttle").execute();
+
+  it("counts wrong codes across windows and addresses, sign-in and step-up alike; a right code starts again", async () => {
+    const email = await newStaff("support");
+    const { key } = await enrol(email);
+    const signedIn = cookieJar.get(COOKIE)!.value;
+    for (let i = 0; i < 2; i++)
+      expect((await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: "000000" } })).status).toBe(400);
+    cookieJar.clear();
+    await signIn(email);
+    for (let i = 0; i < 2; i++) expect((await sendCode("000000")).status).toBe(400);
+    await quietWindowPasses();
+    expect((await sendCode("zzzzz-zzzzz")).status).toBe(400);
+    expect((await failures(email))?.consecutive).toBe(5);
+    vi.setSystemTime(new Date(START.getTime() + 31_000));
+    expect((await sendCode(codeNow(key))).status).toBe(200);
+    expect(await failures(email)).toBeUndefined();
+    cookieJar.set(COOKIE, signedIn);
+    expect(await sessionStatus()).toBe(200);
+  });
+
+  it("blocks the code step at 100: right codes refused, sessions go on, owner and admins told and the trail holds it; a new password and a recovery code open it", async () => {
+    const email = await newStaff("support");
+    const { key, recoveryCodes } = await enrol(email);
+    const ownersSession = cookieJar.get(COOKIE)!.value;
+    cookieJar.clear();
+    await signIn(email);
+    // 99 wrong codes over earlier windows, from many addresses.
+    await testDatabase.db.insertInto("staff_code_failures").values({ user_email: email, consecutive: 99 }).execute();
+    const hundredth = await sendCode("000000");
+    expect(hundredth.status).toBe(403);
+    expect(hundredth.json.error.message).toBe(CODE_STEP_BLOCKED);
+    vi.setSystemTime(new Date(START.getTime() + 31_000));
+    await quietWindowPasses();
+    const right = await sendCode(codeNow(key), fromNewAddress());
+    expect(right.status).toBe(403);
+    expect(await sessionStatus()).toBe(401);
+    // The owner's session goes on, though it cannot step up while the code step is blocked.
+    cookieJar.set(COOKIE, ownersSession);
+    expect(await sessionStatus()).toBe(200);
+    vi.setSystemTime(new Date(START.getTime() + 61_000));
+    expect((await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: codeNow(key) } })).status).toBe(403);
+    expect(await sessionStatus()).toBe(200);
+
+    const notices = await testDatabase.db.selectFrom("staff_notices").select("user_email").where("message", "like", `%${email}%`).execute();
+    const admins = await testDatabase.db.selectFrom("staff_users").select("email").where("role", "=", "admin").execute();
+    expect(notices.map((notice) => notice.user_email).sort()).toEqual([email, ...admins.map((admin) => admin.email)].sort());
+    expect(await testDatabase.db.selectFrom("staff_notices").select("message").where("user_email", "=", email).executeTakeFirst()).toEqual({
+      message: expect.stringContaining("your account"),
+    });
+    const trail = await testDatabase.db
+      .selectFrom("audit_log")
+      .select(["action", "result"])
+      .where("actor_email", "=", email)
+      .where("result", "=", "code_blocked")
+      .orderBy("id")
+      .execute();
+    expect(trail[0]).toEqual({ action: "sign_in.second_factor", result: "code_blocked" });
+
+    // A new password through the CLI's store; its sessions end; then the new password and a recovery code.
+    await setPassword(testDatabase.db, email, "Harbour-lantern-47-quietly");
+    expect(await sessionStatus()).toBe(401);
+    cookieJar.clear();
+    const newPassword = await call(signInRoute, "POST", "/api/auth/sign-in", {
+      headers: fromNewAddress(),
+      body: { email, password: "Harbour-lantern-47-quietly" },
+    });
+    expect(newPassword.status).toBe(200);
+    vi.setSystemTime(new Date(START.getTime() + 91_000));
+    const appCode = await sendCode(codeNow(key));
+    expect(appCode.status).toBe(400);
+    expect(appCode.json.error.message).toMatch(/recovery code/);
+    expect((await sendCode(recoveryCodes[0]!)).status).toBe(200);
+    expect(await sessionStatus()).toBe(200);
+    expect(await failures(email)).toBeUndefined();
   });
 });

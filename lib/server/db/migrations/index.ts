@@ -16,6 +16,8 @@ import * as auditTargetsFastupdate from "./0013_audit_targets_fastupdate";
 import * as auditPrunePrefix from "./0014_audit_prune_prefix";
 import * as staffSessionsCreated from "./0015_staff_sessions_created";
 import * as moneyWritesLookupFailed from "./0016_money_writes_lookup_failed";
+import * as codeFailures from "./0020_code_failures";
+import * as staffNotices from "./0021_staff_notices";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -40,4 +42,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0014_audit_prune_prefix": auditPrunePrefix,
   "0015_staff_sessions_created": staffSessionsCreated,
   "0016_money_writes_lookup_failed": moneyWritesLookupFailed,
+  "0020_code_failures": codeFailures,
+  "0021_staff_notices": staffNotices,
 };
