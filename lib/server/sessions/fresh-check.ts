@@ -27,7 +27,6 @@ export async function assertFreshCheck(
   const user = await findUser(db(), email);
   if (!user) throw new ApiError("unauthenticated");
   await checkPassword(email, address, password, user, {
-    rightPasswordPassesCeiling: false,
     refused: (result) =>
       recordAudit({ actor: staffActor(session.user), action, targetIds: [email], requestId, clientAddress: address, result }),
   });
