@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { MerchantIdentity } from "@/components/merchant/merchant-identity";
+import { IdleWarning } from "@/components/session/idle-warning";
 import { ModeScope } from "@/components/session/mode-scope";
 import { StepUpDialog } from "@/components/step-up/step-up-dialog";
 import { MobileNav } from "./mobile-nav";
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <StepUpDialog />
+      <IdleWarning />
     </div>
   );
 }

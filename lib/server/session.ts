@@ -6,7 +6,7 @@ import type { Environment } from "@/lib/rails";
 import { db } from "./db/app";
 import { env } from "./env";
 import { openSessionCookie, tryWrite, type SessionCookie } from "./session-cookie";
-import { createSessionStore, type SessionRow, type SessionStage, type SessionStore } from "./sessions/store";
+import { createSessionStore, sessionEndsAt, type SessionRow, type SessionStage, type SessionStore } from "./sessions/store";
 import { findUser, type StaffUser } from "./users";
 import { safeReturnTo } from "./return-to";
 
@@ -24,6 +24,8 @@ export type CurrentSession = {
   modes: Environment[];
   /** When a second factor was last checked in this session (step-up looks at it). */
   secondFactorAt: Date | null;
+  /** When it ends unless the person uses it (the idle warning counts down to it). */
+  endsAt: Date;
 };
 
 let store: SessionStore | undefined;
@@ -41,9 +43,9 @@ export function defaultMode(): Environment {
 
 type Resolved = { row: SessionRow; user: StaffUser; session: CurrentSession };
 
-async function resolve(cookie: SessionCookie): Promise<Resolved | null> {
+async function resolve(cookie: SessionCookie, touch: boolean): Promise<Resolved | null> {
   const secret = typeof cookie.secret === "string" ? cookie.secret : undefined;
-  const row = secret ? await sessions().find(secret) : undefined;
+  const row = secret ? await sessions().find(secret, { touch }) : undefined;
   const user = row ? await findUser(db(), row.email) : undefined;
   // An active session that never checked a second factor, for a role that must have one,
   // predates that rule: it ends, and the next sign-in goes through enrolment.
@@ -62,16 +64,20 @@ async function resolve(cookie: SessionCookie): Promise<Resolved | null> {
     mode,
     modes,
     secondFactorAt: row.secondFactorAt,
+    endsAt: sessionEndsAt(row),
   };
   return { row, user, session };
 }
 
-/** The cookie's session in whatever stage, cached per request (layout, page and route share one read). */
-const currentSignIn = cache(async (): Promise<Resolved | null> => resolve(await openSessionCookie()));
+/**
+ * The cookie's session in whatever stage, cached per request (layout, page and route share one
+ * read). `touch: false` for a read the browser marked as background (BACKGROUND_READ_HEADER).
+ */
+const currentSignIn = cache(async (touch: boolean = true): Promise<Resolved | null> => resolve(await openSessionCookie(), touch));
 
-/** The signed-in staff member (a session past every sign-in step), or null. */
-export async function getCurrentSession(): Promise<CurrentSession | null> {
-  const resolved = await currentSignIn();
+/** The signed-in staff member (a session past every sign-in step), or null. `touch: false`: not the person's use. */
+export async function getCurrentSession({ touch = true }: { touch?: boolean } = {}): Promise<CurrentSession | null> {
+  const resolved = await currentSignIn(touch);
   return resolved?.row.stage === "active" ? resolved.session : null;
 }
 
