@@ -15,6 +15,7 @@ const { POST: stepUpRoute } = await import("@/app/api/auth/step-up/route");
 const { GET: sessionRoute } = await import("@/app/api/session/route");
 const { GET: accountRoute } = await import("@/app/api/account/route");
 const { POST: endRoute } = await import("@/app/api/account/sessions/end/route");
+const { POST: dismissRoute } = await import("@/app/api/account/notices/dismiss/route");
 const { POST: endOthersRoute } = await import("@/app/api/account/sessions/end-others/route");
 const WRITES = {
   "nigeria payout": {
@@ -584,5 +585,17 @@ describe("the ceiling on consecutive wrong codes", () => {
     expect((await sendCode(recoveryCodes[0]!)).status).toBe(200);
     expect(await sessionStatus()).toBe(200);
     expect(await failures(email)).toBeUndefined();
+
+    // The owner dismisses their notice; an admin's is not theirs to dismiss.
+    const own = await testDatabase.db.selectFrom("staff_notices").select("id").where("user_email", "=", email).executeTakeFirstOrThrow();
+    const anAdmins = await testDatabase.db
+      .selectFrom("staff_notices")
+      .select("id")
+      .where("user_email", "<>", email)
+      .executeTakeFirstOrThrow();
+    const dismiss = (id: string) => call(dismissRoute, "POST", "/api/account/notices/dismiss", { body: { id } });
+    expect((await dismiss(anAdmins.id)).status).toBe(404);
+    expect((await dismiss(own.id)).status).toBe(200);
+    expect((await dismiss(own.id)).status).toBe(404);
   });
 });

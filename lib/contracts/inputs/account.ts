@@ -12,3 +12,6 @@ const password = z.optional(z.string().check(z.maxLength(MAX_PASSWORD_LENGTH)));
 export const endSessionInputSchema = z.object({ id: z.string().check(z.regex(SESSION_ID, "Not a session id.")), password });
 
 export const endOtherSessionsInputSchema = z.object({ password });
+
+/** A staff_notices id: a bigint as digits. */
+export const dismissNoticeInputSchema = z.object({ id: z.string().check(z.regex(/^[1-9][0-9]{0,17}$/, "Not a notice id.")) });
