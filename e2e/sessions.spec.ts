@@ -76,7 +76,7 @@ test("ending a session from another browser on /account: its next request is sig
   await expect(others).toHaveCount(1);
   // Issue 54: without a second factor, the password first.
   await others.getByRole("button", { name: "End this session" }).click();
-  await expect(page.getByRole("alert")).toContainText("Not ended");
+  await expect(page.getByRole("alert").filter({ hasText: "Not ended" })).toHaveText("Not ended: Enter your password");
   expect((await other.request.get(`${DASHBOARD_URL}/api/session`)).status()).toBe(200);
   await page.getByLabel("Your password").fill(PASSWORD);
   await others.getByRole("button", { name: "End this session" }).click();

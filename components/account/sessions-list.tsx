@@ -4,9 +4,15 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatUtc } from "@/components/ui/as-of";
 import { Button } from "@/components/ui/button";
+import { isApiFetchError } from "@/lib/api-fetch";
 import type { AccountSessionDto } from "@/lib/contracts/account";
 import { accountKeys } from "@/lib/contracts/account";
 import { endOtherSessions, endSession } from "./account-queries";
+
+/** The password field's own refusal ("Enter your password"), rather than "Some fields are invalid". */
+function fieldMessage(error: Error): string | undefined {
+  return isApiFetchError(error) ? error.fields?.password?.[0] : undefined;
+}
 
 /**
  * One's own live sessions, this browser's first; any other can be ended here, or all of them at
@@ -85,7 +91,7 @@ export function SessionsList({ sessions, enrolled }: { sessions: AccountSessionD
       </div>
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          Not ended: {failed.message}
+          Not ended: {fieldMessage(failed) ?? failed.message}
         </p>
       ) : null}
     </section>

@@ -29,5 +29,10 @@ export async function assertFreshCheck(
   await checkPassword(email, address, password, user, {
     refused: (result) =>
       recordAudit({ actor: staffActor(session.user), action, targetIds: [email], requestId, clientAddress: address, result }),
+  }).catch((error: unknown) => {
+    // Said on the field, not as 401: the browser reads a 401 as "signed out" and leaves for sign-in.
+    if (error instanceof ApiError && error.code === "invalid_credentials")
+      throw new ApiError("validation", undefined, { fields: { password: ["That password is not right."] } });
+    throw error;
   });
 }
