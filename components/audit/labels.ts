@@ -86,6 +86,7 @@ const DETAIL_LABELS: Record<string, string> = {
   previousMode: "Mode before",
   ended: "Sessions ended",
   consecutiveWrongCodes: "Wrong codes in a row",
+  codeStepReopened: "Blocked code step opened again",
   filters: "Filters",
   rows: "Rows",
   partial: "Partial",

@@ -587,6 +587,13 @@ describe("the ceiling on consecutive wrong codes", () => {
     expect((await sendCode(recoveryCodes[0]!)).status).toBe(200);
     expect(await sessionStatus()).toBe(200);
     expect(await failures(email)).toBeUndefined();
+    const reopened = await testDatabase.db
+      .selectFrom("audit_log")
+      .select(["result", "details"])
+      .where("actor_email", "=", email)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(reopened).toEqual({ result: "ok", details: { method: "recovery", codeStepReopened: "true" } });
 
     // The owner dismisses their notice; an admin's is not theirs to dismiss.
     const own = await testDatabase.db.selectFrom("staff_notices").select("id").where("user_email", "=", email).executeTakeFirstOrThrow();

@@ -75,6 +75,7 @@ export async function spendCode(
     await sessions().delete(use.sessionId);
     return true;
   };
+  let reopened = false;
   const result = await codes.exclusive(counted, address, async () => {
     const state = await codeStepState(db(), user.email);
     if (state === "blocked") {
@@ -113,13 +114,15 @@ export async function spendCode(
       throw new ApiError("invalid_code");
     }
     await codes.succeeded(counted, address);
-    if (state === "recovery_only") await codeStepOpened(db(), user.email);
+    reopened = state === "recovery_only";
+    if (reopened) await codeStepOpened(db(), user.email);
     else await recordRightCode(db(), user.email);
     // Only the factor's holder gives a right code: the session's count starts again, so what ends a
     // session is ten wrong codes with no right one between them, not ten mistypes over a day's work.
     if (use.sessionId !== undefined) await codes.forgetCeiling(counted);
     return checked;
   });
-  await audit("ok", { method: result });
+  // The trail says when a blocked code step was opened again (by a recovery code after a new password).
+  await audit("ok", reopened ? { method: result, codeStepReopened: "true" } : { method: result });
   return result;
 }
