@@ -273,6 +273,11 @@ describe("npm run users", () => {
     await expect(cli(["set-role", "cli@x.test", "owner"], env)).rejects.toMatchObject({
       stderr: expect.stringContaining("Role must be one of"),
     });
+    // Issue 54: `123456789012` was taken. The message says why, without a stack.
+    await expect(cli(["passwd", "cli@x.test"], { ...env, DASHBOARD_PASSWORD: "123456789012" })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/^That password is too easy to guess .*\n$/),
+    });
+    expect(await verifyPassword("scripted password", (await findUser(database.db, "cli@x.test"))!.passwordHash)).toBe(true);
   });
 
   it(
