@@ -102,8 +102,6 @@ export async function useDemoSession(page: Page, role: Role): Promise<void> {
   }
   await signInDemo(page.request, role);
   await context.storageState({ path: file });
-  // A new sign-in opens in the mode the account last chose, which an earlier test may have made live.
-  await startInTestMode(page, role);
 }
 
 /** Each test starts in test mode, whatever an earlier test chose. */

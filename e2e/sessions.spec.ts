@@ -74,9 +74,29 @@ test("ending a session from another browser on /account: its next request is sig
   // The account's only other session is the other browser's.
   const others = rows.filter({ has: page.getByRole("button", { name: "End this session" }) });
   await expect(others).toHaveCount(1);
+  // Issue 54: without a second factor, the password first.
+  await others.getByRole("button", { name: "End this session" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Not ended" })).toHaveText("Not ended: Enter your password");
+  expect((await other.request.get(`${DASHBOARD_URL}/api/session`)).status()).toBe(200);
+  await page.getByLabel("Your password").fill(PASSWORD);
   await others.getByRole("button", { name: "End this session" }).click();
   await expect(others).toHaveCount(0);
   expect((await other.request.get(`${DASHBOARD_URL}/api/session`)).status()).toBe(401);
   expect((await page.request.get("/api/session")).status()).toBe(200);
   await other.close();
+});
+
+test("issue 54: after password and code, /account signs every other session out, a copied cookie's too", async ({ page, browser }) => {
+  const user = newTotpUser("finance");
+  const thief = await browser.newContext();
+  await signInWithCode(thief.request, user);
+  await signInWithCode(page.request, user);
+  await page.goto("/account");
+  await expect(page.getByTestId("account-session")).toHaveCount(2);
+  // The code was checked a moment ago: no dialog, the check is fresh.
+  await page.getByRole("button", { name: "Sign out every other session" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Signed out 1 other session." })).toBeVisible();
+  await expect(page.getByTestId("account-session")).toHaveCount(1);
+  expect((await thief.request.get(`${DASHBOARD_URL}/api/session`)).status()).toBe(401);
+  await thief.close();
 });

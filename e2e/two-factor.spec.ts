@@ -47,7 +47,7 @@ test("enrolment from /account, then sign-in with a code, and a recovery code use
   await expect(page.getByTestId("second-factor-state")).toContainText("10 recovery codes left");
 
   // Signed out, the password alone is not enough: the code page asks.
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await signInWithPassword(page, email);
   await expect(page).toHaveURL(/\/sign-in\/code/);
@@ -61,7 +61,7 @@ test("enrolment from /account, then sign-in with a code, and a recovery code use
   await expect(page.getByTestId("signed-in-user")).toBeVisible();
 
   // The recovery code is spent; the app's next code still works.
-  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await signInWithPassword(page, email);
   await page.getByLabel("Code").fill(recovery);

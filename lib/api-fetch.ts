@@ -1,9 +1,11 @@
 // Browser-side fetch for our own BFF (app/api/**). Never talks to the Merchant API:
 // the key and secret live only on the server.
 import type { AnyContract, ArgsOf, BodyOf, ResponseOf } from "@/lib/contracts/contract";
+import { BACKGROUND_READ_HEADER } from "@/lib/contracts/background-read";
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
 import { isApiErrorCode, type ApiErrorCode, type FieldErrors } from "@/lib/contracts/errors";
 import { MODE_HEADER_NAME } from "@/lib/contracts/mode-header";
+import { isBackgroundRead } from "./person-activity";
 import { reportShownModeRefused, shownMode } from "./shown-mode";
 import { askForStepUp } from "./step-up-prompt";
 
@@ -97,6 +99,8 @@ async function fetchAnswer<C extends AnyContract, T>(
   const { params, body, signal } = (options ?? {}) as { params?: ArgsOf<C>; body?: unknown; signal?: AbortSignal };
   // Read once per call: a step-up's resend goes in the mode the write was reviewed in.
   const mode = shownMode();
+  // A read this tab sends on its own leaves the idle clock alone (lib/person-activity.ts).
+  const background = contract.method === "GET" && isBackgroundRead();
   const send = async () => {
     try {
       // `never`: the options type above already tied params to this contract's path.
@@ -111,6 +115,7 @@ async function fetchAnswer<C extends AnyContract, T>(
           ...CSRF_HEADERS,
           // The mode the page shows: a write in another mode than the session's is refused (lib/shown-mode.ts).
           ...(mode === null ? {} : { [MODE_HEADER_NAME]: mode }),
+          ...(background ? { [BACKGROUND_READ_HEADER]: "1" } : {}),
           ...(body === undefined ? {} : { "Content-Type": "application/json" }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),

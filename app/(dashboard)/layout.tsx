@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { AppShell } from "@/components/layout/app-shell";
 import { sessionQueryOptions } from "@/components/session/session-queries";
 import { merchantRead, prefetchPage } from "@/lib/server/page-prefetch";
+import { db } from "@/lib/server/db/app";
+import { openNotices } from "@/lib/server/notices";
 import { getCurrentSession } from "@/lib/server/session";
 import { toSessionDto } from "@/lib/server/session-dto";
 
@@ -16,14 +18,20 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   // The shell renders signed in, and naming the merchant, on first paint: the session query is
   // seeded from the server, and the merchant is read as GET /api/me answers (kept a few minutes
   // per process, lib/server/merchant.ts). A failed read leaves the header's own read to the browser.
-  const { state } = await prefetchPage(session, [
-    { queryKey: sessionQueryOptions().queryKey, load: () => Promise.resolve(toSessionDto(session)), what: "session" },
-    merchantRead(session.mode),
+  const [{ state }, notices] = await Promise.all([
+    prefetchPage(session, [
+      { queryKey: sessionQueryOptions().queryKey, load: () => Promise.resolve(toSessionDto(session)), what: "session" },
+      merchantRead(session.mode),
+    ]),
+    // Told at sign-in until dismissed (issue 54); a failed read shows none rather than failing the page.
+    openNotices(db(), session.user.email).catch(() => []),
   ]);
 
   return (
     <HydrationBoundary state={state}>
-      <AppShell>{children}</AppShell>
+      <AppShell notices={notices.map((notice) => ({ id: notice.id, message: notice.message, createdAt: notice.createdAt.toISOString() }))}>
+        {children}
+      </AppShell>
     </HydrationBoundary>
   );
 }

@@ -15,7 +15,7 @@ export function AccountScreen() {
   const { sessions, secondFactor } = account.data;
   return (
     <div className="space-y-4">
-      <SessionsList sessions={sessions} />
+      <SessionsList sessions={sessions} enrolled={secondFactor.enrolled} />
       <section aria-labelledby="second-factor-heading" className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-800">
         <h2 id="second-factor-heading" className="text-lg font-semibold text-slate-900">
           Two-factor sign-in

@@ -1,7 +1,8 @@
 "use client";
 
 import { formText } from "@/lib/form-data";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { isApiFetchError } from "@/lib/api-fetch";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInErrorMessage } from "./sign-in-error";
@@ -11,11 +12,24 @@ import { useSignIn } from "./use-sign-in";
 export function SignInForm({ returnTo }: { returnTo?: string }) {
   const signIn = useSignIn();
   const hydrated = useHydrated();
+  // Once shown, the field stays while the person retries (a later answer must not take it away mid-typing).
+  const [recoveryShown, setRecoveryShown] = useState(false);
+
+  // Past the account's daily ceiling (a 429), a browser that never signed in to it needs a recovery
+  // code with the password (issue 54). Offered after any 429: the answer does not say which kind.
+  const offerRecovery = isApiFetchError(signIn.error) && signIn.error.status === 429;
+  if (offerRecovery && !recoveryShown) setRecoveryShown(true);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    signIn.mutate({ email: formText(form, "email"), password: formText(form, "password"), returnTo });
+    const recoveryCode = formText(form, "recoveryCode").trim();
+    signIn.mutate({
+      email: formText(form, "email"),
+      password: formText(form, "password"),
+      returnTo,
+      ...(recoveryCode ? { recoveryCode } : {}),
+    });
   }
 
   // Still "pending" after success while the browser navigates away.
@@ -40,6 +54,26 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
         </label>
         <input id="password" name="password" type="password" autoComplete="current-password" required className={AUTH_TEXT_INPUT} />
       </div>
+      {recoveryShown ? (
+        <div>
+          <label htmlFor="recoveryCode" className="block text-sm font-medium text-slate-900">
+            Recovery code (optional)
+          </label>
+          <p id="recovery-code-hint" className="text-sm text-slate-700">
+            Many wrong passwords were typed for this account today. A browser you signed in with before still gets in; on a new one, add one
+            of your recovery codes.
+          </p>
+          <input
+            id="recoveryCode"
+            name="recoveryCode"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            maxLength={64}
+            aria-describedby="recovery-code-hint"
+            className={AUTH_TEXT_INPUT}
+          />
+        </div>
+      ) : null}
       <Button type="submit" className="w-full" disabled={busy || !hydrated}>
         {busy ? "Signing in…" : "Sign in"}
       </Button>

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { MerchantIdentity } from "@/components/merchant/merchant-identity";
+import { IdleWarning } from "@/components/session/idle-warning";
+import { NoticesBanner } from "@/components/session/notices-banner";
+import type { NoticeDto } from "@/lib/contracts/account";
 import { ModeScope } from "@/components/session/mode-scope";
 import { StepUpDialog } from "@/components/step-up/step-up-dialog";
 import { MobileNav } from "./mobile-nav";
@@ -8,7 +11,8 @@ import { SidebarNav } from "./sidebar-nav";
 import { ModeBanner } from "./mode-banner";
 import { UserMenu } from "./user-menu";
 
-export function AppShell({ children }: { children: ReactNode }) {
+/** `notices`: what this person is told at sign-in until dismissed (the layout reads them). */
+export function AppShell({ children, notices = [] }: { children: ReactNode; notices?: NoticeDto[] }) {
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -19,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       <header className="border-b border-slate-200 bg-white">
         <ModeBanner />
+        <NoticesBanner notices={notices} />
         {/* Below md: Menu, the name and the mode only; the rest is in the Menu sheet. Below xl the pages are in it too (mobile-nav.tsx). */}
         <div className="flex items-center justify-between gap-3 px-3 py-2 md:gap-4 md:px-4 md:py-3">
           <div className="flex min-w-0 items-center gap-3 md:gap-6">
@@ -45,6 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </main>
       </div>
       <StepUpDialog />
+      <IdleWarning />
     </div>
   );
 }

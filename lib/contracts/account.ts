@@ -26,3 +26,19 @@ export const endSessionContract = contract<{ ended: true }>()({
   path: () => "/api/account/sessions/end",
   input: () => import("./inputs/account").then((m) => m.endSessionInputSchema),
 });
+
+/** Signs out every one of one's sessions but this browser's (issue 54). */
+export const endOtherSessionsContract = contract<{ ended: number }>()({
+  method: "POST",
+  path: () => "/api/account/sessions/end-others",
+  input: () => import("./inputs/account").then((m) => m.endOtherSessionsInputSchema),
+});
+
+/** What one is told at one's next sign-in (an account's code step blocked), until dismissed. Issue 54. */
+export type NoticeDto = { id: string; message: string; createdAt: string };
+
+export const dismissNoticeContract = contract<{ dismissed: true }>()({
+  method: "POST",
+  path: () => "/api/account/notices/dismiss",
+  input: () => import("./inputs/account").then((m) => m.dismissNoticeInputSchema),
+});

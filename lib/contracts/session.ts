@@ -19,3 +19,8 @@ export const sessionModeContract = contract<{ mode: Environment }>()({
   path: () => "/api/session/mode",
   input: () => import("./inputs/session").then((m) => m.sessionModeInputSchema),
 });
+
+/** When this session ends unless the person uses it (the idle warning, components/session/idle-warning.tsx). */
+export type SessionIdleDto = { idleEndsAt: string };
+
+export const sessionIdleContract = contract<SessionIdleDto>()({ method: "GET", path: () => "/api/session/idle" });

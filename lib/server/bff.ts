@@ -9,6 +9,7 @@ import { logger } from "./logger";
 import { paymentsFor } from "./payments";
 import { assertSameOriginMutation, assertShownMode, isMutation, requestIdOf } from "./request-guard";
 import { getCurrentSession, type CurrentSession } from "./session";
+import { BACKGROUND_READ_HEADER } from "@/lib/contracts/background-read";
 import { assertSteppedUp, needsStepUp } from "./step-up";
 
 // The one wrapper every app/api/**/route.ts goes through:
@@ -212,7 +213,9 @@ export function withSession<C extends AnyContract>(
 ): RouteHandler {
   const stepUp = options.stepUp ?? needsStepUp(options.permission, contract.method);
   return route(async (request, requestId, params, note) => {
-    const session = await getCurrentSession();
+    // A read the browser sent on its own does not count as the person's use (the idle timeout).
+    const background = contract.method === "GET" && request.headers.get(BACKGROUND_READ_HEADER) === "1";
+    const session = await getCurrentSession({ touch: !background });
     if (!session) throw new ApiError("unauthenticated");
     note.role = session.user.role;
     if (options.permission && !can(session.user.role, options.permission)) throw new ApiError("forbidden");

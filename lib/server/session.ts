@@ -6,7 +6,7 @@ import type { Environment } from "@/lib/rails";
 import { db } from "./db/app";
 import { env } from "./env";
 import { openSessionCookie, tryWrite, type SessionCookie } from "./session-cookie";
-import { createSessionStore, type SessionRow, type SessionStage, type SessionStore } from "./sessions/store";
+import { createSessionStore, sessionEndsAt, type SessionRow, type SessionStage, type SessionStore } from "./sessions/store";
 import { findUser, type StaffUser } from "./users";
 import { safeReturnTo } from "./return-to";
 
@@ -24,6 +24,8 @@ export type CurrentSession = {
   modes: Environment[];
   /** When a second factor was last checked in this session (step-up looks at it). */
   secondFactorAt: Date | null;
+  /** When it ends unless the person uses it (the idle warning counts down to it). */
+  endsAt: Date;
 };
 
 let store: SessionStore | undefined;
@@ -41,9 +43,9 @@ export function defaultMode(): Environment {
 
 type Resolved = { row: SessionRow; user: StaffUser; session: CurrentSession };
 
-async function resolve(cookie: SessionCookie): Promise<Resolved | null> {
+async function resolve(cookie: SessionCookie, touch: boolean): Promise<Resolved | null> {
   const secret = typeof cookie.secret === "string" ? cookie.secret : undefined;
-  const row = secret ? await sessions().find(secret) : undefined;
+  const row = secret ? await sessions().find(secret, { touch }) : undefined;
   const user = row ? await findUser(db(), row.email) : undefined;
   // An active session that never checked a second factor, for a role that must have one,
   // predates that rule: it ends, and the next sign-in goes through enrolment.
@@ -62,16 +64,20 @@ async function resolve(cookie: SessionCookie): Promise<Resolved | null> {
     mode,
     modes,
     secondFactorAt: row.secondFactorAt,
+    endsAt: sessionEndsAt(row),
   };
   return { row, user, session };
 }
 
-/** The cookie's session in whatever stage, cached per request (layout, page and route share one read). */
-const currentSignIn = cache(async (): Promise<Resolved | null> => resolve(await openSessionCookie()));
+/**
+ * The cookie's session in whatever stage, cached per request (layout, page and route share one
+ * read). `touch: false` for a read the browser marked as background (BACKGROUND_READ_HEADER).
+ */
+const currentSignIn = cache(async (touch: boolean = true): Promise<Resolved | null> => resolve(await openSessionCookie(), touch));
 
-/** The signed-in staff member (a session past every sign-in step), or null. */
-export async function getCurrentSession(): Promise<CurrentSession | null> {
-  const resolved = await currentSignIn();
+/** The signed-in staff member (a session past every sign-in step), or null. `touch: false`: not the person's use. */
+export async function getCurrentSession({ touch = true }: { touch?: boolean } = {}): Promise<CurrentSession | null> {
+  const resolved = await currentSignIn(touch);
   return resolved?.row.stage === "active" ? resolved.session : null;
 }
 
@@ -109,9 +115,8 @@ export async function startSession(user: StaffUser, start: SessionStart): Promis
   await sessions().pruneExpired();
   const cookie = await openSessionCookie();
   if (typeof cookie.secret === "string") await sessions().deleteBySecret(cookie.secret);
-  // The mode this person last chose, while it is still configured; else test when configured.
-  const mode = user.lastMode && env().modes.includes(user.lastMode) ? user.lastMode : defaultMode();
-  const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode, ...start });
+  // Test when configured, whatever was chosen before (issue 54): live is a switch made each time.
+  const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode: defaultMode(), ...start });
   cookie.secret = secret;
   await cookie.save();
 }
@@ -137,8 +142,7 @@ export async function endSession(): Promise<void> {
   (await openSessionCookie()).destroy();
 }
 
-/** This session's mode, remembered for the person's next sign-in too (not a change that ends sessions). */
+/** This session's mode; the next sign-in opens in test again (startSession). */
 export async function setSessionMode(session: CurrentSession, mode: Environment): Promise<void> {
   await sessions().update(session.id, { mode });
-  await db().updateTable("staff_users").set({ last_mode: mode }).where("email", "=", session.user.email).execute();
 }

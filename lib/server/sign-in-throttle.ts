@@ -18,14 +18,13 @@ import { createThrottle, type Throttle } from "./throttle";
 //   doubling, up to the rest of the day. Why: many addresses each staying under the delays
 //   could otherwise guess one password without end; 100 a day is NIST SP 800-63B's limit on
 //   consecutive failures (§5.2.2), far below what guessing a 12-character password needs. The
-//   cost, that a stranger can slow such an account's password sign-in, is why it refuses only
-//   accounts without a second factor, who may enrol to be free of it (the roles that move
-//   money or change settings must). An unknown email counts as such an account. An account
-//   with a second factor past its ceiling still opens to its right password (the code comes
-//   next), but a wrong one gets the ceiling's answer, not "wrong password": the answers after
-//   100 failures must not tell which emails have a second factor (sign-in.ts, checkPassword).
-//   A try the ceiling refuses counts against the email and address's and the address's own
-//   counters, though not the ceiling's: both kinds of account then count the same.
+//   cost, that a stranger can hold an account's password sign-in for the day, is met by the
+//   device cookie (issue 54, device-cookie.ts): past the ceiling every try gets the same 429,
+//   right password or wrong, whatever the account, unless it comes from a browser that signed in
+//   to that account before with password and code, whose wrong passwords count against that
+//   browser alone. From a new device the owner gives a recovery code with the password
+//   (sign-in.ts). A try the ceiling refuses counts against the email and address's and the
+//   address's own counters, though not the ceiling's.
 // - Codes (TOTP or recovery) follow the first two rules with their own counters, plus a
 //   ceiling of 10 failures per window per email: whoever types a code already knows the
 //   password, so this ceiling can only be reached by the owner or by someone holding it.
@@ -144,13 +143,17 @@ export function attemptThrottle(kind: AttemptKind) {
       const { slowed, ceiling } = await waitsFor(kind, email, net(address));
       return Math.max(slowed, ceiling);
     },
-    /** A wrong try. `pastCeiling`: one the ceiling answered, which does not extend the ceiling itself. */
-    async failed(email: string, address: string, { pastCeiling = false }: { pastCeiling?: boolean } = {}): Promise<void> {
+    /**
+     * A wrong try. `againstCeiling: false`: one the ceiling answered, which does not extend the
+     * ceiling itself, or one from a trusted device, which counts against that device instead
+     * (device-cookie.ts).
+     */
+    async failed(email: string, address: string, { againstCeiling = true }: { againstCeiling?: boolean } = {}): Promise<void> {
       const { pair, address: byAddress, email: byEmail } = throttles(kind);
       await Promise.all([
         pair.recordFailure(pairKey(email, net(address))),
         byAddress.recordFailure(net(address)),
-        pastCeiling ? undefined : byEmail.recordFailure(email),
+        againstCeiling ? byEmail.recordFailure(email) : undefined,
       ]);
     },
     /**

@@ -5,10 +5,13 @@ import { ApiError } from "./api-error";
 import { recordAudit } from "./audit/app";
 import { typedEmailHmac } from "./audit/redact";
 import { clientAddress } from "./client-address";
+import { deviceFailed, issueDeviceCookie, trustedDevice } from "./device-cookie";
 import { db } from "./db/app";
 import { env } from "./env";
 import { decoyHash, verifyPassword } from "./password";
 import { safeReturnTo } from "./return-to";
+import { looksLikeRecoveryCode } from "./second-factor/recovery-codes";
+import { spendCode } from "./second-factor/spend-code";
 import { hasSecondFactor } from "./second-factor/store";
 import { startSession } from "./session";
 import type { SessionStage } from "./sessions/store";
@@ -42,24 +45,50 @@ const NEXT_STEP: Record<SessionStage, (returnTo: string) => string> = {
 
 /**
  * The password step. The throttle first (lib/server/sign-in-throttle.ts: slowed per email and
- * address, never locked by strangers; a per-email ceiling that locks only accounts a password
- * alone opens), then the password: a wrong email and a wrong password give the same error after the
- * same scrypt work. A right password opens a session in the stage the account calls for.
+ * address, never locked by strangers; a per-email daily ceiling, past which only a browser that
+ * signed in to the account before, or a recovery code with the password, gets through), then the
+ * password: a wrong email and a wrong password give the same error after the same scrypt work. A
+ * right password opens a session in the stage the account calls for; with a recovery code (past
+ * the ceiling, from a new device) it is signed in at once, its second factor checked.
  */
 export async function signIn(input: SignInInput, headers: Headers, requestId: string): Promise<RedirectDto> {
   const email = normalizeEmail(input.email);
   const address = clientAddress(headers);
   const user = await findUser(db(), email);
   const enrolled = user ? await hasSecondFactor(db(), user.email) : false;
+  const recoveryCode = input.recoveryCode?.trim();
+  let recovered = false;
   const signedIn = await checkPassword(email, address, input.password, user, {
-    rightPasswordPassesCeiling: enrolled,
+    device: await trustedDevice(user),
+    secondProof:
+      user && enrolled && recoveryCode
+        ? async () => (recovered = await recoveryCodePasses(user, recoveryCode, address, requestId))
+        : undefined,
     refused: (result) => auditSignIn(result, user, input.email, address, requestId),
   });
   // A role that moves money or changes access may not go on without a factor: it enrols first.
-  const stage: SessionStage = enrolled ? "second_factor" : requiresSecondFactor(signedIn.role) ? "enrol" : "active";
-  await startSession(signedIn, { stage, clientAddress: address, userAgent: headers.get("user-agent") ?? "" });
+  const stage: SessionStage = recovered ? "active" : enrolled ? "second_factor" : requiresSecondFactor(signedIn.role) ? "enrol" : "active";
+  await startSession(signedIn, {
+    stage,
+    clientAddress: address,
+    userAgent: headers.get("user-agent") ?? "",
+    secondFactorAt: recovered ? new Date() : null,
+  });
+  if (recovered) await issueDeviceCookie(signedIn);
   await auditSignIn(stage === "active" ? "ok" : `password_ok:${stage}`, signedIn, input.email, address, requestId);
   return { redirectTo: NEXT_STEP[stage](safeReturnTo(input.returnTo)) };
+}
+
+/** A recovery code typed with the password past the ceiling: spent through the code step's one rule; any refusal is just "no". */
+async function recoveryCodePasses(user: StaffUser, code: string, address: string, requestId: string): Promise<boolean> {
+  if (!looksLikeRecoveryCode(code)) return false;
+  try {
+    await spendCode("sign_in.second_factor", { user, code, address, requestId, environment: null });
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) return false;
+    throw error;
+  }
 }
 
 /**
@@ -67,10 +96,11 @@ export async function signIn(input: SignInInput, headers: Headers, requestId: st
  * address: the wait, the scrypt check (against a decoy for an unknown email, so both take as
  * long) and the record. `refused` hears a refusal before it is thrown. Answers the account.
  *
- * The per-email ceiling, once reached, refuses every try of an account a password alone opens
- * (`rightPasswordPassesCeiling: false`, and unknown emails). For an account with a second factor it
- * refuses only wrong passwords, and with the same answer, after the same scrypt work: whether an
- * email has a second factor must not show in the answers to someone who does not know its password.
+ * Past the per-email ceiling every try gets the ceiling's answer, after the same scrypt work,
+ * the right password as a wrong one and whatever the account (issue 54: a right one answered 200
+ * and a wrong one 429), unless it comes from a trusted `device` (device-cookie.ts), whose wrong
+ * passwords count against that device instead, or the right password comes with a `secondProof`
+ * that holds (a recovery code, from sign-in only).
  */
 export async function checkPassword(
   email: string,
@@ -78,9 +108,14 @@ export async function checkPassword(
   password: string,
   user: StaffUser | undefined,
   {
-    rightPasswordPassesCeiling,
+    device,
+    secondProof,
     refused,
-  }: { rightPasswordPassesCeiling: boolean; refused: (result: "too_many_attempts" | "invalid_credentials") => Promise<void> },
+  }: {
+    device?: string;
+    secondProof?: () => Promise<boolean>;
+    refused: (result: "too_many_attempts" | "invalid_credentials") => Promise<void>;
+  },
 ): Promise<StaffUser> {
   const passwords = attemptThrottle("password");
   const tooMany = async (retryAfterSeconds: number, { checked }: { checked: boolean }) => {
@@ -89,15 +124,17 @@ export async function checkPassword(
     return new ApiError("too_many_attempts", undefined, { retryAfterSeconds });
   };
   return passwords.exclusive(email, address, async () => {
-    const { slowed, ceiling } = await passwords.waits(email, address);
-    if (slowed > 0) throw await tooMany(Math.max(slowed, ceiling), { checked: false });
+    const waits = await passwords.waits(email, address);
+    const ceiling = device === undefined ? waits.ceiling : 0;
+    if (waits.slowed > 0) throw await tooMany(Math.max(waits.slowed, ceiling), { checked: false });
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (ceiling > 0 && !(user && matches && rightPasswordPassesCeiling)) {
-      await passwords.failed(email, address, { pastCeiling: true });
+    if (ceiling > 0 && !(user && matches && secondProof && (await secondProof()))) {
+      await passwords.failed(email, address, { againstCeiling: false });
       throw await tooMany(ceiling, { checked: true });
     }
     if (!user || !matches) {
-      await passwords.failed(email, address);
+      await passwords.failed(email, address, { againstCeiling: device === undefined });
+      if (device !== undefined) await deviceFailed(device);
       await refused("invalid_credentials");
       throw new ApiError("invalid_credentials");
     }

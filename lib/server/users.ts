@@ -6,6 +6,8 @@ import type { Database } from "./db/schema";
 import { normalizeEmail, toStaffUser, type StaffUser } from "./db/staff";
 import { MAX_PASSWORD_LENGTH } from "@/lib/contracts/inputs/auth";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./password";
+import { passwordWeakness } from "./password-strength";
+import { notePasswordReset } from "./second-factor/code-failures";
 import { inTransaction } from "./db/in-transaction";
 
 // Staff accounts in Postgres (staff_users), shared by every instance of the app (read on
@@ -31,10 +33,13 @@ export async function findUser(db: Db, email: string): Promise<StaffUser | undef
   return row && toStaffUser(row);
 }
 
-export function assertPasswordStrength(password: string): void {
+/** Every password set anywhere (the users CLI's add and passwd) passes here: long enough, and not easy to guess. */
+async function assertPasswordStrength(password: string, account: { email: string; name: string }): Promise<void> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new UserStoreError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
   if (password.length > MAX_PASSWORD_LENGTH)
     throw new UserStoreError(`Passwords have at most ${MAX_PASSWORD_LENGTH} characters (sign-in reads no more).`);
+  const weakness = await passwordWeakness(password, account);
+  if (weakness) throw new UserStoreError(weakness);
 }
 
 /** One user's change plus a new session version, so every existing session of theirs ends. Throws if the user is missing. */
@@ -82,10 +87,10 @@ function keepingAnAdmin<T>(db: Db, target: string, change: (trx: Db) => Promise<
 }
 
 export async function addUser(db: Db, input: { email: string; name: string; role: Role; password: string }): Promise<StaffUser> {
-  assertPasswordStrength(input.password);
   const email = normalizeEmail(input.email);
   if (!z.email().safeParse(email).success) throw new UserStoreError(`${email} is not an email address.`);
   const name = displayName(input.name, email);
+  await assertPasswordStrength(input.password, { email, name });
   const row = await db
     .insertInto("staff_users")
     .values({ email, name, role: input.role, password_hash: await hashPassword(input.password), session_version: 1 })
@@ -110,8 +115,13 @@ export function setRole(db: Db, email: string, role: Role): Promise<StaffUser> {
 }
 
 export async function setPassword(db: Db, email: string, password: string): Promise<StaffUser> {
-  assertPasswordStrength(password);
-  return updateUser(db, email, { password_hash: await hashPassword(password) });
+  const user = await findUser(db, email);
+  if (!user) throw new UserStoreError(`No user ${normalizeEmail(email)}.`);
+  await assertPasswordStrength(password, user);
+  const updated = await updateUser(db, email, { password_hash: await hashPassword(password) });
+  // An account blocked after 100 wrong codes now opens to a recovery code (second-factor/code-failures.ts).
+  await notePasswordReset(db, updated.email);
+  return updated;
 }
 
 export function signOutEverywhere(db: Db, email: string): Promise<StaffUser> {

@@ -134,6 +134,11 @@ export const VALUES = [
   '"javascript:alert(1)"',
   '"http://169.254.169.254/latest/meta-data"',
   '"//evil.example"',
+  // Not URLs at all: the webhook's URL check threw on these (a 500; issue 54).
+  '"0x10"',
+  '"../../../../etc/passwd"',
+  JSON.stringify("\u{1F4B8}"),
+  "42",
 ];
 
 export const CONTENT_TYPES = [

@@ -70,9 +70,7 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
       expect.stringMatching(/^Database migrated to \d{4}_/),
       expect.stringContaining(`Imported 1 staff users from DASHBOARD_USERS_FILE=${file}`),
     ]);
-    expect(await listUsers(db)).toEqual([
-      { email: "ann@example.test", name: "Ann", role: "admin", passwordHash, sessionVersion: 4, lastMode: null },
-    ]);
+    expect(await listUsers(db)).toEqual([{ email: "ann@example.test", name: "Ann", role: "admin", passwordHash, sessionVersion: 4 }]);
 
     const second: string[] = [];
     await openServerDatabase({ DATABASE_URL: url, DASHBOARD_USERS_FILE: file }, (line) => second.push(line));

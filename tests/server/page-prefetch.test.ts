@@ -21,6 +21,7 @@ const session = (role: CurrentSession["user"]["role"], mode: CurrentSession["mod
   mode,
   modes: ["test", "live"],
   secondFactorAt: null,
+  endsAt: new Date("2030-01-01T08:30:00Z"),
 });
 
 const read = (key: string, permission: PageRead["permission"], load: () => Promise<unknown>): PageRead => ({

@@ -15,6 +15,8 @@ const { POST: stepUpRoute } = await import("@/app/api/auth/step-up/route");
 const { GET: sessionRoute } = await import("@/app/api/session/route");
 const { GET: accountRoute } = await import("@/app/api/account/route");
 const { POST: endRoute } = await import("@/app/api/account/sessions/end/route");
+const { POST: dismissRoute } = await import("@/app/api/account/notices/dismiss/route");
+const { POST: endOthersRoute } = await import("@/app/api/account/sessions/end-others/route");
 const WRITES = {
   "nigeria payout": {
     route: (await import("@/app/api/nigeria/payouts/route")).POST,
@@ -62,8 +64,8 @@ const WRITES = {
 const { POST: verifyAccountRoute } = await import("@/app/api/nigeria/verify-account/route");
 const { totpCode, totpKeyFromText, totpStep } = await import("@/lib/server/second-factor/totp");
 const { openTotpSecret, sealTotpSecret } = await import("@/lib/server/second-factor/seal");
-const { addUser, signOutEverywhere } = await import("@/lib/server/users");
-const { STEP_UP_SESSION_ENDED } = await import("@/lib/server/second-factor/spend-code");
+const { addUser, setPassword, signOutEverywhere } = await import("@/lib/server/users");
+const { CODE_STEP_BLOCKED, STEP_UP_SESSION_ENDED } = await import("@/lib/server/second-factor/spend-code");
 
 const COOKIE = "merchant-console";
 const START = new Date("2030-01-01T08:00:10Z");
@@ -404,13 +406,84 @@ describe("step-up and /account", () => {
     // Shaped like an id but not a uuid: a 400, not Postgres's refusal as a 500.
     for (const id of ["0".repeat(36), "-".repeat(36), "00000000-0000-4000-8000-00000000000g"])
       expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id } })).status, id).toBe(400);
-    const stranger = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: "00000000-0000-4000-8000-000000000000" } });
+    const stranger = await call(endRoute, "POST", "/api/account/sessions/end", {
+      body: { id: "00000000-0000-4000-8000-000000000000", password: DEMO_PASSWORD },
+    });
     expect(stranger.status).toBe(404);
-    expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id } })).status).toBe(200);
+    // Issue 54: an account without a factor gives its password again to end another session.
+    const unchecked = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id } });
+    expect(unchecked.status).toBe(400);
+    expect(unchecked.json.error.fields.password).toEqual(["Enter your password"]);
+    // A wrong one is said on the field: a 401 would send the browser to sign-in.
+    const wrong = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id, password: "not-the-password" } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.error.fields.password).toEqual(["That password is not right."]);
+    cookieJar.set(COOKIE, elsewhere);
+    expect(await sessionStatus()).toBe(200);
+    cookieJar.set(COOKIE, here);
+    expect((await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: other!.id, password: DEMO_PASSWORD } })).status).toBe(
+      200,
+    );
     cookieJar.set(COOKIE, elsewhere);
     expect(await sessionStatus()).toBe(401);
     cookieJar.set(COOKIE, here);
     expect(await sessionStatus()).toBe(200);
+  });
+
+  // Issue 54, defect 2: a copied cookie ended the owner's new session after each of the owner's sign-ins.
+  it("asks an enrolled account for a fresh code before it ends another session: a copied cookie's stale check ends nothing", async () => {
+    const email = await newStaff();
+    const { key } = await enrol(email);
+    const owner = cookieJar.get(COOKIE)!.value;
+    const ownerId = ((await call(accountRoute, "GET", "/api/account")).json.sessions as { id: string }[])[0]!.id;
+    // The thief's copy: a session of its own whose code was checked 6 minutes ago.
+    cookieJar.clear();
+    vi.setSystemTime(new Date(START.getTime() + 31_000));
+    await signIn(email);
+    expect((await sendCode(codeNow(key))).status).toBe(200);
+    const thief = cookieJar.get(COOKIE)!.value;
+    vi.setSystemTime(new Date(START.getTime() + 31_000 + 6 * 60_000));
+    const refused = await call(endRoute, "POST", "/api/account/sessions/end", { body: { id: ownerId } });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error.code).toBe("step_up_required");
+    const everyOther = await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: {} });
+    expect(everyOther.json.error.code).toBe("step_up_required");
+    cookieJar.set(COOKIE, owner);
+    expect(await sessionStatus()).toBe(200);
+
+    // The owner, with a fresh code, signs every other session out at once: the thief's copy too.
+    const stepUp = await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: codeNow(key) } });
+    expect(stepUp.status).toBe(200);
+    const ended = await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: {} });
+    expect(ended.status).toBe(200);
+    expect(ended.json).toEqual({ ended: 1 });
+    expect(await sessionStatus()).toBe(200);
+    cookieJar.set(COOKIE, thief);
+    expect(await sessionStatus()).toBe(401);
+    const trail = await testDatabase.db
+      .selectFrom("audit_log")
+      .select(["action", "result"])
+      .where("actor_email", "=", email)
+      .where("action", "=", "session.end_others")
+      .execute();
+    expect(trail).toEqual([{ action: "session.end_others", result: "ok" }]);
+  });
+
+  it("asks an account without a factor for its password before it signs every other session out", async () => {
+    const email = await newStaff("support");
+    await signIn(email);
+    const other = cookieJar.get(COOKIE)!.value;
+    cookieJar.clear();
+    await signIn(email);
+    expect((await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: {} })).status).toBe(400);
+    expect((await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: { password: "wrong-password!" } })).status).toBe(
+      400,
+    );
+    const ended = await call(endOthersRoute, "POST", "/api/account/sessions/end-others", { body: { password: DEMO_PASSWORD } });
+    expect(ended.json).toEqual({ ended: 1 });
+    expect(await sessionStatus()).toBe(200);
+    cookieJar.set(COOKIE, other);
+    expect(await sessionStatus()).toBe(401);
   });
 
   // /account listed sessions an account change had ended, and sign-ins still waiting for their code.
@@ -430,5 +503,108 @@ describe("step-up and /account", () => {
     expect(sessions).toEqual([expect.objectContaining({ current: true })]);
     const rows = await testDatabase.db.selectFrom("staff_sessions").select("stage").where("user_email", "=", email).execute();
     expect(rows.length).toBeGreaterThanOrEqual(3); // the ended and the pending rows are there, and not listed
+  });
+});
+
+// Issue 54, defect 1: ten wrong codes per 15 minutes, starting over after each quiet window, let
+// someone holding the password guess about 960 codes a day.
+describe("the ceiling on consecutive wrong codes", () => {
+  const failures = (email: string) =>
+    testDatabase.db.selectFrom("staff_code_failures").selectAll().where("user_email", "=", email).executeTakeFirst();
+  /** The throttle's windows passing: its counters start over, as after a quiet quarter of an hour. */
+  const quietWindowPasses = () => testDatabase.db.deleteFrom("sign_in_throttle").execute();
+
+  it("counts wrong codes across windows and addresses, sign-in and step-up alike; a right code starts again", async () => {
+    const email = await newStaff("support");
+    const { key } = await enrol(email);
+    const signedIn = cookieJar.get(COOKIE)!.value;
+    for (let i = 0; i < 2; i++)
+      expect((await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: "000000" } })).status).toBe(400);
+    cookieJar.clear();
+    await signIn(email);
+    for (let i = 0; i < 2; i++) expect((await sendCode("000000")).status).toBe(400);
+    await quietWindowPasses();
+    expect((await sendCode("zzzzz-zzzzz")).status).toBe(400);
+    expect((await failures(email))?.consecutive).toBe(5);
+    vi.setSystemTime(new Date(START.getTime() + 31_000));
+    expect((await sendCode(codeNow(key))).status).toBe(200);
+    expect(await failures(email)).toBeUndefined();
+    cookieJar.set(COOKIE, signedIn);
+    expect(await sessionStatus()).toBe(200);
+  });
+
+  it("blocks the code step at 100: right codes refused, sessions go on, owner and admins told and the trail holds it; a new password and a recovery code open it", async () => {
+    const email = await newStaff("support");
+    const { key, recoveryCodes } = await enrol(email);
+    const ownersSession = cookieJar.get(COOKIE)!.value;
+    cookieJar.clear();
+    await signIn(email);
+    // 99 wrong codes over earlier windows, from many addresses.
+    await testDatabase.db.insertInto("staff_code_failures").values({ user_email: email, consecutive: 99 }).execute();
+    const hundredth = await sendCode("000000");
+    expect(hundredth.status).toBe(403);
+    expect(hundredth.json.error.message).toBe(CODE_STEP_BLOCKED);
+    vi.setSystemTime(new Date(START.getTime() + 31_000));
+    await quietWindowPasses();
+    const right = await sendCode(codeNow(key), fromNewAddress());
+    expect(right.status).toBe(403);
+    expect(await sessionStatus()).toBe(401);
+    // The owner's session goes on, though it cannot step up while the code step is blocked.
+    cookieJar.set(COOKIE, ownersSession);
+    expect(await sessionStatus()).toBe(200);
+    vi.setSystemTime(new Date(START.getTime() + 61_000));
+    expect((await call(stepUpRoute, "POST", "/api/auth/step-up", { body: { code: codeNow(key) } })).status).toBe(403);
+    expect(await sessionStatus()).toBe(200);
+
+    const notices = await testDatabase.db.selectFrom("staff_notices").select("user_email").where("message", "like", `%${email}%`).execute();
+    const admins = await testDatabase.db.selectFrom("staff_users").select("email").where("role", "=", "admin").execute();
+    expect(notices.map((notice) => notice.user_email).sort()).toEqual([email, ...admins.map((admin) => admin.email)].sort());
+    expect(await testDatabase.db.selectFrom("staff_notices").select("message").where("user_email", "=", email).executeTakeFirst()).toEqual({
+      message: expect.stringContaining("your account"),
+    });
+    const trail = await testDatabase.db
+      .selectFrom("audit_log")
+      .select(["action", "result"])
+      .where("actor_email", "=", email)
+      .where("result", "=", "code_blocked")
+      .orderBy("id")
+      .execute();
+    expect(trail[0]).toEqual({ action: "sign_in.second_factor", result: "code_blocked" });
+
+    // A new password through the CLI's store; its sessions end; then the new password and a recovery code.
+    await setPassword(testDatabase.db, email, "Harbour-lantern-47-quietly");
+    expect(await sessionStatus()).toBe(401);
+    cookieJar.clear();
+    const newPassword = await call(signInRoute, "POST", "/api/auth/sign-in", {
+      headers: fromNewAddress(),
+      body: { email, password: "Harbour-lantern-47-quietly" },
+    });
+    expect(newPassword.status).toBe(200);
+    vi.setSystemTime(new Date(START.getTime() + 91_000));
+    const appCode = await sendCode(codeNow(key));
+    expect(appCode.status).toBe(400);
+    expect(appCode.json.error.message).toMatch(/recovery code/);
+    expect((await sendCode(recoveryCodes[0]!)).status).toBe(200);
+    expect(await sessionStatus()).toBe(200);
+    expect(await failures(email)).toBeUndefined();
+    const reopened = await testDatabase.db
+      .selectFrom("audit_log")
+      .select(["result", "details"])
+      .where("actor_email", "=", email)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(reopened).toEqual({ result: "ok", details: { method: "recovery", codeStepReopened: "true" } });
+
+    // The owner dismisses their notice; an admin's is not theirs to dismiss.
+    const own = await testDatabase.db.selectFrom("staff_notices").select("id").where("user_email", "=", email).executeTakeFirstOrThrow();
+    const anAdmins = await testDatabase.db
+      .selectFrom("staff_notices")
+      .select("id")
+      .where("user_email", "<>", email)
+      .executeTakeFirstOrThrow();
+    const dismiss = (id: string) => call(dismissRoute, "POST", "/api/account/notices/dismiss", { body: { id } });
+    expect((await dismiss(anAdmins.id)).status).toBe(404);
+    expect((await dismiss(own.id)).status).toBe(200);
+    expect((await dismiss(own.id)).status).toBe(404);
   });
 });

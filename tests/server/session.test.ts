@@ -12,6 +12,8 @@ const { POST: signOutRoute } = await import("@/app/api/auth/sign-out/route");
 const { GET: sessionRoute } = await import("@/app/api/session/route");
 const { PUT: modeRoute } = await import("@/app/api/session/mode/route");
 const { GET: balancesRoute } = await import("@/app/api/balances/route");
+const { GET: idleRoute } = await import("@/app/api/session/idle/route");
+const { BACKGROUND_READ_HEADER } = await import("@/lib/contracts/background-read");
 const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, SIGN_IN_STEP_LIFETIME_MS, sessionExpiry } = await import("@/lib/server/sessions/store");
 const { getPendingSignIn } = await import("@/lib/server/session");
 const { requirePageSession } = await import("@/lib/server/session");
@@ -148,16 +150,29 @@ describe("session cookie", () => {
     expect(session.text).not.toMatch(/scrypt|sessionVersion/);
   });
 
-  it("opens a new sign-in in the mode the person last chose", async () => {
+  it("opens every new sign-in in test mode, whatever was chosen before, and audits each switch with who and from where", async () => {
     await signInAs("support@demo.test");
-    expect((await call(modeRoute, "PUT", "/api/session/mode", { body: { mode: "live" } })).status).toBe(200);
+    const switched = await call(modeRoute, "PUT", "/api/session/mode", {
+      body: { mode: "live" },
+      headers: { "x-client-address": "198.51.100.77" },
+    });
+    expect(switched.status).toBe(200);
+    const entry = await usersDb
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "session.mode")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(entry).toMatchObject({
+      actor_email: "support@demo.test",
+      client_address: "198.51.100.77",
+      result: "ok",
+      details: { mode: "live", previousMode: "test" },
+    });
     await call(signOutRoute, "POST", "/api/auth/sign-out");
     cookieJar.clear();
-    await signInAs("support@demo.test");
-    expect((await call(sessionRoute, "GET", "/api/session")).json.mode).toBe("live");
-    // Back to test: remembered the same way.
-    expect((await call(modeRoute, "PUT", "/api/session/mode", { body: { mode: "test" } })).status).toBe(200);
-    cookieJar.clear();
+    // Issue 54: a session that opened in live because live was last chosen moved real money by
+    // habit. Every sign-in starts in test; live is a switch the person makes, and the trail holds.
     await signInAs("support@demo.test");
     expect((await call(sessionRoute, "GET", "/api/session")).json.mode).toBe("test");
   });
@@ -172,6 +187,24 @@ describe("session cookie", () => {
     expect(await sessionStatus()).toBe(401);
     // The stale cookie was cleared, not just ignored.
     expect(cookieJar.getAll()).toEqual([]);
+  });
+
+  // Issue 54, defect 3: the balances poll, focus refetches and the transactions refresh kept a
+  // dashboard left open on an unattended desk signed in for 12 hours.
+  it("lets a read the browser marks as background leave the idle clock alone; the session ends 30 minutes after the person's last request", async () => {
+    await signInAs("viewer@demo.test");
+    const background = { headers: { [BACKGROUND_READ_HEADER]: "1" } };
+    vi.advanceTimersByTime(10 * MINUTE);
+    expect((await call(sessionRoute, "GET", "/api/session")).status).toBe(200); // the person, at minute 10
+    for (let minute = 11; minute < 40; minute++) {
+      vi.advanceTimersByTime(MINUTE);
+      expect((await call(balancesRoute, "GET", "/api/balances", background)).status, `minute ${minute}`).not.toBe(401);
+    }
+    const idle = await call(idleRoute, "GET", "/api/session/idle", background);
+    expect(idle.status).toBe(200);
+    expect(idle.json).toEqual({ idleEndsAt: new Date(Date.parse("2030-01-01T08:00:00Z") + 40 * MINUTE).toISOString() });
+    vi.advanceTimersByTime(MINUTE);
+    expect((await call(sessionRoute, "GET", "/api/session", background)).status).toBe(401);
   });
 
   it("ends after 12 hours even when used all along", async () => {

@@ -77,11 +77,27 @@ describe("staff users in the database", () => {
     await addUser(database.db, { email: "a@x.test", name: "A", role: "admin", password: "twelve chars" });
     await expect(setPassword(database.db, "a@x.test", "p".repeat(1025))).rejects.toThrow(/at most 1024 characters/);
     // 1,024 is what sign-in reads, and is taken.
-    await setPassword(database.db, "a@x.test", "p".repeat(1024));
-    expect(await verifyPassword("p".repeat(1024), (await findUser(database.db, "a@x.test"))!.passwordHash)).toBe(true);
+    const longest = "Harbour-lantern-47-quietly ".repeat(40).slice(0, 1024);
+    await setPassword(database.db, "a@x.test", longest);
+    expect(await verifyPassword(longest, (await findUser(database.db, "a@x.test"))!.passwordHash)).toBe(true);
     await expect(addUser(database.db, { email: " A@X.test ", name: "A", role: "admin", password: "twelve chars" })).rejects.toThrow(
       "a@x.test already exists",
     );
+  });
+
+  it("refuses a common password or one built from the email or name, on add and on passwd, in plain words", async () => {
+    await expect(addUser(database.db, { email: "weak@x.test", name: "Weak", role: "viewer", password: "123456789012" })).rejects.toThrow(
+      /too easy to guess/,
+    );
+    await expect(
+      addUser(database.db, { email: "alice@example.com", name: "Alice Example", role: "viewer", password: "aliceexample2024" }),
+    ).rejects.toThrow(/email or name/);
+    expect(await findUser(database.db, "weak@x.test")).toBeUndefined();
+    await addUser(database.db, { email: "strong@x.test", name: "Strong", role: "viewer", password: "twelve chars" });
+    const before = (await findUser(database.db, "strong@x.test"))!;
+    await expect(setPassword(database.db, "strong@x.test", "password1234")).rejects.toThrow(/too easy to guess/);
+    // Nothing changed: the old password and sessions stand.
+    expect(await findUser(database.db, "strong@x.test")).toEqual(before);
   });
 
   it("keeps emails unique and lower-case in the table itself, whoever writes the row", async () => {
@@ -176,8 +192,8 @@ describe("the one-time import of DASHBOARD_USERS_FILE", () => {
     const first = await importUsersFileOnce(db, file);
     expect(first).toEqual({ outcome: "imported", file, users: 2 });
     expect(await listUsers(db)).toEqual([
-      { email: "ann@example.test", name: "Ann", role: "admin", passwordHash: annHash, sessionVersion: 7, lastMode: null },
-      { email: "bob@example.test", name: "Bob", role: "support", passwordHash: bobHash, sessionVersion: 1, lastMode: null },
+      { email: "ann@example.test", name: "Ann", role: "admin", passwordHash: annHash, sessionVersion: 7 },
+      { email: "bob@example.test", name: "Bob", role: "support", passwordHash: bobHash, sessionVersion: 1 },
     ]);
     // Nobody resets a password: the old one still verifies against the imported hash.
     expect(await verifyPassword("ann's old password", (await findUser(db, "ann@example.test"))!.passwordHash)).toBe(true);
@@ -258,6 +274,11 @@ describe("npm run users", () => {
     await expect(cli(["set-role", "cli@x.test", "owner"], env)).rejects.toMatchObject({
       stderr: expect.stringContaining("Role must be one of"),
     });
+    // Issue 54: `123456789012` was taken. The message says why, without a stack.
+    await expect(cli(["passwd", "cli@x.test"], { ...env, DASHBOARD_PASSWORD: "123456789012" })).rejects.toMatchObject({
+      stderr: expect.stringMatching(/^That password is too easy to guess .*\n$/),
+    });
+    expect(await verifyPassword("scripted password", (await findUser(database.db, "cli@x.test"))!.passwordHash)).toBe(true);
   });
 
   it(

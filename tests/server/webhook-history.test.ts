@@ -95,6 +95,17 @@ describe("the webhook URL's change history", () => {
     expect(await current()).toBe(before);
   });
 
+  it("answers 400 on the url field, not 500, for values that are not URLs at all (issue 54: the fuzz found 27)", async () => {
+    await signInAsAdmin();
+    const before = await current();
+    for (const url of ["0", "NaN", "0x10", "<script>alert(1)</script>", "../../../../etc/passwd", "\u{1F4B8}", 42]) {
+      const answer = await call(changeWebhook, "PATCH", "/api/settings/webhook", { body: { url, confirmHost: "x", replacing: before } });
+      expect(answer.status, String(url)).toBe(400);
+      expect(answer.json.error.fields.url, String(url)).toEqual([expect.any(String)]);
+    }
+    expect(await current()).toBe(before);
+  });
+
   it("records the intent before asking the API, then how it ended: refused, or changed with its answer lost", async () => {
     await signInAsAdmin();
     const trailBefore = await trail();

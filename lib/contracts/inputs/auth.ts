@@ -13,4 +13,6 @@ export const signInInputSchema = z.object({
   password: z.string().check(z.minLength(1, "Enter your password"), z.maxLength(MAX_PASSWORD_LENGTH)),
   /** Validated again on the server as a same-origin path (lib/server/return-to.ts). */
   returnTo: z.optional(z.string().check(z.maxLength(2048))),
+  /** Past the account's daily ceiling, from a new browser: a recovery code with the password (lib/server/sign-in.ts). */
+  recoveryCode: z.optional(z.string().check(z.maxLength(64))),
 });

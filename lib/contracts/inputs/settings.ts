@@ -27,9 +27,15 @@ export const webhookUrlSchema = z.pipe(
     .check(
       // A password in the URL would be sent upstream and kept in the audit trail and the webhook
       // history every admin reads: a secret the endpoint needs belongs in its own settings.
+      // zod runs this check after z.url refused the value too: a value URL cannot parse ("0",
+      // "NaN") has z.url's message already, and threw here (a 500).
       z.refine((value) => {
-        const url = new URL(value);
-        return url.username === "" && url.password === "";
+        try {
+          const url = new URL(value);
+          return url.username === "" && url.password === "";
+        } catch {
+          return true;
+        }
       }, "Leave the user name and password out of the URL (nothing before an @): they would be kept in the audit trail"),
     ),
 );

@@ -180,6 +180,23 @@ export interface StaffRecoveryCodesTable {
   used_at: Timestamp | null;
 }
 
+/** Consecutive wrong second-factor codes per account, and its block (0019, issue 54). */
+export interface StaffCodeFailuresTable {
+  user_email: string;
+  consecutive: number;
+  blocked_at: Timestamp | null;
+  password_reset_at: Timestamp | null;
+}
+
+/** What a staff member is told at their next sign-in, until dismissed (0020). */
+export interface StaffNoticesTable {
+  id: Generated<string>;
+  user_email: string;
+  message: string;
+  created_at: CreatedTimestamp;
+  dismissed_at: Timestamp | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   staff_users: StaffUsersTable;
@@ -194,4 +211,6 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_totp: StaffTotpTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_code_failures: StaffCodeFailuresTable;
+  staff_notices: StaffNoticesTable;
 }

@@ -1,7 +1,6 @@
 // Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
 import type { Selectable } from "kysely";
 import { isRole, type Role } from "@/lib/permissions";
-import { isEnvironment } from "@/lib/rails";
 import type { StaffUsersTable } from "./schema";
 
 // A staff account as the app sees it, and how a staff_users row becomes one. Shared by
@@ -15,8 +14,6 @@ export type StaffUser = {
   passwordHash: string;
   /** Bumped by every change that must end existing sessions. */
   sessionVersion: number;
-  /** The mode last chosen, where a new session opens. */
-  lastMode: "test" | "live" | null;
 };
 
 /** How an email is stored and looked up: one account per address, whatever its case. */
@@ -27,13 +24,11 @@ export function normalizeEmail(email: string): string {
 export function toStaffUser(row: Selectable<StaffUsersTable>): StaffUser {
   // The table's check constraint allows only these; a row outside them is a bug, not data.
   if (!isRole(row.role)) throw new Error(`staff_users holds an unknown role for one account: ${row.role}`);
-  const lastMode = isEnvironment(row.last_mode) ? row.last_mode : null;
   return {
     email: row.email,
     name: row.name,
     role: row.role,
     passwordHash: row.password_hash,
     sessionVersion: row.session_version,
-    lastMode,
   };
 }

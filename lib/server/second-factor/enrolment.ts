@@ -4,6 +4,7 @@ import type { EnrolledDto, EnrolmentDto } from "@/lib/contracts/second-factor";
 import { ApiError } from "../api-error";
 import { recordAudit } from "../audit/app";
 import { db } from "../db/app";
+import { issueDeviceCookie } from "../device-cookie";
 import { env } from "../env";
 import { safeReturnTo } from "../return-to";
 import { activateSession, getAnySignIn, sessions } from "../session";
@@ -39,7 +40,6 @@ export async function startEnrolment(password: string | undefined, context: { ad
   if (row.stage === "active") {
     if (!password) throw new ApiError("validation", undefined, { fields: { password: ["Enter your password"] } });
     await checkPassword(user.email, context.address, password, user, {
-      rightPasswordPassesCeiling: false,
       refused: (result) =>
         recordAudit({
           actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
@@ -83,7 +83,8 @@ export async function confirmEnrolment(code: string, returnTo: string | undefine
   if (!saved) throw new ApiError("forbidden", "A second factor is already enrolled.");
   // The factor is saved whatever becomes of the session: if it ended meanwhile, the recovery codes
   // are still shown once, and the next page asks for a sign-in.
-  await activateSession(row);
+  // Password and code given: this browser is the account's (device-cookie.ts).
+  if (await activateSession(row)) await issueDeviceCookie(user);
   await recordAudit({
     actor: { kind: "staff", id: user.email, email: user.email, role: user.role },
     action: "second_factor.enrol",

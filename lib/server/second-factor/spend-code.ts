@@ -8,13 +8,23 @@ import { logger } from "../logger";
 import { attemptThrottle, auditsThrottledTry } from "../sign-in-throttle";
 import type { StaffUser } from "../users";
 import { checkSecondFactor, type SecondFactorCheck } from "./check";
+import { CODE_FAILURE_CEILING, codeStepOpened, codeStepState, recordRightCode, recordWrongCode } from "./code-failures";
+import { looksLikeRecoveryCode } from "./recovery-codes";
 
 const FACTOR_UNREADABLE =
   "Codes from your authenticator app cannot be checked: the dashboard's encryption key was changed. Use a recovery code, or ask an administrator to reset your second factor, then set up your app again.";
 
 /** Every result a code step records in the audit trail (components/audit/labels.ts says each in words). */
-export const CODE_STEP_RESULTS = ["ok", "invalid_code", "too_many_attempts", "factor_unreadable", "session_ended"] as const;
+export const CODE_STEP_RESULTS = ["ok", "invalid_code", "too_many_attempts", "factor_unreadable", "session_ended", "code_blocked"] as const;
 type CodeStepResult = (typeof CODE_STEP_RESULTS)[number];
+
+/** The answer to every code once the account's code step is blocked (second-factor/code-failures.ts). */
+export const CODE_STEP_BLOCKED =
+  "Codes are not accepted for this account: 100 wrong codes were typed in a row. Ask an administrator to set a new password for it; then sign in with that password and one of your recovery codes.";
+
+/** After the block and a new password, the sign-in takes a recovery code only. */
+const RECOVERY_CODE_NEEDED =
+  "Use one of your recovery codes: after the wrong codes typed at this account, its next sign-in takes a recovery code, not a code from your app.";
 
 /** The answer to the step-up code that ends its session (spendCode says why). */
 export const STEP_UP_SESSION_ENDED =
@@ -65,7 +75,14 @@ export async function spendCode(
     await sessions().delete(use.sessionId);
     return true;
   };
+  let reopened = false;
   const result = await codes.exclusive(counted, address, async () => {
+    const state = await codeStepState(db(), user.email);
+    if (state === "blocked") {
+      if (auditsThrottledTry("code", address)) await audit("code_blocked");
+      throw new ApiError("forbidden", CODE_STEP_BLOCKED);
+    }
+    if (state === "recovery_only" && !looksLikeRecoveryCode(use.code)) throw new ApiError("invalid_code", RECOVERY_CODE_NEEDED);
     const { slowed, ceiling } = await codes.waits(counted, address);
     if (await endedByCeiling(ceiling)) throw new ApiError("unauthenticated", STEP_UP_SESSION_ENDED);
     const wait = Math.max(slowed, ceiling);
@@ -82,6 +99,10 @@ export async function spendCode(
     }
     if (checked === "wrong") {
       await codes.failed(counted, address);
+      if (await recordWrongCode(db(), user.email)) {
+        await audit("code_blocked", { consecutiveWrongCodes: String(CODE_FAILURE_CEILING) });
+        throw new ApiError("forbidden", CODE_STEP_BLOCKED);
+      }
       // A step-up needs only the cookie. The session's code ceiling (10 wrong codes in the window)
       // is where guessing would go on, slowed but not stopped, for as long as a copied cookie lives:
       // the session ends instead, and only the password (and a code) opens a new one.
@@ -93,11 +114,15 @@ export async function spendCode(
       throw new ApiError("invalid_code");
     }
     await codes.succeeded(counted, address);
+    reopened = state === "recovery_only";
+    if (reopened) await codeStepOpened(db(), user.email);
+    else await recordRightCode(db(), user.email);
     // Only the factor's holder gives a right code: the session's count starts again, so what ends a
     // session is ten wrong codes with no right one between them, not ten mistypes over a day's work.
     if (use.sessionId !== undefined) await codes.forgetCeiling(counted);
     return checked;
   });
-  await audit("ok", { method: result });
+  // The trail says when a blocked code step was opened again (by a recovery code after a new password).
+  await audit("ok", reopened ? { method: result, codeStepReopened: "true" } : { method: result });
   return result;
 }

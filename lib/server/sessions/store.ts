@@ -41,6 +41,11 @@ export const SIGN_IN_STEP_LIFETIME_MS = 15 * 60 * 1000;
 
 export type SessionExpiry = "active" | "idle" | "absolute" | "unfinished";
 
+/** When the session ends if nobody uses it: idle, or at its absolute end if that comes first. */
+export function sessionEndsAt(row: Pick<SessionRow, "createdAt" | "lastSeenAt">): Date {
+  return new Date(Math.min(row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS, row.createdAt.getTime() + ABSOLUTE_LIFETIME_MS));
+}
+
 /** Pure so it can be tested with any clock. */
 export function sessionExpiry(row: Pick<SessionRow, "createdAt" | "lastSeenAt" | "stage">, now: number): SessionExpiry {
   if (row.stage !== "active" && now - row.createdAt.getTime() >= SIGN_IN_STEP_LIFETIME_MS) return "unfinished";
@@ -124,9 +129,10 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
 
     /**
      * The session a cookie's secret names, if it is still within its limits. An expired row
-     * is deleted on sight; a live one is touched (last_seen_at) at most once a minute.
+     * is deleted on sight; a live one is touched (last_seen_at) at most once a minute, unless
+     * `touch` is false: a read the browser sent on its own is not the person's use (issue 54).
      */
-    async find(secret: string): Promise<SessionRow | undefined> {
+    async find(secret: string, { touch = true }: { touch?: boolean } = {}): Promise<SessionRow | undefined> {
       const hash = secretHash(secret);
       const row = await db.selectFrom("staff_sessions").selectAll().where("secret_hash", "=", hash).executeTakeFirst();
       if (!row) return undefined;
@@ -136,7 +142,7 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
         await db.deleteFrom("staff_sessions").where("id", "=", session.id).execute();
         return undefined;
       }
-      if (at - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
+      if (touch && at - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
         session.lastSeenAt = new Date(at);
         await db.updateTable("staff_sessions").set({ last_seen_at: session.lastSeenAt }).where("id", "=", session.id).execute();
       }
@@ -206,6 +212,12 @@ export function createSessionStore(db: Db, clock: () => number = () => Date.now(
     async endFor(email: string, id: string): Promise<boolean> {
       const result = await db.deleteFrom("staff_sessions").where("id", "=", id).where("user_email", "=", email).executeTakeFirst();
       return result.numDeletedRows > 0n;
+    },
+
+    /** Ends every one of `email`'s sessions but `keep` (this browser's); answers how many ended. */
+    async endOthersFor(email: string, keep: string): Promise<number> {
+      const result = await db.deleteFrom("staff_sessions").where("user_email", "=", email).where("id", "<>", keep).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** The row a cookie's secret names, whatever its stage or age (a new sign-in replaces it). */

@@ -18,6 +18,8 @@ import * as staffSessionsCreated from "./0015_staff_sessions_created";
 import * as moneyWritesLookupFailed from "./0016_money_writes_lookup_failed";
 import * as auditOwner from "./0017_audit_owner";
 import * as auditKeyed from "./0018_audit_keyed";
+import * as codeFailures from "./0019_code_failures";
+import * as staffNotices from "./0020_staff_notices";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -44,4 +46,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0016_money_writes_lookup_failed": moneyWritesLookupFailed,
   "0017_audit_owner": auditOwner,
   "0018_audit_keyed": auditKeyed,
+  "0019_code_failures": codeFailures,
+  "0020_staff_notices": staffNotices,
 };
