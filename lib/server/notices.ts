@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "./db/schema";
 
-// What a staff member is told at their next sign-in (staff_notices, migration 0021), shown above
+// What a staff member is told at their next sign-in (staff_notices, migration 0020), shown above
 // every page until they dismiss it: today, an account whose code step was blocked (issue 54).
 
 type Db = Kysely<Database>;

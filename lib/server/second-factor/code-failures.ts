@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { inTransaction } from "../db/in-transaction";
 import { addNotice } from "../notices";
 
-// Consecutive wrong codes per account (staff_code_failures, migration 0020; issue 54). The code
+// Consecutive wrong codes per account (staff_code_failures, migration 0019; issue 54). The code
 // throttle (sign-in-throttle.ts) slows guessing but starts over after each quiet window: about 960
 // guesses a day, 8% of the million codes in a month, for someone holding the password. This count
 // goes on across windows and addresses, for sign-in and step-up codes alike, and only a right
