@@ -1,7 +1,7 @@
 "use client";
 
 import { formText } from "@/lib/form-data";
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInErrorMessage } from "./sign-in-error";
@@ -11,11 +11,16 @@ import { useSignIn } from "./use-sign-in";
 export function SignInForm({ returnTo }: { returnTo?: string }) {
   const signIn = useSignIn();
   const hydrated = useHydrated();
+  const passwordBox = useRef<HTMLInputElement>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    signIn.mutate({ email: formText(form, "email"), password: formText(form, "password"), returnTo });
+    // Refused: the disabled button dropped focus to the body; back to the password, for the next try.
+    signIn.mutate(
+      { email: formText(form, "email"), password: formText(form, "password"), returnTo },
+      { onError: () => passwordBox.current?.focus() },
+    );
   }
 
   // Still "pending" after success while the browser navigates away.
@@ -38,7 +43,15 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
         <label htmlFor="password" className="block text-sm font-medium text-slate-900">
           Password
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={AUTH_TEXT_INPUT} />
+        <input
+          ref={passwordBox}
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={AUTH_TEXT_INPUT}
+        />
       </div>
       <Button type="submit" className="w-full" disabled={busy || !hydrated}>
         {busy ? "Signing in…" : "Sign in"}
