@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { formatUtc } from "@/components/ui/as-of";
+import { LocalTime } from "@/components/ui/local-time";
 import { Button } from "@/components/ui/button";
 import type { AccountSessionDto } from "@/lib/contracts/account";
 import { accountKeys } from "@/lib/contracts/account";
@@ -20,7 +20,7 @@ export function SessionsList({ sessions }: { sessions: AccountSessionDto[] }) {
       <h2 id="sessions-heading" className="text-lg font-semibold text-slate-900">
         Where you are signed in
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Ending a session signs that browser out at its next click. Times are UTC.</p>
+      <p className="mt-1 text-sm text-slate-700">Ending a session signs that browser out at its next click.</p>
       <ul className="mt-3 divide-y divide-slate-200">
         {ordered.map((session) => (
           <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm" data-testid="account-session">
@@ -33,7 +33,7 @@ export function SessionsList({ sessions }: { sessions: AccountSessionDto[] }) {
               </p>
               <p className="text-slate-700">
                 From <span className="font-mono wrap-anywhere">{session.clientAddress}</span>; signed in{" "}
-                {formatUtc(new Date(session.createdAt))}; last used {formatUtc(new Date(session.lastSeenAt))}
+                <LocalTime iso={session.createdAt} />; last used <LocalTime iso={session.lastSeenAt} />
               </p>
             </div>
             {session.current ? null : (
