@@ -192,9 +192,9 @@ test("the trail is a dense table in plain words: the sign-in steps, how a code w
 
   await expect(entries.filter({ hasText: "Password right; a code from the app is asked next" }).first()).toBeVisible();
   await expect(entries.filter({ hasText: "Checked with a code from the authenticator app" }).first()).toBeVisible();
-  await expect(entries.filter({ hasText: "Money write answered" }).first()).toContainText("Rail Nigeria");
+  await expect(entries.filter({ hasText: "Money write answered" }).first()).toContainText("Rail Nigeria payout");
   const text = await table.innerText();
-  for (const raw of ["second_factor", "method", "totp", "password_ok"]) expect(text).not.toContain(raw);
+  for (const raw of ["second_factor", "method", "totp", "password_ok", "Rail ngn-payout"]) expect(text).not.toContain(raw);
   // A payout's entry holds no account number, in full or masked beyond its last four digits.
   expect(text).not.toContain(ACCOUNT_NUMBER);
 });

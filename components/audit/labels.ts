@@ -96,6 +96,21 @@ const DETAIL_LABELS: Record<string, string> = {
   method: "Checked with",
 };
 
+/** A money write's rail as the ledger names it (lib/server/money-writes/rails.ts), in words. */
+const WRITE_RAILS: Record<string, string> = {
+  "ngn-payout": "Nigeria payout",
+  "bangladesh-payout": "Bangladesh payout",
+  "brazil-payout": "Brazil payout",
+  "europe-payout": "Europe payout",
+  "europe-approve": "Europe payout approval",
+  "bangladesh-payin": "Bangladesh pay-in",
+  "brazil-payin": "Brazil pay-in",
+  "india-payin": "India pay-in",
+  "europe-payin": "Europe pay-in",
+  "pyusd-payin": "PYUSD pay-in",
+  "ngn-va": "Nigeria virtual account",
+};
+
 /** Stored codes of some details, in words; a value not listed is shown as stored. */
 const DETAIL_VALUES: Record<string, Record<string, string>> = {
   method: { totp: "a code from the authenticator app", recovery: "a recovery code" },
@@ -105,7 +120,7 @@ const DETAIL_VALUES: Record<string, Record<string, string>> = {
 /** One detail's value in words: its key says how to read it. */
 export function detailText(key: string, value: unknown): string {
   if (typeof value === "string") {
-    if (key === "rail") return railLabel(value);
+    if (key === "rail") return WRITE_RAILS[value] ?? railLabel(value);
     return DETAIL_VALUES[key]?.[value] ?? value;
   }
   if (key === "upstreamStatus" && typeof value === "number") return `HTTP ${value}`;
