@@ -3,7 +3,7 @@
 // failed; it never replaces the form with "could not be checked".
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { fillFields } from "./payins-helpers";
+import { confirmTwice, fillFields, openReview } from "./payins-helpers";
 import { clearFaults, GTB, useLiveMode } from "./nigeria-helpers";
 
 test.describe.configure({ mode: "serial" });
@@ -69,4 +69,47 @@ test("Nigeria payout wizard: a failed minute refresh keeps the step and what was
   await untilRefreshFails(page);
   await expect(page.getByTestId("refresh-failed")).toContainText("Refreshing the Nigeria market state failed");
   await expect(page.getByLabel("Account number (NUBAN)")).toHaveValue("0123456789");
+});
+
+test("Settings: a failed refresh when the tab comes back keeps the webhook URL being typed, and says so", async ({
+  page,
+  signInAs,
+  sim,
+}) => {
+  await signInAs("admin");
+  await page.clock.install();
+  await page.goto("/settings");
+  const box = page.getByLabel("New webhook URL");
+  await box.fill("https://hooks.example.com/new");
+
+  await sim.failNext(1000, 503, "/v1/me");
+  // The tab comes back after the settings went stale: the refetch on focus fails, its retries too.
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(31_000);
+        await page.evaluate(() => window.dispatchEvent(new Event("visibilitychange")));
+        return page.getByTestId("refresh-failed").count();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await expect(page.getByText("Settings could not be loaded.")).toHaveCount(0);
+  await expect(box).toHaveValue("https://hooks.example.com/new");
+});
+
+test("India pay-in: a failed status poll keeps the UTR being typed, and says so above the pay-in", async ({ page, signInAs, sim }) => {
+  await signInAs("finance");
+  await page.clock.install();
+  await page.goto("/payins/india");
+  await fillFields(page, { Amount: "8850.00", "Amount is in": "INR" });
+  await openReview(page, "Review request", { amount: "8850.00" });
+  await confirmTwice(page, "Send request");
+  await page.waitForURL(/\/payins\/india\/tx_/);
+  await page.getByLabel("Bank UTR").fill("1234567");
+
+  await sim.failNext(1000, 503, "/v1/*");
+  await untilRefreshFails(page);
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await expect(page.getByLabel("Bank UTR")).toHaveValue("1234567");
 });
