@@ -26,7 +26,7 @@ export function RefreshFailed({
       <p className="font-medium">
         Refreshing {what} failed: {message}
       </p>
-      <p className="mt-1">What is shown, and what the form is checked against, is the last answer.</p>
+      <p className="mt-1">What is shown is the last answer; anything typed here stays as it is.</p>
       <AsOf iso={new Date(readAt).toISOString()} label="Read at" />
       <Button variant="secondary" className="mt-2" onClick={onRetry}>
         Try again
