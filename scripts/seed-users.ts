@@ -5,9 +5,13 @@
 // compute codes from it, as an authenticator app would).
 // It refuses a database holding staff users the demo did not create (a real deployment's), unless
 // `--beside-other-users` (the e2e suite's own database, where earlier runs' tests added users).
-// Usage: tsx --conditions=react-server scripts/seed-users.ts [--totp-file PATH] [--beside-other-users]
+// With `--totp-seed PATH`, new factors take their secrets from the seed kept there (made on first
+// use): the demo keeps it beside .data/demo-totp.json, outside the database it wipes at each start,
+// so the demo users' secrets stay the same from one start to the next.
+// Usage: tsx --conditions=react-server scripts/seed-users.ts [--totp-file PATH] [--totp-seed PATH] [--beside-other-users]
 // (react-server resolves lib/server's "server-only" marker to its empty build outside Next.)
-import { mkdirSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { assertDemoOnlyDatabase, DEMO_PASSWORD, enrolDemoUsers, seedDemoUsers } from "@/lib/server/demo-users";
 import { UserStoreError } from "@/lib/server/users";
@@ -16,7 +20,20 @@ import { mfaEncryptionKey } from "./mfa-key";
 
 const fileFlag = process.argv.indexOf("--totp-file");
 const totpFile = fileFlag === -1 ? undefined : process.argv[fileFlag + 1];
+const seedFlag = process.argv.indexOf("--totp-seed");
+const seedFile = seedFlag === -1 ? undefined : process.argv[seedFlag + 1];
 const besideOtherUsers = process.argv.includes("--beside-other-users");
+
+/** The seed in `file` (64 hex digits), written there first when there is none yet. */
+function totpSeed(file: string): Uint8Array {
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString("hex")}\n`, { mode: 0o600, flag: "wx" });
+  }
+  const text = readFileSync(file, "utf8").trim();
+  if (!/^[0-9a-f]{64}$/.test(text)) throw new Error(`${file} does not hold a TOTP seed (64 hex digits): delete it to make a new one.`);
+  return new Uint8Array(Buffer.from(text, "hex"));
+}
 
 try {
   const key = mfaEncryptionKey();
@@ -24,7 +41,7 @@ try {
   try {
     if (!besideOtherUsers) await assertDemoOnlyDatabase(db);
     const users = await seedDemoUsers(db, DEMO_PASSWORD);
-    const factors = await enrolDemoUsers(db, key);
+    const factors = await enrolDemoUsers(db, key, seedFile ? { seed: totpSeed(seedFile) } : {});
     console.log(`Seeded ${users.length} demo users into ${where}: ${users.map((u) => `${u.email} (${u.role})`).join(", ")}`);
     if (totpFile) {
       mkdirSync(path.dirname(totpFile), { recursive: true });

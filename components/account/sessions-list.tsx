@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatUtc } from "@/components/ui/as-of";
+import { LocalTime } from "@/components/ui/local-time";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
 import type { AccountSessionDto } from "@/lib/contracts/account";
@@ -36,7 +36,7 @@ export function SessionsList({ sessions, enrolled }: { sessions: AccountSessionD
       </h2>
       <p className="mt-1 text-sm text-slate-700">
         Ending a session signs that browser out at its next click.{" "}
-        {enrolled ? "You are asked for a code from your app first." : "Type your password first."} Times are UTC.
+        {enrolled ? "You are asked for a code from your app first." : "Type your password first."}
       </p>
       {enrolled ? null : (
         <div className="mt-3 max-w-sm text-sm">
@@ -66,7 +66,7 @@ export function SessionsList({ sessions, enrolled }: { sessions: AccountSessionD
               </p>
               <p className="text-slate-700">
                 From <span className="font-mono wrap-anywhere">{session.clientAddress}</span>; signed in{" "}
-                {formatUtc(new Date(session.createdAt))}; last used {formatUtc(new Date(session.lastSeenAt))}
+                <LocalTime iso={session.createdAt} />; last used <LocalTime iso={session.lastSeenAt} />
               </p>
             </div>
             {session.current ? null : (

@@ -1,6 +1,7 @@
 // Plain words for what the trail stores as codes (lib/server/audit callers).
 import type { AuditEntryDto } from "@/lib/contracts/audit";
 import type { BadgeTone } from "@/components/ui/badge";
+import { railLabel } from "@/lib/rails";
 
 /** Every action recorded today, in the order the filter offers them. */
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -52,9 +53,16 @@ const RESULTS: Record<string, { label: string; tone: BadgeTone }> = {
   kept: { label: "Refused before the API looked; the earlier outcome stands", tone: "amber" },
 };
 
+/** The password step's next step (lib/server/sign-in.ts stores "password_ok:<stage>"). */
+const NEXT_STEPS: Record<string, string> = {
+  second_factor: "Password right; a code from the app is asked next",
+  enrol: "Password right; two-factor set-up comes next",
+};
+
 /** "failed:insufficient_balance" → "Refused by the API (insufficient_balance)". */
 export function resultOf(result: string): { label: string; tone: BadgeTone } {
   const [state = result, code] = result.split(/:(.*)/s);
+  if (state === "password_ok" && code && NEXT_STEPS[code]) return { label: NEXT_STEPS[code], tone: "slate" };
   const known = RESULTS[state];
   if (!known) return { label: result, tone: "slate" };
   return code ? { label: `${known.label} (${code})`, tone: known.tone } : known;
@@ -94,13 +102,45 @@ const DETAIL_LABELS: Record<string, string> = {
   status: "Status after",
   via: "Outcome learnt by",
   reservedBy: "First sent by",
+  method: "Checked with",
 };
+
+/** A money write's rail as the ledger names it (lib/server/money-writes/rails.ts), in words. */
+const WRITE_RAILS: Record<string, string> = {
+  "ngn-payout": "Nigeria payout",
+  "bangladesh-payout": "Bangladesh payout",
+  "brazil-payout": "Brazil payout",
+  "europe-payout": "Europe payout",
+  "europe-approve": "Europe payout approval",
+  "bangladesh-payin": "Bangladesh pay-in",
+  "brazil-payin": "Brazil pay-in",
+  "india-payin": "India pay-in",
+  "europe-payin": "Europe pay-in",
+  "pyusd-payin": "PYUSD pay-in",
+  "ngn-va": "Nigeria virtual account",
+};
+
+/** Stored codes of some details, in words; a value not listed is shown as stored. */
+const DETAIL_VALUES: Record<string, Record<string, string>> = {
+  method: { totp: "a code from the authenticator app", recovery: "a recovery code" },
+  via: { lookup: "a lookup by reference", reconcile: "the reconciliation job" },
+};
+
+/** One detail's value in words: its key says how to read it. */
+export function detailText(key: string, value: unknown): string {
+  if (typeof value === "string") {
+    if (key === "rail") return WRITE_RAILS[value] ?? railLabel(value);
+    return DETAIL_VALUES[key]?.[value] ?? value;
+  }
+  if (key === "upstreamStatus" && typeof value === "number") return `HTTP ${value}`;
+  return detailValue(value);
+}
 
 export function detailLabel(key: string): string {
   return DETAIL_LABELS[key] ?? key;
 }
 
-export function detailValue(value: unknown): string {
+function detailValue(value: unknown): string {
   if (value === null || value === undefined) return "none";
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) return value.map(detailValue).join(", ");

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiFetch } from "@/lib/api-fetch";
@@ -26,9 +26,11 @@ export function CodeForm({ returnTo }: { returnTo?: string }) {
     meta: { skipAuthRedirect: true },
   });
   const busy = send.isPending || send.isSuccess;
+  const codeBox = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    send.mutate(formText(new FormData(event.currentTarget), "code"));
+    // Refused: the disabled button dropped focus to the body; back to the box, for the next try.
+    send.mutate(formText(new FormData(event.currentTarget), "code"), { onError: () => codeBox.current?.focus() });
   };
   return (
     <form method="post" onSubmit={submit} className="space-y-4" noValidate>
@@ -42,6 +44,7 @@ export function CodeForm({ returnTo }: { returnTo?: string }) {
           Code
         </label>
         <input
+          ref={codeBox}
           id="code"
           name="code"
           autoComplete="one-time-code"

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
@@ -20,6 +20,7 @@ export function EnrolForm({ returnTo, askPassword = false }: { returnTo?: string
   // Until hydrated, a click submitted the form natively (a GET of this page, dropping its returnTo).
   const hydrated = useHydrated();
   const [code, setCode] = useState("");
+  const codeBox = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState("");
   const start = useMutation({
     mutationFn: () => apiFetch(enrolmentStartContract, { body: askPassword ? { password } : {} }),
@@ -97,7 +98,8 @@ export function EnrolForm({ returnTo, askPassword = false }: { returnTo?: string
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    confirm.mutate();
+    // Refused: the disabled button dropped focus to the body; back to the box, for the next try.
+    confirm.mutate(undefined, { onError: () => codeBox.current?.focus() });
   };
   return (
     <div className="space-y-4 text-sm text-slate-800">
@@ -125,6 +127,7 @@ export function EnrolForm({ returnTo, askPassword = false }: { returnTo?: string
           Code from the app
         </label>
         <input
+          ref={codeBox}
           id="enrol-code"
           autoComplete="one-time-code"
           inputMode="numeric"

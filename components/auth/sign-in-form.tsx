@@ -1,7 +1,7 @@
 "use client";
 
 import { formText } from "@/lib/form-data";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -19,17 +19,17 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
   // code with the password (issue 54). Offered after any 429: the answer does not say which kind.
   const offerRecovery = isApiFetchError(signIn.error) && signIn.error.status === 429;
   if (offerRecovery && !recoveryShown) setRecoveryShown(true);
+  const passwordBox = useRef<HTMLInputElement>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const recoveryCode = formText(form, "recoveryCode").trim();
-    signIn.mutate({
-      email: formText(form, "email"),
-      password: formText(form, "password"),
-      returnTo,
-      ...(recoveryCode ? { recoveryCode } : {}),
-    });
+    // Refused: the disabled button dropped focus to the body; back to the password, for the next try.
+    signIn.mutate(
+      { email: formText(form, "email"), password: formText(form, "password"), returnTo, ...(recoveryCode ? { recoveryCode } : {}) },
+      { onError: () => passwordBox.current?.focus() },
+    );
   }
 
   // Still "pending" after success while the browser navigates away.
@@ -52,7 +52,15 @@ export function SignInForm({ returnTo }: { returnTo?: string }) {
         <label htmlFor="password" className="block text-sm font-medium text-slate-900">
           Password
         </label>
-        <input id="password" name="password" type="password" autoComplete="current-password" required className={AUTH_TEXT_INPUT} />
+        <input
+          ref={passwordBox}
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={AUTH_TEXT_INPUT}
+        />
       </div>
       {recoveryShown ? (
         <div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Dialog, dialogPrimitives, preloadDialog } from "@/components/ui/dialog";
+import { Dialog, dialogPrimitives, preloadDialog, useFocusBack } from "@/components/ui/dialog";
 import { MerchantIdentity } from "@/components/merchant/merchant-identity";
 import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
@@ -41,10 +41,14 @@ export function MobileNav() {
 
 function MenuSheet({ onNavigate }: { onNavigate: () => void }) {
   const { Close, Content, Description, Overlay, Portal, Title } = dialogPrimitives();
+  const focusBack = useFocusBack();
   return (
     <Portal>
       <Overlay className="fixed inset-0 bg-slate-900/50 xl:hidden" />
-      <Content className="fixed inset-y-0 left-0 flex w-[min(18rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl focus:outline-none xl:hidden">
+      <Content
+        onCloseAutoFocus={focusBack}
+        className="fixed inset-y-0 left-0 flex w-[min(18rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl focus:outline-none xl:hidden"
+      >
         <div className="flex items-center justify-between gap-2">
           <Title className="text-base font-semibold text-slate-900">Menu</Title>
           <Close className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50">

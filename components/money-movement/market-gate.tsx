@@ -5,6 +5,7 @@ import { marketStates } from "@/components/balances/market-state";
 import { useBalances } from "@/components/balances/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { ErrorState } from "@/components/ui/error-state";
+import { RefreshFailed } from "@/components/ui/refresh-failed";
 import { LoadingBlock } from "./loading-block";
 import { MarketUnavailable } from "./market-unavailable";
 import { MARKET_INFO, type Market, type MarketState } from "@/lib/rails";
@@ -35,7 +36,9 @@ export function MarketGate({ market, children }: { market: Market; children: (st
   const label = MARKET_INFO[market].label;
 
   if (balances.isPending) return <LoadingBlock label={`Checking whether ${label} is enabled`} />;
-  if (balances.isError)
+  // Only when there is nothing to go on: a failed background refresh keeps the last answer, and
+  // the form under it (typed, half sent) must stay mounted, with the failure said beside it.
+  if (!balances.data)
     return (
       <ErrorState
         title={`Whether ${label} is enabled could not be checked.`}
@@ -48,6 +51,14 @@ export function MarketGate({ market, children }: { market: Market; children: (st
   if (state === "not_enabled" || state === "live_only") return <MarketUnavailable market={market} state={state} />;
   return (
     <div className="space-y-4">
+      {balances.isError ? (
+        <RefreshFailed
+          what={`whether ${label} is enabled`}
+          error={balances.error}
+          readAt={balances.dataUpdatedAt}
+          onRetry={() => void balances.refetch()}
+        />
+      ) : null}
       {state === "paused" ? <PausedBanner market={market} /> : null}
       {children(state)}
     </div>

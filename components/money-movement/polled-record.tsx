@@ -4,6 +4,7 @@ import type { QueryKey } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useSession } from "@/components/session/use-session";
 import { ErrorState } from "@/components/ui/error-state";
+import { RefreshFailed } from "@/components/ui/refresh-failed";
 import { isApiFetchError } from "@/lib/api-fetch";
 import type { Market } from "@/lib/rails";
 import { LoadingBlock } from "./loading-block";
@@ -41,12 +42,22 @@ export function PolledRecord<T>({ what, market, id, queryKey, queryFn, isFinal, 
     if (record.error.code === "not_found") return <RecordNotFound what={what} id={id} mode={mode} />;
     if (record.error.code === "market_not_enabled") return <MarketUnavailable market={market} state="not_enabled" />;
   }
-  if (record.isError) return <ErrorState title={`The ${what} ${id} could not be loaded.`} error={record.error} onRetry={record.refresh} />;
-  return children(record.data, {
-    final: record.final,
-    timedOut: record.timedOut,
-    fetching: record.isFetching,
-    refresh: record.refresh,
-    readAt: record.dataUpdatedAt,
-  });
+  // Only with nothing read yet: a failed poll keeps the record (and a form in it, India's UTR) and says so above it.
+  if (!record.data) return <ErrorState title={`The ${what} ${id} could not be loaded.`} error={record.error} onRetry={record.refresh} />;
+  return (
+    <>
+      {record.isError ? (
+        <div className="mb-4">
+          <RefreshFailed what={`the ${what}`} error={record.error} readAt={record.dataUpdatedAt} onRetry={record.refresh} />
+        </div>
+      ) : null}
+      {children(record.data, {
+        final: record.final,
+        timedOut: record.timedOut,
+        fetching: record.isFetching,
+        refresh: record.refresh,
+        readAt: record.dataUpdatedAt,
+      })}
+    </>
+  );
 }

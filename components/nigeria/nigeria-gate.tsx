@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { marketStates } from "@/components/balances/market-state";
 import { useBalances } from "@/components/balances/use-balances";
 import { ErrorState } from "@/components/ui/error-state";
+import { RefreshFailed } from "@/components/ui/refresh-failed";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/components/session/use-session";
 import { LiveOnlyState, MarketNotEnabledState } from "./nigeria-states";
@@ -35,5 +36,18 @@ export function NigeriaGate({ children }: { children: ReactNode }) {
   const state = marketStates(balances.data, mode).nigeria;
   if (state === "live_only") return <LiveOnlyState />;
   if (state === "not_enabled") return <MarketNotEnabledState />;
-  return <>{children}</>;
+  // One tree whether the refresh failed or not: the wizard under it keeps its state either way.
+  return (
+    <div className="space-y-4">
+      {balances.isError ? (
+        <RefreshFailed
+          what="the Nigeria market state"
+          error={balances.error}
+          readAt={balances.dataUpdatedAt}
+          onRetry={() => void balances.refetch()}
+        />
+      ) : null}
+      {children}
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { WebhookChangeDto } from "@/lib/contracts/settings";
-import { formatUtc } from "@/components/ui/as-of";
+import { LocalTime } from "@/components/ui/local-time";
 
 /** Who changed the webhook URL through this console, when, and from what: newest first. */
 export function WebhookHistory({ changes }: { changes: WebhookChangeDto[] }) {
@@ -17,8 +17,10 @@ export function WebhookHistory({ changes }: { changes: WebhookChangeDto[] }) {
           {changes.map((change) => (
             <li key={`${change.changedAt}-${change.url}`} className="p-3 text-sm text-slate-800" data-testid="webhook-history-entry">
               <p>
-                <time dateTime={change.changedAt}>{formatUtc(new Date(change.changedAt))}</time> by{" "}
-                <span className="wrap-anywhere">{change.changedBy}</span> ({change.role})
+                <time dateTime={change.changedAt}>
+                  <LocalTime iso={change.changedAt} />
+                </time>{" "}
+                by <span className="wrap-anywhere">{change.changedBy}</span> ({change.role})
               </p>
               <p className="mt-1 text-xs text-slate-700">
                 From{" "}

@@ -22,6 +22,7 @@ export function StepUpDialog() {
   /** The BFF ended this session (too many wrong codes, or it ended elsewhere): only a new sign-in goes on. */
   const [signedOut, setSignedOut] = useState(false);
   const settle = useRef<((accepted: boolean) => void) | null>(null);
+  const codeBox = useRef<HTMLInputElement>(null);
 
   useEffect(
     () =>
@@ -59,6 +60,8 @@ export function StepUpDialog() {
     } finally {
       setChecking(false);
     }
+    // The disabled Confirm dropped focus to the body: back to the box, for the next try.
+    codeBox.current?.focus();
   };
 
   return (
@@ -73,6 +76,7 @@ export function StepUpDialog() {
               Code
             </label>
             <input
+              ref={codeBox}
               id="step-up-code"
               name="code"
               autoComplete="one-time-code"

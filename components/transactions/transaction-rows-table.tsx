@@ -3,8 +3,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { WIDE_ONLY_CELL } from "@/components/ui/table-classes";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { TransactionRow } from "@/lib/transactions/types";
 import { AmountWithPocket } from "./amount-with-pocket";
+import { localTimeParts, utcParts } from "./format";
 
 const STATUS_TONE: Record<TransactionRow["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
 
@@ -14,20 +16,15 @@ const STATUS_TONE: Record<TransactionRow["status"], BadgeTone> = { pending: "amb
  */
 const CELL = "py-2 pl-3 first:pl-0";
 
-/** A time in UTC to the minute, as its day and its clock; null for no time or one that does not parse. */
-function utcParts(iso: string | null): { day: string; clock: string } | null {
-  const date = iso === null ? null : new Date(iso);
-  if (date === null || Number.isNaN(date.getTime())) return null;
-  const text = date.toISOString();
-  return { day: text.slice(0, 10), clock: `${text.slice(11, 16)} UTC` };
-}
-
 /**
- * A time on one line where there is room, breaking only between its day and its clock (the 768 px
- * columns), never inside either. No time is "—"; one that does not parse is shown as it came.
+ * A time to the minute in the reader's zone with its offset, as on every page (UTC in the server's HTML and the
+ * render that hydrates it, which cannot know the zone), on one line where there is room, breaking
+ * only between its day and its clock (the 768 px columns), never inside either. No time is "—";
+ * one that does not parse is shown as it came.
  */
 function When({ iso }: { iso: string | null }) {
-  const parts = utcParts(iso);
+  const hydrated = useHydrated();
+  const parts = iso === null ? null : hydrated ? localTimeParts(iso, "minute") : utcParts(iso, "minute");
   if (!parts) return <>{iso ?? "—"}</>;
   return (
     <>

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "react";
+import { createContext, lazy, Suspense, useContext, useState, type ComponentProps, type ReactNode } from "react";
 
 // Thin wrapper so every dialog gets the same overlay, focus ring, title and description
 // (Radix needs both for an accessible name and description), and the same bounds: never
@@ -11,8 +11,13 @@ import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from "r
 // Radix (focus trap, scroll lock, portal, dismissable layer: ~14 KB gzip) is not in the page's
 // JS: every dialog here opens on a click, so it is loaded the first time one opens, or earlier
 // on the intent to open one (preloadDialog, from what opens it: hover, focus, touch). A dialog
-// that has never opened renders nothing; once opened it stays mounted, so closing it is Radix's
-// own (focus back to where it was).
+// that has never opened renders nothing; once opened it stays mounted.
+//
+// Focus on closing is ours, not Radix's: a modal Radix dialog gives it back only to its own
+// Dialog.Trigger, which none of these has (each opens from state), so focus fell to the body.
+// The Dialog notes what had focus as it opened, and its content gives focus back there, or, when
+// that control is gone or disabled (the review's Send while the step-up dialog asks for a code),
+// to the dialog still open underneath.
 
 type Primitives = typeof import("./dialog-primitives");
 
@@ -39,18 +44,54 @@ const Root = lazy(async () => ({ default: (await load()).Root }));
 
 type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; children?: ReactNode };
 
+/** The element that had focus when the dialog opened: where focus goes back on closing. */
+const OpenerContext = createContext<Element | null>(null);
+
 /** A controlled dialog (Radix's Root): nothing until it first opens. */
 export function Dialog({ open, onOpenChange, children }: DialogProps) {
   const [opened, setOpened] = useState(open);
+  const [shown, setShown] = useState(false);
+  const [opener, setOpener] = useState<Element | null>(null);
+  // Read while rendering the change to open, before the dialog's content (an autoFocus box) takes focus.
+  if (open !== shown) {
+    setShown(open);
+    if (open) setOpener(typeof document === "undefined" ? null : document.activeElement);
+  }
   if (open && !opened) setOpened(true);
   if (!opened) return null;
   return (
-    <Suspense fallback={null}>
-      <Root open={open} onOpenChange={onOpenChange}>
-        {children}
-      </Root>
-    </Suspense>
+    <OpenerContext value={opener}>
+      <Suspense fallback={null}>
+        <Root open={open} onOpenChange={onOpenChange}>
+          {children}
+        </Root>
+      </Suspense>
+    </OpenerContext>
   );
+}
+
+function canTakeFocus(element: Element | null): element is HTMLElement {
+  return (
+    element instanceof HTMLElement &&
+    element !== document.body &&
+    element.isConnected &&
+    !element.matches(":disabled") &&
+    element.getClientRects().length > 0
+  );
+}
+
+/**
+ * Radix content's onCloseAutoFocus: focus back to the opener, else to the topmost dialog still
+ * open (Radix contents take focus: tabIndex -1). Used by every dialog content here.
+ */
+export function useFocusBack(): (event: Event) => void {
+  const opener = useContext(OpenerContext);
+  return (event) => {
+    event.preventDefault();
+    if (canTakeFocus(opener)) return opener.focus();
+    const underneath = [...document.querySelectorAll('[role="dialog"][data-state="open"]')].at(-1);
+    if (underneath instanceof HTMLElement) underneath.focus();
+  };
 }
 
 export function DialogClose(props: ComponentProps<Primitives["Close"]>) {
@@ -68,11 +109,13 @@ type DialogContentProps = {
 
 export function DialogContent({ title, description, children, wide = false }: DialogContentProps) {
   const { Content, Description, Overlay, Portal, Title } = dialogPrimitives();
+  const focusBack = useFocusBack();
   const width = wide ? "w-[min(48rem,calc(100vw-2rem))]" : "w-[min(28rem,calc(100vw-2rem))]";
   return (
     <Portal>
       <Overlay className="fixed inset-0 bg-slate-900/50" />
       <Content
+        onCloseAutoFocus={focusBack}
         className={`fixed top-1/2 left-1/2 ${width} max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto overscroll-contain rounded-lg bg-white px-5 pt-5 pb-5 shadow-xl focus:outline-none`}
       >
         <Title className="text-lg font-semibold text-slate-900">{title}</Title>

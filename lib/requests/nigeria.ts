@@ -33,7 +33,9 @@ export const nigeriaVirtualAccountRequestSchema = z.object({
   dateOfBirth: z.string().check(
     z.trim(),
     z.regex(/^\d{4}-\d{2}-\d{2}$/, { message: "Date of birth is YYYY-MM-DD", abort: true }),
-    z.refine((value) => isRealPastDate(value, Date.now()), "Date of birth must be a real date in the past"),
+    z.refine((value) => isRealPastDate(value, Date.now()), { message: "Date of birth must be a real date in the past", abort: true }),
+    // A year like 0517 is a slip (a date picker fed digits in another order), never a customer.
+    z.refine((value) => value >= "1900-01-01", "Date of birth must be after 1900-01-01"),
   ),
   customerEmail: emailSchema,
 });

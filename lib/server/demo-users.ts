@@ -1,4 +1,5 @@
 import "server-only";
+import { createHmac } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Role } from "@/lib/permissions";
 import type { Database } from "./db/schema";
@@ -62,18 +63,32 @@ export async function seedDemoUsers(
 export type DemoFactor = { email: string; role: Role; secret: string; uri: string };
 
 /**
+ * A demo user's TOTP key from the demo's seed (.data/demo-totp-seed, kept when the demo wipes its
+ * database): the same seed gives the same 20-byte keys, so an authenticator app set up from the
+ * README keeps working across `npm run demo` starts.
+ */
+function seededTotpKey(seed: Uint8Array, email: string): Uint8Array {
+  return new Uint8Array(createHmac("sha256", seed).update(`demo-totp:${email}`).digest().subarray(0, 20));
+}
+
+/**
  * A TOTP factor for each demo user, as `users mfa-enrol` would make (no recovery codes: the
  * demo prints the secrets instead). Idempotent: a demo user already enrolled keeps its secret,
- * which is read back, so an authenticator app set up at an earlier start keeps working.
+ * which is read back, so an authenticator app set up at an earlier start keeps working. A new
+ * enrolment takes its key from `seed` when given (see seededTotpKey), else a random one.
  */
-export async function enrolDemoUsers(db: Kysely<Database>, encryptionKey: string): Promise<DemoFactor[]> {
+export async function enrolDemoUsers(
+  db: Kysely<Database>,
+  encryptionKey: string,
+  { seed }: { seed?: Uint8Array } = {},
+): Promise<DemoFactor[]> {
   const factors: DemoFactor[] = [];
   for (const { email, role } of DEMO_USERS) {
     const sealed = await sealedTotpSecret(db, email);
     let key: Uint8Array;
     if (sealed) key = openTotpSecret(sealed, email, encryptionKey);
     else {
-      key = newTotpKey();
+      key = seed ? seededTotpKey(seed, email) : newTotpKey();
       await saveEnrolment(db, email, { sealedSecret: sealTotpSecret(key, email, encryptionKey), usedStep: null, recoveryHashes: [] });
     }
     factors.push({ email, role, secret: totpKeyText(key), uri: totpUri(key, email) });

@@ -3,7 +3,8 @@
 // the users CLI at. Prints its DATABASE_URL (the app's role) with the password only to a terminal:
 // piped into a log, the password is left out and the line says where it is kept. Ctrl-C stops it
 // (the data stays). `--throwaway` (with --reset: the e2e run's and the bench's clusters) makes the
-// new cluster with THROWAWAY_CREDENTIALS, whose URL they know before it starts.
+// new cluster with THROWAWAY_CREDENTIALS, whose URL they know before it starts; `--demo` marks
+// the cluster as the demo's (npm run demo), where the users CLI lets the demo's AUDIT_KEY stand in.
 import { parseArgs } from "node:util";
 import { createDatabase } from "@/lib/server/db/create";
 import { migrateToLatest } from "@/lib/server/db/migrate";
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     port: { type: "string", default: String(DEMO_EMBEDDED.port) },
     "data-dir": { type: "string", default: DEMO_EMBEDDED.dataDir },
     throwaway: { type: "boolean", default: false },
+    demo: { type: "boolean", default: false },
   },
 });
 if (values.throwaway && !values.reset) throw new Error("--throwaway makes a new cluster: it needs --reset.");
@@ -24,6 +26,7 @@ const server = await startEmbeddedPostgres({
   dataDir: values["data-dir"],
   port: Number(values.port),
   reset: values.reset,
+  demo: values.demo,
   ...(values.throwaway ? { credentials: THROWAWAY_CREDENTIALS } : {}),
 });
 const db = createDatabase(server.migrationUrl, { max: 1 });

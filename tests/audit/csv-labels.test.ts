@@ -2,8 +2,9 @@
 // RFC 4180 quoting), plain words for results and actors, and who may see the page.
 import { describe, expect, it } from "vitest";
 import { AUDIT_CSV_COLUMNS, auditToCsv } from "@/components/audit/csv";
-import { actorLabel, resultOf } from "@/components/audit/labels";
+import { actorLabel, detailLabel, detailText, resultOf } from "@/components/audit/labels";
 import { CODE_STEP_RESULTS } from "@/lib/server/second-factor/spend-code";
+import { WRITE_RAILS } from "@/lib/server/money-writes/rails";
 import type { AuditEntryDto } from "@/lib/contracts/audit";
 import { can, navFor, ROLES } from "@/lib/permissions";
 
@@ -64,6 +65,24 @@ describe("the page's words", () => {
     expect(actorLabel({ actor: { kind: "anonymous", id: null, email: null, role: null } })).toBe("Someone not signed in");
     expect(actorLabel({ actor: { kind: "cli", id: "ops", email: null, role: null } })).toBe("Command line, run by ops");
     expect(actorLabel(entry)).toBe("admin@demo.test (admin)");
+  });
+
+  it("says the password step's next step and how a code was checked in words, never as stored codes", () => {
+    expect(resultOf("password_ok:second_factor").label).toBe("Password right; a code from the app is asked next");
+    expect(resultOf("password_ok:enrol").label).toBe("Password right; two-factor set-up comes next");
+    expect(detailLabel("method")).toBe("Checked with");
+    expect(detailText("method", "totp")).toBe("a code from the authenticator app");
+    expect(detailText("method", "recovery")).toBe("a recovery code");
+    expect(detailText("via", "reconcile")).toBe("the reconciliation job");
+    expect(detailText("via", "lookup")).toBe("a lookup by reference");
+    expect(detailText("rail", "ngn-payout")).toBe("Nigeria payout");
+    // Every rail a money write records reads as words.
+    for (const rail of WRITE_RAILS) expect(detailText("rail", rail), rail).not.toBe(rail);
+    expect(detailText("rail", "nigeria")).toBe("Nigeria");
+    expect(detailText("upstreamStatus", 503)).toBe("HTTP 503");
+    // What the words do not know is shown as stored, never dropped.
+    expect(detailText("method", "webauthn")).toBe("webauthn");
+    expect(detailText("rows", 1200)).toBe("1,200");
   });
 
   it("is admin's only: in admin's navigation and no one else's", () => {

@@ -33,6 +33,8 @@ describe("virtual account form", () => {
     ["dateOfBirth", "1990-02-30", "Date of birth must be a real date in the past"],
     ["dateOfBirth", "2999-01-01", "Date of birth must be a real date in the past"],
     ["dateOfBirth", "17/05/1990", "Date of birth is YYYY-MM-DD"],
+    // A date picker given "1990-05-17" keystrokes in a DD/MM/YYYY locale made 0517-12-09: no one alive was born then.
+    ["dateOfBirth", "0517-12-09", "Date of birth must be after 1900-01-01"],
     ["customerEmail", "not-an-email", "Must be an email address"],
     ["firstName", "   ", "First name is required"],
     ["phoneNumber", "12ab", "Phone number is 10 to 15 digits, optionally starting with +"],

@@ -352,6 +352,21 @@ describe("npm run users", () => {
     },
   );
 
+  it("derives the demo users' secrets from a kept seed: a wiped database gives the same secrets again", { timeout: 60_000 }, async () => {
+    const key = "cli-mfa-encryption-key-0123456789abcdef";
+    const seed = new Uint8Array(32).fill(7);
+    const secretsOf = async (withSeed: Uint8Array) => {
+      const fresh = await freshDatabase();
+      await seedDemoUsers(fresh.db, "demo-password-123");
+      return (await enrolDemoUsers(fresh.db, key, { seed: withSeed })).map((factor) => factor.secret);
+    };
+    // `npm run demo` wipes .data/pg at every start: the seed beside it makes the same secrets.
+    const first = await secretsOf(seed);
+    expect(await secretsOf(seed)).toEqual(first);
+    expect(new Set(first).size).toBe(DEMO_USERS.length);
+    expect(await secretsOf(new Uint8Array(32).fill(8))).not.toEqual(first);
+  });
+
   it("prints a demo account's current code, and refuses every other account", { timeout: 60_000 }, async () => {
     const key = "cli-mfa-encryption-key-0123456789abcdef";
     const env = { DATABASE_URL: database.url, MFA_ENCRYPTION_KEY: key };

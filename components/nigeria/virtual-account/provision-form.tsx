@@ -31,7 +31,9 @@ const LABELS: Record<
   firstName: { label: "First name", type: "text", autoComplete: "off" },
   lastName: { label: "Last name", type: "text", autoComplete: "off" },
   phoneNumber: { label: "Phone number", type: "tel", hint: "10 to 15 digits, e.g. +2348012345678.", autoComplete: "off", inputMode: "tel" },
-  dateOfBirth: { label: "Date of birth", type: "date", hint: "YYYY-MM-DD.", autoComplete: "off" },
+  // A text box, not a date picker: a picker shows the browser's own order (DD/MM/YYYY here, MM/DD/YYYY
+  // there), so typing as the hint says gave 0517-12-09. What is typed is what is sent.
+  dateOfBirth: { label: "Date of birth", type: "text", hint: "YYYY-MM-DD, e.g. 1990-05-17.", autoComplete: "off" },
   customerEmail: { label: "Email", type: "email", autoComplete: "off", inputMode: "email" },
 };
 

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { usePollingStatus } from "@/components/money-movement/use-polling-status";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
+import { RefreshFailed } from "@/components/ui/refresh-failed";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCan, useSession } from "@/components/session/use-session";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
@@ -47,14 +48,17 @@ function LiveVirtualAccount({ mode }: { mode: Environment }) {
       </div>
     );
   }
-  if (account.isError) {
-    if (isApiFetchError(account.error) && account.error.code === "market_not_enabled") return <MarketNotEnabledState />;
+  if (account.isError && isApiFetchError(account.error) && account.error.code === "market_not_enabled") return <MarketNotEnabledState />;
+  // A failed refresh with an earlier answer in hand keeps the page (a form being filled in) and says so beside it.
+  if (!account.data)
     return <ErrorState title="The virtual account could not be loaded." error={account.error} onRetry={() => account.refresh()} />;
-  }
 
   const data = account.data;
   return (
     <div className="space-y-6">
+      {account.isError ? (
+        <RefreshFailed what="the virtual account" error={account.error} readAt={account.dataUpdatedAt} onRetry={() => account.refresh()} />
+      ) : null}
       {data.state === "live_only" ? <LiveOnlyState /> : null}
       {data.state === "ready" ? <AccountDetails account={data} /> : null}
       {data.state === "provisioning" ? (
