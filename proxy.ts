@@ -7,7 +7,7 @@ import { securityHeaders } from "@/lib/security-headers";
 
 // One of the two process.env reads outside lib/server/env.ts (instrumentation.ts reads
 // NEXT_RUNTIME): NODE_ENV is inlined by Next at build time and is not configuration
-// (docs/decisions.md).
+// (docs/decisions/0014-security-headers-set-in-proxy-ts.md).
 const isDevelopment = process.env.NODE_ENV === "development";
 
 function contentSecurityPolicy(nonce: string): string {

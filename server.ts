@@ -9,7 +9,8 @@
 // This is the process entry, not dashboard code: it reads process.env itself (PORT,
 // NODE_ENV, LOG_LEVEL, TRUSTED_PROXY_HOPS, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
 // DASHBOARD_USERS_FILE), like `next start` does. `next build` bundles it into `.next/server.mjs`,
-// which `npm start` runs (scripts/server-bundle.mjs, docs/decisions.md).
+// which `npm start` runs (scripts/server-bundle.mjs,
+// docs/decisions/0071-transactions-round-16-server-ts-bundled-by-the-build.md).
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -37,7 +38,8 @@ const options = parseServerOptions(process.argv.slice(2), process.env);
 // make NODE_ENV read-only, for app code.)
 Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production", NEXT_RUNTIME: "nodejs" });
 // tsx (the tests run this file under it) turns source maps on; `next start` leaves them off. On,
-// Node keeps the maps of Next's server chunks in memory: about 100 MB more per process (docs/decisions.md).
+// Node keeps the maps of Next's server chunks in memory: about 100 MB more per process
+// (docs/decisions/0040-server-ts-runs-as-node-import-tsx.md).
 process.setSourceMapsEnabled(false);
 // The database before Next: DATABASE_URL (or the embedded server DATABASE_EMBEDDED asks for),
 // migrated and with the old users file imported, or no start at all (scripts/db/server-start.ts).

@@ -175,7 +175,8 @@ test("the overview says when it fetched the balances, and Refresh balances reads
   await expect(page.getByRole("button", { name: "Refresh balances" })).toBeEnabled();
 });
 
-// The BFF keeps a pocket it does not know (docs/decisions.md, "Pocket field name"); the page dropped it.
+// The BFF keeps a pocket it does not know
+// (docs/decisions/0002-a-balance-pocket-is-named-by-currency.md); the page dropped it.
 test("a pocket of a currency the console does not know is shown after the others, not dropped", async ({ page, signInAs }) => {
   await signInAs("viewer");
   await page.goto("/");

@@ -7,8 +7,9 @@ export const LOOKUP_TOO_LONG = `That is longer than any transaction ID or platfo
 
 /**
  * The value as typed, then, if it differs, in the form the API's ids take: a lower-case prefix and
- * an upper-case rest ("tx_" and 26 Crockford base32 characters, docs/decisions.md). People retype
- * ids from a phone call in lower case, or from a ticket written in capitals ("TX_01H…").
+ * an upper-case rest ("tx_" and 26 Crockford base32 characters,
+ * docs/decisions/0056-lookup-casing-times-with-offsets-amount-sort-remembered-mode.md). People
+ * retype ids from a phone call in lower case, or from a ticket written in capitals ("TX_01H…").
  */
 export function idsToTry(q: string): string[] {
   const prefixed = /^([a-z]+_)(.+)$/i.exec(q);

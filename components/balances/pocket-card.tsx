@@ -89,8 +89,8 @@ function PocketFigures({ balance }: { balance: PocketDto }) {
 
 /**
  * A pocket the API returns that is none of the markets' (a currency added after this console was
- * built): shown as the API gives it, after the known ones, rather than dropped (docs/decisions.md,
- * "Pocket field name").
+ * built): shown as the API gives it, after the known ones, rather than dropped
+ * (docs/decisions/0002-a-balance-pocket-is-named-by-currency.md).
  */
 export function OtherPocketCard({ balance }: { balance: PocketDto }) {
   const titleId = `pocket-${balance.currency}-title`;

@@ -28,7 +28,8 @@ export function PausedBanner({ market }: { market: Market }) {
  * Renders `children(state)` only when the market can take writes: its pocket
  * exists (§1 rule 8), it is not live-only in test (§1 rule 10). A paused
  * Bangladesh still renders, under the banner: the pause is remembered, not
- * reported, and may have ended (docs/decisions.md).
+ * reported, and may have ended
+ * (docs/decisions/0025-bangladesh-pause-shown-in-the-pages.md).
  */
 export function MarketGate({ market, children }: { market: Market; children: (state: MarketState) => ReactNode }) {
   const { mode } = useSession();

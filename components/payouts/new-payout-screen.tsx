@@ -6,7 +6,10 @@ import { payoutFormConfig } from "./payout-forms";
 import { PayoutIntro } from "./payout-intro";
 import { PocketAvailable } from "@/components/balances/pocket-available";
 
-/** The pocket each region's payouts spend (docs/decisions.md, "Payout pockets"). */
+/**
+ * The pocket each region's payouts spend
+ * (docs/decisions/0022-payout-pockets-bdt-brl-and-usdc-for-europe.md).
+ */
 const PAYING_POCKET: Record<PayoutRegion, string> = { bangladesh: "BDT", brazil: "BRL", europe: "USDC" };
 
 export function NewPayoutScreen({ region }: { region: PayoutRegion }) {

@@ -1,6 +1,9 @@
 import type { PayoutRegion } from "@/lib/regions/regions";
 
-/** Which pocket pays: the spec is silent for Bangladesh and Brazil (docs/decisions.md, "Payout pockets"). */
+/**
+ * Which pocket pays: the spec is silent for Bangladesh and Brazil
+ * (docs/decisions/0022-payout-pockets-bdt-brl-and-usdc-for-europe.md).
+ */
 export function PayoutIntro({ region }: { region: PayoutRegion }) {
   switch (region) {
     case "bangladesh":

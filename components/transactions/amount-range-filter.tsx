@@ -59,7 +59,8 @@ export function AmountRangeFilter({ view, setView }: Pick<TransactionView, "view
   const [checked, setChecked] = useState(true);
   const reversed = checked && view.min !== null && view.max !== null && compareDecimalStrings(view.min, view.max) > 0;
   const reversedId = useId();
-  // Each row's amount is compared in its own currency (docs/decisions.md): with a bound and not
+  // Each row's amount is compared in its own currency
+  // (docs/decisions/0097-round-28-the-tenth-wrong-step-up-code-ends-the-session.md): with a bound and not
   // exactly one currency chosen, 1,000 BDT and 1,000 USDT both pass "at least 1,000". Said, not changed.
   const mixed = (view.min !== null || view.max !== null) && view.currency.length !== 1;
   const mixedId = useId();

@@ -42,7 +42,10 @@ export function hostOf(url: string): string {
   }
 }
 
-/** A webhook URL's most characters: a browser's practical limit for a URL; the spec shows none (docs/decisions.md). */
+/**
+ * A webhook URL's most characters: a browser's practical limit for a URL; the spec shows none
+ * (docs/decisions/0055-limits-every-form-checks-before-the-review.md).
+ */
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
 
 /** A webhook change as the form sends it (inputs/settings.ts checks it). */

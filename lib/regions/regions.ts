@@ -18,8 +18,9 @@ export function isPayoutRegion(value: string): value is PayoutRegion {
 
 /**
  * The pocket each payout debits. The spec does not say for Bangladesh and
- * Brazil (docs/decisions.md, "Payout pockets"): BDT and BRL, as the simulator
- * does. Europe sends EUR but debits USDC (§1), never PYUSD-USDC (§1 rule 4).
+ * Brazil (docs/decisions/0022-payout-pockets-bdt-brl-and-usdc-for-europe.md):
+ * BDT and BRL, as the simulator does. Europe sends EUR but debits USDC (§1),
+ * never PYUSD-USDC (§1 rule 4).
  */
 export const PAYOUT_DEBIT_POCKET: Record<PayoutRegion, Pocket> = { bangladesh: "BDT", brazil: "BRL", europe: "USDC" };
 

@@ -25,7 +25,8 @@ export function decimalsOf(value: string): number {
 
 /**
  * Digits before the point: the simulator refuses more than 12 (simulator/money.ts), and the spec
- * shows no limit; one place for the simulator's choice (docs/decisions.md), so the form names it
+ * shows no limit; one place for the simulator's choice
+ * (docs/decisions/0055-limits-every-form-checks-before-the-review.md), so the form names it
  * before the review instead of the API's "must be a positive decimal string".
  */
 export const AMOUNT_MAX_INTEGER_DIGITS = 12;
@@ -202,7 +203,7 @@ export const emailSchema = z.string().check(
 /**
  * The merchant's own id for a write: every rail's merchantReference, and
  * Bangladesh's goodsInfo.id. The spec only says "string" (§2.4, §2.5), so the
- * rule is ours (docs/decisions.md, "One merchantReference rule"): 1 to 64 of
+ * rule is ours (docs/decisions/0034-one-merchantreference-rule.md): 1 to 64 of
  * A-Z a-z 0-9 . _ : -, starting with a letter or digit. The Idempotency-Key
  * derives from it, operators read it on screens and in logs, paste it into
  * spreadsheets and type it back into a lookup: so no control, invisible or

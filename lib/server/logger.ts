@@ -30,7 +30,7 @@ export const logger = {
 /**
  * An error's kind for a log line: its class's name, never its message. A message can carry an
  * upstream's own words, a refused connection's host and port or a driver's SQL text, none of which
- * the logs hold (docs/decisions.md, "Logging").
+ * the logs hold (docs/decisions/0015-one-json-log-line-per-request-failures-by-kind-and-code.md).
  */
 export const errorKind = (error: unknown): string => (error instanceof Error ? error.name : typeof error);
 

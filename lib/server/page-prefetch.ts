@@ -60,7 +60,8 @@ export async function prefetchPage(session: CurrentSession, reads: readonly Page
           const { level, code } = howToLog(err);
           // The code and the error's name, never its message: an upstream error's message carries the
           // path (with ids) and the API's own words, a driver's its SQL text, which the logs never
-          // hold (docs/decisions.md, "Logging"). The browser's own read of it logs through the BFF.
+          // hold (docs/decisions/0015-one-json-log-line-per-request-failures-by-kind-and-code.md).
+          // The browser's own read of it logs through the BFF.
           logger[level](`${what}: not read on the server`, { code, error: errorKind(err) });
         }
       }),

@@ -9,7 +9,8 @@ import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 /**
  * zxcvbn's score 3: at least 10^8 guesses. Sign-in lets an account's password be tried at most
  * 100 times a day (lib/server/sign-in-throttle.ts), so this is millions of days online; a higher
- * bar would refuse passphrases people can remember (docs/decisions.md).
+ * bar would refuse passphrases people can remember
+ * (docs/decisions/0110-new-passwords-are-estimated-offline.md).
  */
 const MIN_SCORE = 3;
 /** What the estimator reads: it is quadratic in the length, and the first 100 characters say enough. */

@@ -6,7 +6,7 @@ import { env } from "./env";
 
 // One client per configured environment for the life of the process. The
 // secret stays here, on the server: the BFF is the merchant's server (§1 rules
-// 7 and 14, docs/decisions.md).
+// 7 and 14, docs/decisions/0001-the-bff-is-the-merchants-server.md).
 const clients = new Map<Environment, PaymentsClient>();
 const listClients = new Map<Environment, PaymentsClient>();
 

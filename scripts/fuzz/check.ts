@@ -9,7 +9,8 @@ import type { FuzzRequest } from "./plan";
 
 export type FuzzAnswer = { status: number; headers: Record<string, string | string[] | undefined>; body: string; error?: string };
 
-// The 5xx codes that name a failure outside the dashboard's own code (docs/decisions.md).
+// The 5xx codes that name a failure outside the dashboard's own code
+// (docs/decisions/0042-npm-run-fuzz-checks-the-bffs-error-rules.md; the codes: 0004).
 const UPSTREAM_CODES: Record<number, readonly string[]> = {
   502: ["upstream_auth_failed", "upstream_missing_scope", "upstream_error"],
   503: ["payment_unavailable", "upstream_rate_limited", "database_unavailable"],

@@ -1,6 +1,7 @@
 // Tailwind 4 sorts an arbitrary breakpoint written in px (`min-[1440px]:`) before its own, which are
 // in rem, so at every width md's rule wins over it: the table's ids were cut short at 1440 px for that
-// reason (docs/decisions.md, eighth round). Breakpoints are written in rem (`min-[90rem]:`).
+// reason (docs/decisions/0065-transactions-round-8-pull-on-the-event-loop-tables-that-fit.md).
+// Breakpoints are written in rem (`min-[90rem]:`).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,8 @@
-// Merchant references every rail must refuse (docs/decisions.md, "One
-// merchantReference rule"): the first three were accepted by Bangladesh,
-// Brazil and Europe payouts before the rule, and live payouts were created
-// with the NUL and the right-to-left override ones.
+// Merchant references every rail must refuse
+// (docs/decisions/0034-one-merchantreference-rule.md): the first three
+// were accepted by Bangladesh, Brazil and Europe payouts before the rule,
+// and live payouts were created with the NUL and the right-to-left
+// override ones.
 export const HOSTILE_REFERENCES: [label: string, value: string][] = [
   ["a NUL inside", "a\u0000b"],
   ["a right-to-left override", "\u202eevil"],

@@ -1,5 +1,6 @@
 // Where an NGN payout is in the bank's lifecycle: queued → processing → sent → completed.
-// The spec does not list withdrawalStatus values; these are the simulator's (docs/decisions.md).
+// The spec does not list withdrawalStatus values; these are the simulator's
+// (docs/decisions/0056-lookup-casing-times-with-offsets-amount-sort-remembered-mode.md).
 // An unknown value is shown as it is rather than guessed onto a step.
 
 const STEPS = ["queued", "processing", "sent", "completed"] as const;

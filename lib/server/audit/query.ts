@@ -50,7 +50,8 @@ export async function listAuditEntries(db: Kysely<Database>, query: AuditQuery):
   // Those references are an array too (`= any(array(…))`, an index lookup per reference): as
   // `in (select …)`, a table whose statistics lagged behind its rows (just after a bulk append,
   // before autovacuum's analyze) was hash-joined against a scan of every entry, 35–70 ms at
-  // 100,000 entries against 0.1 ms (docs/decisions.md, sixteenth round). A reference is one
+  // 100,000 entries against 0.1 ms
+  // (docs/decisions/0071-transactions-round-16-server-ts-bundled-by-the-build.md). A reference is one
   // write only within its environment and rail (the ledger's key): the same order id used in
   // test and then in live is two writes, so only entries of the id's own environment and rail
   // are brought (a filter on the few rows the references found).

@@ -23,8 +23,9 @@ const envelopeReference = (input: { reference: string }) => input.reference;
 const PAYIN_RAILS: { [R in PayinRegion]: Rail<R, unknown, unknown> } = {
   /**
    * goodsInfo.id ("product or order id", §2.1) is the merchant's own id when the
-   * operator gives one; otherwise the browser's reference (docs/decisions.md,
-   * "One idempotency rule"). A 503 marks the market paused (§1 rule 9).
+   * operator gives one; otherwise the browser's reference
+   * (docs/decisions/0023-idempotency-keys-of-region-writes.md). A 503 marks the
+   * market paused (§1 rule 9).
    */
   bangladesh: bodyRail<PayinSubmission<"bangladesh">, BangladeshPayinRequest, BangladeshPayin, PayinDtoOf<"bangladesh">>({
     rail: "bangladesh-payin",

@@ -18,7 +18,10 @@ const reference = (input: { body: { merchantReference: string } }) => input.body
 type Rail<R extends PayoutRegion> = RailAdapter<PayoutSubmission<R>, unknown, unknown, PayoutDto>;
 
 const PAYOUT_RAILS: { [R in PayoutRegion]: Rail<R> } = {
-  /** Debits BDT at create (docs/decisions.md, "Payout pockets"). A 503 marks the market paused (§1 rule 9). */
+  /**
+   * Debits BDT at create (docs/decisions/0022-payout-pockets-bdt-brl-and-usdc-for-europe.md). A 503
+   * marks the market paused (§1 rule 9).
+   */
   bangladesh: bodyRail<PayoutSubmission<"bangladesh">, BangladeshPayoutRequest, Payout, PayoutDto>({
     rail: "bangladesh-payout",
     reference,
