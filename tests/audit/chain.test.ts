@@ -8,6 +8,7 @@ import { ANCHOR_EVERY_MS, createAuditLog, type Anchor } from "@/lib/server/audit
 import { redactDetails, typedEmailHmac } from "@/lib/server/audit/redact";
 import { anchorsFromLog, verifyChain } from "@/lib/server/audit/verify";
 import type { AuditInput } from "@/lib/server/audit/entry";
+import { emptyAuditTrail } from "../support/audit-trail";
 import { setupTestDatabase } from "../support/db";
 
 const database = setupTestDatabase();
@@ -39,13 +40,7 @@ async function asOwner(statement: ReturnType<typeof sql>) {
   }
 }
 
-async function fresh() {
-  await sql`alter table audit_log disable trigger audit_log_no_truncate`.execute(database.db);
-  await sql`truncate audit_log restart identity`.execute(database.db);
-  await sql`alter table audit_log enable trigger audit_log_no_truncate`.execute(database.db);
-  await sql`delete from audit_chain_base`.execute(database.db);
-  await sql`delete from audit_keyed_from`.execute(database.db);
-}
+const fresh = () => emptyAuditTrail(database.db);
 
 /** A fresh trail: four entries 500 days old, then three of today, by a log whose clock the test can move. */
 async function oldThenRecent() {

@@ -6,6 +6,7 @@ import { entryHash, GENESIS_HASH, toContent, type AuditInput } from "@/lib/serve
 import { auditKey } from "@/lib/server/audit/keys";
 import { auditRow, createAuditLog } from "@/lib/server/audit/log";
 import { verifyChain } from "@/lib/server/audit/verify";
+import { emptyAuditTrail } from "../support/audit-trail";
 import { setupTestDatabase } from "../support/db";
 
 const database = setupTestDatabase();
@@ -19,13 +20,7 @@ const entry = (n: number): AuditInput => ({
   result: "ok",
 });
 
-async function fresh() {
-  await sql`alter table audit_log disable trigger audit_log_no_truncate`.execute(database.db);
-  await sql`truncate audit_log restart identity`.execute(database.db);
-  await sql`alter table audit_log enable trigger audit_log_no_truncate`.execute(database.db);
-  await sql`delete from audit_chain_base`.execute(database.db);
-  await sql`delete from audit_keyed_from`.execute(database.db);
-}
+const fresh = () => emptyAuditTrail(database.db);
 
 /** Three entries as the console wrote them before migration 0018: plain hashes, no key id. */
 async function plainEntries(): Promise<void> {
