@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { confirmTwice, fillFields, openReview } from "./payins-helpers";
-import { clearFaults, GTB, useLiveMode } from "./nigeria-helpers";
+import { clearFaults, useLiveMode, wizardAtAccountNumber } from "./nigeria-helpers";
 
 test.describe.configure({ mode: "serial" });
 test.beforeEach(async ({ sim }) => {
@@ -59,11 +59,7 @@ test("Nigeria payout wizard: a failed minute refresh keeps the step and what was
   await signInAs("finance");
   await useLiveMode(page);
   await page.clock.install();
-  await page.goto("/nigeria/payouts/new");
-  await page.getByLabel("Search banks").fill("guaranty");
-  await page.getByRole("radio", { name: GTB.bankName }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Account number (NUBAN)").fill("0123456789");
+  await wizardAtAccountNumber(page);
 
   await sim.failNext(1000, 503, "/v1/balance");
   await untilRefreshFails(page);

@@ -45,16 +45,21 @@ export async function useLiveMode(page: Page): Promise<void> {
 
 export const GTB = { bankCode: "058", bankName: "Guaranty Trust Bank" };
 
-/** Steps 1–3 of the wizard; returns the merchantReference shown at step 3. */
-export async function fillWizard(
-  page: Page,
-  { accountNumber = "0123456789", amount }: { accountNumber?: string; amount: string },
-): Promise<string> {
+/** The wizard opened, GTB chosen, and the account number typed (not yet looked up). */
+export async function wizardAtAccountNumber(page: Page, accountNumber = "0123456789"): Promise<void> {
   await page.goto("/nigeria/payouts/new");
   await page.getByLabel("Search banks").fill("guaranty");
   await page.getByRole("radio", { name: GTB.bankName }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Account number (NUBAN)").fill(accountNumber);
+}
+
+/** Steps 1–3 of the wizard; returns the merchantReference shown at step 3. */
+export async function fillWizard(
+  page: Page,
+  { accountNumber = "0123456789", amount }: { accountNumber?: string; amount: string },
+): Promise<string> {
+  await wizardAtAccountNumber(page, accountNumber);
   await page.getByRole("button", { name: "Look up account name" }).click();
   await expect(page.getByTestId("resolved-name")).toBeVisible();
   await page.getByRole("checkbox", { name: "This is the person or business I mean to pay" }).check();

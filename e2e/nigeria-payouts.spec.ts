@@ -11,6 +11,7 @@ import {
   useLiveMode,
   verifiedBeneficiary,
   GTB,
+  wizardAtAccountNumber,
 } from "./nigeria-helpers";
 import { makeStepUpStale, newTotpUser, nextCode, signInWithCode, type TotpUser } from "./totp";
 
@@ -345,11 +346,7 @@ test("a balances refetch that fails in the background keeps the half-filled wiza
   await useLiveMode(page);
   // The page's own clock, so the minute-long refetch interval and the retries after it can be run through.
   await page.clock.install();
-  await page.goto("/nigeria/payouts/new");
-  await page.getByLabel("Search banks").fill("guaranty");
-  await page.getByRole("radio", { name: GTB.bankName }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("Account number (NUBAN)").fill("0123456789");
+  await wizardAtAccountNumber(page);
   await page.getByRole("button", { name: "Look up account name" }).click();
   await expect(page.getByTestId("resolved-name")).toBeVisible();
   await page.getByRole("checkbox", { name: "This is the person or business I mean to pay" }).check();
