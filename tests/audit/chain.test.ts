@@ -149,6 +149,29 @@ describe("the audit chain", () => {
     expect((await verifyChain(database.db, { keys })).breaks).toEqual([{ id: "5", reason: "does not link to the entry before it" }]);
   });
 
+  // Issue 53's "reordered": two entries swapped whole (content, hashes and key ids moved with them),
+  // so each still matches its own MAC, but neither links to the entry now before it.
+  it("catches two entries swapped in order, each kept whole with its own MAC", async () => {
+    await fresh();
+    const log = createAuditLog(database.db, { key: KEY });
+    for (let n = 1; n <= 5; n += 1) await log.append(entry(n));
+    const { rows: columns } = await sql<{ name: string }>`select column_name as name from information_schema.columns
+      where table_name = 'audit_log' and column_name <> 'id'`.execute(database.db);
+    const list = sql.join(columns.map(({ name }) => sql.ref(name)));
+    await sql`create table audit_moved as select * from audit_log where id in (2, 3)`.execute(database.db);
+    await asOwner(sql`delete from audit_log where id in (2, 3)`);
+    await sql`insert into audit_log (id, ${list}) overriding system value
+      select case id when 2 then 3 else 2 end, ${list} from audit_moved`.execute(database.db);
+    await sql`drop table audit_moved`.execute(database.db);
+    const rows = await database.db.selectFrom("audit_log").select(["id", "target_ids"]).orderBy("id").execute();
+    expect(rows.map((row) => row.target_ids[0])).toEqual(["tx_1", "tx_3", "tx_2", "tx_4", "tx_5"]);
+    expect((await verifyChain(database.db, { keys })).breaks).toEqual([
+      { id: "2", reason: "does not link to the entry before it" },
+      { id: "3", reason: "does not link to the entry before it" },
+      { id: "4", reason: "does not link to the entry before it" },
+    ]);
+  });
+
   it("anchors at most once a second per instance after a commit, the head at the second's end, and at shutdown", async () => {
     await fresh();
     const anchors: Anchor[] = [];
