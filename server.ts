@@ -19,14 +19,14 @@ import { clientErrorListener } from "@/server/edge/client-error";
 import { compressAnswer, compressesAnswersFor } from "@/server/edge/compression";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { projectDistDir } from "@/server/edge/dist-dir";
-import { closeConnectionIfDraining, drain, onStopSignal } from "@/server/edge/drain";
+import { closeConnectionIfDraining, drain, onStopSignal } from "@/lib/server/lifecycle/drain";
 import { loadApiRoutes } from "@/server/edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
 import { parseServerOptions } from "@/server/edge/options";
-import { runShutdownHooks } from "@/server/edge/shutdown-hooks";
+import { runShutdownHooks } from "@/lib/server/lifecycle/shutdown-hooks";
 import { staticFiles } from "@/server/edge/static-files";
-import { loadEnvFiles, setEnv } from "./scripts/db/env-files";
-import { openServerDatabase, StartupError } from "./scripts/db/server-start";
+import { loadEnvFiles, setEnv } from "@/lib/server/db/env-files";
+import { openServerDatabase, StartupError } from "@/lib/server/db/server-start";
 
 /** Set by the build's bundle of this file (scripts/server-bundle.mjs): where the project is, from the bundle's folder. */
 declare const __PROJECT_DIR_FROM_SERVER__: string | undefined;
@@ -40,7 +40,7 @@ Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production
 // Node keeps the maps of Next's server chunks in memory: about 100 MB more per process (docs/decisions.md).
 process.setSourceMapsEnabled(false);
 // The database before Next: DATABASE_URL (or the embedded server DATABASE_EMBEDDED asks for),
-// migrated and with the old users file imported, or no start at all (scripts/db/server-start.ts).
+// migrated and with the old users file imported, or no start at all (lib/server/db/server-start.ts).
 // The .env files first, as Next would load them, since they may hold those settings.
 loadEnvFiles(dir, options.dev);
 const database = await openServerDatabase(process.env, (line) => console.log(line)).catch((err: unknown) => {
@@ -118,7 +118,7 @@ server.listen(options.port, options.hostname, () => {
 });
 
 /**
- * The first signal stops the instance gracefully (server/edge/drain.ts): no new connections, 503
+ * The first signal stops the instance gracefully (lib/server/lifecycle/drain.ts): no new connections, 503
  * from /api/health, the requests in flight answered (a money write cut off mid-send is left
  * unknown) up to the drain deadline, then the shutdown hooks, Next and the database. It used to
  * give the hooks 3 s and exit, whatever was in flight. A later signal exits at once.

@@ -8,7 +8,7 @@ import { isConnectionError } from "@/lib/server/db/errors";
 import { MigrationFailedError, migrateToLatest, UnknownMigrationError } from "@/lib/server/db/migrate";
 import { grantAppRole, RuntimeRoleError, urlUser } from "@/lib/server/db/runtime-role";
 import { databaseEnv, EnvError } from "@/lib/server/env";
-import { loadEnvFiles } from "./db/env-files";
+import { loadEnvFiles } from "../lib/server/db/env-files";
 
 function version(applied: string[]): string {
   return applied.at(-1) ?? "empty (no migrations)";

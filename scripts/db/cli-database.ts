@@ -13,8 +13,8 @@ import { prepareDatabase } from "@/lib/server/db/prepare";
 import { grantAppRole, urlUser } from "@/lib/server/db/runtime-role";
 import type { Database } from "@/lib/server/db/schema";
 import { databaseEnv } from "@/lib/server/env";
-import { DEMO_EMBEDDED, embeddedUrls, readCredentials } from "./embedded-url";
-import { loadEnvFiles } from "./env-files";
+import { DEMO_EMBEDDED, embeddedUrls, readCredentials } from "@/lib/server/db/embedded-url";
+import { loadEnvFiles } from "@/lib/server/db/env-files";
 
 /** A failure the CLI prints as it is, without a stack. */
 export class CliDatabaseError extends Error {

@@ -7,7 +7,7 @@ import { createDatabase } from "@/lib/server/db/create";
 import type { Database } from "@/lib/server/db/schema";
 import { hashPassword } from "@/lib/server/password";
 import { listUsers } from "@/lib/server/users";
-import { chooseDatabase, openServerDatabase, StartupError } from "@/scripts/db/server-start";
+import { chooseDatabase, openServerDatabase, StartupError } from "@/lib/server/db/server-start";
 import { createTestDatabase } from "../support/db";
 import { freePort } from "../support/db-network";
 import { startWithoutDatabase } from "../support/server-process";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
-import { trackWriteInFlight } from "@/server/edge/drain";
+import { trackWriteInFlight } from "@/lib/server/lifecycle/drain";
 import { MARKET_INFO, type Environment } from "@/lib/rails";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { ApiError, spentRefusal } from "../api-error";

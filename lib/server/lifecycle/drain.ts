@@ -1,6 +1,6 @@
 import type { Server, ServerResponse } from "node:http";
 
-// Used by server.ts outside Next, and by the health route inside it (see methods.ts for why no
+// Used by server.ts outside Next, and by the health route inside it (see server/edge/methods.ts for why no
 // "server-only").
 //
 // A stopping instance finishes what it has started. A money write is answered only once the
