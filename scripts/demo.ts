@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { describeDatabaseUrl } from "../lib/server/db/create";
+import { describeDatabaseUrl } from "../lib/server/db/url";
 import { projectDistDir } from "../server/edge/dist-dir";
 import { DRAIN_DEADLINE_MS } from "../lib/server/lifecycle/drain";
 import { DEMO_EMBEDDED, embeddedUrls, readCredentials } from "../lib/server/db/embedded-url";

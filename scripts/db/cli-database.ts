@@ -6,7 +6,8 @@
 // CLI can be the first thing to touch a new database; then it works as the app's own role.
 // Runs under `tsx --conditions=react-server` (lib/server/env.ts is server-only).
 import type { Kysely } from "kysely";
-import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
+import { createDatabase } from "@/lib/server/db/create";
+import { describeDatabaseUrl } from "@/lib/server/db/url";
 import { isConnectionError } from "@/lib/server/db/errors";
 import { migrationState } from "@/lib/server/db/migrate";
 import { prepareDatabase } from "@/lib/server/db/prepare";

@@ -117,7 +117,7 @@ describe("startEmbeddedPostgres", () => {
     const port = await freePort();
     const holder: ChildProcess = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "fixtures/hold-embedded.ts"), dataDir, String(port)],
+      ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "fixtures/hold-embedded.ts"), dataDir, String(port)],
       {
         stdio: ["ignore", "pipe", "inherit"],
       },

@@ -123,7 +123,7 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
   });
 
   it("stops server.ts before Next loads when no database is configured (exit 1, the message alone)", { timeout: 30_000 }, async () => {
-    const started = startWithoutDatabase(["--import", "tsx", "server.ts"], ROOT);
+    const started = startWithoutDatabase(["--conditions=react-server", "--import", "tsx", "server.ts"], ROOT);
     await expect(started).rejects.toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(/^No database configured\./) });
   });
 });

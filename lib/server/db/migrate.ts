@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import { MIGRATIONS } from "./migrations";
 
