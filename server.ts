@@ -1,15 +1,8 @@
 // The dashboard's HTTP server (`npm start`): Next's own request handler behind a thin edge
-// that answers, in the BFF's error shape, what Next would fail on or answer outside it
-// (server/edge/decide.ts), and Node's parser errors ('clientError'). Everything
-// else goes to Next, with one header added: x-client-address, the caller
-// (server/edge/client-address.ts: the socket's peer, or through TRUSTED_PROXY_HOPS proxies);
-// the BFF's answers are compressed on the way out (server/edge/compression.ts says why here), and
-// the build's static files leave from the compressed copies it wrote (server/edge/static-files.ts).
-//
-// This is the process entry, not dashboard code: it reads process.env itself (PORT,
-// NODE_ENV, LOG_LEVEL, TRUSTED_PROXY_HOPS, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
-// DASHBOARD_USERS_FILE), like `next start` does. `next build` bundles it into `.next/server.mjs`,
-// which `npm start` runs (scripts/server-bundle.mjs, docs/decisions.md).
+// (server/edge/) that answers in the BFF's error shape what Next would fail on, sets
+// x-client-address, compresses the BFF's answers and serves the build's precompressed static files.
+// The process entry, not dashboard code: it reads process.env itself, as `next start` does, and
+// `next build` bundles it into `.next/server.mjs` (scripts/server-bundle.mjs).
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";

