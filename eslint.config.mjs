@@ -3,6 +3,7 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import prettier from "eslint-config-prettier/flat";
 import tseslint from "typescript-eslint";
+import noImportCycle from "./eslint-rules/no-import-cycle.mjs";
 import noServerImportInClient from "./eslint-rules/no-server-import-in-client.mjs";
 
 // Where code may reach. Each entry: the files it applies to, and the imports they may not make.
@@ -11,6 +12,16 @@ const COMPONENTS = { group: ["@/components/*", "**/components/*"], message: "BFF
 const FEATURES = {
   group: ["@/lib/nigeria/*", "@/lib/regions/*", "@/lib/transactions/*", "@/lib/server/*"],
   message: "lib/payments is the API client: it knows the wire, never a feature.",
+};
+// The dashboard's code (lib, app, components) runs inside Next; server/ (the process entry's edge) and
+// scripts/ run outside it and import lib. An arrow back up would tie the two ways round.
+const UPWARD = {
+  group: ["@/server/*", "@/scripts/*", "**/scripts/*", "**/server/edge", "**/server/edge/*", "**/server.ts"],
+  message: "lib, app and components never import server/ or scripts/: move what both need into lib (lib/server/lifecycle, lib/server/db).",
+};
+const SCRIPTS = {
+  group: ["@/scripts/*", "./scripts/*", "**/scripts/*"],
+  message: "The production entry imports nothing from scripts/: what it needs lives in lib or server/.",
 };
 const DASHBOARD = {
   group: ["@/*", "!@/simulator/*", "../lib/*", "../app/*", "../components/*", "../../lib/*", "../../app/*", "../../components/*"],
@@ -24,7 +35,7 @@ export default defineConfig([
     files: ["**/*.ts", "**/*.tsx"],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    plugins: { console: { rules: { "no-server-import-in-client": noServerImportInClient } } },
+    plugins: { console: { rules: { "no-server-import-in-client": noServerImportInClient, "no-import-cycle": noImportCycle } } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "console/no-server-import-in-client": "error",
@@ -71,8 +82,11 @@ export default defineConfig([
       ],
     },
   },
-  boundary(["app/api/**", "lib/server/**", "lib/payments/**"], [COMPONENTS]),
-  boundary(["lib/payments/**"], [COMPONENTS, FEATURES]),
+  { files: ["{lib,app,components,simulator,server}/**/*.{ts,tsx}", "server.ts"], rules: { "console/no-import-cycle": "error" } },
+  boundary(["lib/**", "app/**", "components/**"], [UPWARD]),
+  boundary(["app/api/**", "lib/server/**", "lib/payments/**"], [COMPONENTS, UPWARD]),
+  boundary(["lib/payments/**"], [COMPONENTS, FEATURES, UPWARD]),
+  boundary(["server.ts", "server/**"], [SCRIPTS]),
   boundary(["simulator/**"], [DASHBOARD]),
   { files: ["**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
   prettier,

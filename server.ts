@@ -1,16 +1,8 @@
 // The dashboard's HTTP server (`npm start`): Next's own request handler behind a thin edge
-// that answers, in the BFF's error shape, what Next would fail on or answer outside it
-// (server/edge/decide.ts), and Node's parser errors ('clientError'). Everything
-// else goes to Next, with one header added: x-client-address, the caller
-// (server/edge/client-address.ts: the socket's peer, or through TRUSTED_PROXY_HOPS proxies);
-// the BFF's answers are compressed on the way out (server/edge/compression.ts says why here), and
-// the build's static files leave from the compressed copies it wrote (server/edge/static-files.ts).
-//
-// This is the process entry, not dashboard code: it reads process.env itself (PORT,
-// NODE_ENV, LOG_LEVEL, TRUSTED_PROXY_HOPS, and the database's: DATABASE_URL or DATABASE_EMBEDDED,
-// DASHBOARD_USERS_FILE), like `next start` does. `next build` bundles it into `.next/server.mjs`,
-// which `npm start` runs (scripts/server-bundle.mjs,
-// docs/decisions/0071-transactions-round-16-server-ts-bundled-by-the-build.md).
+// (server/edge/) that answers in the BFF's error shape what Next would fail on, sets
+// x-client-address, compresses the BFF's answers and serves the build's precompressed static files.
+// The process entry, not dashboard code: it reads process.env itself, as `next start` does, and
+// `next build` bundles it into `.next/server.mjs` (scripts/server-bundle.mjs).
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -20,14 +12,14 @@ import { clientErrorListener } from "@/server/edge/client-error";
 import { compressAnswer, compressesAnswersFor } from "@/server/edge/compression";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { projectDistDir } from "@/server/edge/dist-dir";
-import { closeConnectionIfDraining, drain, onStopSignal } from "@/server/edge/drain";
+import { closeConnectionIfDraining, drain, onStopSignal } from "@/lib/server/lifecycle/drain";
 import { loadApiRoutes } from "@/server/edge/load-routes";
 import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log";
 import { parseServerOptions } from "@/server/edge/options";
-import { runShutdownHooks } from "@/server/edge/shutdown-hooks";
+import { runShutdownHooks } from "@/lib/server/lifecycle/shutdown-hooks";
 import { staticFiles } from "@/server/edge/static-files";
-import { loadEnvFiles, setEnv } from "./scripts/db/env-files";
-import { openServerDatabase, StartupError } from "./scripts/db/server-start";
+import { loadEnvFiles, setEnv } from "@/lib/server/db/env-files";
+import { openServerDatabase, StartupError } from "@/lib/server/db/server-start";
 
 /** Set by the build's bundle of this file (scripts/server-bundle.mjs): where the project is, from the bundle's folder. */
 declare const __PROJECT_DIR_FROM_SERVER__: string | undefined;
@@ -42,7 +34,7 @@ Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production
 // (docs/decisions/0040-server-ts-runs-as-node-import-tsx.md).
 process.setSourceMapsEnabled(false);
 // The database before Next: DATABASE_URL (or the embedded server DATABASE_EMBEDDED asks for),
-// migrated and with the old users file imported, or no start at all (scripts/db/server-start.ts).
+// migrated and with the old users file imported, or no start at all (lib/server/db/server-start.ts).
 // The .env files first, as Next would load them, since they may hold those settings.
 loadEnvFiles(dir, options.dev);
 const database = await openServerDatabase(process.env, (line) => console.log(line)).catch((err: unknown) => {
@@ -120,7 +112,7 @@ server.listen(options.port, options.hostname, () => {
 });
 
 /**
- * The first signal stops the instance gracefully (server/edge/drain.ts): no new connections, 503
+ * The first signal stops the instance gracefully (lib/server/lifecycle/drain.ts): no new connections, 503
  * from /api/health, the requests in flight answered (a money write cut off mid-send is left
  * unknown) up to the drain deadline, then the shutdown hooks, Next and the database. It used to
  * give the hooks 3 s and exit, whatever was in flight. A later signal exits at once.

@@ -2,7 +2,7 @@
 // Key and secret are sentinels: unique strings the leak spec hunts for in .next/static
 // and in every response the browser receives.
 import { CSRF_HEADERS } from "../lib/contracts/csrf";
-import { embeddedUrls, THROWAWAY_CREDENTIALS } from "../scripts/db/embedded-url";
+import { embeddedUrls, THROWAWAY_CREDENTIALS } from "../lib/server/db/embedded-url";
 import { SERVER_BUNDLE } from "../scripts/server-bundle.mjs";
 
 /**

@@ -3,12 +3,13 @@
 // the same advisory lock); this is for a deploy step that runs it first.
 // Runs under `tsx --conditions=react-server`, like the users CLI, so lib/server's
 // "server-only" marker resolves outside Next.
-import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
+import { createDatabase } from "@/lib/server/db/create";
+import { describeDatabaseUrl } from "@/lib/server/db/url";
 import { isConnectionError } from "@/lib/server/db/errors";
 import { MigrationFailedError, migrateToLatest, UnknownMigrationError } from "@/lib/server/db/migrate";
 import { grantAppRole, RuntimeRoleError, urlUser } from "@/lib/server/db/runtime-role";
 import { databaseEnv, EnvError } from "@/lib/server/env";
-import { loadEnvFiles } from "./db/env-files";
+import { loadEnvFiles } from "../lib/server/db/env-files";
 
 function version(applied: string[]): string {
   return applied.at(-1) ?? "empty (no migrations)";

@@ -6,10 +6,10 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { describeDatabaseUrl } from "../lib/server/db/create";
+import { describeDatabaseUrl } from "../lib/server/db/url";
 import { projectDistDir } from "../server/edge/dist-dir";
-import { DRAIN_DEADLINE_MS } from "../server/edge/drain";
-import { DEMO_EMBEDDED, embeddedUrls, readCredentials } from "./db/embedded-url";
+import { DRAIN_DEADLINE_MS } from "../lib/server/lifecycle/drain";
+import { DEMO_EMBEDDED, embeddedUrls, readCredentials } from "../lib/server/db/embedded-url";
 import { DEMO_AUDIT_KEY, DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
 import { SERVER_BUNDLE } from "./server-bundle.mjs";
 
@@ -115,7 +115,7 @@ async function stopService(service: Service): Promise<void> {
 }
 
 function stop(exitCode: number): void {
-  // A second Ctrl-C passes on: the dashboard takes a later signal as "stop now" (server/edge/drain.ts).
+  // A second Ctrl-C passes on: the dashboard takes a later signal as "stop now" (lib/server/lifecycle/drain.ts).
   if (stopping) {
     if (stoppingNow && Date.now() - stoppingSince > SAME_SIGNAL_MS) signal(stoppingNow, "SIGTERM");
     return;

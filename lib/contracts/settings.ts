@@ -6,6 +6,9 @@ import type { Environment } from "@/lib/rails";
 import { contract } from "./contract";
 import type { webhookChangeSchema } from "./inputs/settings";
 
+// The browser reads hostOf from here; inputs/settings.ts from webhook-url.ts, so the two do not import each other.
+export { hostOf } from "./webhook-url";
+
 /** The merchant record behind this environment's key (GET /v1/me), scopes and webhook included. */
 export type MerchantSettingsDto = {
   merchantId: string;
@@ -32,21 +35,6 @@ export type WebhookChangeDto = {
 };
 
 export type WebhookUpdatedDto = { webhookUrl: string | null; updatedAt: string | null };
-
-/** The host of a URL in lower case ("hooks.example.com"), or "" when it does not parse. */
-export function hostOf(url: string): string {
-  try {
-    return new URL(url).host.toLowerCase();
-  } catch {
-    return "";
-  }
-}
-
-/**
- * A webhook URL's most characters: a browser's practical limit for a URL; the spec shows none
- * (docs/decisions/0055-limits-every-form-checks-before-the-review.md).
- */
-export const WEBHOOK_URL_MAX_LENGTH = 2048;
 
 /** A webhook change as the form sends it (inputs/settings.ts checks it). */
 export type WebhookChange = z.infer<typeof webhookChangeSchema>;

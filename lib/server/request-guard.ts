@@ -27,15 +27,11 @@ export function assertSameOriginMutation(request: Request): void {
 }
 
 /**
- * A request made in the mode the page showed: the mode is the session's, so a switch in another
- * tab moves this one too. A payout reviewed under a test banner must not go to live, and a read
- * from a tab still showing test must not come back with live figures: the tab would cache them
- * under its test key and show them under the test banner (a balance refetched as the tab regains
- * focus, before its session is read again). The dashboard's own fetch states the mode its page
- * shows (lib/api-fetch.ts); a request that states another mode than the session's is refused
- * before anything is read, stored or sent, and the page catches up with the session (ModeScope).
- * A client that states none (the repo's scripts, the transactions worker, which checks each
- * chunk's mode itself) acts in the session's mode.
+ * A request made in the mode the page showed, or refused before anything is read, stored or sent:
+ * the mode is the session's, so a switch in another tab moves this one too, and a payout reviewed
+ * under a test banner must not go to live, nor live figures be cached under a tab's test key. The
+ * dashboard's fetch states its page's mode (lib/api-fetch.ts); a client stating none (the scripts,
+ * the transactions worker, which checks each chunk) acts in the session's mode.
  */
 export function assertShownMode(request: Request, sessionMode: Environment): void {
   const shown = request.headers.get(MODE_HEADER_NAME);

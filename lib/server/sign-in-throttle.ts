@@ -5,37 +5,10 @@ import { env } from "./env";
 import { withKeyedLock } from "./keyed-lock";
 import { createThrottle, type Throttle } from "./throttle";
 
-// Who may try a password or a second-factor code now (issue 19). The rules, so that knowing a
-// staff email is not enough to lock its owner out:
-//
-// - Per (email, client address): SIGN_IN_FREE_ATTEMPTS (5) failures, then each further try
-//   waits 1 s, doubling per failure, at most SIGN_IN_MAX_DELAY_SECONDS (30 s). Slowed, never
-//   locked: the owner at their own desk is not held up by a stranger elsewhere.
-// - Per client address, across emails: SIGN_IN_MAX_ATTEMPTS_PER_IP (20) failures, then the
-//   same delays (one address guessing many accounts).
-// - Per email, whatever the address: a ceiling, for accounts a password alone opens (no
-//   second factor): SIGN_IN_EMAIL_CEILING (100) failures in 24 hours, then 15 minutes' wait,
-//   doubling, up to the rest of the day. Why: many addresses each staying under the delays
-//   could otherwise guess one password without end; 100 a day is NIST SP 800-63B's limit on
-//   consecutive failures (§5.2.2), far below what guessing a 12-character password needs. The
-//   cost, that a stranger can hold an account's password sign-in for the day, is met by the
-//   device cookie (issue 54, device-cookie.ts): past the ceiling every try gets the same 429,
-//   right password or wrong, whatever the account, unless it comes from a browser that signed in
-//   to that account before with password and code, whose wrong passwords count against that
-//   browser alone. From a new device the owner gives a recovery code with the password
-//   (sign-in.ts). A try the ceiling refuses counts against the email and address's and the
-//   address's own counters, though not the ceiling's.
-// - Codes (TOTP or recovery) follow the first two rules with their own counters, plus a
-//   ceiling of 10 failures per window per email: whoever types a code already knows the
-//   password, so this ceiling can only be reached by the owner or by someone holding it.
-//   10 per 15 minutes bounds a guesser to ~1,000 of the million codes a day. A step-up's codes
-//   (a signed-in session's, which needs only the cookie) count per session instead
-//   (second-factor/spend-code.ts), so a copied cookie cannot spend the owner's ceiling; the
-//   session's tenth wrong code in the window ends the session.
-// - A try is read, checked and recorded as one step per email and per address (`exclusive`):
-//   a burst of parallel tries all read "no failures yet" before any was recorded, and so every
-//   one was checked (500 codes at once went past the 10-failure ceiling). Within one instance
-//   they now queue; across instances, at most one try per instance runs at once.
+// Who may try a password or a second-factor code now, so that knowing a staff email is not enough
+// to lock its owner out: delays per (email, address) and per address, a daily ceiling per email,
+// a tighter one for codes, and each try read, checked and recorded as one step. The rules and their
+// numbers: docs/decisions/0121-sign-in-throttle-rules.md.
 
 export type AttemptKind = "password" | "code";
 

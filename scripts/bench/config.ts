@@ -2,7 +2,7 @@
 // are the bench's own, so a run never collides with `npm test` (3100/4110) or the demo.
 import path from "node:path";
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
-import { embeddedUrls, THROWAWAY_CREDENTIALS } from "../db/embedded-url";
+import { embeddedUrls, THROWAWAY_CREDENTIALS } from "../../lib/server/db/embedded-url";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const BIN = path.join(ROOT, "node_modules", ".bin");

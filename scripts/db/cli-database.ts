@@ -6,15 +6,16 @@
 // CLI can be the first thing to touch a new database; then it works as the app's own role.
 // Runs under `tsx --conditions=react-server` (lib/server/env.ts is server-only).
 import type { Kysely } from "kysely";
-import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
+import { createDatabase } from "@/lib/server/db/create";
+import { describeDatabaseUrl } from "@/lib/server/db/url";
 import { isConnectionError } from "@/lib/server/db/errors";
 import { migrationState } from "@/lib/server/db/migrate";
 import { prepareDatabase } from "@/lib/server/db/prepare";
 import { grantAppRole, urlUser } from "@/lib/server/db/runtime-role";
 import type { Database } from "@/lib/server/db/schema";
 import { databaseEnv } from "@/lib/server/env";
-import { DEMO_EMBEDDED, embeddedUrls, readCredentials } from "./embedded-url";
-import { loadEnvFiles } from "./env-files";
+import { DEMO_EMBEDDED, embeddedUrls, readCredentials } from "@/lib/server/db/embedded-url";
+import { loadEnvFiles } from "@/lib/server/db/env-files";
 
 /** A failure the CLI prints as it is, without a stack. */
 export class CliDatabaseError extends Error {

@@ -8,8 +8,8 @@
 import { parseArgs } from "node:util";
 import { createDatabase } from "@/lib/server/db/create";
 import { migrateToLatest } from "@/lib/server/db/migrate";
-import { DEMO_EMBEDDED, startEmbeddedPostgres } from "./embedded";
-import { THROWAWAY_CREDENTIALS } from "./embedded-url";
+import { DEMO_EMBEDDED, startEmbeddedPostgres } from "@/lib/server/db/embedded";
+import { THROWAWAY_CREDENTIALS } from "@/lib/server/db/embedded-url";
 
 const { values } = parseArgs({
   options: {

@@ -6,7 +6,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { DASHBOARD_SERVER, E2E_ENV, SENTINELS } from "../../e2e/env";
 import { startSimulator, type RunningSimulator } from "../../simulator/server";
-import { startEmbeddedPostgres } from "../db/embedded";
+import { startEmbeddedPostgres } from "@/lib/server/db/embedded";
 
 // The fuzz's own database (embedded Postgres in a temporary directory) and simulator (both in
 // this process) and dashboard (server.ts over the production build, in a child), on free

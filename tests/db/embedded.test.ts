@@ -7,8 +7,8 @@ import { createInterface } from "node:readline";
 import { promisify } from "node:util";
 import pg from "pg";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedServer } from "@/scripts/db/embedded";
-import { LEGACY_EMBEDDED_PASSWORD, readCredentials } from "@/scripts/db/embedded-url";
+import { startEmbeddedPostgres, type EmbeddedOptions, type EmbeddedServer } from "@/lib/server/db/embedded";
+import { LEGACY_EMBEDDED_PASSWORD, readCredentials } from "@/lib/server/db/embedded-url";
 import { freePort } from "../support/db-network";
 
 // These start servers of their own (each in a temporary directory), apart from the run's shared one.
@@ -117,7 +117,7 @@ describe("startEmbeddedPostgres", () => {
     const port = await freePort();
     const holder: ChildProcess = spawn(
       process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "fixtures/hold-embedded.ts"), dataDir, String(port)],
+      ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "fixtures/hold-embedded.ts"), dataDir, String(port)],
       {
         stdio: ["ignore", "pipe", "inherit"],
       },

@@ -7,7 +7,7 @@ import { createDatabase } from "@/lib/server/db/create";
 import type { Database } from "@/lib/server/db/schema";
 import { hashPassword } from "@/lib/server/password";
 import { listUsers } from "@/lib/server/users";
-import { chooseDatabase, openServerDatabase, StartupError } from "@/scripts/db/server-start";
+import { chooseDatabase, openServerDatabase, StartupError } from "@/lib/server/db/server-start";
 import { createTestDatabase } from "../support/db";
 import { freePort } from "../support/db-network";
 import { startWithoutDatabase } from "../support/server-process";
@@ -123,7 +123,7 @@ describe("openServerDatabase (start-up, before the server listens)", () => {
   });
 
   it("stops server.ts before Next loads when no database is configured (exit 1, the message alone)", { timeout: 30_000 }, async () => {
-    const started = startWithoutDatabase(["--import", "tsx", "server.ts"], ROOT);
+    const started = startWithoutDatabase(["--conditions=react-server", "--import", "tsx", "server.ts"], ROOT);
     await expect(started).rejects.toMatchObject({ code: 1, stdout: "", stderr: expect.stringMatching(/^No database configured\./) });
   });
 });

@@ -41,6 +41,18 @@ describe("bundleServer", () => {
     expect(bundle).not.toContain("__PROJECT_DIR_FROM_SERVER__");
   });
 
+  it("keeps the server-only marker in the lib/server modules it inlines, resolved to nothing", async () => {
+    for (const file of [
+      "lib/server/db/server-start.ts",
+      "lib/server/db/create.ts",
+      "lib/server/db/migrate.ts",
+      "lib/server/db/env-files.ts",
+    ]) {
+      expect(await readFile(path.join(ROOT, file), "utf8")).toMatch(/^import "server-only";$/m);
+    }
+    expect(bundle).not.toMatch(/["']server-only["']/);
+  });
+
   it(
     "runs under plain Node, with no TypeScript loader: it stops before Next loads when no database is configured",
     { timeout: 30_000 },

@@ -3,7 +3,14 @@ import { Agent, createServer, get, type IncomingMessage, type ServerResponse } f
 import { connect, type AddressInfo } from "node:net";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { LONGEST_SEND_MS } from "@/lib/server/money-writes/owner";
-import { closeConnectionIfDraining, DRAIN_DEADLINE_MS, drain, isDraining, onStopSignal, trackWriteInFlight } from "@/server/edge/drain";
+import {
+  closeConnectionIfDraining,
+  DRAIN_DEADLINE_MS,
+  drain,
+  isDraining,
+  onStopSignal,
+  trackWriteInFlight,
+} from "@/lib/server/lifecycle/drain";
 
 // The drain server.ts runs on SIGTERM, against a real HTTP server: "/slow" is a money write still
 // waiting for the payments API, answered when the test releases it.

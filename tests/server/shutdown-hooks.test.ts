@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addShutdownHook, runShutdownHooks } from "@/server/edge/shutdown-hooks";
+import { addShutdownHook, runShutdownHooks } from "@/lib/server/lifecycle/shutdown-hooks";
 
 describe("shutdown hooks", () => {
   afterEach(() => void vi.useRealTimers());

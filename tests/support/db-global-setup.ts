@@ -11,7 +11,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDatabase } from "@/lib/server/db/create";
 import { migrateToLatest } from "@/lib/server/db/migrate";
-import { startEmbeddedPostgres, type EmbeddedServer } from "@/scripts/db/embedded";
+import { startEmbeddedPostgres, type EmbeddedServer } from "@/lib/server/db/embedded";
 import { databaseUrl, TEMPLATE_DATABASE } from "./db-context";
 import { freePort } from "./db-network";
 

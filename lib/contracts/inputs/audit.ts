@@ -2,7 +2,7 @@
 // /audit page (a server component) reads its URL with the query's.
 import * as z from "zod/mini";
 import { printable } from "./printable";
-import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_FILTERS_MAX, CSV_EXPORT_PAGES, isUtcDay } from "../audit";
+import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_FILTERS_MAX, CSV_EXPORT_PAGES, isUtcDay } from "../audit-limits";
 
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), printable()));
 const day = z.optional(z.string().check(z.refine(isUtcDay, "Use a date as YYYY-MM-DD.")));

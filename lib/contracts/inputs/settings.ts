@@ -1,7 +1,7 @@
 // The input schemas of lib/contracts/settings.ts: the BFF loads them (contract.ts says why),
 // the settings form checks with them too.
 import * as z from "zod/mini";
-import { hostOf, WEBHOOK_URL_MAX_LENGTH } from "../settings";
+import { hostOf, WEBHOOK_URL_MAX_LENGTH } from "../webhook-url";
 import { printable } from "./printable";
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import { addShutdownHook } from "@/server/edge/shutdown-hooks";
+import { addShutdownHook } from "@/lib/server/lifecycle/shutdown-hooks";
 import { failureFields, logger } from "../logger";
 import { appAudit } from "./app";
 

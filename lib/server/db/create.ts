@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
@@ -39,10 +39,4 @@ export function createDatabase<DB = Database>(url: string, options: DatabaseOpti
   });
   pool.on("error", options.onIdleError ?? (() => {}));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-}
-
-/** host:port/database of a connection URL, without the user or password, for logs and CLI output. */
-export function describeDatabaseUrl(url: string): string {
-  const { hostname, port, pathname } = new URL(url);
-  return `${hostname}:${port || "5432"}${pathname || "/"}`;
 }

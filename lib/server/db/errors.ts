@@ -1,10 +1,9 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
-
 // The BFF fails closed when Postgres cannot be reached: it answers 503
 // `database_unavailable` and sends nothing upstream. That needs one question
 // answered for any error a query throws: "is the database unreachable, or did
 // this query fail?" Only the first becomes a 503; a constraint violation or a
 // bug in our SQL stays a 500 and is not hidden behind "try again".
+import "server-only";
 
 /** Thrown (or mapped to) when the database cannot be reached; `cause` keeps the driver's error for the logs. */
 export class DatabaseUnavailableError extends Error {

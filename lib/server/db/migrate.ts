@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { Migrator, sql, type Kysely, type Migration } from "kysely";
 import { MIGRATIONS } from "./migrations";
 
@@ -66,19 +66,10 @@ export async function migrationState<DB>(
 }
 
 /**
- * Brings the database to the latest migration this code knows, once, however
- * many instances start together.
- *
- * Kysely's Migrator already takes an advisory lock, but only around running
- * the migrations: it first creates its two bookkeeping tables and lock row
- * without one (racing `create table if not exists`, which Postgres does not
- * make safe under concurrency) and reads the state through whichever pooled
- * connection it gets. Here the whole run (the unknown-version check, the
- * bookkeeping, the migrations) happens on one dedicated connection holding a
- * session-level lock, so a second instance waits and then finds nothing to do.
- *
- * `migrations` is for tests (a list at version N-1, a list with a slow step);
- * the app always runs MIGRATIONS. So is `lockTimeoutMs`.
+ * Brings the database to the latest migration this code knows, once, however many instances start
+ * together: the whole run on one connection holding a session-level advisory lock, since Kysely's
+ * own lock leaves its bookkeeping tables racing (docs/decisions/0035-kysely-and-migrations-behind-our-own-advisory-lock.md).
+ * `migrations` and `lockTimeoutMs` are for tests; the app runs MIGRATIONS.
  */
 export async function migrateToLatest<DB>(
   db: Kysely<DB>,

@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import type { Kysely } from "kysely";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";

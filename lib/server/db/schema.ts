@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import type { ColumnType, Generated } from "kysely";
 
 // The tables the migrations create, as the queries see them. Kept by hand next to

@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import type { Selectable } from "kysely";
 import { isRole, type Role } from "@/lib/permissions";
 import type { StaffUsersTable } from "./schema";

@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { readFile } from "node:fs/promises";
 import { sql, type Kysely } from "kysely";
 import { z } from "zod";

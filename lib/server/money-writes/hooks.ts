@@ -3,10 +3,9 @@ import type { Environment } from "@/lib/rails";
 import type { WriteActor, WriteRecord } from "./ledger";
 import type { WriteRail } from "./rails";
 
-// The pipeline's two plug-in points. Both do nothing yet: approvals
-// (maker-checker) will refuse or park a write in `policy`, and the audit trail
-// will append an entry in `audit`. Their types are fixed now so those
-// capabilities plug in here, once, for every rail.
+// The pipeline's two plug-in points, once for every rail. `audit` appends each step to the audit
+// trail (lib/server/audit/write-hook.ts, wired in store.ts); `policy` allows every write until
+// approvals (maker-checker) refuse or park one there.
 
 export type PolicyRequest = {
   environment: Environment;

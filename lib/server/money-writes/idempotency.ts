@@ -3,18 +3,11 @@ import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { Environment } from "@/lib/rails";
 import type { WriteRail } from "./rails";
 
-// How every Idempotency-Key is made — the one place to read it.
-//
-//   <rail>:<environment>:<sha256(reference)>
-//
-// The key derives from the environment, the rail (one per upstream endpoint)
-// and the merchant's own id for the write (merchantReference, or the rail's
-// own merchant id field), never from a random value made at send time. So a
-// double click, a retry, a refresh, a second tab or a second instance sending
-// the same reference reuse the key, and the API replays the first answer
-// instead of creating a second payment (§5 rule 4). The reference is reserved
-// in the write ledger first (ledger.ts), so two different writes can never
-// share one. Hashed so the reference's characters never shape the header.
+// How every Idempotency-Key is made, the one place to read it: <rail>:<environment>:<sha256(reference)>.
+// From the merchant's own id for the write, never a value made at send time, so a double click, a
+// retry, a second tab or instance reuse the key and the API replays the first answer (§5 rule 4).
+// The reference is reserved in the ledger first, so two writes never share one; hashed so its
+// characters never shape the header.
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
 import type { WriteRecord } from "./ledger";
-import { IN_FLIGHT_GRACE_MS } from "./owner";
+import { IN_FLIGHT_GRACE_MS, stillInFlight } from "./owner";
 import type { FoundWrite, Pipeline, RailAdapter, WriteContext } from "./pipeline";
 
 /** What a rail can tell about a write: only `find` is needed (the reconciler's stand-ins have nothing else). */
@@ -19,17 +19,6 @@ export function findUpstream(
 ): Promise<FoundWrite> {
   if (adapter.find) return adapter.find(reference, known, ctx);
   return Promise.resolve(known?.transactionId ? { state: "created", transactionId: known.transactionId } : { state: "not_known" });
-}
-
-/**
- * A write in intent or sent touched within the grace may still be on its way
- * from a live instance. Older, no process is still sending it (a crash, a
- * restart): it is looked up like an unknown one. Its age is the database's
- * (quietMs), so an instance whose clock runs ahead never takes a live send for
- * an abandoned one.
- */
-export function stillInFlight(record: WriteRecord): boolean {
-  return (record.state === "intent" || record.state === "sent") && record.quietMs < IN_FLIGHT_GRACE_MS;
 }
 
 /**

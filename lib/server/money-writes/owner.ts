@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { DEFAULT_TIMEOUT_MS } from "@/lib/payments/client";
 import { DEFAULT_RETRY_POLICY } from "@/lib/payments/retry-policy";
 import { env } from "../env";
-import type { WriteOwner } from "./ledger";
+import type { WriteOwner, WriteRecord } from "./ledger";
 
 // Who is sending a write, and for how long a write in flight may stay silent.
 
@@ -26,6 +26,15 @@ export const LONGEST_SEND_MS = (() => {
  * so clock skew between instances and the database cannot make a live send look stale.
  */
 export const IN_FLIGHT_GRACE_MS = 2 * LONGEST_SEND_MS;
+
+/**
+ * Whether a write may still be sending: older than the grace, it is looked up like an unknown one.
+ * Its age is the database's (quietMs), so an instance whose clock runs ahead never takes a live
+ * send for an abandoned one.
+ */
+export function stillInFlight(record: WriteRecord): boolean {
+  return (record.state === "intent" || record.state === "sent") && record.quietMs < IN_FLIGHT_GRACE_MS;
+}
 
 // On globalThis: pages, route handlers and instrumentation are bundled apart, and one
 // process is one boot whichever bundle asks.

@@ -1,13 +1,13 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
-import { trackWriteInFlight } from "@/server/edge/drain";
+import { trackWriteInFlight } from "@/lib/server/lifecycle/drain";
 import { MARKET_INFO, type Environment } from "@/lib/rails";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { ApiError, spentRefusal } from "../api-error";
 import { type WriteHooks } from "./hooks";
 import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } from "./idempotency";
 import { INTERRUPTED, type WriteActor, type WriteLedger, type WriteRecord } from "./ledger";
-import { stillInFlight } from "./lookup";
+import { stillInFlight } from "./owner";
 import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
 import { liveOnlyMarketOf, type WriteRail } from "./rails";
 
@@ -125,13 +125,10 @@ async function restore(ledger: WriteLedger, seen: WriteRecord): Promise<void> {
 
 /**
  * Takes a reference already in the ledger for one more send: true when its row is now this
- * process's `sent`, false for an answered write (replayed for its answer; the row is left as it
- * is, so nothing can demote it). A fresh intent or sent row is another instance's send still
- * running (this process's own are joined above), and a row another request moved since it was
- * read is being sent by it: a second send beside either could meet the API while the first is
- * processed (§7 speaks only of a replay after it; Europe's approve has no key) and their answers
- * overwrite each other in the row. Then nothing is sent: the caller's "check again" reads the
- * lookup, which says in flight until the first send settles.
+ * process's `sent`, false for an answered write (replayed for its answer, the row left as is).
+ * A fresh intent or sent row, or one another request moved since it was read, is a send still
+ * running: a second beside it could meet the API mid-processing (§7 speaks only of a replay after
+ * it) and the answers overwrite each other. Then nothing is sent; "check again" says in flight.
  */
 async function claimResend(ledger: WriteLedger, record: WriteRecord): Promise<WriteRecord | null> {
   if (record.state === "answered") return null;

@@ -17,19 +17,11 @@ import { payinRail } from "./rails/payins";
 import { payoutRail } from "./rails/payouts";
 import { moneyWrites } from "./store";
 
-// Writes a process left in intent or sent when it died (a crash, a kill, a deploy
-// between the intent and the outcome), settled BY LOOKUP ONLY: nothing is ever
-// sent from here. Found upstream → answered, with its transactionId. Otherwise →
-// unknown, with the exact request bytes kept, so the operator's "check again"
-// replays the same bytes under the same Idempotency-Key: a person decides. Either
-// way the audit trail gets the outcome, under the job "reconciler".
-//
-// Which rows: those this instance left under an earlier boot (certainly dead:
-// this process is its successor), and any instance's rows untouched for longer
-// than IN_FLIGHT_GRACE_MS (no send lasts that long). A fresh row of another
-// instance is left alone: that instance may be sending it right now.
-// Each row is settled only if it is still as read (ledger.settle), so an outcome
-// a live send records meanwhile is never overwritten.
+// Writes a process left in intent or sent when it died, settled BY LOOKUP ONLY (nothing is sent
+// from here): found upstream → answered; else → unknown with the exact request bytes kept, so a
+// person's "check again" replays them under the same key. Rows this instance left under an earlier
+// boot, and any instance's untouched past IN_FLIGHT_GRACE_MS; another instance's fresh row may be
+// sending now. A row is settled only if still as read, so a live send's outcome is never overwritten.
 
 /** Each rail's way to find a write upstream (lookup.ts's rule: a rail without `find` has only the ledger's id). */
 export const RAIL_FINDERS: Record<WriteRail, WriteFinder> = {

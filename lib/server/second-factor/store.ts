@@ -19,15 +19,10 @@ export async function hasSecondFactor(db: Db, email: string): Promise<boolean> {
 }
 
 /**
- * Saves a confirmed enrolment, replacing any earlier one and its recovery codes. `usedStep`
- * is the step of the code that confirmed it, already spent (null: enrolled by the users CLI,
- * no code typed yet).
- */
-/**
- * Saves a factor and its recovery codes. `replace: false` (the browser's enrolment) saves it only
- * where the account has none: two confirmations racing (two tabs, two devices) both passed the
- * "no factor yet" check, and the later one silently replaced the authenticator and the recovery
- * codes the first had just shown. False when a factor was already there and nothing was saved.
+ * Saves a confirmed factor and its recovery codes, replacing any earlier ones; `usedStep` is the
+ * confirming code's step, already spent (null: enrolled by the users CLI). `replace: false` (the
+ * browser's enrolment) saves only where the account has none, so of two racing confirmations the
+ * later cannot replace the codes the first just showed: false, nothing saved.
  */
 export async function saveEnrolment(
   db: Db,

@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // Staff accounts, moved from the DASHBOARD_USERS_FILE JSON file (imported once, see

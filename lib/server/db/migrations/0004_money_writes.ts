@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // The money-write ledger (lib/server/money-writes/pg-ledger.ts), shared by every instance:

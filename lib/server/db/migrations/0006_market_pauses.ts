@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // A market's pause as last observed (lib/server/market-pause.ts). §1 rule 9: the API has no

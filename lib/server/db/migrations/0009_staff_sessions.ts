@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // Server-side sessions (issue 19): the cookie carries only a random secret; this row is the

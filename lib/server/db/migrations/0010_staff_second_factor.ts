@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // Two-factor sign-in (issue 19). One TOTP factor per staff member: its secret encrypted with

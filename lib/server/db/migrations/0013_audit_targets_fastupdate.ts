@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // The audit trail's target filter (the GIN index on target_ids) without GIN's pending list.

@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // Every sign-in prunes expired sessions (lib/server/sessions/store.ts pruneExpired): idle ones by

@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // When the reconciler's lookup of an unresolved write last failed (lib/server/money-writes/reconcile.ts).

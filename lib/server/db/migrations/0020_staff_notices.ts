@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import { sql, type Kysely } from "kysely";
 
 // What a staff member is told at their next sign-in (issue 54: an account's code step blocked

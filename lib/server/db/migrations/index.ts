@@ -1,4 +1,4 @@
-// Used by server.ts outside Next (see server/edge/methods.ts for why no "server-only").
+import "server-only";
 import type { Migration } from "kysely";
 import * as appMeta from "./0001_app_meta";
 import * as staffUsers from "./0002_staff_users";

@@ -61,23 +61,6 @@ function sameAmount(listed: string, requested: Decimal | undefined): boolean {
   }
 }
 
-/**
- * The ledger's transactionId first. A reference the ledger never reserved was
- * never sent by this console (every write is reserved in the durable ledger
- * before it is sent): absent, without asking upstream. Otherwise the payouts
- * list, newest first, page after page, down to the first one older than the
- * write's intent (less a clock margin); the Nigeria payouts among them whose
- * amount is the one we sent are opened one by one, since the list (§2.3)
- * carries no merchantReference. The spec does not say the list is newest first:
- * a row older than the write is never it, but the search stops there only at the
- * end of a page whose every row so far came newest first; a list seen out of
- * order is read to its end, so "not created" is never said of a payout further
- * down an unordered list. A row the client could not read in the list
- * (schemas/transactions.ts) is opened as a Nigeria payout by its id: ours, it
- * was created; not a Nigeria payout (404) or another's, not it. Any other answer,
- * or no id, and that row could be the payout: "not created" is never said past
- * it; the answer is "not known" and a person decides.
- */
 /** An unreadable list row opened as a Nigeria payout: ours, not ours, or not known (it could not be read as one either). */
 async function openedAsOurs(
   client: WriteContext["client"],
@@ -94,6 +77,14 @@ async function openedAsOurs(
   }
 }
 
+/**
+ * Whether this console created the payout, for a write whose answer was lost. The ledger's
+ * transactionId first; a reference it never reserved was never sent (absent, without asking).
+ * Else the payouts list, newest first, down to the write's intent less a clock margin, opening the
+ * Nigeria payouts of our amount one by one (§2.3: the list carries no merchantReference). "Not
+ * created" is said only when nothing read could be it: a list seen out of order is read to its
+ * end, and a row that cannot be read or opened makes the answer "not known", for a person.
+ */
 async function find(reference: string, known: WriteRecord | undefined, { client }: WriteContext): Promise<FoundWrite> {
   if (known?.transactionId) return { state: "created", transactionId: known.transactionId };
   if (!known) return { state: "absent" };

@@ -4,8 +4,10 @@
 // starting together do not race) and the one-time import of DASHBOARD_USERS_FILE, all before
 // the server listens, as the migrating role: DATABASE_MIGRATION_URL (the embedded superuser),
 // else DATABASE_URL's own with a warning, since a role that migrates owns what the app's role
-// must not (migration 0017). Runs outside Next (plain Node with tsx): no "server-only" imports.
-import { createDatabase, describeDatabaseUrl } from "@/lib/server/db/create";
+// must not (migration 0017). Runs outside Next, in the server bundle, where "server-only" is empty.
+import "server-only";
+import { createDatabase } from "@/lib/server/db/create";
+import { describeDatabaseUrl } from "@/lib/server/db/url";
 import { isConnectionError } from "@/lib/server/db/errors";
 import { MigrationFailedError, UnknownMigrationError } from "@/lib/server/db/migrate";
 import { prepareDatabase } from "@/lib/server/db/prepare";

