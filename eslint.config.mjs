@@ -9,7 +9,7 @@ import noServerImportInClient from "./eslint-rules/no-server-import-in-client.mj
 const boundary = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
 const COMPONENTS = { group: ["@/components/*", "**/components/*"], message: "BFF and server code never import UI components." };
 const FEATURES = {
-  group: ["@/lib/nigeria/*", "@/lib/regions/*", "@/lib/transactions/*", "@/lib/server/*"],
+  group: ["@/lib/nigeria/*", "@/lib/regions/*", "@/features/transactions/*", "@/lib/server/*"],
   message: "lib/payments is the API client: it knows the wire, never a feature.",
 };
 const DASHBOARD = {
@@ -82,7 +82,7 @@ export default defineConfig([
     "out/**",
     "build/**",
     "next-env.d.ts",
-    // Built from lib/transactions/worker by scripts/transactions-worker-build.mjs.
+    // Built from features/transactions/worker by scripts/transactions-worker-build.mjs.
     "public/_workers/**",
     "test-results/**",
     "playwright-report/**",

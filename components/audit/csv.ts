@@ -2,7 +2,7 @@
 // through the transactions export's guard (a cell a spreadsheet would run as a formula gets
 // a leading apostrophe) and RFC 4180 quoting.
 import type { AuditEntryDto } from "@/lib/contracts/audit";
-import { csvCell } from "@/lib/transactions/csv";
+import { csvCell } from "@/features/transactions/csv";
 
 export const AUDIT_CSV_COLUMNS = [
   "id",

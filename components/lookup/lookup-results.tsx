@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { preloadModeConfirm, useConfirmedModeSwitch } from "@/components/session/use-confirmed-mode-switch";
 import { useSession } from "@/components/session/use-session";
-import { TransactionFields } from "@/components/transactions/transaction-fields";
-import { unreadableCount } from "@/components/transactions/unreadable-notice";
+import { TransactionFields } from "@/features/transactions/components/transaction-fields";
+import { unreadableCount } from "@/features/transactions/components/unreadable-notice";
 import { Button } from "@/components/ui/button";
-import type { TransactionRow } from "@/lib/transactions/types";
+import type { TransactionRow } from "@/features/transactions/types";
 
 export function MatchList({ title, rows }: { title: string; rows: readonly TransactionRow[] }) {
   return (

@@ -13,7 +13,7 @@ import { useOrderIdScan } from "./use-order-id-scan";
 import { withoutInvisibles } from "@/lib/invisibles";
 import { LOOKUP_MAX_LENGTH, LOOKUP_TOO_LONG } from "@/lib/lookup";
 import { loadOrSay } from "@/lib/requests/load";
-import { holdsEveryRow } from "@/lib/transactions/feed-state";
+import { holdsEveryRow } from "@/features/transactions/feed-state";
 
 /** The route's own rule, loaded once the operator is in the box (zod is ~19 KB gzip): the form checks only on submit. */
 const loadQuerySchema = () => import("@/lib/contracts/inputs/lookup").then((m) => m.lookupQuerySchema);

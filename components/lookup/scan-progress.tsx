@@ -2,8 +2,8 @@
 
 import { Button } from "@/components/ui/button";
 import { useAnnouncedOn } from "@/components/ui/use-announced-on";
-import type { LoadState } from "@/lib/transactions/feed";
-import { holdsEveryRow } from "@/lib/transactions/feed-state";
+import type { LoadState } from "@/features/transactions/feed";
+import { holdsEveryRow } from "@/features/transactions/feed-state";
 
 const count = new Intl.NumberFormat("en-US");
 

@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { transactionsWorker } from "@/components/transactions/transactions-worker";
-import { useListLoading, useListState } from "@/components/transactions/use-transaction-list";
+import { transactionsWorker } from "@/features/transactions/components/transactions-worker";
+import { useListLoading, useListState } from "@/features/transactions/components/use-transaction-list";
 import type { Environment } from "@/lib/rails";
-import type { TransactionRow } from "@/lib/transactions/types";
-import { NOT_LOADED } from "@/lib/transactions/worker/protocol";
+import type { TransactionRow } from "@/features/transactions/types";
+import { NOT_LOADED } from "@/features/transactions/worker/protocol";
 
 /**
  * Step two: the value as a platformOrderId, searched in the shared list (the API cannot look

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
-import { formatLocalTime } from "@/components/transactions/format";
+import { formatLocalTime } from "@/features/transactions/components/format";
 import { indiaQuoteQueryOptions } from "./payins-queries";
 
 /** Optional: GET /v1/h2h/conversion-rates, fetched only when asked for. Indicative; the pay-in fixes its own rate. */

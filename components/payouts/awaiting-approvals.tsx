@@ -7,7 +7,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { LoadingBlock } from "@/components/money-movement/loading-block";
-import { formatLocalTimeOnceHydrated } from "@/components/transactions/format";
+import { formatLocalTimeOnceHydrated } from "@/features/transactions/components/format";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatMoney } from "@/lib/money";
 import { ApproveButton } from "./approve-button";

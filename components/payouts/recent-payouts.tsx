@@ -5,9 +5,9 @@ import Link from "next/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
-import { TransactionRowsPanel } from "@/components/transactions/transaction-rows-panel";
+import { TransactionRowsPanel } from "@/features/transactions/components/transaction-rows-panel";
 import { isPayoutRegion } from "@/lib/regions/regions";
-import type { TransactionRow } from "@/lib/transactions/types";
+import type { TransactionRow } from "@/features/transactions/types";
 import { recentPayoutsQueryOptions } from "./payouts-queries";
 
 /** Each payout's own status page where there is one; otherwise its transaction detail. */
@@ -17,7 +17,7 @@ function statusLink(row: TransactionRow): string {
   return isPayoutRegion(row.rail) ? `/payouts/${row.rail}/${id}` : `/transactions/${id}`;
 }
 
-/** Every payout on /transactions (the URL state of lib/transactions/url-state.ts; a test parses it back). */
+/** Every payout on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back). */
 export const ALL_PAYOUTS_HREF = "/transactions?type=payout";
 
 /** The newest payouts of every rail, whoever sent them: this console, another integration, the provider's own tools. */

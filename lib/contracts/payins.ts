@@ -5,7 +5,7 @@
 import type { PAYIN_SUBMISSIONS } from "@/lib/regions/submissions";
 import type { PayinRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
-import type { TxStatus } from "@/lib/transactions/types";
+import type { TxStatus } from "@/features/transactions/types";
 import { contract, type Contract } from "./contract";
 import { loadReferenceLookupSchema, type WriteLookupDto } from "./write-lookup";
 

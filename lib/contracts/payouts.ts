@@ -4,7 +4,7 @@
 import type { PAYOUT_SUBMISSIONS } from "@/lib/regions/submissions";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
-import type { TransactionRow, TxStatus } from "@/lib/transactions/types";
+import type { TransactionRow, TxStatus } from "@/features/transactions/types";
 import { contract, type Contract } from "./contract";
 import { loadReferenceLookupSchema, type WriteLookupDto } from "./write-lookup";
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiFetchError, apiFetch, apiFetchStreamed } from "@/lib/api-fetch";
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
 import { nigeriaPayoutContract } from "@/lib/contracts/nigeria/payouts";
-import { transactionChunkContract } from "@/lib/contracts/transactions";
+import { transactionChunkContract } from "@/features/transactions/contracts";
 import { webhookChangeContract } from "@/lib/contracts/settings";
 import { onShownModeRefused, setShownMode } from "@/lib/shown-mode";
 

@@ -10,12 +10,12 @@ import { lookupByIdQueryOptions } from "@/components/lookup/lookup-queries";
 import { NoMatch } from "@/components/lookup/lookup-results";
 import { LookupView } from "@/components/lookup/lookup-view";
 import { sessionQueryOptions } from "@/components/session/session-queries";
-import { transactionsWorker } from "@/components/transactions/transactions-worker";
+import { transactionsWorker } from "@/features/transactions/components/transactions-worker";
 import { lookupKeys } from "@/lib/contracts/lookup";
 import type { SessionDto } from "@/lib/contracts/session";
 import type { Environment } from "@/lib/rails";
 import { onShownModeRefused } from "@/lib/shown-mode";
-import { type FromWorker, NOT_LOADED } from "@/lib/transactions/worker/protocol";
+import { type FromWorker, NOT_LOADED } from "@/features/transactions/worker/protocol";
 
 const { buttons, mutate } = vi.hoisted(() => ({
   buttons: [] as { label: string; onClick?: () => void }[],

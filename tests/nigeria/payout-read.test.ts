@@ -5,7 +5,7 @@ import type { PaymentsClient } from "@/lib/payments";
 import type { NigeriaPayout } from "@/lib/payments/schemas/nigeria";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
 import { getNigeriaPayout } from "@/lib/server/nigeria/payouts";
-import type { TransactionRow } from "@/lib/transactions/types";
+import type { TransactionRow } from "@/features/transactions/types";
 import { tx } from "../transactions/fixtures";
 
 /** A poll answer with §2.4's fields only. */

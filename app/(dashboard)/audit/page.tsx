@@ -3,7 +3,7 @@ import type { SearchParams } from "nuqs/server";
 import * as z from "zod/mini";
 import { AuditScreen } from "@/components/audit/audit-screen";
 import { auditArgsOf, loadAuditSearchParams } from "@/components/audit/url-state";
-import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
+import { UrlStateProvider } from "@/features/transactions/components/nuqs-provider";
 import { auditKeys } from "@/lib/contracts/audit";
 import { auditQuerySchema } from "@/lib/contracts/inputs/audit";
 import { listAuditEntries } from "@/lib/server/audit/query";

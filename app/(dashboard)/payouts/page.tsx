@@ -8,7 +8,7 @@ import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { awaitingApprovals } from "@/lib/server/regions/payouts";
 import { requirePageSession } from "@/lib/server/session";
-import { recentPayouts } from "@/lib/server/transactions/recent";
+import { recentPayouts } from "@/features/transactions/server/recent";
 
 export const metadata = { title: "Payouts" };
 

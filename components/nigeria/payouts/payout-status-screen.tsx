@@ -4,7 +4,7 @@ import { AuditTrailLink } from "@/components/audit/audit-trail-link";
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { DetailList } from "@/components/money-movement/detail-list";
-import { formatLocalTimeOnceHydrated } from "@/components/transactions/format";
+import { formatLocalTimeOnceHydrated } from "@/features/transactions/components/format";
 import { PayoutSteps } from "./payout-steps";
 import { usePollingStatus } from "@/components/money-movement/use-polling-status";
 import { Badge, type BadgeTone } from "@/components/ui/badge";

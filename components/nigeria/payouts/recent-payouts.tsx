@@ -8,14 +8,14 @@ import { isApiFetchError } from "@/lib/api-fetch";
 import type { NgnPayoutsDto } from "@/lib/contracts/nigeria/payouts";
 import { NigeriaGate } from "../nigeria-gate";
 import { MarketNotEnabledState } from "../nigeria-states";
-import { TransactionRowsPanel } from "@/components/transactions/transaction-rows-panel";
+import { TransactionRowsPanel } from "@/features/transactions/components/transaction-rows-panel";
 import { recentPayoutsQueryOptions } from "../nigeria-queries";
 
 type PayoutRow = NgnPayoutsDto["items"][number];
 
 const statusLink = (row: { id: string }) => `/nigeria/payouts/${encodeURIComponent(row.id)}`;
 
-/** Every Nigeria payout on /transactions (the URL state of lib/transactions/url-state.ts; a test parses it back). */
+/** Every Nigeria payout on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back). */
 export const ALL_NGN_PAYOUTS_HREF = "/transactions?rail=nigeria&type=payout";
 
 /** Who was paid: the name from the name enquiry, then the bank and the masked account. */
@@ -49,7 +49,7 @@ function RecentPayoutsList() {
       query={payouts}
       what="recent payouts"
       empty={
-        // The BFF reads a few pages of every rail's payouts (lib/server/transactions/recent.ts): none among
+        // The BFF reads a few pages of every rail's payouts (features/transactions/server/recent.ts): none among
         // them is not "none yet" when the list goes on.
         payouts.data?.more ? (
           <EmptyState title="No Nigeria payouts among the newest payouts.">

@@ -5,10 +5,10 @@ import Link from "next/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
-import { TransactionRowsPanel } from "@/components/transactions/transaction-rows-panel";
+import { TransactionRowsPanel } from "@/features/transactions/components/transaction-rows-panel";
 import { inboundCreditsQueryOptions } from "../nigeria-queries";
 
-/** Every Nigeria pay-in on /transactions (the URL state of lib/transactions/url-state.ts; a test parses it back). */
+/** Every Nigeria pay-in on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back). */
 export const ALL_NGN_CREDITS_HREF = "/transactions?rail=nigeria&type=payin";
 
 function AllCreditsLink() {
@@ -21,7 +21,7 @@ function AllCreditsLink() {
 
 /**
  * The newest NGN pay-ins of the transaction list: each is an inbound transfer to the virtual account.
- * The BFF reads a few pages of every rail's pay-ins, not the whole list (lib/server/transactions/recent.ts),
+ * The BFF reads a few pages of every rail's pay-ins, not the whole list (features/transactions/server/recent.ts),
  * so "none here" can mean "none among the newest": then it says so and links the full list.
  */
 export function InboundCredits() {

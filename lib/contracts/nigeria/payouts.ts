@@ -1,6 +1,6 @@
 // /api/nigeria/payouts: the recent list, the create, one payout's status, and the
 // "was it created?" lookup by merchantReference (browser-safe).
-import type { TransactionRow, TxStatus } from "@/lib/transactions/types";
+import type { TransactionRow, TxStatus } from "@/features/transactions/types";
 import { contract } from "../contract";
 import { loadReferenceLookupSchema, type WriteLookupDto } from "../write-lookup";
 

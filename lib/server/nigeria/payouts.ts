@@ -3,12 +3,12 @@ import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
 import type { Environment } from "@/lib/rails";
-import type { TransactionRow } from "@/lib/transactions/types";
+import type { TransactionRow } from "@/features/transactions/types";
 import { ApiError } from "../api-error";
 import type { WriteLedger } from "../money-writes/ledger";
 import { moneyWrites } from "../money-writes/store";
-import { readTransactionDetail } from "../transactions/detail";
-import { transactionsFor } from "../transactions/registry";
+import { readTransactionDetail } from "../../../features/transactions/server/detail";
+import { transactionsFor } from "../../../features/transactions/server/registry";
 import { toPayoutDto } from "./dto";
 
 // The create goes through the money-write pipeline (lib/server/money-writes/rails/ngn-payout.ts).

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import type { NgnPayoutsDto, PayoutBeneficiaryDto } from "@/lib/contracts/nigeria/payouts";
-import { runPool } from "../transactions/pool";
+import { runPool } from "../../../features/transactions/server/pool";
 import { toPayoutDto } from "./dto";
 import { recentNigeriaTransactions } from "./recent";
 

@@ -6,7 +6,7 @@ import type { PayoutDto } from "@/lib/contracts/payouts";
 import type { Environment } from "@/lib/rails";
 import { db } from "@/lib/server/db/app";
 import type { Database } from "@/lib/server/db/schema";
-import { runPool } from "@/lib/server/transactions/pool";
+import { runPool } from "@/features/transactions/server/pool";
 import { toEuropePayoutDto } from "./dto";
 
 // Europe payouts have no GET (§4), and GET /v1/transactions/:id does not carry
