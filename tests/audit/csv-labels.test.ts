@@ -1,11 +1,11 @@
 // What the /audit page writes and says: the CSV export (formula cells guarded, every column,
 // RFC 4180 quoting), plain words for results and actors, and who may see the page.
 import { describe, expect, it } from "vitest";
-import { AUDIT_CSV_COLUMNS, auditToCsv } from "@/components/audit/csv";
-import { actorLabel, detailLabel, detailText, resultOf } from "@/components/audit/labels";
+import { AUDIT_CSV_COLUMNS, auditToCsv } from "@/features/audit/components/csv";
+import { actorLabel, detailLabel, detailText, resultOf } from "@/features/audit/components/labels";
 import { CODE_STEP_RESULTS } from "@/lib/server/second-factor/spend-code";
 import { WRITE_RAILS } from "@/lib/server/money-writes/rails";
-import type { AuditEntryDto } from "@/lib/contracts/audit";
+import type { AuditEntryDto } from "@/features/audit/contracts";
 import { can, navFor, ROLES } from "@/lib/permissions";
 
 const entry: AuditEntryDto = {

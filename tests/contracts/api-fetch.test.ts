@@ -3,7 +3,7 @@ import { ApiFetchError, apiFetch, apiFetchStreamed } from "@/lib/api-fetch";
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
 import { nigeriaPayoutContract } from "@/lib/contracts/nigeria/payouts";
 import { transactionChunkContract } from "@/features/transactions/contracts";
-import { webhookChangeContract } from "@/lib/contracts/settings";
+import { webhookChangeContract } from "@/features/settings/contracts";
 import { onShownModeRefused, setShownMode } from "@/lib/shown-mode";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -7,7 +7,7 @@ import type { ResponseOf } from "@/lib/contracts/contract";
 import { balancesContract, type BalancesDto } from "@/lib/contracts/balances";
 import { nigeriaPayoutContract, type NigeriaPayoutDto } from "@/lib/contracts/nigeria/payouts";
 import { payinCreateContracts, type PyusdIntentDto } from "@/lib/contracts/payins";
-import { webhookChangeContract } from "@/lib/contracts/settings";
+import { webhookChangeContract } from "@/features/settings/contracts";
 import { API_ERROR_CODES, type ApiErrorCode } from "@/lib/contracts/errors";
 import type { ApiFetchError } from "@/lib/api-fetch";
 import { withSession } from "@/lib/server/bff";

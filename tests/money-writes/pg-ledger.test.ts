@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { createDatabase } from "@/lib/server/db/create";
 import { NO_HOOKS } from "@/lib/server/money-writes/hooks";
 import type { WriteIntent } from "@/lib/server/money-writes/ledger";
-import { stillInFlight } from "@/lib/server/money-writes/lookup";
+import { stillInFlight } from "@/lib/server/money-writes/write-lookup";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
 import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";

@@ -5,7 +5,7 @@ import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-w
 import { bodyFingerprint, idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { MemoryWriteLedger, type WriteRecord } from "@/lib/server/money-writes/ledger";
-import { lookupWrite } from "@/lib/server/money-writes/lookup";
+import { lookupWrite } from "@/lib/server/money-writes/write-lookup";
 import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { loggingLedger } from "./logging-ledger";
 

@@ -8,7 +8,7 @@ import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-w
 import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
-import { lookupWrite } from "@/lib/server/money-writes/lookup";
+import { lookupWrite } from "@/lib/server/money-writes/write-lookup";
 import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { europeApproveRail } from "@/lib/server/money-writes/rails/europe-approve";
 import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";

@@ -8,7 +8,7 @@ import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { AuditEvent } from "@/lib/server/money-writes/hooks";
 import type { WriteIntent, WriteOwner } from "@/lib/server/money-writes/ledger";
-import type { WriteFinder } from "@/lib/server/money-writes/lookup";
+import type { WriteFinder } from "@/lib/server/money-writes/write-lookup";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
 import type { WriteRail } from "@/lib/server/money-writes/rails";

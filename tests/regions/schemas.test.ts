@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { webhookChangeSchema } from "@/lib/contracts/inputs/settings";
+import { webhookChangeSchema } from "@/features/settings/schemas";
 import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS, utrSubmissionSchema } from "@/lib/regions/submissions";
 
 const reference = "BR-20261122-ABCDEFGH";

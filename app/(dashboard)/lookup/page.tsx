@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { LookupView } from "@/components/lookup/lookup-view";
+import { LookupView } from "@/features/lookup/components/lookup-view";
 import { UrlStateProvider } from "@/features/transactions/components/nuqs-provider";
 import { requirePageSession } from "@/lib/server/session";
 

@@ -1,5 +1,5 @@
-import { lookupContract } from "@/lib/contracts/lookup";
-import { idsToTry } from "@/lib/lookup";
+import { lookupContract } from "@/features/lookup/contracts";
+import { idsToTry } from "@/lib/lookup-input";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { withSession } from "@/lib/server/bff";
 import { toTransactionRow } from "@/features/transactions/server/transaction-dto";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type * as z from "zod/mini";
 import { FormField } from "@/components/money-movement/form-field";
-import { PocketAvailable } from "@/components/balances/pocket-available";
+import { PocketAvailable } from "@/features/balances/components/pocket-available";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money";
 import { exceedsAvailable } from "@/lib/nigeria/amount";

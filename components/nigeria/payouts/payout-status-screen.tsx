@@ -1,6 +1,6 @@
 "use client";
 
-import { AuditTrailLink } from "@/components/audit/audit-trail-link";
+import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { DetailList } from "@/components/money-movement/detail-list";

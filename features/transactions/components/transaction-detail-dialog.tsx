@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { AuditTrailLink } from "@/components/audit/audit-trail-link";
+import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { TransactionRow } from "@/features/transactions/types";
 import { TransactionFields } from "./transaction-fields";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { AuditTrailLink } from "@/components/audit/audit-trail-link";
+import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
 import { useSession } from "@/components/session/use-session";
 import { RecordNotFound } from "@/components/money-movement/record-not-found";
 import { ErrorState } from "@/components/ui/error-state";

@@ -7,7 +7,7 @@ import { ApiError, spentRefusal } from "../api-error";
 import { type WriteHooks } from "./hooks";
 import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } from "./idempotency";
 import { INTERRUPTED, type WriteActor, type WriteLedger, type WriteRecord } from "./ledger";
-import { stillInFlight } from "./lookup";
+import { stillInFlight } from "./write-lookup";
 import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
 import { liveOnlyMarketOf, type WriteRail } from "./rails";
 

@@ -7,7 +7,7 @@ import { errorKind, failureFields, logger } from "../logger";
 import { paymentsFor } from "../payments";
 import { INTERRUPTED, type WriteLedger, type WriteOwner, type WriteRecord } from "./ledger";
 import type { WriteHooks } from "./hooks";
-import { findUpstream, type WriteFinder } from "./lookup";
+import { findUpstream, type WriteFinder } from "./write-lookup";
 import { IN_FLIGHT_GRACE_MS, processOwner } from "./owner";
 import type { WriteRail } from "./rails";
 import { europeApproveRail } from "./rails/europe-approve";
@@ -15,7 +15,7 @@ import { ngnPayoutRail } from "./rails/ngn-payout";
 import { ngnVirtualAccountRail } from "./rails/ngn-virtual-account";
 import { payinRail } from "./rails/payins";
 import { payoutRail } from "./rails/payouts";
-import { moneyWrites } from "./store";
+import { moneyWrites } from "./process-store";
 
 // Writes a process left in intent or sent when it died (a crash, a kill, a deploy
 // between the intent and the outcome), settled BY LOOKUP ONLY: nothing is ever

@@ -6,7 +6,7 @@ import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/features/transactions/types";
 import { ApiError } from "../api-error";
 import type { WriteLedger } from "../money-writes/ledger";
-import { moneyWrites } from "../money-writes/store";
+import { moneyWrites } from "../money-writes/process-store";
 import { readTransactionDetail } from "../../../features/transactions/server/detail";
 import { transactionsFor } from "../../../features/transactions/server/registry";
 import { toPayoutDto } from "./dto";

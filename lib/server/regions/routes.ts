@@ -5,12 +5,12 @@ import { PAYIN_REGIONS, PAYOUT_REGIONS, type PayinRegion, type PayoutRegion } fr
 import { ApiError, handleApiError } from "../api-error";
 import { withSession } from "../bff";
 import { writeContextOf } from "../money-writes/context";
-import { lookupWrite } from "../money-writes/lookup";
+import { lookupWrite } from "../money-writes/write-lookup";
 import { runMoneyWrite } from "../money-writes/pipeline";
 import { europeApproveRail } from "../money-writes/rails/europe-approve";
 import { payinRail } from "../money-writes/rails/payins";
 import { payoutRail } from "../money-writes/rails/payouts";
-import { moneyWrites } from "../money-writes/store";
+import { moneyWrites } from "../money-writes/process-store";
 import { requestIdOf } from "../request-guard";
 import { transactionIdOf } from "../transaction-id";
 import { PAYIN_READS, confirmIndiaPayment } from "./payins";

@@ -3,7 +3,7 @@ import { withSession } from "@/lib/server/bff";
 import { writeContextOf } from "@/lib/server/money-writes/context";
 import { runMoneyWrite } from "@/lib/server/money-writes/pipeline";
 import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
-import { moneyWrites } from "@/lib/server/money-writes/store";
+import { moneyWrites } from "@/lib/server/money-writes/process-store";
 import { recentNigeriaPayouts } from "@/lib/server/nigeria/recent-payouts";
 
 /** Recent Nigeria payouts (viewers may look). */

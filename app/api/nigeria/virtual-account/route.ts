@@ -3,7 +3,7 @@ import { withSession } from "@/lib/server/bff";
 import { writeContextOf } from "@/lib/server/money-writes/context";
 import { runMoneyWrite } from "@/lib/server/money-writes/pipeline";
 import { ngnVirtualAccountRail } from "@/lib/server/money-writes/rails/ngn-virtual-account";
-import { moneyWrites } from "@/lib/server/money-writes/store";
+import { moneyWrites } from "@/lib/server/money-writes/process-store";
 import { readVirtualAccount } from "@/lib/server/nigeria/virtual-account";
 
 export const GET = withSession(nigeriaVirtualAccountContract, ({ client, session }) => readVirtualAccount(client, session.mode), {

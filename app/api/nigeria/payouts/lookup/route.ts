@@ -1,9 +1,9 @@
 import { nigeriaPayoutLookupContract } from "@/lib/contracts/nigeria/payouts";
 import { withSession } from "@/lib/server/bff";
 import { writeContextOf } from "@/lib/server/money-writes/context";
-import { lookupWrite } from "@/lib/server/money-writes/lookup";
+import { lookupWrite } from "@/lib/server/money-writes/write-lookup";
 import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
-import { moneyWrites } from "@/lib/server/money-writes/store";
+import { moneyWrites } from "@/lib/server/money-writes/process-store";
 
 /** "Was this payout created?" after a timeout, a lost answer or a refresh (the wizard's recovery). */
 export const GET = withSession(
