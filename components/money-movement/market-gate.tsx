@@ -6,7 +6,7 @@ import { useBalances } from "@/features/balances/components/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { ErrorState } from "@/components/ui/error-state";
 import { RefreshFailed } from "@/components/ui/refresh-failed";
-import { LoadingBlock } from "./loading-block";
+import { LoadingBlock } from "../ui/loading-block";
 import { MarketUnavailable } from "./market-unavailable";
 import { MARKET_INFO, type Market, type MarketState } from "@/lib/rails";
 

@@ -6,7 +6,7 @@ import { useBalances } from "@/features/balances/components/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState } from "@/components/ui/error-state";
-import { LoadingBlock } from "./loading-block";
+import { LoadingBlock } from "../ui/loading-block";
 import { MARKET_INFO, type Market } from "@/lib/rails";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
-import { DetailList } from "@/components/money-movement/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { PolledRecord } from "@/components/money-movement/polled-record";
 import { StatusCard } from "@/components/money-movement/status-card";
 import { useCan, useSession } from "@/components/session/use-session";

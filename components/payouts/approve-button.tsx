@@ -1,11 +1,11 @@
 "use client";
 
 import { useState } from "react";
-import { DetailList } from "@/components/money-movement/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { writeErrorKind } from "@/components/money-movement/write-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, preloadDialog } from "@/components/ui/dialog";
-import { DialogActions } from "@/components/money-movement/dialog-actions";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { formatMoney } from "@/lib/money";
 import type { PayoutDto } from "@/lib/contracts/payouts";
 import { useApprovePayout } from "./use-approve-payout";

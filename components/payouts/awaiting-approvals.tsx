@@ -6,7 +6,7 @@ import { useCan, useSession } from "@/components/session/use-session";
 import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { LoadingBlock } from "@/components/money-movement/loading-block";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { formatLocalTimeOnceHydrated } from "@/features/transactions/components/format";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { formatMoney } from "@/lib/money";

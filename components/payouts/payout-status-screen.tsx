@@ -2,7 +2,7 @@
 
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
-import { DetailList, type Detail } from "@/components/money-movement/detail-list";
+import { DetailList, type Detail } from "@/components/ui/detail-list";
 import { PolledRecord } from "@/components/money-movement/polled-record";
 import { StatusCard } from "@/components/money-movement/status-card";
 import { useCan, useSession } from "@/components/session/use-session";

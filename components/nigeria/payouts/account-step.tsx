@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { FormField } from "@/components/money-movement/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
 import type { BankDto } from "@/lib/contracts/nigeria/banks";

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useDebouncedValue } from "@/components/money-movement/use-debounced-value";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { useSession } from "@/components/session/use-session";

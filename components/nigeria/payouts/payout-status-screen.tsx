@@ -2,8 +2,8 @@
 
 import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
-import { RecordNotFound } from "@/components/money-movement/record-not-found";
-import { DetailList } from "@/components/money-movement/detail-list";
+import { RecordNotFound } from "@/components/ui/record-not-found";
+import { DetailList } from "@/components/ui/detail-list";
 import { formatLocalTimeOnceHydrated } from "@/features/transactions/components/format";
 import { PayoutSteps } from "./payout-steps";
 import { usePollingStatus } from "@/components/money-movement/use-polling-status";

@@ -2,7 +2,7 @@
 
 import { formText } from "@/lib/form-data";
 import { useState, type FormEvent } from "react";
-import { FormField } from "@/components/money-movement/form-field";
+import { FormField } from "@/components/ui/form-field";
 import {
   fieldErrorPlacement,
   fieldErrorsOf,

@@ -1,4 +1,4 @@
-import { DetailList } from "@/components/money-movement/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { LocalTime } from "@/components/ui/local-time";
 import type { BangladeshPayinDto } from "@/lib/contracts/payins";
 import { feeRows } from "./fee-rows";

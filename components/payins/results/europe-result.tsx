@@ -1,4 +1,4 @@
-import { DetailList } from "@/components/money-movement/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { LocalTime } from "@/components/ui/local-time";
 import { formatMoney } from "@/lib/money";
 import type { EuropePayinDto } from "@/lib/contracts/payins";

@@ -1,4 +1,4 @@
-import type { Detail } from "@/components/money-movement/detail-list";
+import type { Detail } from "@/components/ui/detail-list";
 import { formatMoney } from "@/lib/money";
 import type { FeesDto } from "@/lib/contracts/payins";
 

@@ -1,5 +1,5 @@
 import { CopyButton } from "@/components/ui/copy-button";
-import { DetailList } from "@/components/money-movement/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { formatMoney } from "@/lib/money";
 import type { IndiaPayinDto } from "@/lib/contracts/payins";
 import { enteredCustomer } from "../entered-customer";

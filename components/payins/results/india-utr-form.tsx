@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { FormField } from "@/components/money-movement/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { apiFetch, isApiFetchError } from "@/lib/api-fetch";

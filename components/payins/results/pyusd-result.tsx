@@ -1,5 +1,5 @@
 import { CopyButton } from "@/components/ui/copy-button";
-import { DetailList } from "@/components/money-movement/detail-list";
+import { DetailList } from "@/components/ui/detail-list";
 import { LocalTime } from "@/components/ui/local-time";
 import type { PyusdIntentDto } from "@/lib/contracts/payins";
 import { pocketLabel } from "@/lib/rails";

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useQueryStates } from "nuqs";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadingBlock } from "@/components/money-movement/loading-block";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { AuditEntries } from "./audit-entries";
 import { AuditExportButton } from "./audit-export-button";

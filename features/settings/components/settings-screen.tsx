@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSession } from "@/components/session/use-session";
 import { ErrorState } from "@/components/ui/error-state";
 import { RefreshFailed } from "@/components/ui/refresh-failed";
-import { LoadingBlock } from "@/components/money-movement/loading-block";
+import { LoadingBlock } from "@/components/ui/loading-block";
 import { MerchantCard } from "./merchant-card";
 import { settingsQueryOptions } from "./settings-queries";
 import { WebhookCard } from "./webhook-card";

@@ -1,11 +1,11 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { FormField } from "@/components/money-movement/form-field";
+import { FormField } from "@/components/ui/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, preloadDialog } from "@/components/ui/dialog";
-import { DialogActions } from "@/components/money-movement/dialog-actions";
+import { DialogActions } from "@/components/ui/dialog-actions";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { useChangeWebhook } from "./use-change-webhook";
 import { hostOf, type WebhookChangeDto } from "@/features/settings/contracts";

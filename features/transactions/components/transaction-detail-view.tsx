@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
 import { useSession } from "@/components/session/use-session";
-import { RecordNotFound } from "@/components/money-movement/record-not-found";
+import { RecordNotFound } from "@/components/ui/record-not-found";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiFetchError } from "@/lib/api-fetch";

@@ -1,4 +1,4 @@
-import { PageHeader } from "@/components/money-movement/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { notFound } from "next/navigation";
 import { RequestPaymentScreen } from "@/components/payins/request-payment-screen";
 import { MARKET_INFO } from "@/lib/rails";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { shownId } from "@/components/money-movement/record-not-found";
+import { shownId } from "@/components/ui/record-not-found";
 import { RecordPageScreen } from "@/components/money-movement/record-page-screen";
 import { TransactionDetailView } from "@/features/transactions/components/transaction-detail-view";
 import { transactionKeys } from "@/features/transactions/contracts";

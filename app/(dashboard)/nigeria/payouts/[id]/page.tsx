@@ -2,7 +2,7 @@ import Link from "next/link";
 import { NigeriaPageScreen } from "@/components/nigeria/nigeria-page-screen";
 import { PayoutStatusScreen } from "@/components/nigeria/payouts/payout-status-screen";
 import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
-import { RecordNotFound } from "@/components/money-movement/record-not-found";
+import { RecordNotFound } from "@/components/ui/record-not-found";
 import { getNigeriaPayout } from "@/lib/server/nigeria/payouts";
 import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
 import { prefetchPage } from "@/lib/server/page-prefetch";

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { PageHeader } from "@/components/money-movement/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { RecordPageScreen } from "@/components/money-movement/record-page-screen";
 import { PayinStatusScreen } from "@/components/payins/payin-status-screen";
 import { payinKeys } from "@/lib/contracts/payins";
