@@ -9,7 +9,7 @@ import noServerImportInClient from "./eslint-rules/no-server-import-in-client.mj
 const boundary = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
 const COMPONENTS = { group: ["@/components/*", "**/components/*"], message: "BFF and server code never import UI components." };
 const FEATURES = {
-  group: ["@/lib/nigeria/*", "@/lib/regions/*", "@/features/transactions/*", "@/lib/server/*"],
+  group: ["@/features/nigeria/*", "@/lib/regions/*", "@/features/transactions/*", "@/lib/server/*"],
   message: "lib/payments is the API client: it knows the wire, never a feature.",
 };
 const DASHBOARD = {
@@ -59,8 +59,8 @@ export default defineConfig([
                 "zod/*",
                 "@/lib/requests",
                 "@/lib/requests/*",
-                "@/lib/regions/submissions",
-                "@/lib/nigeria/schemas",
+                "@/lib/requests/region-submissions",
+                "@/lib/requests/ngn-submissions",
                 "**/inputs/*",
               ],
               allowTypeImports: true,

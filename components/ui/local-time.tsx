@@ -1,6 +1,6 @@
 "use client";
 
-import { formatLocalTimeOnceHydrated } from "@/features/transactions/components/format";
+import { formatLocalTimeOnceHydrated } from "@/components/ui/time-format";
 import { useHydrated } from "./use-hydrated";
 
 /**

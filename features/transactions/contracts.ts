@@ -1,8 +1,8 @@
 // GET /api/transactions (the shared list, in chunks) and GET /api/transactions/:id
 // (browser-safe). The row and the chunk's wire format are the transactions
-// feature's own (features/transactions/types.ts, features/transactions/wire.ts).
+// feature's own (lib/transaction-row.ts, features/transactions/wire.ts).
 import type { Environment } from "@/lib/rails";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { WIRE_CHUNK_ROWS, type TransactionChunkWire } from "@/features/transactions/wire";
 import { contract } from "../../lib/contracts/contract";
 

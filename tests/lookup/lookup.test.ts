@@ -10,7 +10,7 @@ import { lookupByIdQueryOptions } from "@/features/lookup/components/lookup-quer
 import { NoMatch } from "@/features/lookup/components/lookup-results";
 import { LookupView } from "@/features/lookup/components/lookup-view";
 import { sessionQueryOptions } from "@/components/session/session-queries";
-import { transactionsWorker } from "@/features/transactions/components/transactions-worker";
+import { transactionsWorker } from "@/features/transactions/worker-client";
 import { lookupKeys } from "@/features/lookup/contracts";
 import type { SessionDto } from "@/lib/contracts/session";
 import type { Environment } from "@/lib/rails";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentsClient } from "@/lib/payments";
-import { ALL_NGN_PAYOUTS_HREF } from "@/components/nigeria/payouts/recent-payouts";
-import { RECENT_NGN_PAYOUTS_SHOWN, recentNigeriaPayouts } from "@/lib/server/nigeria/recent-payouts";
+import { ALL_NGN_PAYOUTS_HREF } from "@/features/nigeria/components/payouts/recent-payouts";
+import { RECENT_NGN_PAYOUTS_SHOWN, recentNigeriaPayouts } from "@/features/nigeria/server/recent-payouts";
 import { transactionSearchParams } from "@/features/transactions/url-state";
 import { createSearchParamsCache } from "nuqs/server";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_SORT } from "@/features/transactions/sort";
 import { NO_FILTERS } from "@/features/transactions/filter";
 import { prepareChunk } from "@/features/transactions/prepared";
-import type { TransactionChunkResponse, TransactionRow } from "@/features/transactions/types";
+import type { TransactionChunkResponse, TransactionRow } from "@/lib/transaction-row";
 import { MAX_WINDOW_ROWS, seededState, TransactionsEngine } from "@/features/transactions/worker/engine";
 import { WORKER_EXTRAS } from "@/features/transactions/worker/extras";
 import type { FromWorker } from "@/features/transactions/worker/protocol";

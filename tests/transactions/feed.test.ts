@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type FetchChunk, TransactionFeed } from "@/features/transactions/feed";
 import { tx } from "./fixtures";
 import { type PreparedChunk, prepareRow } from "@/features/transactions/prepared";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 /** An answer as the worker's reader gives it: rows prepared. */
 function chunk(items: TransactionRow[], version: number, extra: Partial<PreparedChunk> = {}): PreparedChunk {

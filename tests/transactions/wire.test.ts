@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chunkState, tx } from "./fixtures";
-import { TRANSACTION_FIELDS } from "@/features/transactions/types";
+import { TRANSACTION_FIELDS } from "@/lib/transaction-row";
 import { decodeChunk, fromWireRow, toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/features/transactions/wire";
 
 const sampleRows = () => [

@@ -105,8 +105,8 @@ const DETAIL_LABELS: Record<string, string> = {
   method: "Checked with",
 };
 
-/** A money write's rail as the ledger names it (lib/server/money-writes/rails.ts), in words. */
-const WRITE_RAILS: Record<string, string> = {
+/** A money write's rail as the ledger names it (lib/server/money-writes/write-kinds.ts), in words. */
+const WRITE_KINDS: Record<string, string> = {
   "ngn-payout": "Nigeria payout",
   "bangladesh-payout": "Bangladesh payout",
   "brazil-payout": "Brazil payout",
@@ -129,7 +129,7 @@ const DETAIL_VALUES: Record<string, Record<string, string>> = {
 /** One detail's value in words: its key says how to read it. */
 export function detailText(key: string, value: unknown): string {
   if (typeof value === "string") {
-    if (key === "rail") return WRITE_RAILS[value] ?? railLabel(value);
+    if (key === "rail") return WRITE_KINDS[value] ?? railLabel(value);
     return DETAIL_VALUES[key]?.[value] ?? value;
   }
   if (key === "upstreamStatus" && typeof value === "number") return `HTTP ${value}`;

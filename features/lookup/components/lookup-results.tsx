@@ -6,7 +6,7 @@ import { useSession } from "@/components/session/use-session";
 import { TransactionFields } from "@/features/transactions/components/transaction-fields";
 import { unreadableCount } from "@/features/transactions/components/unreadable-notice";
 import { Button } from "@/components/ui/button";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 export function MatchList({ title, rows }: { title: string; rows: readonly TransactionRow[] }) {
   return (

@@ -1,10 +1,10 @@
 "use client";
 
 import { useEffect, useMemo } from "react";
-import { transactionsWorker } from "@/features/transactions/components/transactions-worker";
+import { transactionsWorker } from "@/features/transactions/worker-client";
 import { useListLoading, useListState } from "@/features/transactions/components/use-transaction-list";
 import type { Environment } from "@/lib/rails";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { NOT_LOADED } from "@/features/transactions/worker/protocol";
 
 /**

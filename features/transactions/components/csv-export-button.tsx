@@ -5,7 +5,7 @@ import { recordCsvExport } from "@/features/audit/components/audit-queries";
 import { Button } from "@/components/ui/button";
 import { saveCsv } from "@/components/ui/save-csv";
 import { csvFileName } from "@/features/transactions/csv";
-import type { BuiltCsv } from "./transactions-worker";
+import type { BuiltCsv } from "../worker-client";
 
 type Props = {
   /** Rows the filters match now. */

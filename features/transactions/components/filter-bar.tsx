@@ -2,7 +2,7 @@
 
 import { memo } from "react";
 import { pocketLabel, RAILS, railLabel } from "@/lib/rails";
-import { TX_STATUSES, TX_TYPES } from "@/features/transactions/types";
+import { TX_STATUSES, TX_TYPES } from "@/lib/transaction-row";
 import { SEARCH_MAX, searchText } from "@/features/transactions/url-state";
 import { AmountRangeFilter } from "./amount-range-filter";
 import { ChipGroup } from "./chip-group";

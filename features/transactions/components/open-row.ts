@@ -1,4 +1,4 @@
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 /**
  * The detail dialog's row as the list holds it now, while it is among the rows in view: a refresh

@@ -1,5 +1,5 @@
 import { can, type Role } from "@/lib/permissions";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 /**
  * Where an NGN payout's withdrawal status lives (the Nigeria payouts pages), for a role that may

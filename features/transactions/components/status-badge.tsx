@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { TxStatus } from "@/features/transactions/types";
+import type { TxStatus } from "@/lib/transaction-row";
 
 const TONE: Record<TxStatus, BadgeTone> = { success: "green", pending: "amber", failed: "red" };
 

@@ -6,7 +6,7 @@ import { memo } from "react";
 import { formatAmount } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
 import type { CurrencyTotal } from "@/features/transactions/totals";
-import type { TxStatus } from "@/features/transactions/types";
+import type { TxStatus } from "@/lib/transaction-row";
 
 const count = new Intl.NumberFormat("en-US");
 /**

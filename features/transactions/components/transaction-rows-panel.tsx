@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { AsOf } from "@/components/ui/as-of";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { TransactionRowsTable, type ExtraColumn } from "./transaction-rows-table";
 
 type Props<R extends TransactionRow> = {

@@ -8,7 +8,7 @@ import { useSession } from "@/components/session/use-session";
 import { holdsEveryRow } from "@/features/transactions/feed-state";
 import { serializeTransactionView } from "@/features/transactions/url-state";
 import type { TransactionSort } from "@/features/transactions/sort";
-import type { TransactionChunkResponse, TransactionRow } from "@/features/transactions/types";
+import type { TransactionChunkResponse, TransactionRow } from "@/lib/transaction-row";
 import type { StateMessage } from "@/features/transactions/worker/protocol";
 import { CsvExportButton } from "./csv-export-button";
 import { FilterBar } from "./filter-bar";
@@ -19,7 +19,7 @@ import { unreadableCount, UnreadableNotice } from "./unreadable-notice";
 import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
 import { rowAsListedNow } from "./open-row";
-import { transactionsWorker } from "./transactions-worker";
+import { transactionsWorker } from "../worker-client";
 import { useTransactionsScreen } from "./use-transactions-screen";
 
 // The worker's download and boot overlap the page's hydration: this module runs before React does.

@@ -1,7 +1,7 @@
 import "server-only";
 import { type PaymentsClient, rowsOnPage } from "@/lib/payments";
 import type { Rail } from "@/lib/rails";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { toTransactionRow } from "./transaction-dto";
 
 /** §4.1/§8: the largest page the list gives. */

@@ -3,7 +3,7 @@ import { after } from "next/server";
 import { answerWithin } from "@/lib/answer-within";
 import type { PaymentsClient } from "@/lib/payments";
 import type { Environment } from "@/lib/rails";
-import type { TransactionChunkResponse } from "@/features/transactions/types";
+import type { TransactionChunkResponse } from "@/lib/transaction-row";
 import { LIST_REQUESTS_IN_FLIGHT, listPaymentsFor } from "@/lib/server/payments";
 import { perEnvironment } from "@/lib/server/per-environment";
 import { toTransactionRow } from "./transaction-dto";

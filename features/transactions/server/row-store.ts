@@ -1,5 +1,5 @@
 import "server-only";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { instantKey } from "@/features/transactions/instant-key";
 import { fromWireRow, toWireRow, type WireRow } from "@/features/transactions/wire";
 

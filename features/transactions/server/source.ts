@@ -1,6 +1,6 @@
 import "server-only";
 import type { UnreadableTransaction } from "@/lib/payments";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 /** The slice of the payments client the store needs; a fake implements it in tests. */
 export type TransactionPage = {

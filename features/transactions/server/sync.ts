@@ -1,10 +1,10 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { PaymentsApiError, rowsOnPage } from "@/lib/payments";
-import type { TransactionChunk, TransactionRow } from "@/features/transactions/types";
+import type { TransactionChunk, TransactionRow } from "@/lib/transaction-row";
 import { ChangeWaiters } from "./change-waiters";
 import { gaps, type Interval, originalInterval, pagesFor } from "./coverage";
-import { runPool } from "./pool";
+import { runPool } from "../../../lib/server/run-pool";
 import { RateGate } from "./rate-gate";
 import { publicMessageOf } from "../../../lib/server/api-error";
 import { errorKind, failureFields, logger } from "../../../lib/server/logger";

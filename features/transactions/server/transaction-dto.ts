@@ -1,6 +1,6 @@
 import "server-only";
 import type { Transaction } from "@/lib/payments/schemas/transactions";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 /** Only the §2.3 fields reach the browser; unknown upstream fields (tolerated by the schema) are dropped. */
 export function toTransactionRow(tx: Transaction): TransactionRow {

@@ -1,7 +1,7 @@
 // Browser-safe. The few bytes of script the server puts in /transactions' HTML so the tab's
 // worker starts loading the list as the document arrives, not once the page's JS has run
 // (~0.4 s later on the bench machine, which was most of a second viewer's wait). The page's
-// worker client (features/transactions/components/transactions-worker.ts) adopts this worker when it
+// worker client (features/transactions/worker-client.ts) adopts this worker when it
 // boots. React never runs this script again: scripts it renders in the browser do not execute.
 import type { Environment } from "@/lib/rails";
 import { workerUrlStarting } from "./url";

@@ -8,7 +8,7 @@ import { type FeedSnapshot, INITIAL_FEED } from "../feed-state";
 import type { TransactionFilters } from "../filter";
 import type { TransactionSort } from "../sort";
 import type { CurrencyTotal } from "../totals";
-import type { TransactionChunkResponse, TransactionRow } from "../types";
+import type { TransactionChunkResponse, TransactionRow } from "../../../lib/transaction-row";
 
 /** The feed's state without its rows. */
 export type FeedSummary = Omit<FeedSnapshot, "rows" | "grownFrom"> & {

@@ -1,5 +1,5 @@
 // The transactions worker's entry: one engine per tab (see engine.ts), created by
-// /transactions' HTML (early-start.ts) or features/transactions/components/transactions-worker.ts. JSON
+// /transactions' HTML (early-start.ts) or features/transactions/worker-client.ts. JSON
 // parsing of every chunk (as it streams in, wire-stream.ts), the merge, the sort, the filters, the
 // totals and the charts' sums all run here, not on the page's main thread.
 import { apiFetchStreamed } from "@/lib/api-fetch";

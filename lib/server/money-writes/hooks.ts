@@ -1,7 +1,7 @@
 import "server-only";
 import type { Environment } from "@/lib/rails";
 import type { WriteActor, WriteRecord } from "./ledger";
-import type { WriteRail } from "./rails";
+import type { WriteKind } from "./write-kinds";
 
 // The pipeline's two plug-in points. Both do nothing yet: approvals
 // (maker-checker) will refuse or park a write in `policy`, and the audit trail
@@ -10,7 +10,7 @@ import type { WriteRail } from "./rails";
 
 export type PolicyRequest = {
   environment: Environment;
-  rail: WriteRail;
+  rail: WriteKind;
   reference: string;
   actor: WriteActor;
   requestId: string;

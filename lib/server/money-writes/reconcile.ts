@@ -9,12 +9,12 @@ import { INTERRUPTED, type WriteLedger, type WriteOwner, type WriteRecord } from
 import type { WriteHooks } from "./hooks";
 import { findUpstream, type WriteFinder } from "./write-lookup";
 import { IN_FLIGHT_GRACE_MS, processOwner } from "./owner";
-import type { WriteRail } from "./rails";
-import { europeApproveRail } from "./rails/europe-approve";
-import { ngnPayoutRail } from "./rails/ngn-payout";
-import { ngnVirtualAccountRail } from "./rails/ngn-virtual-account";
-import { payinRail } from "./rails/payins";
-import { payoutRail } from "./rails/payouts";
+import type { WriteKind } from "./write-kinds";
+import { europeApproveWrite } from "./kinds/europe-approve";
+import { ngnPayoutWrite } from "./kinds/ngn-payout";
+import { ngnVirtualAccountWrite } from "./kinds/ngn-virtual-account";
+import { payinWrite } from "./kinds/region-payin";
+import { payoutWrite } from "./kinds/region-payout";
 import { moneyWrites } from "./process-store";
 
 // Writes a process left in intent or sent when it died (a crash, a kill, a deploy
@@ -32,18 +32,18 @@ import { moneyWrites } from "./process-store";
 // a live send records meanwhile is never overwritten.
 
 /** Each rail's way to find a write upstream (lookup.ts's rule: a rail without `find` has only the ledger's id). */
-export const RAIL_FINDERS: Record<WriteRail, WriteFinder> = {
-  "ngn-payout": ngnPayoutRail,
-  "bangladesh-payout": payoutRail("bangladesh"),
-  "brazil-payout": payoutRail("brazil"),
-  "europe-payout": payoutRail("europe"),
-  "europe-approve": europeApproveRail,
-  "bangladesh-payin": payinRail("bangladesh"),
-  "brazil-payin": payinRail("brazil"),
-  "india-payin": payinRail("india"),
-  "europe-payin": payinRail("europe"),
-  "pyusd-payin": payinRail("pyusd"),
-  "ngn-va": ngnVirtualAccountRail,
+export const KIND_FINDERS: Record<WriteKind, WriteFinder> = {
+  "ngn-payout": ngnPayoutWrite,
+  "bangladesh-payout": payoutWrite("bangladesh"),
+  "brazil-payout": payoutWrite("brazil"),
+  "europe-payout": payoutWrite("europe"),
+  "europe-approve": europeApproveWrite,
+  "bangladesh-payin": payinWrite("bangladesh"),
+  "brazil-payin": payinWrite("brazil"),
+  "india-payin": payinWrite("india"),
+  "europe-payin": payinWrite("europe"),
+  "pyusd-payin": payinWrite("pyusd"),
+  "ngn-va": ngnVirtualAccountWrite,
 };
 
 export type ReconcileCounts = {
@@ -65,7 +65,7 @@ export type ReconcileCounts = {
 export type ReconcileOptions = {
   client: PaymentsClient;
   owner: WriteOwner;
-  finders?: Partial<Record<WriteRail, WriteFinder>>;
+  finders?: Partial<Record<WriteKind, WriteFinder>>;
   graceMs?: number;
   /** Rows per run; a longer backlog is taken up by the next runs. */
   limit?: number;
@@ -87,7 +87,7 @@ const upstreamUnavailable = (error: unknown) => error instanceof PaymentsApiErro
 export async function reconcileWrites(
   ledger: WriteLedger,
   environment: Environment,
-  { client, owner, finders = RAIL_FINDERS, graceMs = IN_FLIGHT_GRACE_MS, limit = 200, onError, audit }: ReconcileOptions,
+  { client, owner, finders = KIND_FINDERS, graceMs = IN_FLIGHT_GRACE_MS, limit = 200, onError, audit }: ReconcileOptions,
 ): Promise<ReconcileCounts> {
   const counts = { ...NO_COUNTS };
   // Rows whose lookup failed come last (WriteLedger.unresolved), so one that keeps failing never

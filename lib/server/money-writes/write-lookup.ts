@@ -2,10 +2,10 @@ import "server-only";
 import type { WriteLookupDto } from "@/lib/contracts/write-lookup";
 import type { WriteRecord } from "./ledger";
 import { IN_FLIGHT_GRACE_MS } from "./owner";
-import type { FoundWrite, Pipeline, RailAdapter, WriteContext } from "./pipeline";
+import type { FoundWrite, Pipeline, WriteAdapter, WriteContext } from "./pipeline";
 
 /** What a rail can tell about a write: only `find` is needed (the reconciler's stand-ins have nothing else). */
-export type WriteFinder = Pick<RailAdapter<unknown, unknown, unknown, unknown>, "rail" | "find">;
+export type WriteFinder = Pick<WriteAdapter<unknown, unknown, unknown, unknown>, "rail" | "find">;
 
 /**
  * Whether a write exists upstream, as its rail can tell: the adapter's own
@@ -40,7 +40,7 @@ export function stillInFlight(record: WriteRecord): boolean {
  */
 export async function lookupWrite<Input, Body, Answer, Result>(
   { ledger, hooks }: Pipeline,
-  adapter: RailAdapter<Input, Body, Answer, Result>,
+  adapter: WriteAdapter<Input, Body, Answer, Result>,
   reference: string,
   ctx: WriteContext,
 ): Promise<WriteLookupDto> {

@@ -1,6 +1,6 @@
 import { createSearchParamsCache } from "nuqs/server";
 import { describe, expect, it } from "vitest";
-import { ALL_PAYOUTS_HREF } from "@/components/payouts/recent-payouts";
+import { ALL_PAYOUTS_HREF } from "@/features/payouts/components/recent-payouts";
 import type { PaymentsClient } from "@/lib/payments";
 import { RECENT_PAYOUTS_SHOWN, recentPayouts } from "@/features/transactions/server/recent";
 import { transactionSearchParams } from "@/features/transactions/url-state";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { RowStore } from "@/features/transactions/server/row-store";
 
 function row(id: string, createdAt: string): TransactionRow {

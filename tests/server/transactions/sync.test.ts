@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { ApiError, publicMessageOf } from "@/lib/server/api-error";
 import { logger } from "@/lib/server/logger";
-import type { TransactionRow } from "@/features/transactions/types";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { decodeChunk, WIRE_FIELDS, type WireRow } from "@/features/transactions/wire";
 import { RateGate } from "@/features/transactions/server/rate-gate";
 import type { TransactionSource } from "@/features/transactions/server/source";

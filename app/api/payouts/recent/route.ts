@@ -1,4 +1,4 @@
-import { recentPayoutsContract } from "@/lib/contracts/payouts";
+import { recentPayoutsContract } from "@/lib/contracts/region-payouts";
 import { withSession } from "@/lib/server/bff";
 import { recentPayouts } from "@/features/transactions/server/recent";
 
