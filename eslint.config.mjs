@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -7,11 +8,28 @@ import noServerImportInClient from "./eslint-rules/no-server-import-in-client.mj
 
 // Where code may reach. Each entry: the files it applies to, and the imports they may not make.
 const boundary = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
-const COMPONENTS = { group: ["@/components/*", "**/components/*"], message: "BFF and server code never import UI components." };
+const COMPONENTS = {
+  group: ["@/components/*", "**/components/*", "@/features/*/components/*"],
+  message: "BFF and server code never import UI components.",
+};
 const FEATURES = {
-  group: ["@/features/nigeria/*", "@/lib/regions/*", "@/features/transactions/*", "@/lib/server/*"],
+  group: ["@/features/*", "@/lib/regions/*", "@/lib/server/*"],
   message: "lib/payments is the API client: it knows the wire, never a feature.",
 };
+// The platform sits below the features: lib/ and components/ui/ never reach up into a feature or a route.
+const UP = {
+  group: ["@/features/*", "**/features/*", "@/app/*", "**/app/*"],
+  message: "The platform (lib/, components/ui/) never imports a feature or a route.",
+};
+// A feature's public surface is its root files (contracts, schemas, shared widgets) and, for other
+// features' server code, server/'s files; its components/ and worker/ folders are its own.
+const insidesOf = (self) => ({
+  group: ["@/features/*/components/*", "@/features/*/worker/*", ...(self ? [`!@/features/${self}/**`] : [])],
+  message: "Import another feature through its root files (contracts, schemas, shared widgets), never its components/ or worker/.",
+});
+const FEATURE_NAMES = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const DASHBOARD = {
   group: ["@/*", "!@/simulator/*", "../lib/*", "../app/*", "../components/*", "../../lib/*", "../../app/*", "../../components/*"],
   message: "The simulator is its own program: it never imports dashboard code.",
@@ -46,7 +64,7 @@ export default defineConfig([
   // A contract reaches zod and the schemas for their types only; the BFF loads a schema through the
   // contract's input loader (a dynamic import, lib/contracts/contract.ts), so pages that call routes never load zod.
   {
-    files: ["lib/contracts/**/*.ts"],
+    files: ["lib/contracts/**/*.ts", "features/*/contracts.ts", "features/*/contracts/**/*.ts"],
     ignores: ["lib/contracts/inputs/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -54,15 +72,7 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: [
-                "zod",
-                "zod/*",
-                "@/lib/requests",
-                "@/lib/requests/*",
-                "@/lib/requests/region-submissions",
-                "@/lib/requests/ngn-submissions",
-                "**/inputs/*",
-              ],
+              group: ["zod", "zod/*", "@/lib/requests", "@/lib/requests/*", "**/inputs/*", "@/features/*/schemas", "./schemas"],
               allowTypeImports: true,
               message: "Schemas are the BFF's: import their types, or load them in the contract's `input` (lib/contracts/contract.ts).",
             },
@@ -71,8 +81,16 @@ export default defineConfig([
       ],
     },
   },
-  boundary(["app/api/**", "lib/server/**", "lib/payments/**"], [COMPONENTS]),
-  boundary(["lib/payments/**"], [COMPONENTS, FEATURES]),
+  // Later entries replace earlier ones for the files both match, so each list is whole.
+  boundary(["components/**"], [insidesOf(null)]),
+  boundary(["lib/**", "components/ui/**"], [UP]),
+  boundary(["app/api/**"], [COMPONENTS]),
+  boundary(["lib/server/**"], [COMPONENTS, UP]),
+  boundary(["lib/payments/**"], [COMPONENTS, FEATURES, UP]),
+  ...FEATURE_NAMES.flatMap((name) => [
+    boundary([`features/${name}/**`], [insidesOf(name)]),
+    boundary([`features/${name}/server/**`], [COMPONENTS, insidesOf(name)]),
+  ]),
   boundary(["simulator/**"], [DASHBOARD]),
   { files: ["**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
   prettier,

@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { type FeedSummary, type FromWorker, wakeMessage } from "../features/transactions/worker/protocol";
+import { type FeedSummary, type FromWorker, wakeMessage } from "../features/transactions/worker-protocol";
 import { startModeOf } from "../features/transactions/worker/url";
 import { expect, test } from "./fixtures";
 import { SIMULATOR_URL } from "./env";

@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { marketStates } from "@/features/balances/components/market-state";
-import { useBalances } from "@/features/balances/components/use-balances";
+import { marketStates } from "@/features/balances/market-state";
+import { useBalances } from "@/features/balances/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { ErrorState } from "@/components/ui/error-state";
 import { RefreshFailed } from "@/components/ui/refresh-failed";

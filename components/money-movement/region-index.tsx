@@ -1,8 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { MARKET_STATE_BADGE, marketStateExplanation, marketStates } from "@/features/balances/components/market-state";
-import { useBalances } from "@/features/balances/components/use-balances";
+import { MARKET_STATE_BADGE, marketStateExplanation, marketStates } from "@/features/balances/market-state";
+import { useBalances } from "@/features/balances/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState } from "@/components/ui/error-state";

@@ -1,5 +1,5 @@
 // /account: one's own sessions and second factor (browser-safe). Issue 19.
-import { contract } from "../../lib/contracts/contract";
+import { contract } from "@/lib/contracts/contract";
 
 export type AccountSessionDto = {
   id: string;

@@ -1,6 +1,6 @@
 // The input schemas of features/account/contracts.ts, loaded by the BFF only (contract.ts says why).
 import * as z from "zod/mini";
-import { MAX_PASSWORD_LENGTH } from "../../lib/contracts/inputs/auth";
+import { MAX_PASSWORD_LENGTH } from "@/lib/contracts/inputs/auth";
 
 // The session row's id is a Postgres uuid, 8-4-4-4-12 hex as the page has it: 36 hyphens or zeros
 // without the groups passed a looser check and Postgres then refused the value (a 500).

@@ -3,7 +3,7 @@
 // Reading the trail is admin only (`audit:read`); an export is recorded by whoever may
 // see the page it was made on.
 import type * as z from "zod/mini";
-import { contract } from "../../lib/contracts/contract";
+import { contract } from "@/lib/contracts/contract";
 import type { auditQuerySchema, csvExportSchema } from "./schemas";
 
 /** Entries per page on /audit. */

@@ -1,7 +1,7 @@
 // The input schemas of features/audit/contracts.ts: the BFF loads them (contract.ts says why), the
 // /audit page (a server component) reads its URL with the query's.
 import * as z from "zod/mini";
-import { printable } from "../../lib/contracts/inputs/printable";
+import { printable } from "@/lib/contracts/inputs/printable";
 import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_FILTERS_MAX, CSV_EXPORT_PAGES, isUtcDay } from "./contracts";
 
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), printable()));

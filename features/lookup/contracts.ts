@@ -1,7 +1,7 @@
 // GET /api/lookup?q= (browser-safe): support lookup, step one, the value as a transactionId.
 import type { Environment } from "@/lib/rails";
-import { contract } from "../../lib/contracts/contract";
-import type { SingleTransactionResponse } from "../transactions/contracts";
+import { contract } from "@/lib/contracts/contract";
+import type { SingleTransactionResponse } from "@/features/transactions/contracts";
 
 export const lookupKeys = { byId: (mode: Environment, value: string) => ["lookup", mode, value] as const };
 

@@ -4,7 +4,7 @@
 // Pure, so the rules are unit-tested without a browser.
 import type { BankDto } from "@/features/nigeria/contracts/banks";
 import type { VerifiedBeneficiaryDto } from "@/features/nigeria/contracts/verify-account";
-import type { PayoutSubmission } from "../../lib/requests/ngn-submissions";
+import type { PayoutSubmission } from "@/lib/requests/ngn-submissions";
 
 export const WIZARD_STEPS = ["bank", "account", "details", "review"] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];

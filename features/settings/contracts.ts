@@ -3,7 +3,7 @@
 // by the settings form and by the route.
 import type * as z from "zod/mini";
 import type { Environment } from "@/lib/rails";
-import { contract } from "../../lib/contracts/contract";
+import { contract } from "@/lib/contracts/contract";
 import type { webhookChangeSchema } from "./schemas";
 
 /** The merchant record behind this environment's key (GET /v1/me), scopes and webhook included. */

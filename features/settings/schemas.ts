@@ -2,7 +2,7 @@
 // the settings form checks with them too.
 import * as z from "zod/mini";
 import { hostOf, WEBHOOK_URL_MAX_LENGTH } from "./contracts";
-import { printable } from "../../lib/contracts/inputs/printable";
+import { printable } from "@/lib/contracts/inputs/printable";
 
 /**
  * https only in the dashboard (the simulator also takes http://localhost for

@@ -4,7 +4,7 @@
 import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { WIRE_CHUNK_ROWS, type TransactionChunkWire } from "@/features/transactions/wire";
-import { contract } from "../../lib/contracts/contract";
+import { contract } from "@/lib/contracts/contract";
 
 /** `GET /api/transactions/:id` and `GET /api/lookup`: one row, or null when the id is unknown (lookup only). */
 export type SingleTransactionResponse = { environment: Environment; transaction: TransactionRow | null };

@@ -4,7 +4,7 @@
 // starting with "-" (guarded), and the libraries we looked at (papaparse's
 // escapeFormulae) guard every leading "-", which would corrupt negative amounts.
 import { isDecimalString } from "./decimal-compare";
-import { TRANSACTION_FIELDS, type TransactionRow } from "../../lib/transaction-row";
+import { TRANSACTION_FIELDS, type TransactionRow } from "@/lib/transaction-row";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

@@ -4,7 +4,7 @@
 // this tab listening (the shared upstream pull serves everyone and carries on).
 import { type FeedSnapshot, INITIAL_FEED } from "./feed-state";
 import type { PreparedChunk, PreparedRow } from "./prepared";
-import type { TransactionRow } from "../../lib/transaction-row";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 /** The BFF's answer to "rows changed since `since`", its rows already prepared (the worker does it as they stream in). */
 export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<PreparedChunk>;

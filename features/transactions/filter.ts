@@ -4,7 +4,7 @@ import type { Rail } from "@/lib/rails";
 import { compareDecimals, orderKey } from "./decimal-compare";
 import { instantKeyOfMs } from "./instant-key";
 import type { PreparedRow } from "./prepared";
-import type { TxStatus, TxType } from "../../lib/transaction-row";
+import type { TxStatus, TxType } from "@/lib/transaction-row";
 
 export type TransactionFilters = {
   /** Empty means "any" for every list filter. */

@@ -2,7 +2,7 @@
 // 100,000 rows is one tight loop of comparisons with no parsing or allocation.
 import { orderKey } from "./decimal-compare";
 import { instantKey } from "./instant-key";
-import type { TransactionChunkResponse, TransactionRow } from "../../lib/transaction-row";
+import type { TransactionChunkResponse, TransactionRow } from "@/lib/transaction-row";
 
 export class PreparedRow {
   /** `createdAt` as a string that sorts in time order (instant-key.ts): no Date.parse per row. */

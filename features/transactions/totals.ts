@@ -4,7 +4,7 @@
 // minor units (minor-units.ts), ~4× faster than a Decimal per row.
 import { ExactSum } from "./minor-units";
 import type { PreparedRow } from "./prepared";
-import type { TxStatus } from "../../lib/transaction-row";
+import type { TxStatus } from "@/lib/transaction-row";
 
 /** Succeeded first: what moved, then what may still move, then what did not. */
 const STATUS_ORDER: readonly TxStatus[] = ["success", "pending", "failed"];

@@ -8,7 +8,7 @@ import { DATE_PRESETS, isIsoDay, resolveDateWindow } from "./date-range";
 import { isDecimalString } from "./decimal-compare";
 import type { TransactionFilters } from "./filter";
 import { DEFAULT_SORT, SORT_COLUMNS, type SortColumn, type TransactionSort } from "./sort";
-import { TX_STATUSES, TX_TYPES } from "../../lib/transaction-row";
+import { TX_STATUSES, TX_TYPES } from "@/lib/transaction-row";
 
 const parseAsIsoDay = createParser({
   parse: (value: string) => (isIsoDay(value) ? value : null),

@@ -3,13 +3,7 @@
 // list is ~40% fewer bytes to gzip, send and JSON.parse, and the BFF serialises each
 // row once (row-store.ts) for every tab that reads it. Browser-safe.
 import type { Rail } from "@/lib/rails";
-import {
-  TRANSACTION_FIELDS,
-  type TransactionChunkResponse,
-  type TransactionRow,
-  type TxStatus,
-  type TxType,
-} from "../../lib/transaction-row";
+import { TRANSACTION_FIELDS, type TransactionChunkResponse, type TransactionRow, type TxStatus, type TxType } from "@/lib/transaction-row";
 
 export const WIRE_FIELDS = TRANSACTION_FIELDS;
 

@@ -7,7 +7,7 @@ import { redirectToSignIn } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
 import { reportShownModeRefused } from "@/lib/shown-mode";
 import { EARLY_WORKER_GLOBAL } from "@/features/transactions/worker/early-start";
-import type { ChartSeries, FeedSummary, Found, FromWorker, ToWorker, ViewSummary } from "@/features/transactions/worker/protocol";
+import type { ChartSeries, FeedSummary, Found, FromWorker, ToWorker, ViewSummary } from "@/features/transactions/worker-protocol";
 import { TRANSACTIONS_WORKER_URL } from "@/features/transactions/worker/url";
 
 export type ListState = {

@@ -15,7 +15,7 @@ import { lookupKeys } from "@/features/lookup/contracts";
 import type { SessionDto } from "@/lib/contracts/session";
 import type { Environment } from "@/lib/rails";
 import { onShownModeRefused } from "@/lib/shown-mode";
-import { type FromWorker, NOT_LOADED } from "@/features/transactions/worker/protocol";
+import { type FromWorker, NOT_LOADED } from "@/features/transactions/worker-protocol";
 
 const { buttons, mutate } = vi.hoisted(() => ({
   buttons: [] as { label: string; onClick?: () => void }[],

@@ -6,7 +6,7 @@ import { prepareChunk } from "@/features/transactions/prepared";
 import type { TransactionChunkResponse, TransactionRow } from "@/lib/transaction-row";
 import { MAX_WINDOW_ROWS, seededState, TransactionsEngine } from "@/features/transactions/worker/engine";
 import { WORKER_EXTRAS } from "@/features/transactions/worker/extras";
-import type { FromWorker } from "@/features/transactions/worker/protocol";
+import type { FromWorker } from "@/features/transactions/worker-protocol";
 import { tx } from "./fixtures";
 
 function chunk(items: TransactionRow[], extra: Partial<TransactionChunkResponse> = {}): TransactionChunkResponse {

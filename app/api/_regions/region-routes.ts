@@ -2,19 +2,19 @@ import "server-only";
 import { indiaUtrContract, payinCreateContracts, payinLookupContract, payinStatusContract } from "@/lib/contracts/region-payins";
 import { europeApproveContract, payoutCreateContracts, payoutLookupContract, payoutStatusContract } from "@/lib/contracts/region-payouts";
 import { PAYIN_REGIONS, PAYOUT_REGIONS, type PayinRegion, type PayoutRegion } from "@/lib/regions/regions";
-import { ApiError, handleApiError } from "../../../lib/server/api-error";
-import { withSession } from "../../../lib/server/bff";
-import { writeContextOf } from "../../../lib/server/money-writes/context";
-import { lookupWrite } from "../../../lib/server/money-writes/write-lookup";
-import { runMoneyWrite } from "../../../lib/server/money-writes/pipeline";
-import { europeApproveWrite } from "../../../lib/server/money-writes/kinds/europe-approve";
-import { payinWrite } from "../../../lib/server/money-writes/kinds/region-payin";
-import { payoutWrite } from "../../../lib/server/money-writes/kinds/region-payout";
-import { moneyWrites } from "../../../lib/server/money-writes/process-store";
-import { requestIdOf } from "../../../lib/server/request-guard";
-import { transactionIdOf } from "../../../lib/server/transaction-id";
-import { PAYIN_READS, confirmIndiaPayment } from "../../../features/payins/server/payin-reads";
-import { PAYOUT_READS } from "../../../features/payouts/server/payout-reads";
+import { ApiError, handleApiError } from "@/lib/server/api-error";
+import { withSession } from "@/lib/server/bff";
+import { writeContextOf } from "@/lib/server/money-writes/context";
+import { lookupWrite } from "@/lib/server/money-writes/write-lookup";
+import { runMoneyWrite } from "@/lib/server/money-writes/pipeline";
+import { europeApproveWrite } from "@/lib/server/money-writes/kinds/europe-approve";
+import { payinWrite } from "@/lib/server/money-writes/kinds/region-payin";
+import { payoutWrite } from "@/lib/server/money-writes/kinds/region-payout";
+import { moneyWrites } from "@/lib/server/money-writes/process-store";
+import { requestIdOf } from "@/lib/server/request-guard";
+import { transactionIdOf } from "@/lib/server/transaction-id";
+import { PAYIN_READS, confirmIndiaPayment } from "@/features/payins/server/payin-reads";
+import { PAYOUT_READS } from "@/features/payouts/server/payout-reads";
 
 // Route factories for app/api/payins/[region]/** and app/api/payouts/[region]/**:
 // one withSession handler per region (each with its own contract), and a

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { saveCsv } from "@/components/ui/save-csv";
 import type { AuditQueryArgs } from "@/features/audit/contracts";
 import { auditQueryString } from "@/features/audit/contracts";
-import { AUDIT_EXPORT_MAX, fetchAllAuditEntries, recordCsvExport } from "./audit-queries";
+import { AUDIT_EXPORT_MAX, fetchAllAuditEntries, recordCsvExport } from "../audit-queries";
 import { auditCsvFileName, auditToCsv } from "./csv";
 
 type Status =

@@ -9,7 +9,7 @@ import { isApiFetchError } from "@/lib/api-fetch";
 import { AuditEntries } from "./audit-entries";
 import { AuditExportButton } from "./audit-export-button";
 import { AuditFilters } from "./audit-filters";
-import { auditPageQueryOptions } from "./audit-queries";
+import { auditPageQueryOptions } from "../audit-queries";
 import { auditArgsOf, auditSearchParams } from "./url-state";
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -2,7 +2,7 @@ import "server-only";
 import { sql, type Kysely, type Selectable, type SqlBool } from "kysely";
 import type { AuditActorKind, AuditEntryDto, AuditPageDto, AuditQuery } from "@/features/audit/contracts";
 import { isEnvironment } from "@/lib/rails";
-import type { AuditLogTable, Database } from "../../../lib/server/db/schema";
+import type { AuditLogTable, Database } from "@/lib/server/db/schema";
 
 // The /audit page's reads: the filters combined with AND, newest first, paged by keyset on
 // the entry's id (never OFFSET), so page 1,000 costs what page 1 does. Each filter has its

@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
-import type { Database } from "../../../lib/server/db/schema";
+import type { Database } from "@/lib/server/db/schema";
 
 // The trail is append-only and kept 400 days, and every entry waits on its one chain lock, the
 // lock money writes' intents wait on too. An export report is an entry any role that sees a list

@@ -1,7 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/button";
-import { useSignOut } from "./use-sign-out";
+import { useSignOut } from "../use-sign-out";
 
 /**
  * Leaves a sign-in that still owes its code or its enrolment: the session goes with it, so a

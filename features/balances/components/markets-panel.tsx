@@ -6,8 +6,8 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useSession } from "@/components/session/use-session";
 import { MARKET_INFO, MARKETS } from "@/lib/rails";
-import { MARKET_STATE_BADGE, marketStateExplanation, marketStates } from "./market-state";
-import { useBalances } from "./use-balances";
+import { MARKET_STATE_BADGE, marketStateExplanation, marketStates } from "../market-state";
+import { useBalances } from "../use-balances";
 
 /** Each region as enabled / not enabled / live only / paused. */
 export function MarketsPanel() {

@@ -4,7 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatAmount } from "@/lib/money";
 import { MARKET_INFO, pocketLabel, type Market, type MarketState, type Pocket } from "@/lib/rails";
 import type { PocketDto } from "@/lib/contracts/balances";
-import { MARKET_STATE_BADGE, marketStateExplanation } from "./market-state";
+import { MARKET_STATE_BADGE, marketStateExplanation } from "../market-state";
 import { POCKET_NOTES } from "./pocket-notes";
 
 type PocketCardProps = { pocket: Pocket; market: Market; state: MarketState; balance: PocketDto | undefined };

@@ -6,11 +6,11 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { useSession } from "@/components/session/use-session";
 import { MARKET_INFO, MARKETS } from "@/lib/rails";
-import { marketStates } from "./market-state";
+import { marketStates } from "../market-state";
 import { OtherPocketCard, PocketCard, PocketCardSkeleton } from "./pocket-card";
 
 const KNOWN_POCKETS: ReadonlySet<string> = new Set(MARKETS.map((market) => MARKET_INFO[market].pocket));
-import { useBalances } from "./use-balances";
+import { useBalances } from "../use-balances";
 
 function PocketGridSkeleton() {
   return (

@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { preloadModeConfirm, useConfirmedModeSwitch } from "@/components/session/use-confirmed-mode-switch";
 import { useSession } from "@/components/session/use-session";
-import { TransactionFields } from "@/features/transactions/components/transaction-fields";
-import { unreadableCount } from "@/features/transactions/components/unreadable-notice";
+import { TransactionFields } from "@/features/transactions/transaction-fields";
+import { unreadableCount } from "@/features/transactions/unreadable-notice";
 import { Button } from "@/components/ui/button";
 import type { TransactionRow } from "@/lib/transaction-row";
 

@@ -2,10 +2,10 @@
 
 import { useEffect, useMemo } from "react";
 import { transactionsWorker } from "@/features/transactions/worker-client";
-import { useListLoading, useListState } from "@/features/transactions/components/use-transaction-list";
+import { useListLoading, useListState } from "@/features/transactions/use-transaction-list";
 import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transaction-row";
-import { NOT_LOADED } from "@/features/transactions/worker/protocol";
+import { NOT_LOADED } from "@/features/transactions/worker-protocol";
 
 /**
  * Step two: the value as a platformOrderId, searched in the shared list (the API cannot look

@@ -1,5 +1,5 @@
 // GET /api/nigeria/banks?search= (browser-safe): the payout wizard's bank step.
-import { contract } from "../../../lib/contracts/contract";
+import { contract } from "@/lib/contracts/contract";
 
 export type BankDto = { bankCode: string; bankName: string };
 export type BanksDto = { items: BankDto[] };

@@ -1,5 +1,5 @@
 // POST /api/nigeria/verify-account (browser-safe): name enquiry (§2.4).
-import { contract } from "../../../lib/contracts/contract";
+import { contract } from "@/lib/contracts/contract";
 
 /** The name enquiry answer, with the sealed token that proves the BFF resolved this beneficiary itself. */
 export type VerifiedBeneficiaryDto = {

@@ -4,12 +4,12 @@ import { PaymentsApiError } from "@/lib/payments/errors";
 import type { NigeriaPayoutDto } from "@/lib/contracts/ngn-payouts";
 import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transaction-row";
-import { ApiError } from "../../../lib/server/api-error";
-import type { WriteLedger } from "../../../lib/server/money-writes/ledger";
-import { moneyWrites } from "../../../lib/server/money-writes/process-store";
-import { readTransactionDetail } from "../../transactions/server/detail";
-import { transactionsFor } from "../../transactions/server/registry";
-import { toPayoutDto } from "../../../lib/server/money-writes/kinds/ngn-dto";
+import { ApiError } from "@/lib/server/api-error";
+import type { WriteLedger } from "@/lib/server/money-writes/ledger";
+import { moneyWrites } from "@/lib/server/money-writes/process-store";
+import { readTransactionDetail } from "@/features/transactions/server/detail";
+import { transactionsFor } from "@/features/transactions/server/registry";
+import { toPayoutDto } from "@/lib/server/money-writes/kinds/ngn-dto";
 
 // The create goes through the money-write pipeline (lib/server/money-writes/write-kinds/ngn-payout.ts).
 

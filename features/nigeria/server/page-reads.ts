@@ -1,6 +1,6 @@
 import "server-only";
-import type { PageRead } from "../../../lib/server/page-prefetch";
-import type { CurrentSession } from "../../../lib/server/session";
+import type { PageRead } from "@/lib/server/page-prefetch";
+import type { CurrentSession } from "@/lib/server/session";
 
 /**
  * The reads a Nigeria page makes on the server (prefetchedState): none in test mode, where every

@@ -1,8 +1,8 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import type { NgnPayoutsDto, PayoutBeneficiaryDto } from "@/lib/contracts/ngn-payouts";
-import { runPool } from "../../../lib/server/run-pool";
-import { toPayoutDto } from "../../../lib/server/money-writes/kinds/ngn-dto";
+import { runPool } from "@/lib/server/run-pool";
+import { toPayoutDto } from "@/lib/server/money-writes/kinds/ngn-dto";
 import { recentNigeriaTransactions } from "./recent";
 
 /** Rows the list shows; older ones are on /transactions (a link says so). */

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import type { NgnTransactionsDto } from "@/lib/contracts/ngn-payouts";
-import { newestOfRail } from "../../transactions/server/recent";
+import { newestOfRail } from "@/features/transactions/server/recent";
 
 /** Credits the virtual account page shows, as many as the payouts lists; the rest are on /transactions (a link says so). */
 export const RECENT_NGN_CREDITS_SHOWN = 25;

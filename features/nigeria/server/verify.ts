@@ -4,9 +4,9 @@ import { PaymentsApiError } from "@/lib/payments/errors";
 import type { VerifiedBeneficiaryDto } from "@/features/nigeria/contracts/verify-account";
 import type { NigeriaVerifyAccountRequest } from "@/lib/requests";
 import type { Environment } from "@/lib/rails";
-import { ApiError } from "../../../lib/server/api-error";
-import { env } from "../../../lib/server/env";
-import { sealBeneficiary } from "../../../lib/server/money-writes/kinds/ngn-beneficiary-token";
+import { ApiError } from "@/lib/server/api-error";
+import { env } from "@/lib/server/env";
+import { sealBeneficiary } from "@/lib/server/money-writes/kinds/ngn-beneficiary-token";
 
 const NAME_ENQUIRY_FAILED = "The bank could not resolve this account. Check the bank and the 10-digit account number.";
 const NO_ACCOUNT_NAME = "The bank gave no name for this account, so it cannot be paid. Check the bank and the account number.";

@@ -2,7 +2,7 @@ import "server-only";
 import type { PaymentsClient } from "@/lib/payments";
 import type { VirtualAccountDto } from "@/lib/contracts/ngn-virtual-account";
 import type { Environment } from "@/lib/rails";
-import { toVirtualAccountDto } from "../../../lib/server/money-writes/kinds/ngn-dto";
+import { toVirtualAccountDto } from "@/lib/server/money-writes/kinds/ngn-dto";
 
 // Provisioning goes through the money-write pipeline (lib/server/money-writes/write-kinds/ngn-virtual-account.ts).
 

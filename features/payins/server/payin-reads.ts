@@ -3,18 +3,18 @@ import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { IndiaQuoteDto, PayinDtoOf } from "@/lib/contracts/region-payins";
 import type { PayinRegion } from "@/lib/regions/regions";
-import { ApiError } from "../../../lib/server/api-error";
-import { appAudit, recordAudit, staffActor } from "../../../lib/server/audit/app";
-import type { AuditDetails, AuditInput } from "../../../lib/server/audit/entry";
-import { classifySendFailure } from "../../../lib/server/money-writes/outcome";
-import type { WriteContext } from "../../../lib/server/money-writes/pipeline";
+import { ApiError } from "@/lib/server/api-error";
+import { appAudit, recordAudit, staffActor } from "@/lib/server/audit/app";
+import type { AuditDetails, AuditInput } from "@/lib/server/audit/entry";
+import { classifySendFailure } from "@/lib/server/money-writes/outcome";
+import type { WriteContext } from "@/lib/server/money-writes/pipeline";
 import {
   toBangladeshPayinDto,
   toBrazilPayinDto,
   toEuropePayinDto,
   toIndiaPayinDto,
   toPyusdIntentDto,
-} from "../../../lib/server/money-writes/kinds/region-dto";
+} from "@/lib/server/money-writes/kinds/region-dto";
 
 type Reads = { [R in PayinRegion]: (id: string, client: PaymentsClient) => Promise<PayinDtoOf<R>> };
 

@@ -4,7 +4,7 @@ import { GatedWriteForm } from "@/components/money-movement/gated-write-form";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import { payoutFormConfig } from "./payout-forms";
 import { PayoutIntro } from "./payout-intro";
-import { PocketAvailable } from "@/features/balances/components/pocket-available";
+import { PocketAvailable } from "@/features/balances/pocket-available";
 
 /** The pocket each region's payouts spend (docs/decisions.md, "Payout pockets"). */
 const PAYING_POCKET: Record<PayoutRegion, string> = { bangladesh: "BDT", brazil: "BRL", europe: "USDC" };

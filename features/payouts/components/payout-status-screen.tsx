@@ -1,7 +1,7 @@
 "use client";
 
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
-import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
+import { AuditTrailLink } from "@/features/audit/audit-trail-link";
 import { DetailList, type Detail } from "@/components/ui/detail-list";
 import { PolledRecord } from "@/components/money-movement/polled-record";
 import { StatusCard } from "@/components/money-movement/status-card";

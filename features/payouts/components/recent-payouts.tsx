@@ -5,7 +5,7 @@ import Link from "next/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useSession } from "@/components/session/use-session";
-import { TransactionRowsPanel } from "@/features/transactions/components/transaction-rows-panel";
+import { TransactionRowsPanel } from "@/features/transactions/transaction-rows-panel";
 import { isPayoutRegion } from "@/lib/regions/regions";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { recentPayoutsQueryOptions } from "./payouts-queries";

@@ -4,9 +4,9 @@ import { PaymentsApiError } from "@/lib/payments/errors";
 import type { AwaitingApprovalsDto, PayoutDto } from "@/lib/contracts/region-payouts";
 import type { PayoutRegion } from "@/lib/regions/regions";
 import type { Environment } from "@/lib/rails";
-import { ApiError } from "../../../lib/server/api-error";
-import { mergeEuropeTransaction, toLocalPayoutDto } from "../../../lib/server/money-writes/kinds/region-dto";
-import { europePayoutsFor, reconcileAwaiting } from "../../../lib/server/money-writes/kinds/europe-payout-store";
+import { ApiError } from "@/lib/server/api-error";
+import { mergeEuropeTransaction, toLocalPayoutDto } from "@/lib/server/money-writes/kinds/region-dto";
+import { europePayoutsFor, reconcileAwaiting } from "@/lib/server/money-writes/kinds/europe-payout-store";
 
 /** The session's client and mode: what a region's read needs. */
 export type RegionContext = { client: PaymentsClient; mode: Environment };

@@ -4,11 +4,11 @@ import type { WebhookUpdatedDto } from "@/features/settings/contracts";
 import type { PaymentsClient } from "@/lib/payments/client";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { Environment } from "@/lib/rails";
-import { ApiError } from "../../../lib/server/api-error";
-import { appAudit, recordAudit, staffActor } from "../../../lib/server/audit/app";
-import type { AuditInput } from "../../../lib/server/audit/entry";
-import { db } from "../../../lib/server/db/app";
-import { failureFields, logger } from "../../../lib/server/logger";
+import { ApiError } from "@/lib/server/api-error";
+import { appAudit, recordAudit, staffActor } from "@/lib/server/audit/app";
+import type { AuditInput } from "@/lib/server/audit/entry";
+import { db } from "@/lib/server/db/app";
+import { failureFields, logger } from "@/lib/server/logger";
 import { recordWebhookChange } from "./webhook-history";
 
 // PATCH /v1/me/webhook for an admin, as one step per environment across instances. One URL

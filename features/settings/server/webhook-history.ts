@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import type { WebhookChangeDto } from "@/features/settings/contracts";
 import type { Environment } from "@/lib/rails";
-import type { Database } from "../../../lib/server/db/schema";
+import type { Database } from "@/lib/server/db/schema";
 
 // The webhook URL's change history (webhook_changes, migration 0007). The API keeps
 // none, and one URL receives every rail's events, so who changed it, when, and from

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { recordCsvExport } from "@/features/audit/components/audit-queries";
+import { recordCsvExport } from "@/features/audit/audit-queries";
 import { Button } from "@/components/ui/button";
 import { saveCsv } from "@/components/ui/save-csv";
 import { csvFileName } from "@/features/transactions/csv";

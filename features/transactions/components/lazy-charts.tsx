@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { memo, useEffect, useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useNearViewport } from "@/components/ui/use-near-viewport";
-import type { ChartSeries } from "@/features/transactions/worker/protocol";
+import type { ChartSeries } from "@/features/transactions/worker-protocol";
 
 // recharts arrives in its own chunk, the first time the charts come into view.
 const TransactionCharts = dynamic(() => import("./transaction-charts"), {

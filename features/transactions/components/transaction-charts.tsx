@@ -4,7 +4,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMoney } from "@/lib/money";
 import { pocketLabel } from "@/lib/rails";
-import type { ChartSeries } from "@/features/transactions/worker/protocol";
+import type { ChartSeries } from "@/features/transactions/worker-protocol";
 
 const AXIS = { fontSize: 11, fill: "#334155" };
 /**

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
+import { AuditTrailLink } from "@/features/audit/audit-trail-link";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { TransactionRow } from "@/lib/transaction-row";
-import { TransactionFields } from "./transaction-fields";
+import { TransactionFields } from "../transaction-fields";
 
 export function TransactionDetailDialog({ row, onClose }: { row: TransactionRow | null; onClose: () => void }) {
   return (

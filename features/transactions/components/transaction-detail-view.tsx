@@ -1,14 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
+import { AuditTrailLink } from "@/features/audit/audit-trail-link";
 import { useSession } from "@/components/session/use-session";
 import { RecordNotFound } from "@/components/ui/record-not-found";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { transactionQueryOptions } from "./transactions-queries";
-import { TransactionFields } from "./transaction-fields";
+import { TransactionFields } from "../transaction-fields";
 
 /** The deep link `/transactions/[id]`: one `GET /v1/transactions/:transactionId` through the BFF. */
 export function TransactionDetailView({ id }: { id: string }) {

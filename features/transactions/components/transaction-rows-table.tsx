@@ -6,7 +6,7 @@ import { WIDE_ONLY_CELL } from "@/components/ui/table-classes";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { AmountWithPocket } from "./amount-with-pocket";
-import { localTimeParts, utcParts } from "../../../components/ui/time-format";
+import { localTimeParts, utcParts } from "@/components/ui/time-format";
 
 const STATUS_TONE: Record<TransactionRow["status"], BadgeTone> = { pending: "amber", success: "green", failed: "red" };
 

@@ -8,9 +8,9 @@ import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transaction-row";
 import { parseLocalDay } from "@/features/transactions/date-range";
 import { filtersFromView, transactionSearchParams } from "@/features/transactions/url-state";
-import { NOT_LOADED, type StateMessage, type ViewSummary } from "@/features/transactions/worker/protocol";
+import { NOT_LOADED, type StateMessage, type ViewSummary } from "@/features/transactions/worker-protocol";
 import { transactionsWorker } from "../worker-client";
-import { useListLoading, useListState } from "./use-transaction-list";
+import { useListLoading, useListState } from "../use-transaction-list";
 
 const NO_ROWS: ViewSummary = { viewId: 0, revision: 0, count: 0, totals: [], window: { start: 0, rows: [] } };
 

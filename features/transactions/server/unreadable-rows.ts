@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { UnreadableTransaction } from "@/lib/payments";
-import { logger } from "../../../lib/server/logger";
+import { logger } from "@/lib/server/logger";
 
 /** What the log may say a row is: an id of the API's shape, else a short digest of its key (a 200-character "id" could be anyone's data). */
 const ID_SHAPE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -7,7 +7,7 @@ import type { Environment } from "@/lib/rails";
 import { type FetchChunk, TransactionFeed } from "../feed";
 import { prepareChunk, type PreparedRow } from "../prepared";
 import { TransactionRowView } from "../view";
-import { type ChartSeries, feedSummary, type Found, type FromWorker, type StateMessage, type ToWorker } from "./protocol";
+import { type ChartSeries, feedSummary, type Found, type FromWorker, type StateMessage, type ToWorker } from "../worker-protocol";
 
 /** While rows stream in, the view is rebuilt at most this often (feed.ts explains why). */
 export const PUBLISH_EVERY_MS = 500;

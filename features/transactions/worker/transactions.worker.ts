@@ -7,7 +7,7 @@ import { transactionChunkContract } from "@/features/transactions/contracts";
 import { readChunkAnswer } from "../wire-stream";
 import { TransactionsEngine } from "./engine";
 import { WORKER_EXTRAS } from "./extras";
-import { type FromWorker, type ToWorker, wakeMessage } from "./protocol";
+import { type FromWorker, type ToWorker, wakeMessage } from "../worker-protocol";
 import { startModeOf } from "./url";
 
 const scope = globalThis as unknown as {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type * as z from "zod/mini";
 import { FormField } from "@/components/ui/form-field";
-import { PocketAvailable } from "@/features/balances/components/pocket-available";
+import { PocketAvailable } from "@/features/balances/pocket-available";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money";
 import { exceedsAvailable } from "@/features/nigeria/amount";

@@ -1,6 +1,6 @@
 "use client";
 
-import { AuditTrailLink } from "@/features/audit/components/audit-trail-link";
+import { AuditTrailLink } from "@/features/audit/audit-trail-link";
 import { IdCopyButtons } from "@/components/money-movement/id-copy-buttons";
 import { RecordNotFound } from "@/components/ui/record-not-found";
 import { DetailList } from "@/components/ui/detail-list";

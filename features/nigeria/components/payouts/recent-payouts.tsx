@@ -8,7 +8,7 @@ import { isApiFetchError } from "@/lib/api-fetch";
 import type { NgnPayoutsDto } from "@/lib/contracts/ngn-payouts";
 import { NigeriaGate } from "../nigeria-gate";
 import { MarketNotEnabledState } from "../nigeria-states";
-import { TransactionRowsPanel } from "@/features/transactions/components/transaction-rows-panel";
+import { TransactionRowsPanel } from "@/features/transactions/transaction-rows-panel";
 import { recentPayoutsQueryOptions } from "../nigeria-queries";
 
 type PayoutRow = NgnPayoutsDto["items"][number];

@@ -6,7 +6,7 @@ import { AsOf } from "@/components/ui/as-of";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { TransactionRow } from "@/lib/transaction-row";
-import { TransactionRowsTable, type ExtraColumn } from "./transaction-rows-table";
+import { TransactionRowsTable, type ExtraColumn } from "./components/transaction-rows-table";
 
 type Props<R extends TransactionRow> = {
   query: UseQueryResult<{ items: R[]; asOf: string }>;

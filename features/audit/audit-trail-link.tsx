@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useCan } from "@/components/session/use-session";
-import type { AuditUrlState } from "./url-state";
+import type { AuditUrlState } from "./components/url-state";
 
 /** The trail filtered to one transaction: the /audit page reads `target` from its URL (url-state.ts). */
 const auditUrl = (target: string) => `/audit?${new URLSearchParams({ target } satisfies Partial<Record<keyof AuditUrlState, string>>)}`;

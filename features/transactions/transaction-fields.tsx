@@ -4,9 +4,9 @@ import type { TransactionRow } from "@/lib/transaction-row";
 import { CopyButton } from "@/components/ui/copy-button";
 import { LocalTime } from "@/components/ui/local-time";
 import { useSession } from "@/components/session/use-session";
-import { payoutStatusHref } from "./payout-status-link";
-import { TYPE_LABELS } from "./labels";
-import { StatusBadge } from "./status-badge";
+import { payoutStatusHref } from "./components/payout-status-link";
+import { TYPE_LABELS } from "./components/labels";
+import { StatusBadge } from "./components/status-badge";
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -4,8 +4,8 @@ import { focusManager } from "@tanstack/react-query";
 import { startTransition, useEffect, useState } from "react";
 import type { Environment } from "@/lib/rails";
 import type { TransactionChunkResponse } from "@/lib/transaction-row";
-import { wakeMessage } from "@/features/transactions/worker/protocol";
-import { type ListState, transactionsWorker } from "../worker-client";
+import { wakeMessage } from "@/features/transactions/worker-protocol";
+import { type ListState, transactionsWorker } from "./worker-client";
 
 /**
  * What the tab's worker last said about the list in `mode`; null on the server, during hydration

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useSession } from "@/components/session/use-session";
-import { balancesQueryOptions } from "./balances-queries";
+import { balancesQueryOptions } from "./components/balances-queries";
 
 export function useBalances() {
   const { mode } = useSession();

@@ -3,12 +3,12 @@
 // view and, when asked, the charts' series, a CSV or the rows with one platformOrderId.
 // Everything here is structured-cloneable (plain objects, arrays, Maps). Browser-safe.
 import type { Environment } from "@/lib/rails";
-import type { DailyVolume, RailCount } from "../chart-data";
-import { type FeedSnapshot, INITIAL_FEED } from "../feed-state";
-import type { TransactionFilters } from "../filter";
-import type { TransactionSort } from "../sort";
-import type { CurrencyTotal } from "../totals";
-import type { TransactionChunkResponse, TransactionRow } from "../../../lib/transaction-row";
+import type { DailyVolume, RailCount } from "./chart-data";
+import { type FeedSnapshot, INITIAL_FEED } from "./feed-state";
+import type { TransactionFilters } from "./filter";
+import type { TransactionSort } from "./sort";
+import type { CurrencyTotal } from "./totals";
+import type { TransactionChunkResponse, TransactionRow } from "@/lib/transaction-row";
 
 /** The feed's state without its rows. */
 export type FeedSummary = Omit<FeedSnapshot, "rows" | "grownFrom"> & {
