@@ -38,7 +38,7 @@ export const PAYOUT_BODIES = {
 } as const;
 
 export const PAYIN_SUBMISSIONS = {
-  // goodsInfo.id, when given, is the rail's own merchant id and the reference (lib/server/money-writes/write-kinds/payins.ts).
+  // goodsInfo.id, when given, is the rail's own merchant id and the reference (lib/server/money-writes/kinds/region-payin.ts).
   bangladesh: withReference(PAYIN_BODIES.bangladesh),
   brazil: withReference(PAYIN_BODIES.brazil),
   india: withReference(PAYIN_BODIES.india),

@@ -11,7 +11,7 @@ import { readTransactionDetail } from "@/features/transactions/server/detail";
 import { transactionsFor } from "@/features/transactions/server/registry";
 import { toPayoutDto } from "@/lib/server/money-writes/kinds/ngn-dto";
 
-// The create goes through the money-write pipeline (lib/server/money-writes/write-kinds/ngn-payout.ts).
+// The create goes through the money-write pipeline (lib/server/money-writes/kinds/ngn-payout.ts).
 
 /** Where a payout's page learns what its poll answer (§2.4) does not carry. */
 export type PayoutDetailSources = {
