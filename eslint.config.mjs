@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -8,21 +9,39 @@ import noServerImportInClient from "./eslint-rules/no-server-import-in-client.mj
 
 // Where code may reach. Each entry: the files it applies to, and the imports they may not make.
 const boundary = (files, patterns) => ({ files, rules: { "no-restricted-imports": ["error", { patterns }] } });
-const COMPONENTS = { group: ["@/components/*", "**/components/*"], message: "BFF and server code never import UI components." };
+const COMPONENTS = {
+  group: ["@/components/*", "**/components/*", "@/features/*/components/*"],
+  message: "BFF and server code never import UI components.",
+};
 const FEATURES = {
-  group: ["@/lib/nigeria/*", "@/lib/regions/*", "@/lib/transactions/*", "@/lib/server/*"],
+  group: ["@/features/*", "@/lib/regions/*", "@/lib/server/*"],
   message: "lib/payments is the API client: it knows the wire, never a feature.",
 };
-// The dashboard's code (lib, app, components) runs inside Next; server/ (the process entry's edge) and
+// The dashboard's code (lib, app, components, features) runs inside Next; server/ (the process entry's edge) and
 // scripts/ run outside it and import lib. An arrow back up would tie the two ways round.
 const UPWARD = {
   group: ["@/server/*", "@/scripts/*", "**/scripts/*", "**/server/edge", "**/server/edge/*", "**/server.ts"],
-  message: "lib, app and components never import server/ or scripts/: move what both need into lib (lib/server/lifecycle, lib/server/db).",
+  message:
+    "lib, app, components and features never import server/ or scripts/: move what both need into lib (lib/server/lifecycle, lib/server/db).",
 };
 const SCRIPTS = {
   group: ["@/scripts/*", "./scripts/*", "**/scripts/*"],
   message: "The production entry imports nothing from scripts/: what it needs lives in lib or server/.",
 };
+// The platform sits below the features: lib/ and components/ui/ never reach up into a feature or a route.
+const UP = {
+  group: ["@/features/*", "**/features/*", "@/app/*", "**/app/*"],
+  message: "The platform (lib/, components/ui/) never imports a feature or a route.",
+};
+// A feature's public surface is its root files (contracts, schemas, shared widgets) and, for other
+// features' server code, server/'s files; its components/ and worker/ folders are its own.
+const insidesOf = (self) => ({
+  group: ["@/features/*/components/*", "@/features/*/worker/*", ...(self ? [`!@/features/${self}/**`] : [])],
+  message: "Import another feature through its root files (contracts, schemas, shared widgets), never its components/ or worker/.",
+});
+const FEATURE_NAMES = readdirSync(new URL("./features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const DASHBOARD = {
   group: ["@/*", "!@/simulator/*", "../lib/*", "../app/*", "../components/*", "../../lib/*", "../../app/*", "../../components/*"],
   message: "The simulator is its own program: it never imports dashboard code.",
@@ -57,7 +76,7 @@ export default defineConfig([
   // A contract reaches zod and the schemas for their types only; the BFF loads a schema through the
   // contract's input loader (a dynamic import, lib/contracts/contract.ts), so pages that call routes never load zod.
   {
-    files: ["lib/contracts/**/*.ts"],
+    files: ["lib/contracts/**/*.ts", "features/*/contracts.ts", "features/*/contracts/**/*.ts"],
     ignores: ["lib/contracts/inputs/**"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
@@ -65,15 +84,7 @@ export default defineConfig([
         {
           patterns: [
             {
-              group: [
-                "zod",
-                "zod/*",
-                "@/lib/requests",
-                "@/lib/requests/*",
-                "@/lib/regions/submissions",
-                "@/lib/nigeria/schemas",
-                "**/inputs/*",
-              ],
+              group: ["zod", "zod/*", "@/lib/requests", "@/lib/requests/*", "**/inputs/*", "@/features/*/schemas", "./schemas"],
               allowTypeImports: true,
               message: "Schemas are the BFF's: import their types, or load them in the contract's `input` (lib/contracts/contract.ts).",
             },
@@ -82,10 +93,21 @@ export default defineConfig([
       ],
     },
   },
-  { files: ["{lib,app,components,simulator,server}/**/*.{ts,tsx}", "server.ts"], rules: { "console/no-import-cycle": "error" } },
-  boundary(["lib/**", "app/**", "components/**"], [UPWARD]),
-  boundary(["app/api/**", "lib/server/**", "lib/payments/**"], [COMPONENTS, UPWARD]),
-  boundary(["lib/payments/**"], [COMPONENTS, FEATURES, UPWARD]),
+  {
+    files: ["{lib,app,components,features,simulator,server}/**/*.{ts,tsx}", "server.ts"],
+    rules: { "console/no-import-cycle": "error" },
+  },
+  // Later entries replace earlier ones for the files both match, so each list is whole.
+  boundary(["app/**"], [UPWARD]),
+  boundary(["components/**"], [insidesOf(null), UPWARD]),
+  boundary(["lib/**", "components/ui/**"], [UP, UPWARD]),
+  boundary(["app/api/**"], [COMPONENTS, UPWARD]),
+  boundary(["lib/server/**"], [COMPONENTS, UP, UPWARD]),
+  boundary(["lib/payments/**"], [COMPONENTS, FEATURES, UP, UPWARD]),
+  ...FEATURE_NAMES.flatMap((name) => [
+    boundary([`features/${name}/**`], [insidesOf(name), UPWARD]),
+    boundary([`features/${name}/server/**`], [COMPONENTS, insidesOf(name), UPWARD]),
+  ]),
   boundary(["server.ts", "server/**"], [SCRIPTS]),
   boundary(["simulator/**"], [DASHBOARD]),
   { files: ["**/*.mjs"], extends: [tseslint.configs.disableTypeChecked] },
@@ -96,7 +118,7 @@ export default defineConfig([
     "out/**",
     "build/**",
     "next-env.d.ts",
-    // Built from lib/transactions/worker by scripts/transactions-worker-build.mjs.
+    // Built from features/transactions/worker by scripts/transactions-worker-build.mjs.
     "public/_workers/**",
     "test-results/**",
     "playwright-report/**",

@@ -21,7 +21,7 @@ function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' blob: data:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The transactions worker (lib/transactions/worker) is a same-origin script chunk.
+    // The transactions worker (features/transactions/worker) is a same-origin script chunk.
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

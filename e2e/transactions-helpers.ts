@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Download, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { BFF_HEADERS } from "./fixtures";
-import { decodeChunk, type TransactionChunkWire } from "../lib/transactions/wire";
+import { decodeChunk, type TransactionChunkWire } from "../features/transactions/wire";
 import { SIMULATOR_URL } from "./env";
 
 /** The `since` of every list read the tab makes from now on (the page's or its worker's), in order. */

@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
-import { type FeedSummary, type FromWorker, wakeMessage } from "../lib/transactions/worker/protocol";
-import { startModeOf } from "../lib/transactions/worker/url";
+import { type FeedSummary, type FromWorker, wakeMessage } from "../features/transactions/worker-protocol";
+import { startModeOf } from "../features/transactions/worker/url";
 import { expect, test } from "./fixtures";
 import { SIMULATOR_URL } from "./env";
 import { holdRequests } from "./hold-requests";

@@ -1,7 +1,19 @@
-// A "use client" module must never import server-only code (lib/server, lib/payments):
+import path from "node:path";
+
+// A "use client" module must never import server-only code (lib/server, lib/payments, a feature's server/):
 // it would ship the BFF's secrets-handling code to the browser, or fail the build late.
 // The "server-only" marker catches this at build time; this rule says so in the editor.
-const SERVER_ONLY = /^(?:@\/|(?:\.\.?\/)+)?lib\/(?:server|payments)(?:\/|$)|^server-only$/;
+const SERVER_ONLY = /^(?:lib\/(?:server|payments)|features\/[^/]+\/server)(?:\/|$)|^server-only$/;
+
+/** The import as a path from the repository root ("@/x" and "./x" alike), or the bare name. */
+function fromRoot(source, filename, cwd) {
+  if (source.startsWith("@/")) return source.slice(2);
+  if (!source.startsWith(".")) return source;
+  return path
+    .relative(cwd, path.resolve(path.dirname(filename), source))
+    .split(path.sep)
+    .join("/");
+}
 
 /** @type {import("eslint").Rule.RuleModule} */
 const noServerImportInClient = {
@@ -21,7 +33,8 @@ const noServerImportInClient = {
       ImportDeclaration(node) {
         if (!isClient || node.importKind === "type") return;
         const source = String(node.source.value);
-        if (SERVER_ONLY.test(source)) context.report({ node, messageId: "serverImport", data: { source } });
+        if (SERVER_ONLY.test(fromRoot(source, context.filename, context.cwd)))
+          context.report({ node, messageId: "serverImport", data: { source } });
       },
     };
   },

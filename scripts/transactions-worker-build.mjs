@@ -1,4 +1,4 @@
-// Bundles the transactions worker (lib/transactions/worker/transactions.worker.ts) into one
+// Bundles the transactions worker (features/transactions/worker/transactions.worker.ts) into one
 // classic script at a fixed URL, /_workers/transactions.js, with esbuild.
 //
 // Why not Next's own `new Worker(new URL(…, import.meta.url))`: the bundler names that worker's
@@ -16,14 +16,14 @@ import * as esbuild from "esbuild";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** Where the file is served from; lib/transactions/worker/url.ts names the same path for the page. */
+/** Where the file is served from; features/transactions/worker/url.ts names the same path for the page. */
 export const WORKER_OUTFILE = path.join(ROOT, "public", "_workers", "transactions.js");
 
 /** @returns {import("esbuild").BuildOptions} */
 function options(production) {
   return {
     absWorkingDir: ROOT,
-    entryPoints: ["lib/transactions/worker/transactions.worker.ts"],
+    entryPoints: ["features/transactions/worker/transactions.worker.ts"],
     outfile: WORKER_OUTFILE,
     bundle: true,
     format: "iife",

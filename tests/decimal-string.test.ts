@@ -4,7 +4,7 @@ import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { compareDecimalStrings, decimalOfUnits, sumDecimalStrings } from "@/lib/decimal-string";
 import { currencyDecimals, formatAmount, normaliseAmount } from "@/lib/money";
-import { ExactSum } from "@/lib/transactions/minor-units";
+import { ExactSum } from "@/features/transactions/minor-units";
 
 const Exact = Decimal.clone({ precision: 200 });
 

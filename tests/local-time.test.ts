@@ -3,7 +3,7 @@
 import { addDays, format, startOfDay, startOfMonth, subDays } from "date-fns";
 import { afterAll, describe, expect, it } from "vitest";
 import { formatLocalDay, localClock, localDate, startOfLocalDay } from "@/lib/local-time";
-import { DATE_PRESETS, parseLocalDay, resolveDateWindow } from "@/lib/transactions/date-range";
+import { DATE_PRESETS, parseLocalDay, resolveDateWindow } from "@/features/transactions/date-range";
 
 const ZONES = ["UTC", "America/New_York", "Europe/London", "Asia/Kolkata", "Australia/Lord_Howe", "America/Sao_Paulo", "Asia/Tehran"];
 const savedZone = process.env.TZ;

@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { redirect } from "next/navigation";
-import { BalancesOverview } from "@/components/balances/balances-overview";
+import { BalancesOverview } from "@/features/balances/components/balances-overview";
 import { can, navFor } from "@/lib/permissions";
 import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { requirePageSession } from "@/lib/server/session";

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/auth-card";
-import { SignInForm } from "@/components/auth/sign-in-form";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { getCurrentSession } from "@/lib/server/session";
 
 export const metadata = { title: "Sign in" };

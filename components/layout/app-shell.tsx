@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { MerchantIdentity } from "@/components/merchant/merchant-identity";
 import { IdleWarning } from "@/components/session/idle-warning";
 import { NoticesBanner } from "@/components/session/notices-banner";
-import type { NoticeDto } from "@/lib/contracts/account";
+import type { NoticeDto } from "@/features/account/contracts";
 import { ModeScope } from "@/components/session/mode-scope";
 import { StepUpDialog } from "@/components/step-up/step-up-dialog";
-import { MobileNav } from "./mobile-nav";
+import { CompactNav } from "./compact-nav";
 import { ModeSwitch } from "./mode-switch";
 import { SidebarNav } from "./sidebar-nav";
 import { ModeBanner } from "./mode-banner";
@@ -24,10 +24,10 @@ export function AppShell({ children, notices = [] }: { children: ReactNode; noti
       <header className="border-b border-slate-200 bg-white">
         <ModeBanner />
         <NoticesBanner notices={notices} />
-        {/* Below md: Menu, the name and the mode only; the rest is in the Menu sheet. Below xl the pages are in it too (mobile-nav.tsx). */}
+        {/* Below md: Menu, the name and the mode only; the rest is in the Menu sheet. Below xl the pages are in it too (compact-nav.tsx). */}
         <div className="flex items-center justify-between gap-3 px-3 py-2 md:gap-4 md:px-4 md:py-3">
           <div className="flex min-w-0 items-center gap-3 md:gap-6">
-            <MobileNav />
+            <CompactNav />
             <p className="truncate text-base font-bold text-slate-900 md:text-lg">Merchant Console</p>
             <div className="hidden md:block">
               <MerchantIdentity />

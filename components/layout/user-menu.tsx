@@ -3,7 +3,7 @@
 import { Button } from "@/components/ui/button";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { useSignOut } from "@/components/auth/use-sign-out";
+import { useSignOut } from "@/features/auth/use-sign-out";
 import { useSession } from "@/components/session/use-session";
 
 const ROLE_LABELS = { admin: "Admin", finance: "Finance", support: "Support", viewer: "Viewer" } as const;

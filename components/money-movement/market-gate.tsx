@@ -1,12 +1,12 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { marketStates } from "@/components/balances/market-state";
-import { useBalances } from "@/components/balances/use-balances";
+import { marketStates } from "@/features/balances/market-state";
+import { useBalances } from "@/features/balances/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { ErrorState } from "@/components/ui/error-state";
 import { RefreshFailed } from "@/components/ui/refresh-failed";
-import { LoadingBlock } from "./loading-block";
+import { LoadingBlock } from "../ui/loading-block";
 import { MarketUnavailable } from "./market-unavailable";
 import { MARKET_INFO, type Market, type MarketState } from "@/lib/rails";
 

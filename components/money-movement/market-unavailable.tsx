@@ -1,4 +1,4 @@
-import { marketStateExplanation } from "@/components/balances/market-state";
+import { marketStateExplanation } from "@/features/balances/market-state";
 import { EmptyState } from "@/components/ui/empty-state";
 import { MARKET_INFO, type Market } from "@/lib/rails";
 

@@ -7,9 +7,9 @@ import { ErrorState } from "@/components/ui/error-state";
 import { RefreshFailed } from "@/components/ui/refresh-failed";
 import { isApiFetchError } from "@/lib/api-fetch";
 import type { Market } from "@/lib/rails";
-import { LoadingBlock } from "./loading-block";
+import { LoadingBlock } from "../ui/loading-block";
 import { MarketUnavailable } from "./market-unavailable";
-import { RecordNotFound } from "./record-not-found";
+import { RecordNotFound } from "../ui/record-not-found";
 import { usePollingStatus } from "./use-polling-status";
 
 export type PollState = {

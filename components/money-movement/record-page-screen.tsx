@@ -3,7 +3,7 @@ import { PrefetchedScreen } from "@/components/ui/prefetched-screen";
 import type { Environment, Market } from "@/lib/rails";
 import type { PrefetchedPage } from "@/lib/server/page-prefetch";
 import { MarketUnavailable } from "./market-unavailable";
-import { RecordNotFound } from "./record-not-found";
+import { RecordNotFound } from "../ui/record-not-found";
 
 type Props = {
   page: PrefetchedPage;

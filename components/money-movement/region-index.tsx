@@ -1,12 +1,12 @@
 "use client";
 
 import Link from "next/link";
-import { MARKET_STATE_BADGE, marketStateExplanation, marketStates } from "@/components/balances/market-state";
-import { useBalances } from "@/components/balances/use-balances";
+import { MARKET_STATE_BADGE, marketStateExplanation, marketStates } from "@/features/balances/market-state";
+import { useBalances } from "@/features/balances/use-balances";
 import { useSession } from "@/components/session/use-session";
 import { Badge } from "@/components/ui/badge";
 import { ErrorState } from "@/components/ui/error-state";
-import { LoadingBlock } from "./loading-block";
+import { LoadingBlock } from "../ui/loading-block";
 import { MARKET_INFO, type Market } from "@/lib/rails";
 
 /**

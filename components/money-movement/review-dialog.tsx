@@ -5,7 +5,7 @@ import { useSession } from "@/components/session/use-session";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import type { ReviewRowData } from "@/lib/regions/form";
-import { detailValueClass } from "./detail-list";
+import { detailValueClass } from "../ui/detail-list";
 
 /** One field of the request body: its wire name, the exact string that will be sent, and an amount's reading. */
 export type ReviewRow = ReviewRowData;

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FieldSpec, FormValues } from "@/lib/regions/form";
-import { FormField } from "./form-field";
+import { FormField } from "../ui/form-field";
 
 type Props = {
   idPrefix: string;

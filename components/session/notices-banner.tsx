@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-fetch";
-import { dismissNoticeContract, type NoticeDto } from "@/lib/contracts/account";
+import { dismissNoticeContract, type NoticeDto } from "@/features/account/contracts";
 
 /** What this person is told at sign-in (issue 54: an account's code step blocked), above every page until dismissed. */
 export function NoticesBanner({ notices }: { notices: NoticeDto[] }) {

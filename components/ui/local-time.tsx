@@ -1,6 +1,6 @@
 "use client";
 
-import { formatLocalTimeOnceHydrated } from "@/components/transactions/format";
+import { formatLocalTimeOnceHydrated } from "@/components/ui/time-format";
 import { useHydrated } from "./use-hydrated";
 
 /**

@@ -40,7 +40,7 @@ export interface Contract<M extends Method, Args, Input extends InputSchema, Res
 export type AnyContract = Contract<Method, never, InputSchema, unknown>;
 
 // Lookups, not conditional types, so that a contract picked by a generic region
-// (lib/server/regions/routes.ts) still resolves to that region's types.
+// (app/api/_regions/region-routes.ts) still resolves to that region's types.
 export type ResponseOf<C extends AnyContract> = C[typeof RESPONSE];
 export type ArgsOf<C extends AnyContract> = Parameters<C["path"]>[0];
 /** What the handler receives: the schema's output (trimmed, coerced, defaulted). */

@@ -1,6 +1,6 @@
 // When a status page stops polling: the record reached a final state (§3).
-import type { PayinDto } from "@/lib/contracts/payins";
-import type { PayoutDto } from "@/lib/contracts/payouts";
+import type { PayinDto } from "@/lib/contracts/region-payins";
+import type { PayoutDto } from "@/lib/contracts/region-payouts";
 
 export function isFinalPayin(payin: PayinDto): boolean {
   if (payin.status === "failed") return true;

@@ -1,5 +1,5 @@
 // Which regions the "request a payment" and payout pages cover, and their
-// pockets. Browser-safe. Nigeria has its own pages (components/nigeria).
+// pockets. Browser-safe. Nigeria has its own pages (features/nigeria).
 import { MARKET_INFO, type Market, type Pocket } from "@/lib/rails";
 
 export const PAYIN_REGIONS = ["bangladesh", "brazil", "india", "europe", "pyusd"] as const satisfies readonly Market[];

@@ -2,7 +2,7 @@
 // The Nigeria wire schemas, once: the client validates with them before
 // signing, the BFF routes and the browser forms with the very same rules.
 // The browser's own submissions (the write's reference, the name-enquiry token)
-// extend them in lib/nigeria/schemas.ts. Formats the spec leaves open follow
+// extend them in lib/requests/ngn-submissions.ts. Formats the spec leaves open follow
 // simulator/README.md, "Nigeria".
 import * as z from "zod/mini";
 import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, personName, plainText } from "./common";

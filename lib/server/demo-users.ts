@@ -5,7 +5,7 @@ import type { Role } from "@/lib/permissions";
 import type { Database } from "./db/schema";
 import { hashPassword } from "./password";
 import { openTotpSecret, sealTotpSecret } from "./second-factor/seal";
-import { saveEnrolment, sealedTotpSecret } from "./second-factor/store";
+import { saveEnrolment, sealedTotpSecret } from "./second-factor/second-factor-store";
 import { newTotpKey, totpCode, totpKeyText, totpStep, totpUri } from "./second-factor/totp";
 import { normalizeEmail, UserStoreError } from "./users";
 

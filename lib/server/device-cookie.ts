@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 import { cookies } from "next/headers";
 import { db } from "./db/app";
 import { env } from "./env";
-import { sealedTotpSecret } from "./second-factor/store";
+import { sealedTotpSecret } from "./second-factor/second-factor-store";
 import { createThrottle, type Throttle } from "./throttle";
 import type { StaffUser } from "./users";
 

@@ -12,7 +12,7 @@ const listClients = new Map<Environment, PaymentsClient>();
 
 /**
  * Upstream requests the shared transaction list keeps in flight while it loads
- * (lib/server/transactions/registry.ts), whatever number of pages it works on at once.
+ * (features/transactions/server/registry.ts), whatever number of pages it works on at once.
  */
 export const LIST_REQUESTS_IN_FLIGHT = 4;
 

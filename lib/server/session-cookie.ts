@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { env } from "./env";
 
 // The sealed cookie itself. It carries one thing: the secret naming a row of staff_sessions
-// (lib/server/sessions/store.ts), where the session, its times and its limits live. A cookie
+// (lib/server/sessions/session-store.ts), where the session, its times and its limits live. A cookie
 // sealed with the right password but holding anything else (an old email-and-times cookie,
 // a made-up issuedAt) names no row and is no session.
 

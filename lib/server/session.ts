@@ -6,11 +6,11 @@ import type { Environment } from "@/lib/rails";
 import { db } from "./db/app";
 import { env } from "./env";
 import { openSessionCookie, tryWrite, type SessionCookie } from "./session-cookie";
-import { createSessionStore, sessionEndsAt, type SessionRow, type SessionStage, type SessionStore } from "./sessions/store";
+import { createSessionStore, sessionEndsAt, type SessionRow, type SessionStage, type SessionStore } from "./sessions/session-store";
 import { findUser, type StaffUser } from "./users";
 import { safeReturnTo } from "./return-to";
 
-// Who is signed in. The cookie names a server-side session (lib/server/sessions/store.ts),
+// Who is signed in. The cookie names a server-side session (lib/server/sessions/session-store.ts),
 // which holds the limits; the account is read from the database on every request, so a
 // removed user, a new role or a bumped sessionVersion takes effect at once, on every
 // instance. Those reads come before anything else a signed-in route does: with the database

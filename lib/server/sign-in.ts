@@ -12,9 +12,9 @@ import { decoyHash, verifyPassword } from "./password";
 import { safeReturnTo } from "./return-to";
 import { looksLikeRecoveryCode } from "./second-factor/recovery-codes";
 import { spendCode } from "./second-factor/spend-code";
-import { hasSecondFactor } from "./second-factor/store";
+import { hasSecondFactor } from "./second-factor/second-factor-store";
 import { startSession } from "./session";
-import type { SessionStage } from "./sessions/store";
+import type { SessionStage } from "./sessions/session-store";
 import { attemptThrottle, auditsThrottledTry } from "./sign-in-throttle";
 import { findUser, normalizeEmail, type StaffUser } from "./users";
 

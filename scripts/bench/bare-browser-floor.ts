@@ -7,7 +7,7 @@
 // between this and the Node floor is the browser's own (navigation, a worker's start, the
 // network stack); the gap between the page and this is the page's design.
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
-import { WIRE_CHUNK_ROWS } from "@/lib/transactions/wire";
+import { WIRE_CHUNK_ROWS } from "@/features/transactions/wire";
 import { DASHBOARD_URL, LOAD_TIMEOUT_MS } from "./config";
 import { benchSession } from "./session";
 import type { Visitor } from "./visitor";

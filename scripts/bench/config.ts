@@ -20,7 +20,7 @@ export const EMPTY_APP_DIR = path.join(ROOT, "bench", "empty-app");
 
 /** The targets are at 100,000 rows (issue 21); BENCH_SIZES=20000,100000 adds a smaller list. */
 export const SIZES = [100_000] as const;
-/** What the BFF uses toward the upstream (lib/server/transactions/sync.ts): the floor uses the same. */
+/** What the BFF uses toward the upstream (features/transactions/server/sync.ts): the floor uses the same. */
 export const PAGE_SIZE = 100;
 export const CONCURRENCY = 4;
 export const FILTER_CHANGES = 50;

@@ -19,8 +19,8 @@ import { NO_HOOKS, type WriteHooks } from "@/lib/server/money-writes/hooks";
 import { MemoryWriteLedger, type WriteLedger } from "@/lib/server/money-writes/ledger";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
 import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
-import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
-import { sealBeneficiary } from "@/lib/server/nigeria/beneficiary-token";
+import { ngnPayoutWrite } from "@/lib/server/money-writes/kinds/ngn-payout";
+import { sealBeneficiary } from "@/lib/server/money-writes/kinds/ngn-beneficiary-token";
 import { env } from "@/lib/server/env";
 
 const WARM_UP = 50;
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   async function submit(which: "pg" | "memory" | "audited"): Promise<number> {
     const input = { amount: "1000.00", merchantReference: `BENCH-${run}-${++sequence}`, beneficiary, beneficiaryToken: token };
     const started = performance.now();
-    await runMoneyWrite(variants[which], ngnPayoutRail, input, ctx);
+    await runMoneyWrite(variants[which], ngnPayoutWrite, input, ctx);
     return performance.now() - started;
   }
   for (let i = 0; i < WARM_UP; i += 1) {

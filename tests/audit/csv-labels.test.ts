@@ -1,11 +1,11 @@
 // What the /audit page writes and says: the CSV export (formula cells guarded, every column,
 // RFC 4180 quoting), plain words for results and actors, and who may see the page.
 import { describe, expect, it } from "vitest";
-import { AUDIT_CSV_COLUMNS, auditToCsv } from "@/components/audit/csv";
-import { actorLabel, detailLabel, detailText, resultOf } from "@/components/audit/labels";
+import { AUDIT_CSV_COLUMNS, auditToCsv } from "@/features/audit/components/csv";
+import { actorLabel, detailLabel, detailText, resultOf } from "@/features/audit/components/labels";
 import { CODE_STEP_RESULTS } from "@/lib/server/second-factor/spend-code";
-import { WRITE_RAILS } from "@/lib/server/money-writes/rails";
-import type { AuditEntryDto } from "@/lib/contracts/audit";
+import { WRITE_KINDS } from "@/lib/server/money-writes/write-kinds";
+import type { AuditEntryDto } from "@/features/audit/contracts";
 import { can, navFor, ROLES } from "@/lib/permissions";
 
 const entry: AuditEntryDto = {
@@ -77,7 +77,7 @@ describe("the page's words", () => {
     expect(detailText("via", "lookup")).toBe("a lookup by reference");
     expect(detailText("rail", "ngn-payout")).toBe("Nigeria payout");
     // Every rail a money write records reads as words.
-    for (const rail of WRITE_RAILS) expect(detailText("rail", rail), rail).not.toBe(rail);
+    for (const rail of WRITE_KINDS) expect(detailText("rail", rail), rail).not.toBe(rail);
     expect(detailText("rail", "nigeria")).toBe("Nigeria");
     expect(detailText("upstreamStatus", 503)).toBe("HTTP 503");
     // What the words do not know is shown as stored, never dropped.

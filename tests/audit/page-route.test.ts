@@ -2,11 +2,11 @@
 // and POST /api/audit/exports (a CSV export as the browser reports it), through the real
 // route handlers against this file's database.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { CSV_EXPORTS_PER_MINUTE } from "@/lib/server/audit/export-limit";
+import { CSV_EXPORTS_PER_MINUTE } from "@/features/audit/server/export-limit";
 import { createAuditLog } from "@/lib/server/audit/log";
 import type { AuditInput } from "@/lib/server/audit/entry";
-import type { AuditEntryDto, AuditPageDto } from "@/lib/contracts/audit";
-import { auditArgsOf, loadAuditSearchParams } from "@/components/audit/url-state";
+import type { AuditEntryDto, AuditPageDto } from "@/features/audit/contracts";
+import { auditArgsOf, loadAuditSearchParams } from "@/features/audit/components/url-state";
 import { AUDIT_KEY, call, signInWithFactor, testDatabase } from "../server/support/bff-harness";
 import { simulatorDashboard } from "../server/support/simulator-dashboard";
 

@@ -2,8 +2,8 @@
 // page exports: long filters in another script, percent-encoded, ran past it and the export was
 // refused ("At most 2,000 characters of filters") on /audit though the page took them.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { recordCsvExport } from "@/components/audit/audit-queries";
-import { CSV_EXPORT_FILTERS_MAX } from "@/lib/contracts/audit";
+import { recordCsvExport } from "@/features/audit/audit-queries";
+import { CSV_EXPORT_FILTERS_MAX } from "@/features/audit/contracts";
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal("fetch", fetchMock);

@@ -4,8 +4,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { AuditEntries } from "@/components/audit/audit-entries";
-import type { AuditEntryDto } from "@/lib/contracts/audit";
+import { AuditEntries } from "@/features/audit/components/audit-entries";
+import type { AuditEntryDto } from "@/features/audit/contracts";
 
 const RLO = "\u202E";
 

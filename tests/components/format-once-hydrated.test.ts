@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocalTime, formatLocalTimeOnceHydrated } from "@/components/transactions/format";
+import { formatLocalTime, formatLocalTimeOnceHydrated } from "@/components/ui/time-format";
 
 describe("formatLocalTimeOnceHydrated", () => {
   it("says the time in UTC before hydration, the same on the server and in any browser", () => {

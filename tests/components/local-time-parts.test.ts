@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLocalTime, localTimeParts } from "@/components/transactions/format";
+import { formatLocalTime, localTimeParts } from "@/components/ui/time-format";
 
 // The table shows a time as two lines (localTimeParts); everywhere else it is one (formatLocalTime).
 // The zone is the test machine's, so the shapes are checked, and that both say the same.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { BalancesDto } from "@/lib/contracts/balances";
-import { marketStateExplanation, marketStates } from "@/components/balances/market-state";
+import { marketStateExplanation, marketStates } from "@/features/balances/market-state";
 
 const pocket = (currency: string) => ({ currency, label: currency, available: "1.00", pending: "0.00", asOf: "2026-01-01T00:00:00Z" });
 

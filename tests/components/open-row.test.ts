@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rowAsListedNow } from "@/components/transactions/open-row";
+import { rowAsListedNow } from "@/features/transactions/components/open-row";
 import { tx } from "../transactions/fixtures";
 
 describe("the detail dialog's row", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { payoutStatusHref } from "@/components/transactions/payout-status-link";
+import { payoutStatusHref } from "@/features/transactions/components/payout-status-link";
 import { tx } from "../transactions/fixtures";
 
 describe("the Nigeria payout status link on a transaction", () => {

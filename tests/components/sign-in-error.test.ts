@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiFetchError } from "@/lib/api-fetch";
-import { signInErrorMessage } from "@/components/auth/sign-in-error";
+import { signInErrorMessage } from "@/features/auth/components/sign-in-error";
 
 describe("signInErrorMessage", () => {
   it("is one generic message for any wrong credential", () => {

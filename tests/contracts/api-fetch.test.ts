@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiFetchError, apiFetch, apiFetchStreamed } from "@/lib/api-fetch";
 import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
-import { nigeriaPayoutContract } from "@/lib/contracts/nigeria/payouts";
-import { transactionChunkContract } from "@/lib/contracts/transactions";
-import { webhookChangeContract } from "@/lib/contracts/settings";
+import { nigeriaPayoutContract } from "@/lib/contracts/ngn-payouts";
+import { transactionChunkContract } from "@/features/transactions/contracts";
+import { webhookChangeContract } from "@/features/settings/contracts";
 import { onShownModeRefused, setShownMode } from "@/lib/shown-mode";
 
 const fetchMock = vi.fn<typeof fetch>();

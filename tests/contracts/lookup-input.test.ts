@@ -1,7 +1,7 @@
-// The lookup box's rule (lib/contracts/inputs/lookup.ts), which the form and GET /api/lookup share.
+// The lookup box's rule (features/lookup/schemas.ts), which the form and GET /api/lookup share.
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { lookupQuerySchema } from "@/lib/contracts/inputs/lookup";
+import { lookupQuerySchema } from "@/features/lookup/schemas";
 
 const q = (value: string) => z.safeParse(lookupQuerySchema, { q: value });
 

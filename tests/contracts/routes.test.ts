@@ -18,12 +18,22 @@ function isContract(value: unknown): value is AnyContract {
   );
 }
 
-/** Contracts exported by lib/contracts/**, including per-region maps of them. */
+/** The files contracts live in: lib/contracts/** and each feature's contracts.ts or contracts/**. */
+function contractFiles(): string[] {
+  const platform = readdirSync(join(ROOT, "lib/contracts"), { recursive: true, encoding: "utf8" }).map((file) =>
+    join("lib/contracts", file),
+  );
+  const features = readdirSync(join(ROOT, "features"), { recursive: true, encoding: "utf8" })
+    .filter((file) => /^[^/]+\/contracts(\.ts$|\/)/.test(file))
+    .map((file) => join("features", file));
+  return [...platform, ...features].filter((file) => file.endsWith(".ts"));
+}
+
+/** Contracts exported by the contract files, including per-region maps of them. */
 async function allContracts(): Promise<[string, AnyContract][]> {
-  const files = readdirSync(join(ROOT, "lib/contracts"), { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".ts"));
   const found: [string, AnyContract][] = [];
-  for (const file of files) {
-    const exported = (await import(join(ROOT, "lib/contracts", file))) as Record<string, unknown>;
+  for (const file of contractFiles()) {
+    const exported = (await import(join(ROOT, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exported)) {
       if (isContract(value)) found.push([name, value]);
       else if (typeof value === "object" && value !== null)

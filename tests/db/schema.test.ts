@@ -33,7 +33,7 @@ describe("the migrated schema, as each test file gets it (a clone of the run's t
 
   it("prunes expired sessions (idle, or past their lifetime) through an index on each limit, not by reading the whole table", async () => {
     // The planner would scan a table this small; with scans off, the plan shows which indexes serve
-    // pruneExpired's condition (lib/server/sessions/store.ts).
+    // pruneExpired's condition (lib/server/sessions/session-store.ts).
     await database.db.connection().execute(async (session) => {
       await sql`set enable_seqscan = off`.execute(session);
       const { rows } = await sql<{ "QUERY PLAN": string }>`

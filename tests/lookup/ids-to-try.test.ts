@@ -1,6 +1,6 @@
-// The ids the lookup asks for: as typed, then in the API's own form (lib/lookup.ts).
+// The ids the lookup asks for: as typed, then in the API's own form (lib/lookup-input.ts).
 import { describe, expect, it } from "vitest";
-import { idsToTry } from "@/lib/lookup";
+import { idsToTry } from "@/lib/lookup-input";
 
 describe("idsToTry", () => {
   it("asks once for an id already in the API's form", () => {

@@ -6,16 +6,16 @@ import { NuqsTestingAdapter } from "nuqs/adapters/testing";
 import { type ComponentProps, createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { lookupByIdQueryOptions } from "@/components/lookup/lookup-queries";
-import { NoMatch } from "@/components/lookup/lookup-results";
-import { LookupView } from "@/components/lookup/lookup-view";
+import { lookupByIdQueryOptions } from "@/features/lookup/components/lookup-queries";
+import { NoMatch } from "@/features/lookup/components/lookup-results";
+import { LookupView } from "@/features/lookup/components/lookup-view";
 import { sessionQueryOptions } from "@/components/session/session-queries";
-import { transactionsWorker } from "@/components/transactions/transactions-worker";
-import { lookupKeys } from "@/lib/contracts/lookup";
+import { transactionsWorker } from "@/features/transactions/worker-client";
+import { lookupKeys } from "@/features/lookup/contracts";
 import type { SessionDto } from "@/lib/contracts/session";
 import type { Environment } from "@/lib/rails";
 import { onShownModeRefused } from "@/lib/shown-mode";
-import { type FromWorker, NOT_LOADED } from "@/lib/transactions/worker/protocol";
+import { type FromWorker, NOT_LOADED } from "@/features/transactions/worker-protocol";
 
 const { buttons, mutate } = vi.hoisted(() => ({
   buttons: [] as { label: string; onClick?: () => void }[],

@@ -9,7 +9,7 @@ import type { WriteIntent } from "@/lib/server/money-writes/ledger";
 import { stillInFlight } from "@/lib/server/money-writes/owner";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
-import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
+import { runMoneyWrite, type WriteAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { setupTestDatabase } from "../support/db";
 
 const database = setupTestDatabase();
@@ -99,7 +99,7 @@ describe("PgWriteLedger", () => {
   it("has the intent committed, for every other connection to see, before the pipeline sends", async () => {
     const observer = anotherPool();
     const seenAtSend: unknown[] = [];
-    const adapter: RailAdapter<{ merchantReference: string }, { merchantReference: string }, { transactionId: string }, string> = {
+    const adapter: WriteAdapter<{ merchantReference: string }, { merchantReference: string }, { transactionId: string }, string> = {
       rail: "brazil-payout",
       reference: (input) => input.merchantReference,
       prepare: (input) => input,

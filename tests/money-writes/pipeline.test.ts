@@ -5,8 +5,8 @@ import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-w
 import { bodyFingerprint, idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { MemoryWriteLedger, type WriteRecord } from "@/lib/server/money-writes/ledger";
-import { lookupWrite } from "@/lib/server/money-writes/lookup";
-import { runMoneyWrite, type RailAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
+import { lookupWrite } from "@/lib/server/money-writes/write-lookup";
+import { runMoneyWrite, type WriteAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { loggingLedger } from "./logging-ledger";
 
 type Input = { merchantReference: string; amount: string };
@@ -17,7 +17,7 @@ const ctx = { mode: "live", actor: { id: "u1", email: "fin@demo.test", role: "fi
 /** An adapter whose upstream is a script: each send takes the next step. */
 function scriptedAdapter(steps: Array<(key: string) => Promise<Answer>>, log: string[]) {
   const sent: Array<{ key: string; body: string }> = [];
-  const adapter: RailAdapter<Input, Input, Answer, Answer> = {
+  const adapter: WriteAdapter<Input, Input, Answer, Answer> = {
     rail: "brazil-payout",
     reference: (input) => input.merchantReference,
     prepare: (input) => ({ ...input }),

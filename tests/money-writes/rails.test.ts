@@ -8,13 +8,13 @@ import { NO_HOOKS, type AuditEvent, type WriteHooks } from "@/lib/server/money-w
 import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
-import { lookupWrite } from "@/lib/server/money-writes/lookup";
+import { lookupWrite } from "@/lib/server/money-writes/write-lookup";
 import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
-import { europeApproveRail } from "@/lib/server/money-writes/rails/europe-approve";
-import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
-import { ngnVirtualAccountRail } from "@/lib/server/money-writes/rails/ngn-virtual-account";
-import { payinRail } from "@/lib/server/money-writes/rails/payins";
-import { payoutRail } from "@/lib/server/money-writes/rails/payouts";
+import { europeApproveWrite } from "@/lib/server/money-writes/kinds/europe-approve";
+import { ngnPayoutWrite } from "@/lib/server/money-writes/kinds/ngn-payout";
+import { ngnVirtualAccountWrite } from "@/lib/server/money-writes/kinds/ngn-virtual-account";
+import { payinWrite } from "@/lib/server/money-writes/kinds/region-payin";
+import { payoutWrite } from "@/lib/server/money-writes/kinds/region-payout";
 import * as fixtures from "../payments/fixtures";
 import { stubDashboardEnv } from "../server/support/bff-harness";
 import { loggingLedger } from "./logging-ledger";
@@ -60,7 +60,7 @@ describe("a rail's adapter in the pipeline", () => {
       return { ...(body as object), transactionId: "tx_br_1", status: "pending", currency: "BRL" };
     });
     const ledger = loggingLedger(log);
-    const payout = await runMoneyWrite({ ledger, hooks }, payoutRail("brazil"), brazilPayout, context(client));
+    const payout = await runMoneyWrite({ ledger, hooks }, payoutWrite("brazil"), brazilPayout, context(client));
 
     expect(log).toEqual([
       "policy",
@@ -92,7 +92,7 @@ describe("a rail's adapter in the pipeline", () => {
     };
     const ledger = new MemoryWriteLedger();
     const client = standInClient(log, () => ({ transactionId: "tx_never" }));
-    await expect(runMoneyWrite({ ledger, hooks }, payoutRail("brazil"), brazilPayout, context(client))).rejects.toMatchObject({
+    await expect(runMoneyWrite({ ledger, hooks }, payoutWrite("brazil"), brazilPayout, context(client))).rejects.toMatchObject({
       code: "forbidden",
     });
     expect(log).toEqual([]);
@@ -108,7 +108,7 @@ describe("a rail's adapter in the pipeline", () => {
     const ledger = new MemoryWriteLedger();
     await runMoneyWrite(
       { ledger, hooks: NO_HOOKS },
-      payinRail("bangladesh"),
+      payinWrite("bangladesh"),
       { reference: "BD-20261122-AAAAAAAA", body: fixtures.bangladeshPayin },
       context(client),
     );
@@ -116,7 +116,7 @@ describe("a rail's adapter in the pipeline", () => {
     const withoutId = { ...fixtures.bangladeshPayin, goodsInfo: goodsWithoutId };
     await runMoneyWrite(
       { ledger, hooks: NO_HOOKS },
-      payinRail("bangladesh"),
+      payinWrite("bangladesh"),
       { reference: "BD-20261122-BBBBBBBB", body: withoutId },
       context(client),
     );
@@ -141,11 +141,11 @@ describe("a rail's adapter in the pipeline", () => {
       return next;
     });
     const ledger = new MemoryWriteLedger();
-    await expect(runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveRail, { transactionId: "tx_eu_1" }, context(client))).rejects.toBe(
-      short,
-    );
+    await expect(
+      runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveWrite, { transactionId: "tx_eu_1" }, context(client)),
+    ).rejects.toBe(short);
     expect(await ledger.find("test", "europe-approve", "tx_eu_1")).toBeUndefined();
-    const approved = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveRail, { transactionId: "tx_eu_1" }, context(client));
+    const approved = await runMoneyWrite({ ledger, hooks: NO_HOOKS }, europeApproveWrite, { transactionId: "tx_eu_1" }, context(client));
     expect(approved).toMatchObject({ transactionId: "tx_eu_1", approvalStatus: "approved" });
     expect(log).toEqual(["upstream:europe.approvePayout", "upstream:europe.approvePayout"]);
   });
@@ -159,7 +159,7 @@ describe("a rail's adapter in the pipeline", () => {
     const form = VIRTUAL_ACCOUNT_FORM;
     const write = runMoneyWrite(
       { ledger, hooks: NO_HOOKS },
-      ngnVirtualAccountRail,
+      ngnVirtualAccountWrite,
       { ...form, reference: "VA-20261122-AAAAAAAA" },
       context(client, "live"),
     );
@@ -177,7 +177,7 @@ describe("the NGN payout rail", () => {
     const body = { ...fixtures.nigeriaPayout("1500.00"), merchantReference: "NGN-20261122-FORGED00", beneficiaryToken: "forged" };
     const write = runMoneyWrite(
       { ledger, hooks: NO_HOOKS },
-      ngnPayoutRail,
+      ngnPayoutWrite,
       body,
       context(
         standInClient(log, () => ({})),
@@ -220,7 +220,7 @@ describe("the NGN payout rail", () => {
       await ledger.record("live", "ngn-payout", "NGN-UNORDERED", { state: "unknown", code: "upstream", upstreamStatus: null });
       // Quiet past the grace: a write the search does not find is then not created (lookup.ts).
       clock = new Date(now + IN_FLIGHT_GRACE_MS + 1_000);
-      return lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-UNORDERED", context(client, "live"));
+      return lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutWrite, "NGN-UNORDERED", context(client, "live"));
     };
     const old = { id: "tx_old", rail: "nigeria", createdAt: at(now - 86_400_000) };
     const mine = { id: "tx_mine", rail: "nigeria", createdAt: at(now + 1_000) };
@@ -250,7 +250,7 @@ describe("the NGN payout rail", () => {
     const ledger = new MemoryWriteLedger();
     const intent = { environment: "live", rail: "ngn-payout", idempotencyKey: "k", fingerprint: "f", actor, requestBody: null } as const;
     // Never reserved in the ledger: this console never sent it, so nothing is asked upstream.
-    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
+    expect(await lookupWrite({ ledger, hooks: NO_HOOKS }, ngnPayoutWrite, "NGN-LOST", context(client, "live"))).toEqual({
       state: "not_found",
     });
     expect(log).toEqual([]);
@@ -260,7 +260,7 @@ describe("the NGN payout rail", () => {
     const audits: AuditEvent[] = [];
     const hooks: WriteHooks = { ...NO_HOOKS, audit: (event) => (audits.push(event), Promise.resolve()) };
     const colleague = { id: "u-9", email: "fin9@demo.test", role: "finance" };
-    expect(await lookupWrite({ ledger, hooks }, ngnPayoutRail, "NGN-LOST", { ...context(client, "live"), actor: colleague })).toEqual({
+    expect(await lookupWrite({ ledger, hooks }, ngnPayoutWrite, "NGN-LOST", { ...context(client, "live"), actor: colleague })).toEqual({
       state: "created",
       transactionId: "tx_29",
     });
@@ -270,7 +270,7 @@ describe("the NGN payout rail", () => {
       { phase: "outcome", via: "lookup", by: colleague, record: { state: "answered", transactionId: "tx_29", actor } },
     ]);
     log.length = 0;
-    expect(await lookupWrite({ ledger, hooks }, ngnPayoutRail, "NGN-LOST", context(client, "live"))).toEqual({
+    expect(await lookupWrite({ ledger, hooks }, ngnPayoutWrite, "NGN-LOST", context(client, "live"))).toEqual({
       state: "created",
       transactionId: "tx_29",
     });

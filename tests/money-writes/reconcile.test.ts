@@ -8,11 +8,11 @@ import type { PaymentsClient } from "@/lib/payments";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { AuditEvent } from "@/lib/server/money-writes/hooks";
 import type { WriteIntent, WriteOwner } from "@/lib/server/money-writes/ledger";
-import type { WriteFinder } from "@/lib/server/money-writes/lookup";
+import type { WriteFinder } from "@/lib/server/money-writes/write-lookup";
 import { IN_FLIGHT_GRACE_MS } from "@/lib/server/money-writes/owner";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
-import type { WriteRail } from "@/lib/server/money-writes/rails";
-import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
+import type { WriteKind } from "@/lib/server/money-writes/write-kinds";
+import { ngnPayoutWrite } from "@/lib/server/money-writes/kinds/ngn-payout";
 import { INTERRUPTED } from "@/lib/server/money-writes/ledger";
 import { reconcileWrites } from "@/lib/server/money-writes/reconcile";
 import { setupTestDatabase } from "../support/db";
@@ -67,12 +67,12 @@ function readOnlyClient(calls: string[], payouts: { id: string; amount: string; 
 }
 
 /** A rail whose upstream is a set of references it knows (the stand-in adapter). */
-const standInRail = (rail: WriteRail, known: Record<string, string>): WriteFinder => ({
+const standInRail = (rail: WriteKind, known: Record<string, string>): WriteFinder => ({
   rail,
   find: (reference) => Promise.resolve(known[reference] ? { state: "created", transactionId: known[reference] } : { state: "absent" }),
 });
 
-async function leave(owner: WriteOwner, rail: WriteRail, reference: string, state: "intent" | "sent", requestBody: string) {
+async function leave(owner: WriteOwner, rail: WriteKind, reference: string, state: "intent" | "sent", requestBody: string) {
   const ledger = new PgWriteLedger(database.db, owner);
   const intent: WriteIntent = {
     environment: "live",
@@ -120,7 +120,7 @@ describe("reconcileWrites", () => {
       owner: ME,
       audit: (event) => (audits.push(event), Promise.resolve()),
       finders: {
-        "ngn-payout": ngnPayoutRail,
+        "ngn-payout": ngnPayoutWrite,
         "brazil-payout": standInRail("brazil-payout", { "BR-FOUND": "tx_br" }),
         "europe-approve": { rail: "europe-approve" },
       },

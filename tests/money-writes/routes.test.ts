@@ -16,7 +16,7 @@ const { POST: createNigeriaPayout } = await import("@/app/api/nigeria/payouts/ro
 const { GET: lookupNigeriaPayout } = await import("@/app/api/nigeria/payouts/lookup/route");
 const { POST: createPayin } = await import("@/app/api/payins/[region]/route");
 const { GET: lookupPayin } = await import("@/app/api/payins/[region]/lookup/route");
-const { moneyWrites } = await import("@/lib/server/money-writes/store");
+const { moneyWrites } = await import("@/lib/server/money-writes/process-store");
 
 let sim: RunningSimulator;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchingBanks } from "@/lib/nigeria/bank-search";
+import { matchingBanks } from "@/features/nigeria/bank-search";
 import { BANKS } from "@/simulator/markets/nigeria";
 
 const names = (search: string) => matchingBanks(BANKS, search).map((bank) => bank.bankName);

@@ -1,10 +1,10 @@
 import { createSearchParamsCache } from "nuqs/server";
 import { describe, expect, it } from "vitest";
-import { ALL_NGN_CREDITS_HREF } from "@/components/nigeria/virtual-account/inbound-credits";
+import { ALL_NGN_CREDITS_HREF } from "@/features/nigeria/components/virtual-account/inbound-credits";
 import type { PaymentsClient } from "@/lib/payments";
-import { RECENT_NGN_CREDITS_SHOWN, recentNigeriaCredits } from "@/lib/server/nigeria/recent";
-import { RAIL_SCAN_PAGES } from "@/lib/server/transactions/recent";
-import { transactionSearchParams } from "@/lib/transactions/url-state";
+import { RECENT_NGN_CREDITS_SHOWN, recentNigeriaCredits } from "@/features/nigeria/server/recent";
+import { RAIL_SCAN_PAGES } from "@/features/transactions/server/recent";
+import { transactionSearchParams } from "@/features/transactions/url-state";
 
 /** A stand-in client over a pay-in list (newest first) that honours limit and offset and records what it was asked. */
 function standIn(rails: string[], shiftAfterFirstRead = 0) {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { PaymentsClient } from "@/lib/payments";
 import type { NigeriaPayout } from "@/lib/payments/schemas/nigeria";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
-import { getNigeriaPayout } from "@/lib/server/nigeria/payouts";
-import type { TransactionRow } from "@/lib/transactions/types";
+import { getNigeriaPayout } from "@/features/nigeria/server/ngn-payout-reads";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { tx } from "../transactions/fixtures";
 
 /** A poll answer with §2.4's fields only. */

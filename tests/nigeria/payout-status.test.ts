@@ -1,6 +1,6 @@
 // When the NGN payout status page stops polling (§3, §4.6).
 import { describe, expect, it } from "vitest";
-import { isFinalPayout } from "@/lib/nigeria/payout-status";
+import { isFinalPayout } from "@/features/nigeria/payout-status";
 
 describe("isFinalPayout", () => {
   it.each([

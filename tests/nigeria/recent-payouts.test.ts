@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentsClient } from "@/lib/payments";
-import { ALL_NGN_PAYOUTS_HREF } from "@/components/nigeria/payouts/recent-payouts";
-import { RECENT_NGN_PAYOUTS_SHOWN, recentNigeriaPayouts } from "@/lib/server/nigeria/recent-payouts";
-import { transactionSearchParams } from "@/lib/transactions/url-state";
+import { ALL_NGN_PAYOUTS_HREF } from "@/features/nigeria/components/payouts/recent-payouts";
+import { RECENT_NGN_PAYOUTS_SHOWN, recentNigeriaPayouts } from "@/features/nigeria/server/recent-payouts";
+import { transactionSearchParams } from "@/features/transactions/url-state";
 import { createSearchParamsCache } from "nuqs/server";
 
 type Item = { transactionId: string; rail: string };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { payoutSubmissionSchema, provisionSubmissionSchema } from "@/lib/nigeria/schemas";
+import { payoutSubmissionSchema, provisionSubmissionSchema } from "@/lib/requests/ngn-submissions";
 import { newReference, REFERENCE_PREFIX } from "@/lib/references";
 import { nigeriaVerifyAccountRequestSchema, nigeriaVirtualAccountRequestSchema } from "@/lib/requests";
-import { exceedsAvailable } from "@/lib/nigeria/amount";
+import { exceedsAvailable } from "@/features/nigeria/amount";
 import { VIRTUAL_ACCOUNT_FORM } from "../support/virtual-account-form";
 
 const form = VIRTUAL_ACCOUNT_FORM;

@@ -5,9 +5,9 @@ import { NO_HOOKS } from "@/lib/server/money-writes/hooks";
 import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { MemoryWriteLedger } from "@/lib/server/money-writes/ledger";
 import { runMoneyWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
-import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
-import { BENEFICIARY_TOKEN_TTL_SECONDS, sealBeneficiary, verifyBeneficiary } from "@/lib/server/nigeria/beneficiary-token";
-import { toPayoutDto, toVirtualAccountDto } from "@/lib/server/nigeria/dto";
+import { ngnPayoutWrite } from "@/lib/server/money-writes/kinds/ngn-payout";
+import { BENEFICIARY_TOKEN_TTL_SECONDS, sealBeneficiary, verifyBeneficiary } from "@/lib/server/money-writes/kinds/ngn-beneficiary-token";
+import { toPayoutDto, toVirtualAccountDto } from "@/lib/server/money-writes/kinds/ngn-dto";
 
 const secret = "test-session-secret-0123456789abcdef-0123";
 const beneficiary = { bankCode: "058", accountNumber: "0123456789", accountName: "ADA OBI", bankName: "Guaranty Trust Bank" };
@@ -74,7 +74,7 @@ describe("payout ledger", () => {
   const created = (transactionId: string) => ({ transactionId, status: "pending" }) as NigeriaPayoutCreated;
   /** The NGN rail with its token check and upstream call replaced: what the ledger sees is the point here. */
   const rail = (send: () => Promise<NigeriaPayoutCreated>) => ({
-    ...ngnPayoutRail,
+    ...ngnPayoutWrite,
     prepare: ({ beneficiaryToken: _token, ...body }: ReturnType<typeof submission>) => body,
     send,
   });

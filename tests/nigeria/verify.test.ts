@@ -4,8 +4,8 @@ import * as z from "zod/mini";
 import { describe, expect, it, vi } from "vitest";
 import type { PaymentsClient } from "@/lib/payments";
 import { nigeriaPayoutRequestSchema } from "@/lib/requests/nigeria";
-import { verifyBeneficiary } from "@/lib/server/nigeria/beneficiary-token";
-import { verifyBeneficiaryAccount } from "@/lib/server/nigeria/verify";
+import { verifyBeneficiary } from "@/lib/server/money-writes/kinds/ngn-beneficiary-token";
+import { verifyBeneficiaryAccount } from "@/features/nigeria/server/verify";
 
 const secret = "test-session-secret-0123456789abcdef-0123";
 vi.mock("@/lib/server/env", () => ({ env: () => ({ sessionSecret: secret }) }));

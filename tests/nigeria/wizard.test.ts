@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { VerifiedBeneficiaryDto } from "@/lib/contracts/nigeria/verify-account";
-import { canEnter, initialWizardState, payoutSubmissionOf, wizardReducer, type WizardAction, type WizardState } from "@/lib/nigeria/wizard";
+import type { VerifiedBeneficiaryDto } from "@/features/nigeria/contracts/verify-account";
+import {
+  canEnter,
+  initialWizardState,
+  payoutSubmissionOf,
+  wizardReducer,
+  type WizardAction,
+  type WizardState,
+} from "@/features/nigeria/wizard";
 
 const gtb = { bankCode: "058", bankName: "Guaranty Trust Bank" };
 const zenith = { bankCode: "057", bankName: "Zenith Bank" };

@@ -3,8 +3,8 @@
 // included (before, a restart turned a 1,500 EUR payout into "Not known to this dashboard").
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createDatabase } from "@/lib/server/db/create";
-import { toEuropePayoutDto } from "@/lib/server/regions/dto";
-import { EuropePayoutStore, reconcileAwaiting } from "@/lib/server/regions/europe-payouts";
+import { toEuropePayoutDto } from "@/lib/server/money-writes/kinds/region-dto";
+import { EuropePayoutStore, reconcileAwaiting } from "@/lib/server/money-writes/kinds/europe-payout-store";
 import { setupTestDatabase } from "../support/db";
 import { europeTransaction } from "../support/europe-transaction";
 

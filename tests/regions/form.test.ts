@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { payinFormConfig } from "@/components/payins/payin-forms";
-import { payoutFormConfig } from "@/components/payouts/payout-forms";
+import { payinFormConfig } from "@/features/payins/components/payin-forms";
+import { payoutFormConfig } from "@/features/payouts/components/payout-forms";
 import { formFieldErrors } from "@/components/money-movement/write-error";
 import { bodyFromValues, initialValues, reviewRowsOf, type FieldSpec } from "@/lib/regions/form";
 import { PAYIN_REGIONS, PAYOUT_REGIONS } from "@/lib/regions/regions";

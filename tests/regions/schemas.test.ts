@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { webhookChangeSchema } from "@/lib/contracts/inputs/settings";
-import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS, utrSubmissionSchema } from "@/lib/regions/submissions";
+import { webhookChangeSchema } from "@/features/settings/schemas";
+import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS, utrSubmissionSchema } from "@/lib/requests/region-submissions";
 
 const reference = "BR-20261122-ABCDEFGH";
 const messages = (result: { success: boolean; error?: z.core.$ZodError }) =>

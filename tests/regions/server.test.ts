@@ -10,7 +10,7 @@ import {
   toIndiaPayinDto,
   toLocalPayoutDto,
   toPyusdIntentDto,
-} from "@/lib/server/regions/dto";
+} from "@/lib/server/money-writes/kinds/region-dto";
 import { idempotencyKey } from "@/lib/server/money-writes/idempotency";
 import { europeTransaction as transaction } from "../support/europe-transaction";
 

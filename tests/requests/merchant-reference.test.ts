@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { referenceLookupSchema } from "@/lib/contracts/inputs/write-lookup";
-import { payoutSubmissionSchema } from "@/lib/nigeria/schemas";
+import { payoutSubmissionSchema } from "@/lib/requests/ngn-submissions";
 import { newReference, REFERENCE_PREFIX } from "@/lib/references";
-import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS } from "@/lib/regions/submissions";
+import { PAYIN_SUBMISSIONS, PAYOUT_SUBMISSIONS } from "@/lib/requests/region-submissions";
 import {
   bangladeshPayinRequestSchema,
   bangladeshPayoutRequestSchema,

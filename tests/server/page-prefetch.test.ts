@@ -4,7 +4,7 @@ import { hydrate, QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { PaymentsApiError } from "@/lib/payments";
 import { ApiError } from "@/lib/server/api-error";
-import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { nigeriaPageReads } from "@/features/nigeria/server/page-reads";
 import { type PageRead, prefetchedState, prefetchPage } from "@/lib/server/page-prefetch";
 import type { CurrentSession } from "@/lib/server/session";
 

@@ -116,7 +116,7 @@ describe("enrolment and the code step", () => {
   // Two confirmations racing (two tabs, two devices) both pass "no factor yet": the later one must
   // not replace the authenticator and the recovery codes the first just showed.
   it("saves a browser enrolment only where the account has no factor yet, and keeps the first one's codes", async () => {
-    const { saveEnrolment } = await import("@/lib/server/second-factor/store");
+    const { saveEnrolment } = await import("@/lib/server/second-factor/second-factor-store");
     const email = await newStaff();
     const hash = (digit: string) => digit.repeat(64);
     const first = { sealedSecret: "sealed-first", usedStep: 1n, recoveryHashes: [hash("1"), hash("2")] };

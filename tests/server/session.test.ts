@@ -14,7 +14,8 @@ const { PUT: modeRoute } = await import("@/app/api/session/mode/route");
 const { GET: balancesRoute } = await import("@/app/api/balances/route");
 const { GET: idleRoute } = await import("@/app/api/session/idle/route");
 const { BACKGROUND_READ_HEADER } = await import("@/lib/contracts/background-read");
-const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, SIGN_IN_STEP_LIFETIME_MS, sessionExpiry } = await import("@/lib/server/sessions/store");
+const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, SIGN_IN_STEP_LIFETIME_MS, sessionExpiry } =
+  await import("@/lib/server/sessions/session-store");
 const { getPendingSignIn } = await import("@/lib/server/session");
 const { requirePageSession } = await import("@/lib/server/session");
 const users = await import("@/lib/server/users");

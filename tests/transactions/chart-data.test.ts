@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { countPerRail, volumePerDay } from "@/lib/transactions/chart-data";
-import { formatLocalDay } from "@/lib/transactions/date-range";
+import { countPerRail, volumePerDay } from "@/features/transactions/chart-data";
+import { formatLocalDay } from "@/features/transactions/date-range";
 import { prepared, tx } from "./fixtures";
-import { ExactSum } from "@/lib/transactions/minor-units";
+import { ExactSum } from "@/features/transactions/minor-units";
 
 describe("volumePerDay", () => {
   it("sums exactly per local day and per currency, oldest day first", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, guardCell, quoteCell, transactionsToCsv } from "@/lib/transactions/csv";
+import { csvCell, guardCell, quoteCell, transactionsToCsv } from "@/features/transactions/csv";
 import { tx } from "./fixtures";
 
 describe("guardCell", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareDecimals, compareDecimalStrings, isDecimalString, orderKey } from "@/lib/transactions/decimal-compare";
+import { compareDecimals, compareDecimalStrings, isDecimalString, orderKey } from "@/features/transactions/decimal-compare";
 
 describe("compareDecimalStrings", () => {
   it.each([

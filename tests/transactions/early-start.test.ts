@@ -1,10 +1,10 @@
-// lib/transactions/worker/early-start.ts: the script /transactions' HTML carries. Run here
+// features/transactions/worker/early-start.ts: the script /transactions' HTML carries. Run here
 // against a stand-in window: it starts the worker at the fixed URL, asks for the list in the
 // session's mode, leaves the worker where the page's client adopts it, and never throws.
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { EARLY_WORKER_GLOBAL, earlyWorkerScript } from "@/lib/transactions/worker/early-start";
-import { startModeOf, TRANSACTIONS_WORKER_URL } from "@/lib/transactions/worker/url";
+import { EARLY_WORKER_GLOBAL, earlyWorkerScript } from "@/features/transactions/worker/early-start";
+import { startModeOf, TRANSACTIONS_WORKER_URL } from "@/features/transactions/worker/url";
 
 class StandInWorker {
   static made: StandInWorker[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdsEveryRow, type LoadState } from "@/lib/transactions/feed-state";
+import { holdsEveryRow, type LoadState } from "@/features/transactions/feed-state";
 
 const state = (patch: Partial<LoadState>): LoadState => ({
   status: "loading",

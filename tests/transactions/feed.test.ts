@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type FetchChunk, TransactionFeed } from "@/lib/transactions/feed";
+import { type FetchChunk, TransactionFeed } from "@/features/transactions/feed";
 import { tx } from "./fixtures";
-import { type PreparedChunk, prepareRow } from "@/lib/transactions/prepared";
-import type { TransactionRow } from "@/lib/transactions/types";
+import { type PreparedChunk, prepareRow } from "@/features/transactions/prepared";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 /** An answer as the worker's reader gives it: rows prepared. */
 function chunk(items: TransactionRow[], version: number, extra: Partial<PreparedChunk> = {}): PreparedChunk {

@@ -1,6 +1,6 @@
 // Shared test rows (not a test file itself).
-import { prepareRow, type PreparedRow } from "@/lib/transactions/prepared";
-import type { TransactionRow } from "@/lib/transactions/types";
+import { prepareRow, type PreparedRow } from "@/features/transactions/prepared";
+import type { TransactionRow } from "@/lib/transaction-row";
 
 let seq = 0;
 export function tx(overrides: Partial<TransactionRow> = {}): TransactionRow {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantKey, instantKeyOfMs, quarterHourOf } from "@/lib/transactions/instant-key";
+import { instantKey, instantKeyOfMs, quarterHourOf } from "@/features/transactions/instant-key";
 
 describe("instantKey", () => {
   it("keeps toISOString's form as it is", () => {

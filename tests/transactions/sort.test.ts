@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { prepared, tx } from "./fixtures";
-import type { PreparedRow } from "@/lib/transactions/prepared";
-import { mergeSorted, rowOrder, sortRows } from "@/lib/transactions/sort";
+import type { PreparedRow } from "@/features/transactions/prepared";
+import { mergeSorted, rowOrder, sortRows } from "@/features/transactions/sort";
 
 const rows = prepared([
   tx({ id: "tx_1", amount: "10.00", currency: "BRL", createdAt: "2025-03-02T00:00:00Z", railLabel: "Brazil" }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { prepared, tx } from "./fixtures";
-import { CurrencyTotals, totalsByCurrency } from "@/lib/transactions/totals";
+import { CurrencyTotals, totalsByCurrency } from "@/features/transactions/totals";
 
 describe("totalsByCurrency", () => {
   it("sums exactly, per currency, pay-ins and payouts apart", () => {

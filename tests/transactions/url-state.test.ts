@@ -1,13 +1,13 @@
 import { createLoader } from "nuqs/server";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SORT } from "@/lib/transactions/sort";
+import { DEFAULT_SORT } from "@/features/transactions/sort";
 import {
   filtersFromView,
   searchText,
   serializeTransactionView,
   transactionSearchParams,
   type TransactionViewState,
-} from "@/lib/transactions/url-state";
+} from "@/features/transactions/url-state";
 
 const load = createLoader(transactionSearchParams);
 

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { filterRows, NO_FILTERS, type TransactionFilters } from "@/lib/transactions/filter";
+import { filterRows, NO_FILTERS, type TransactionFilters } from "@/features/transactions/filter";
 import { prepared, tx } from "./fixtures";
-import type { PreparedRow } from "@/lib/transactions/prepared";
-import { SORT_COLUMNS, sortRows, type TransactionSort } from "@/lib/transactions/sort";
-import { CurrencyTotals, totalsByCurrency } from "@/lib/transactions/totals";
-import { TransactionRowView } from "@/lib/transactions/view";
+import type { PreparedRow } from "@/features/transactions/prepared";
+import { SORT_COLUMNS, sortRows, type TransactionSort } from "@/features/transactions/sort";
+import { CurrencyTotals, totalsByCurrency } from "@/features/transactions/totals";
+import { TransactionRowView } from "@/features/transactions/view";
 
 // A small deterministic generator: ties in createdAt and amount on purpose, so the tie-breaks are exercised.
 function rowsFrom(seed: number, count: number): PreparedRow[] {

@@ -1,11 +1,11 @@
-// The worker reads a transactions answer as it streams (lib/transactions/wire-stream.ts). However
+// The worker reads a transactions answer as it streams (features/transactions/wire-stream.ts). However
 // the bytes are cut, it must give exactly the chunk the whole text describes, decode rows before
 // the last byte, and refuse what is not our layout instead of mixing up fields or dropping rows.
 import { describe, expect, it } from "vitest";
-import { chunkBody, ROWS_PER_PIECE } from "@/lib/server/transactions/wire-body";
-import type { ChunkState } from "@/lib/server/transactions/sync";
-import { toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/lib/transactions/wire";
-import { ChunkTextReader, readChunkAnswer } from "@/lib/transactions/wire-stream";
+import { chunkBody, ROWS_PER_PIECE } from "@/features/transactions/server/wire-body";
+import type { ChunkState } from "@/features/transactions/server/sync";
+import { toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/features/transactions/wire";
+import { ChunkTextReader, readChunkAnswer } from "@/features/transactions/wire-stream";
 import { chunkState, tx } from "./fixtures";
 
 const state: ChunkState = { ...chunkState, version: 9, syncedAt: "2026-11-26T00:00:00.000Z" };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chunkState, tx } from "./fixtures";
-import { TRANSACTION_FIELDS } from "@/lib/transactions/types";
-import { decodeChunk, fromWireRow, toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/lib/transactions/wire";
+import { TRANSACTION_FIELDS } from "@/lib/transaction-row";
+import { decodeChunk, fromWireRow, toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/features/transactions/wire";
 
 const sampleRows = () => [
   tx(),

@@ -1,4 +1,4 @@
-import { AccountScreen } from "@/components/account/account-screen";
+import { AccountScreen } from "@/features/account/components/account-screen";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "Your account" };

@@ -1,12 +1,12 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import type { SearchParams } from "nuqs/server";
 import * as z from "zod/mini";
-import { AuditScreen } from "@/components/audit/audit-screen";
-import { auditArgsOf, loadAuditSearchParams } from "@/components/audit/url-state";
-import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
-import { auditKeys } from "@/lib/contracts/audit";
-import { auditQuerySchema } from "@/lib/contracts/inputs/audit";
-import { listAuditEntries } from "@/lib/server/audit/query";
+import { AuditScreen } from "@/features/audit/components/audit-screen";
+import { auditArgsOf, loadAuditSearchParams } from "@/features/audit/components/url-state";
+import { UrlStateProvider } from "@/features/transactions/components/nuqs-provider";
+import { auditKeys } from "@/features/audit/contracts";
+import { auditQuerySchema } from "@/features/audit/schemas";
+import { listAuditEntries } from "@/features/audit/server/audit-query";
 import { db } from "@/lib/server/db/app";
 import { prefetchedState } from "@/lib/server/page-prefetch";
 import { requirePageSession } from "@/lib/server/session";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { LookupView } from "@/components/lookup/lookup-view";
-import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
+import { LookupView } from "@/features/lookup/components/lookup-view";
+import { UrlStateProvider } from "@/features/transactions/components/nuqs-provider";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "Lookup" };

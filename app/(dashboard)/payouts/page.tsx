@@ -1,14 +1,14 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { RegionIndex } from "@/components/money-movement/region-index";
-import { AwaitingApprovals } from "@/components/payouts/awaiting-approvals";
-import { RecentPayouts } from "@/components/payouts/recent-payouts";
-import { payoutKeys } from "@/lib/contracts/payouts";
+import { AwaitingApprovals } from "@/features/payouts/components/awaiting-approvals";
+import { RecentPayouts } from "@/features/payouts/components/recent-payouts";
+import { payoutKeys } from "@/lib/contracts/region-payouts";
 import { PAYOUT_REGIONS } from "@/lib/regions/regions";
 import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
-import { awaitingApprovals } from "@/lib/server/regions/payouts";
+import { awaitingApprovals } from "@/features/payouts/server/payout-reads";
 import { requirePageSession } from "@/lib/server/session";
-import { recentPayouts } from "@/lib/server/transactions/recent";
+import { recentPayouts } from "@/features/transactions/server/recent";
 
 export const metadata = { title: "Payouts" };
 

@@ -1,4 +1,4 @@
-import { SettingsScreen } from "@/components/settings/settings-screen";
+import { SettingsScreen } from "@/features/settings/components/settings-screen";
 import { requirePageSession } from "@/lib/server/session";
 
 export const metadata = { title: "Settings" };

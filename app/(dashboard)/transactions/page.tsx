@@ -1,12 +1,12 @@
-import { TransactionsScreen } from "@/components/transactions/transactions-screen";
-import { UrlStateProvider } from "@/components/transactions/nuqs-provider";
+import { TransactionsScreen } from "@/features/transactions/components/transactions-screen";
+import { UrlStateProvider } from "@/features/transactions/components/nuqs-provider";
 import { requirePageSession } from "@/lib/server/session";
-import { firstTransactionRows } from "@/lib/server/transactions/registry";
-import { filtersFromView, transactionSearchParams } from "@/lib/transactions/url-state";
-import { seededState } from "@/lib/transactions/worker/engine";
+import { firstTransactionRows } from "@/features/transactions/server/registry";
+import { filtersFromView, transactionSearchParams } from "@/features/transactions/url-state";
+import { seededState } from "@/features/transactions/worker/engine";
 import { createSearchParamsCache } from "nuqs/server";
 import { headers } from "next/headers";
-import { earlyWorkerScript } from "@/lib/transactions/worker/early-start";
+import { earlyWorkerScript } from "@/features/transactions/worker/early-start";
 
 const viewCache = createSearchParamsCache(transactionSearchParams);
 

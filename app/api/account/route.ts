@@ -1,8 +1,8 @@
-import { accountContract } from "@/lib/contracts/account";
+import { accountContract } from "@/features/account/contracts";
 import { requiresSecondFactor } from "@/lib/permissions";
 import { withSession } from "@/lib/server/bff";
 import { db } from "@/lib/server/db/app";
-import { hasSecondFactor, recoveryCodesLeft } from "@/lib/server/second-factor/store";
+import { hasSecondFactor, recoveryCodesLeft } from "@/lib/server/second-factor/second-factor-store";
 import { sessions } from "@/lib/server/session";
 
 /** One's own account: live sessions (this one marked) and the second factor's state. Every role. */

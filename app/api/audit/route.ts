@@ -1,5 +1,5 @@
-import { auditEntriesContract } from "@/lib/contracts/audit";
-import { listAuditEntries } from "@/lib/server/audit/query";
+import { auditEntriesContract } from "@/features/audit/contracts";
+import { listAuditEntries } from "@/features/audit/server/audit-query";
 import { withSession } from "@/lib/server/bff";
 import { db } from "@/lib/server/db/app";
 

@@ -1,9 +1,9 @@
-import { lookupContract } from "@/lib/contracts/lookup";
-import { idsToTry } from "@/lib/lookup";
+import { lookupContract } from "@/features/lookup/contracts";
+import { idsToTry } from "@/lib/lookup-input";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { withSession } from "@/lib/server/bff";
-import { toTransactionRow } from "@/lib/server/transactions/dto";
-import { transactionsFor } from "@/lib/server/transactions/registry";
+import { toTransactionRow } from "@/features/transactions/server/transaction-dto";
+import { transactionsFor } from "@/features/transactions/server/registry";
 
 /**
  * Support lookup, step one: the value as a transactionId, a direct GET (two at most, see

@@ -1,7 +1,7 @@
-import { settingsContract } from "@/lib/contracts/settings";
+import { settingsContract } from "@/features/settings/contracts";
 import { withSession } from "@/lib/server/bff";
 import { db } from "@/lib/server/db/app";
-import { webhookHistory } from "@/lib/server/settings/webhook-history";
+import { webhookHistory } from "@/features/settings/server/webhook-history";
 
 /** Admin only: the merchant record behind this environment's key (GET /v1/me), scopes and webhook included. */
 export const GET = withSession(

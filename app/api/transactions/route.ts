@@ -1,11 +1,11 @@
-import { transactionChunkContract } from "@/lib/contracts/transactions";
+import { transactionChunkContract } from "@/features/transactions/contracts";
 import { SerialisedJson, withSession } from "@/lib/server/bff";
-import { FRESH_FOR_NEW_VIEW_MS, transactionsFor } from "@/lib/server/transactions/registry";
-import { chunkBody } from "@/lib/server/transactions/wire-body";
-import type { TransactionChunkWire } from "@/lib/transactions/wire";
+import { FRESH_FOR_NEW_VIEW_MS, transactionsFor } from "@/features/transactions/server/registry";
+import { chunkBody } from "@/features/transactions/server/wire-body";
+import type { TransactionChunkWire } from "@/features/transactions/wire";
 
 // The browser's view of the shared list: rows changed after `since`, as soon
-// as they exist, in the compact wire format (lib/transactions/wire.ts). While
+// as they exist, in the compact wire format (features/transactions/wire.ts). While
 // the upstream load runs and nothing new is there yet, the request waits (long
 // poll) instead of the browser polling on a timer.
 

@@ -1,7 +1,7 @@
 import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/auth-card";
-import { CancelSignIn } from "@/components/auth/cancel-sign-in";
-import { CodeForm } from "@/components/auth/code-form";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { CancelSignIn } from "@/features/auth/components/cancel-sign-in";
+import { CodeForm } from "@/features/auth/components/code-form";
 import { getCurrentSession, getPendingSignIn } from "@/lib/server/session";
 
 export const metadata = { title: "Sign in: code" };

@@ -1,8 +1,8 @@
 import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/auth-card";
-import { EnrolForm } from "@/components/auth/enrol-form";
+import { AuthCard } from "@/features/auth/components/auth-card";
+import { EnrolForm } from "@/features/auth/components/enrol-form";
 import { db } from "@/lib/server/db/app";
-import { hasSecondFactor } from "@/lib/server/second-factor/store";
+import { hasSecondFactor } from "@/lib/server/second-factor/second-factor-store";
 import { getAnySignIn } from "@/lib/server/session";
 
 export const metadata = { title: "Set up two-factor sign-in" };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Environment } from "@/lib/rails";
 import type { WriteActor, WriteRecord } from "./ledger";
-import type { WriteRail } from "./rails";
+import type { WriteKind } from "./write-kinds";
 
 // The pipeline's two plug-in points, once for every rail. `audit` appends each step to the audit
 // trail (lib/server/audit/write-hook.ts, wired in store.ts); `policy` allows every write until
@@ -9,7 +9,7 @@ import type { WriteRail } from "./rails";
 
 export type PolicyRequest = {
   environment: Environment;
-  rail: WriteRail;
+  rail: WriteKind;
   reference: string;
   actor: WriteActor;
   requestId: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 import type { Environment } from "@/lib/rails";
-import type { WriteRail } from "./rails";
+import type { WriteKind } from "./write-kinds";
 
 // How every Idempotency-Key is made, the one place to read it: <rail>:<environment>:<sha256(reference)>.
 // From the merchant's own id for the write, never a value made at send time, so a double click, a
@@ -11,7 +11,7 @@ import type { WriteRail } from "./rails";
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest("hex");
 
-export function idempotencyKey(environment: Environment, rail: WriteRail, reference: string): string {
+export function idempotencyKey(environment: Environment, rail: WriteKind, reference: string): string {
   return `${rail}:${environment}:${sha256(reference)}`;
 }
 

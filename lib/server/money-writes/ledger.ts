@@ -1,6 +1,6 @@
 import "server-only";
 import type { Environment } from "@/lib/rails";
-import type { WriteRail } from "./rails";
+import type { WriteKind } from "./write-kinds";
 
 // The write ledger: one record per money write, reserved before anything is sent.
 // A reference is unique per environment and rail, so two writes can never share
@@ -21,7 +21,7 @@ export type WriteActor = { id: string; email: string; role: string };
 
 export type WriteRecord = {
   environment: Environment;
-  rail: WriteRail;
+  rail: WriteKind;
   reference: string;
   idempotencyKey: string;
   fingerprint: string;
@@ -89,12 +89,12 @@ export interface WriteLedger {
    * a send whose lookup elsewhere found it meanwhile), and the row is returned as it stands.
    * A write's transaction id, once known, stays: a later answer without one never erases it.
    */
-  record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord>;
+  record(environment: Environment, rail: WriteKind, reference: string, outcome: WriteOutcome): Promise<WriteRecord>;
   /** Frees a reference that the API never stored (a body it refused before keeping it), so a corrected body may reuse it. */
-  release(environment: Environment, rail: WriteRail, reference: string): Promise<void>;
-  find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined>;
+  release(environment: Environment, rail: WriteKind, reference: string): Promise<void>;
+  find(environment: Environment, rail: WriteKind, reference: string): Promise<WriteRecord | undefined>;
   /** The write the API named `transactionId` (a status page's merchant reference, when the answer has none). */
-  findByTransaction(environment: Environment, rail: WriteRail, transactionId: string): Promise<WriteRecord | undefined>;
+  findByTransaction(environment: Environment, rail: WriteKind, transactionId: string): Promise<WriteRecord | undefined>;
   /**
    * Writes left in intent or sent that no live process is sending (see UnresolvedQuery), for the
    * reconciler: those whose lookup never failed first (oldest change first), then the others,
@@ -139,7 +139,7 @@ export class MemoryWriteLedger implements WriteLedger {
     return { ...record, quietMs: this.now().getTime() - record.updatedAt.getTime() };
   }
 
-  private static id(environment: Environment, rail: WriteRail, reference: string): string {
+  private static id(environment: Environment, rail: WriteKind, reference: string): string {
     return `${environment}\u0000${rail}\u0000${reference}`;
   }
 
@@ -164,7 +164,7 @@ export class MemoryWriteLedger implements WriteLedger {
     return Promise.resolve({ record: { ...record }, created: true });
   }
 
-  record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord> {
+  record(environment: Environment, rail: WriteKind, reference: string, outcome: WriteOutcome): Promise<WriteRecord> {
     const id = MemoryWriteLedger.id(environment, rail, reference);
     const existing = this.records.get(id);
     if (!existing) return Promise.reject(new Error(`No reserved write for ${rail} ${reference}`));
@@ -185,7 +185,7 @@ export class MemoryWriteLedger implements WriteLedger {
     return Promise.resolve({ ...next });
   }
 
-  release(environment: Environment, rail: WriteRail, reference: string): Promise<void> {
+  release(environment: Environment, rail: WriteKind, reference: string): Promise<void> {
     const id = MemoryWriteLedger.id(environment, rail, reference);
     this.records.delete(id);
     this.owners.delete(id);
@@ -193,12 +193,12 @@ export class MemoryWriteLedger implements WriteLedger {
     return Promise.resolve();
   }
 
-  find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined> {
+  find(environment: Environment, rail: WriteKind, reference: string): Promise<WriteRecord | undefined> {
     const record = this.records.get(MemoryWriteLedger.id(environment, rail, reference));
     return Promise.resolve(record ? this.read(record) : undefined);
   }
 
-  findByTransaction(environment: Environment, rail: WriteRail, transactionId: string): Promise<WriteRecord | undefined> {
+  findByTransaction(environment: Environment, rail: WriteKind, transactionId: string): Promise<WriteRecord | undefined> {
     const record = [...this.records.values()].find(
       (r) => r.environment === environment && r.rail === rail && r.transactionId === transactionId,
     );

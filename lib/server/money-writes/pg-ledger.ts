@@ -12,7 +12,7 @@ import type {
   WriteSettlement,
   WriteState,
 } from "./ledger";
-import type { WriteRail } from "./rails";
+import type { WriteKind } from "./write-kinds";
 
 // The write ledger in Postgres (table money_writes, migration 0004): what every
 // instance reads and writes, and what survives a restart. Each call is one
@@ -49,7 +49,7 @@ const ASYNC_COMMIT = sql<{ setting: string }>`(select set_config('synchronous_co
 function toRecord(row: Row & { quiet_ms?: number }): WriteRecord {
   return {
     environment: row.environment as Environment,
-    rail: row.rail as WriteRail,
+    rail: row.rail as WriteKind,
     reference: row.reference,
     idempotencyKey: row.idempotency_key,
     fingerprint: row.fingerprint,
@@ -122,7 +122,7 @@ export class PgWriteLedger implements WriteLedger {
     };
   }
 
-  async record(environment: Environment, rail: WriteRail, reference: string, outcome: WriteOutcome): Promise<WriteRecord> {
+  async record(environment: Environment, rail: WriteKind, reference: string, outcome: WriteOutcome): Promise<WriteRecord> {
     const update = this.db.updateTable("money_writes");
     let changing = (outcome.state === "sent" ? update.from(ASYNC_COMMIT) : update)
       .set(this.changes(outcome))
@@ -138,7 +138,7 @@ export class PgWriteLedger implements WriteLedger {
     return current;
   }
 
-  async release(environment: Environment, rail: WriteRail, reference: string): Promise<void> {
+  async release(environment: Environment, rail: WriteKind, reference: string): Promise<void> {
     await this.db
       .deleteFrom("money_writes")
       .where("environment", "=", environment)
@@ -147,7 +147,7 @@ export class PgWriteLedger implements WriteLedger {
       .execute();
   }
 
-  async find(environment: Environment, rail: WriteRail, reference: string): Promise<WriteRecord | undefined> {
+  async find(environment: Environment, rail: WriteKind, reference: string): Promise<WriteRecord | undefined> {
     const row = await this.db
       .selectFrom("money_writes")
       .selectAll()
@@ -159,7 +159,7 @@ export class PgWriteLedger implements WriteLedger {
     return row ? toRecord(row) : undefined;
   }
 
-  async findByTransaction(environment: Environment, rail: WriteRail, transactionId: string): Promise<WriteRecord | undefined> {
+  async findByTransaction(environment: Environment, rail: WriteKind, transactionId: string): Promise<WriteRecord | undefined> {
     // money_writes_transaction (rail, transaction_id) serves it.
     const row = await this.db
       .selectFrom("money_writes")

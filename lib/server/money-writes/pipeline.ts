@@ -9,7 +9,7 @@ import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } fr
 import { INTERRUPTED, type WriteActor, type WriteLedger, type WriteRecord } from "./ledger";
 import { stillInFlight } from "./owner";
 import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
-import { liveOnlyMarketOf, type WriteRail } from "./rails";
+import { liveOnlyMarketOf, type WriteKind } from "./write-kinds";
 
 // The one pipeline every money write goes through (docs/architecture.md):
 //
@@ -37,8 +37,8 @@ export type FoundWrite =
   | { state: "not_known" };
 
 /** One small adapter per rail: what it sends, how, and how to read the answer. */
-export interface RailAdapter<Input, Body, Answer, Result> {
-  rail: WriteRail;
+export interface WriteAdapter<Input, Body, Answer, Result> {
+  rail: WriteKind;
   /** The merchant's own id for this write (merchantReference, or the rail's own merchant id field). */
   reference(input: Input): string;
   /** Checks beyond the shape (NGN: the name-enquiry token) and the exact body to send. */
@@ -70,7 +70,7 @@ type Prepared<Body> = { body: Body; reference: string; key: string; bytes: strin
 
 export async function runMoneyWrite<Input, Body, Answer, Result>(
   pipeline: Pipeline,
-  adapter: RailAdapter<Input, Body, Answer, Result>,
+  adapter: WriteAdapter<Input, Body, Answer, Result>,
   input: Input,
   ctx: WriteContext,
 ): Promise<Result> {
@@ -156,7 +156,7 @@ async function assertMayResend(record: WriteRecord, bytes: string): Promise<void
 
 async function reserveAndSend<Input, Body, Answer, Result>(
   { ledger, hooks }: Pipeline,
-  adapter: RailAdapter<Input, Body, Answer, Result>,
+  adapter: WriteAdapter<Input, Body, Answer, Result>,
   { body, reference, key, bytes, fingerprint }: Prepared<Body>,
   ctx: WriteContext,
 ): Promise<Answer> {

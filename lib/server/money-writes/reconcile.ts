@@ -7,15 +7,15 @@ import { errorKind, failureFields, logger } from "../logger";
 import { paymentsFor } from "../payments";
 import { INTERRUPTED, type WriteLedger, type WriteOwner, type WriteRecord } from "./ledger";
 import type { WriteHooks } from "./hooks";
-import { findUpstream, type WriteFinder } from "./lookup";
+import { findUpstream, type WriteFinder } from "./write-lookup";
 import { IN_FLIGHT_GRACE_MS, processOwner } from "./owner";
-import type { WriteRail } from "./rails";
-import { europeApproveRail } from "./rails/europe-approve";
-import { ngnPayoutRail } from "./rails/ngn-payout";
-import { ngnVirtualAccountRail } from "./rails/ngn-virtual-account";
-import { payinRail } from "./rails/payins";
-import { payoutRail } from "./rails/payouts";
-import { moneyWrites } from "./store";
+import type { WriteKind } from "./write-kinds";
+import { europeApproveWrite } from "./kinds/europe-approve";
+import { ngnPayoutWrite } from "./kinds/ngn-payout";
+import { ngnVirtualAccountWrite } from "./kinds/ngn-virtual-account";
+import { payinWrite } from "./kinds/region-payin";
+import { payoutWrite } from "./kinds/region-payout";
+import { moneyWrites } from "./process-store";
 
 // Writes a process left in intent or sent when it died, settled BY LOOKUP ONLY (nothing is sent
 // from here): found upstream → answered; else → unknown with the exact request bytes kept, so a
@@ -24,18 +24,18 @@ import { moneyWrites } from "./store";
 // sending now. A row is settled only if still as read, so a live send's outcome is never overwritten.
 
 /** Each rail's way to find a write upstream (lookup.ts's rule: a rail without `find` has only the ledger's id). */
-export const RAIL_FINDERS: Record<WriteRail, WriteFinder> = {
-  "ngn-payout": ngnPayoutRail,
-  "bangladesh-payout": payoutRail("bangladesh"),
-  "brazil-payout": payoutRail("brazil"),
-  "europe-payout": payoutRail("europe"),
-  "europe-approve": europeApproveRail,
-  "bangladesh-payin": payinRail("bangladesh"),
-  "brazil-payin": payinRail("brazil"),
-  "india-payin": payinRail("india"),
-  "europe-payin": payinRail("europe"),
-  "pyusd-payin": payinRail("pyusd"),
-  "ngn-va": ngnVirtualAccountRail,
+export const KIND_FINDERS: Record<WriteKind, WriteFinder> = {
+  "ngn-payout": ngnPayoutWrite,
+  "bangladesh-payout": payoutWrite("bangladesh"),
+  "brazil-payout": payoutWrite("brazil"),
+  "europe-payout": payoutWrite("europe"),
+  "europe-approve": europeApproveWrite,
+  "bangladesh-payin": payinWrite("bangladesh"),
+  "brazil-payin": payinWrite("brazil"),
+  "india-payin": payinWrite("india"),
+  "europe-payin": payinWrite("europe"),
+  "pyusd-payin": payinWrite("pyusd"),
+  "ngn-va": ngnVirtualAccountWrite,
 };
 
 export type ReconcileCounts = {
@@ -57,7 +57,7 @@ export type ReconcileCounts = {
 export type ReconcileOptions = {
   client: PaymentsClient;
   owner: WriteOwner;
-  finders?: Partial<Record<WriteRail, WriteFinder>>;
+  finders?: Partial<Record<WriteKind, WriteFinder>>;
   graceMs?: number;
   /** Rows per run; a longer backlog is taken up by the next runs. */
   limit?: number;
@@ -79,7 +79,7 @@ const upstreamUnavailable = (error: unknown) => error instanceof PaymentsApiErro
 export async function reconcileWrites(
   ledger: WriteLedger,
   environment: Environment,
-  { client, owner, finders = RAIL_FINDERS, graceMs = IN_FLIGHT_GRACE_MS, limit = 200, onError, audit }: ReconcileOptions,
+  { client, owner, finders = KIND_FINDERS, graceMs = IN_FLIGHT_GRACE_MS, limit = 200, onError, audit }: ReconcileOptions,
 ): Promise<ReconcileCounts> {
   const counts = { ...NO_COUNTS };
   // Rows whose lookup failed come last (WriteLedger.unresolved), so one that keeps failing never

@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { looksLikeRecoveryCode, recoveryCodeHash } from "./recovery-codes";
-import { sealedTotpSecret, spendRecoveryCode, spendTotpStep } from "./store";
+import { sealedTotpSecret, spendRecoveryCode, spendTotpStep } from "./second-factor-store";
 import { looksLikeTotpCode, matchingTotpStep } from "./totp";
 import { openTotpSecret } from "./seal";
 

@@ -4,7 +4,7 @@ import type { Database } from "../db/schema";
 import { findUser, signOutEverywhere, UserStoreError } from "../users";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
 import { sealTotpSecret } from "./seal";
-import { hasSecondFactor, removeSecondFactor, saveEnrolment } from "./store";
+import { hasSecondFactor, removeSecondFactor, saveEnrolment } from "./second-factor-store";
 import { newTotpKey, totpUri } from "./totp";
 
 // The users CLI's two-factor commands: `mfa-enrol` for the first admin and for automation

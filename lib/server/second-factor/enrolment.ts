@@ -12,7 +12,7 @@ import { checkPassword } from "../sign-in";
 import { attemptThrottle } from "../sign-in-throttle";
 import { newRecoveryCodes, recoveryCodeHash } from "./recovery-codes";
 import { openTotpSecret, sealTotpSecret } from "./seal";
-import { hasSecondFactor, saveEnrolment } from "./store";
+import { hasSecondFactor, saveEnrolment } from "./second-factor-store";
 import { matchingTotpStep, newTotpKey, totpKeyText, totpUri } from "./totp";
 
 // Enrolling a TOTP factor from the browser: a session that must enrol before anything else

@@ -14,7 +14,7 @@ import { looksLikeRecoveryCode } from "./recovery-codes";
 const FACTOR_UNREADABLE =
   "Codes from your authenticator app cannot be checked: the dashboard's encryption key was changed. Use a recovery code, or ask an administrator to reset your second factor, then set up your app again.";
 
-/** Every result a code step records in the audit trail (components/audit/labels.ts says each in words). */
+/** Every result a code step records in the audit trail (features/audit/components/labels.ts says each in words). */
 export const CODE_STEP_RESULTS = ["ok", "invalid_code", "too_many_attempts", "factor_unreadable", "session_ended", "code_blocked"] as const;
 type CodeStepResult = (typeof CODE_STEP_RESULTS)[number];
 

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "../api-error";
 import { recordAudit, staffActor } from "../audit/app";
 import { db } from "../db/app";
-import { hasSecondFactor } from "../second-factor/store";
+import { hasSecondFactor } from "../second-factor/second-factor-store";
 import type { CurrentSession } from "../session";
 import { checkPassword } from "../sign-in";
 import { assertSteppedUp } from "../step-up";

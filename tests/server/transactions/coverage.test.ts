@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gaps, originalInterval, pagesFor } from "@/lib/server/transactions/coverage";
+import { gaps, originalInterval, pagesFor } from "@/features/transactions/server/coverage";
 
 describe("coverage", () => {
   it("places a page in the coordinates of the list when loading began", () => {

@@ -1,9 +1,9 @@
 import { createSearchParamsCache } from "nuqs/server";
 import { describe, expect, it } from "vitest";
-import { ALL_PAYOUTS_HREF } from "@/components/payouts/recent-payouts";
+import { ALL_PAYOUTS_HREF } from "@/features/payouts/components/recent-payouts";
 import type { PaymentsClient } from "@/lib/payments";
-import { RECENT_PAYOUTS_SHOWN, recentPayouts } from "@/lib/server/transactions/recent";
-import { transactionSearchParams } from "@/lib/transactions/url-state";
+import { RECENT_PAYOUTS_SHOWN, recentPayouts } from "@/features/transactions/server/recent";
+import { transactionSearchParams } from "@/features/transactions/url-state";
 
 /** A stand-in client whose newest payout page holds `count` payouts of every rail, newest first, and records what it was asked. */
 function standIn(count: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { TransactionRow } from "@/lib/transactions/types";
-import { RowStore } from "@/lib/server/transactions/row-store";
+import type { TransactionRow } from "@/lib/transaction-row";
+import { RowStore } from "@/features/transactions/server/row-store";
 
 function row(id: string, createdAt: string): TransactionRow {
   return {

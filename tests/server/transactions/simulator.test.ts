@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsClient } from "@/lib/payments";
 import { DEFAULT_KEYS } from "@/simulator/sim";
 import { type RunningSimulator, startSimulator } from "@/simulator/server";
-import { sourceFrom } from "@/lib/server/transactions/registry";
-import { TransactionSync } from "@/lib/server/transactions/sync";
+import { sourceFrom } from "@/features/transactions/server/registry";
+import { TransactionSync } from "@/features/transactions/server/sync";
 
 // The store against the real simulator and the real signed client: every page,
 // then an injected transaction and a settled pending one after a refresh.

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { ApiError, publicMessageOf } from "@/lib/server/api-error";
 import { logger } from "@/lib/server/logger";
-import type { TransactionRow } from "@/lib/transactions/types";
-import { decodeChunk, WIRE_FIELDS, type WireRow } from "@/lib/transactions/wire";
-import { RateGate } from "@/lib/server/transactions/rate-gate";
-import type { TransactionSource } from "@/lib/server/transactions/source";
-import { type SyncOptions, TransactionSync } from "@/lib/server/transactions/sync";
+import type { TransactionRow } from "@/lib/transaction-row";
+import { decodeChunk, WIRE_FIELDS, type WireRow } from "@/features/transactions/wire";
+import { RateGate } from "@/features/transactions/server/rate-gate";
+import type { TransactionSource } from "@/features/transactions/server/source";
+import { type SyncOptions, TransactionSync } from "@/features/transactions/server/sync";
 
 let seq = 0;
 function row(createdAtMs: number, overrides: Partial<TransactionRow> = {}): TransactionRow {
@@ -414,7 +414,7 @@ describe("TransactionSync", () => {
     // Each instance is a process with its own module state: a fresh import stands for one.
     const firstCopyOfAnInstance = async () => {
       vi.resetModules();
-      const { TransactionSync: Sync } = await import("@/lib/server/transactions/sync");
+      const { TransactionSync: Sync } = await import("@/features/transactions/server/sync");
       return new Sync(new FakeUpstream()).chunk(0, 1).epoch;
     };
     vi.useFakeTimers({ toFake: ["Date"] });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger } from "@/lib/server/logger";
-import { UnreadableRows } from "@/lib/server/transactions/unreadable-rows";
+import { UnreadableRows } from "@/features/transactions/server/unreadable-rows";
 
 const row = (id: string | null, key = id ?? "sha256:ab12cd34ef56ab12cd34ef56") => ({ id, key, fields: ["amount"] });
 const nothingHeld = () => false;

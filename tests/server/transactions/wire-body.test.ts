@@ -1,10 +1,10 @@
-// The transactions chunk answer is built in pieces (lib/server/transactions/wire-body.ts):
+// The transactions chunk answer is built in pieces (features/transactions/server/wire-body.ts):
 // joined, they must be exactly the one JSON text the browser's decodeChunk reads, whatever
 // the number of rows, and no piece may carry more than ROWS_PER_PIECE rows.
 import { describe, expect, it } from "vitest";
-import { chunkBody, ROWS_PER_PIECE } from "@/lib/server/transactions/wire-body";
-import type { ChunkState } from "@/lib/server/transactions/sync";
-import { decodeChunk, toWireRow, type TransactionChunkWire } from "@/lib/transactions/wire";
+import { chunkBody, ROWS_PER_PIECE } from "@/features/transactions/server/wire-body";
+import type { ChunkState } from "@/features/transactions/server/sync";
+import { decodeChunk, toWireRow, type TransactionChunkWire } from "@/features/transactions/wire";
 import { chunkState, tx } from "../../transactions/fixtures";
 
 const state: ChunkState = { ...chunkState, version: 7, syncedAt: "2026-11-26T00:00:00.000Z" };

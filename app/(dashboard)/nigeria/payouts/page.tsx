@@ -1,11 +1,11 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
-import { RecentPayouts } from "@/components/nigeria/payouts/recent-payouts";
-import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
+import { RecentPayouts } from "@/features/nigeria/components/payouts/recent-payouts";
+import { nigeriaKeys } from "@/features/nigeria/contracts/keys";
 import { can } from "@/lib/permissions";
-import { recentNigeriaPayouts } from "@/lib/server/nigeria/recent-payouts";
-import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { recentNigeriaPayouts } from "@/features/nigeria/server/recent-payouts";
+import { nigeriaPageReads } from "@/features/nigeria/server/page-reads";
 import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";

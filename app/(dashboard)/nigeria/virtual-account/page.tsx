@@ -1,9 +1,9 @@
-import { NigeriaPageScreen } from "@/components/nigeria/nigeria-page-screen";
-import { VirtualAccountScreen } from "@/components/nigeria/virtual-account/virtual-account-screen";
-import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
-import { recentNigeriaCredits } from "@/lib/server/nigeria/recent";
-import { readVirtualAccount } from "@/lib/server/nigeria/virtual-account";
-import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { NigeriaPageScreen } from "@/features/nigeria/components/nigeria-page-screen";
+import { VirtualAccountScreen } from "@/features/nigeria/components/virtual-account/virtual-account-screen";
+import { nigeriaKeys } from "@/features/nigeria/contracts/keys";
+import { recentNigeriaCredits } from "@/features/nigeria/server/recent";
+import { readVirtualAccount } from "@/features/nigeria/server/virtual-account";
+import { nigeriaPageReads } from "@/features/nigeria/server/page-reads";
 import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";

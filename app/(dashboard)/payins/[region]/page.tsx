@@ -1,6 +1,6 @@
-import { PageHeader } from "@/components/money-movement/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { notFound } from "next/navigation";
-import { RequestPaymentScreen } from "@/components/payins/request-payment-screen";
+import { RequestPaymentScreen } from "@/features/payins/components/request-payment-screen";
 import { MARKET_INFO } from "@/lib/rails";
 import { isPayinRegion, requestPaymentTitle } from "@/lib/regions/regions";
 import { requirePageSession } from "@/lib/server/session";

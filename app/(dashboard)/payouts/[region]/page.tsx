@@ -1,6 +1,6 @@
-import { PageHeader } from "@/components/money-movement/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { notFound } from "next/navigation";
-import { NewPayoutScreen } from "@/components/payouts/new-payout-screen";
+import { NewPayoutScreen } from "@/features/payouts/components/new-payout-screen";
 import { MARKET_INFO } from "@/lib/rails";
 import { isPayoutRegion } from "@/lib/regions/regions";
 import { requirePageSession } from "@/lib/server/session";

@@ -1,13 +1,13 @@
 import Link from "next/link";
-import { shownId } from "@/components/money-movement/record-not-found";
+import { shownId } from "@/components/ui/record-not-found";
 import { RecordPageScreen } from "@/components/money-movement/record-page-screen";
-import { TransactionDetailView } from "@/components/transactions/transaction-detail-view";
-import { transactionKeys } from "@/lib/contracts/transactions";
+import { TransactionDetailView } from "@/features/transactions/components/transaction-detail-view";
+import { transactionKeys } from "@/features/transactions/contracts";
 import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";
 import { pageTransactionIdOf } from "@/lib/server/transaction-id";
-import { readTransactionDetail } from "@/lib/server/transactions/detail";
+import { readTransactionDetail } from "@/features/transactions/server/detail";
 
 export const metadata = { title: "Transaction" };
 

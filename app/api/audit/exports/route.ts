@@ -1,9 +1,9 @@
-import { csvExportContract, type CsvExportPage } from "@/lib/contracts/audit";
+import { csvExportContract, type CsvExportPage } from "@/features/audit/contracts";
 import type { Permission } from "@/lib/permissions";
 import { can } from "@/lib/permissions";
 import { ApiError } from "@/lib/server/api-error";
 import { appAudit, staffActor } from "@/lib/server/audit/app";
-import { csvExportWait } from "@/lib/server/audit/export-limit";
+import { csvExportWait } from "@/features/audit/server/export-limit";
 import { db } from "@/lib/server/db/app";
 import { withSession } from "@/lib/server/bff";
 import { clientAddress } from "@/lib/server/client-address";

@@ -1,5 +1,5 @@
-import { nigeriaBanksContract } from "@/lib/contracts/nigeria/banks";
-import { matchingBanks } from "@/lib/nigeria/bank-search";
+import { nigeriaBanksContract } from "@/features/nigeria/contracts/banks";
+import { matchingBanks } from "@/features/nigeria/bank-search";
 import { withSession } from "@/lib/server/bff";
 
 /**

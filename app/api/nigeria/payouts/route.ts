@@ -1,10 +1,10 @@
-import { nigeriaCreatePayoutContract, nigeriaRecentPayoutsContract } from "@/lib/contracts/nigeria/payouts";
+import { nigeriaCreatePayoutContract, nigeriaRecentPayoutsContract } from "@/lib/contracts/ngn-payouts";
 import { withSession } from "@/lib/server/bff";
 import { writeContextOf } from "@/lib/server/money-writes/context";
 import { runMoneyWrite } from "@/lib/server/money-writes/pipeline";
-import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
-import { moneyWrites } from "@/lib/server/money-writes/store";
-import { recentNigeriaPayouts } from "@/lib/server/nigeria/recent-payouts";
+import { ngnPayoutWrite } from "@/lib/server/money-writes/kinds/ngn-payout";
+import { moneyWrites } from "@/lib/server/money-writes/process-store";
+import { recentNigeriaPayouts } from "@/features/nigeria/server/recent-payouts";
 
 /** Recent Nigeria payouts (viewers may look). */
 export const GET = withSession(nigeriaRecentPayoutsContract, ({ client }) => recentNigeriaPayouts(client), {
@@ -13,7 +13,7 @@ export const GET = withSession(nigeriaRecentPayoutsContract, ({ client }) => rec
 
 export const POST = withSession(
   nigeriaCreatePayoutContract,
-  (ctx) => runMoneyWrite(moneyWrites(), ngnPayoutRail, ctx.input, writeContextOf(ctx)),
+  (ctx) => runMoneyWrite(moneyWrites(), ngnPayoutWrite, ctx.input, writeContextOf(ctx)),
   {
     permission: "money:write",
   },

@@ -1,6 +1,6 @@
-import { nigeriaVerifyAccountContract } from "@/lib/contracts/nigeria/verify-account";
+import { nigeriaVerifyAccountContract } from "@/features/nigeria/contracts/verify-account";
 import { withSession } from "@/lib/server/bff";
-import { verifyBeneficiaryAccount } from "@/lib/server/nigeria/verify";
+import { verifyBeneficiaryAccount } from "@/features/nigeria/server/verify";
 
 export const POST = withSession(
   nigeriaVerifyAccountContract,

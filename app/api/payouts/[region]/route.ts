@@ -1,4 +1,4 @@
-import { payoutCreateRoute } from "@/lib/server/regions/routes";
+import { payoutCreateRoute } from "@/app/api/_regions/region-routes";
 
 /** POST /api/payouts/{bangladesh|brazil|europe}. */
 export const POST = payoutCreateRoute;

@@ -1,13 +1,13 @@
-import { webhookChangeContract } from "@/lib/contracts/settings";
+import { webhookChangeContract } from "@/features/settings/contracts";
 import { withSession } from "@/lib/server/bff";
 import { clientAddress } from "@/lib/server/client-address";
-import { changeWebhook } from "@/lib/server/settings/change-webhook";
+import { changeWebhook } from "@/features/settings/server/change-webhook";
 
 /**
  * Admin only: PATCH /v1/me/webhook. The schema accepts https only (the simulator's
  * http://localhost allowance is for its own tests), wants the new host typed again, because one
  * URL receives every rail's events, and the URL the page showed, so a change made meanwhile is not
- * overwritten unseen (lib/server/settings/change-webhook.ts).
+ * overwritten unseen (features/settings/server/change-webhook.ts).
  */
 export const PATCH = withSession(
   webhookChangeContract,

@@ -1,7 +1,7 @@
-import { transactionContract } from "@/lib/contracts/transactions";
+import { transactionContract } from "@/features/transactions/contracts";
 import { withSession } from "@/lib/server/bff";
 import { transactionIdOf } from "@/lib/server/transaction-id";
-import { readTransactionDetail } from "@/lib/server/transactions/detail";
+import { readTransactionDetail } from "@/features/transactions/server/detail";
 
 export const GET = withSession(
   transactionContract,

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 
-// Europe payouts this console created or approved (lib/server/regions/europe-payouts.ts).
+// Europe payouts this console created or approved (lib/server/money-writes/kinds/europe-payout-store.ts).
 // The API has no GET for a Europe payout and its transaction record does not say whether it
 // awaits approval: only the create and approve answers do (§4). So the "awaiting approval"
 // list is ours to keep, shared by every instance and kept across restarts. `payout` is the

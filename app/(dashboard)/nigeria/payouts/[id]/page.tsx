@@ -1,10 +1,10 @@
 import Link from "next/link";
-import { NigeriaPageScreen } from "@/components/nigeria/nigeria-page-screen";
-import { PayoutStatusScreen } from "@/components/nigeria/payouts/payout-status-screen";
-import { nigeriaKeys } from "@/lib/contracts/nigeria/keys";
-import { RecordNotFound } from "@/components/money-movement/record-not-found";
-import { getNigeriaPayout } from "@/lib/server/nigeria/payouts";
-import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { NigeriaPageScreen } from "@/features/nigeria/components/nigeria-page-screen";
+import { PayoutStatusScreen } from "@/features/nigeria/components/payouts/payout-status-screen";
+import { nigeriaKeys } from "@/features/nigeria/contracts/keys";
+import { RecordNotFound } from "@/components/ui/record-not-found";
+import { getNigeriaPayout } from "@/features/nigeria/server/ngn-payout-reads";
+import { nigeriaPageReads } from "@/features/nigeria/server/page-reads";
 import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
 import { requirePageSession } from "@/lib/server/session";

@@ -1,6 +1,6 @@
 import { HydrationBoundary } from "@tanstack/react-query";
-import { NewPayoutScreen } from "@/components/nigeria/payouts/new-payout-screen";
-import { nigeriaPageReads } from "@/lib/server/nigeria/page-reads";
+import { NewPayoutScreen } from "@/features/nigeria/components/payouts/new-payout-screen";
+import { nigeriaPageReads } from "@/features/nigeria/server/page-reads";
 import { balancesRead, prefetchedState } from "@/lib/server/page-prefetch";
 import { requirePageSession } from "@/lib/server/session";
 

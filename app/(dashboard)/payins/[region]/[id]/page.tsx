@@ -1,13 +1,13 @@
 import { notFound } from "next/navigation";
-import { PageHeader } from "@/components/money-movement/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { RecordPageScreen } from "@/components/money-movement/record-page-screen";
-import { PayinStatusScreen } from "@/components/payins/payin-status-screen";
-import { payinKeys } from "@/lib/contracts/payins";
+import { PayinStatusScreen } from "@/features/payins/components/payin-status-screen";
+import { payinKeys } from "@/lib/contracts/region-payins";
 import { isPayinRegion, recordNoun } from "@/lib/regions/regions";
 import { MARKET_INFO } from "@/lib/rails";
 import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
-import { PAYIN_READS } from "@/lib/server/regions/payins";
+import { PAYIN_READS } from "@/features/payins/server/payin-reads";
 import { requirePageSession } from "@/lib/server/session";
 import { pageTransactionIdOf } from "@/lib/server/transaction-id";
 

@@ -1,12 +1,12 @@
 import { notFound } from "next/navigation";
-import { PageHeader } from "@/components/money-movement/page-header";
+import { PageHeader } from "@/components/ui/page-header";
 import { RecordPageScreen } from "@/components/money-movement/record-page-screen";
-import { PayoutStatusScreen } from "@/components/payouts/payout-status-screen";
-import { payoutKeys } from "@/lib/contracts/payouts";
+import { PayoutStatusScreen } from "@/features/payouts/components/payout-status-screen";
+import { payoutKeys } from "@/lib/contracts/region-payouts";
 import { isPayoutRegion, recordNoun } from "@/lib/regions/regions";
 import { prefetchPage } from "@/lib/server/page-prefetch";
 import { paymentsFor } from "@/lib/server/payments";
-import { PAYOUT_READS } from "@/lib/server/regions/payouts";
+import { PAYOUT_READS } from "@/features/payouts/server/payout-reads";
 import { requirePageSession } from "@/lib/server/session";
 import { pageTransactionIdOf } from "@/lib/server/transaction-id";
 

@@ -1,4 +1,4 @@
-import { dismissNoticeContract } from "@/lib/contracts/account";
+import { dismissNoticeContract } from "@/features/account/contracts";
 import { ApiError } from "@/lib/server/api-error";
 import { withSession } from "@/lib/server/bff";
 import { db } from "@/lib/server/db/app";

@@ -1,4 +1,4 @@
-import { endOtherSessionsContract } from "@/lib/contracts/account";
+import { endOtherSessionsContract } from "@/features/account/contracts";
 import { recordAudit, staffActor } from "@/lib/server/audit/app";
 import { withSession } from "@/lib/server/bff";
 import { clientAddress } from "@/lib/server/client-address";

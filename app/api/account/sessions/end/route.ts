@@ -1,4 +1,4 @@
-import { endSessionContract } from "@/lib/contracts/account";
+import { endSessionContract } from "@/features/account/contracts";
 import { ApiError } from "@/lib/server/api-error";
 import { recordAudit } from "@/lib/server/audit/app";
 import { withSession } from "@/lib/server/bff";

@@ -1,6 +1,6 @@
-import { nigeriaPayoutContract } from "@/lib/contracts/nigeria/payouts";
+import { nigeriaPayoutContract } from "@/lib/contracts/ngn-payouts";
 import { withSession } from "@/lib/server/bff";
-import { getNigeriaPayout } from "@/lib/server/nigeria/payouts";
+import { getNigeriaPayout } from "@/features/nigeria/server/ngn-payout-reads";
 import { transactionIdOf } from "@/lib/server/transaction-id";
 
 export const GET = withSession(

@@ -1,14 +1,14 @@
-import { nigeriaPayoutLookupContract } from "@/lib/contracts/nigeria/payouts";
+import { nigeriaPayoutLookupContract } from "@/lib/contracts/ngn-payouts";
 import { withSession } from "@/lib/server/bff";
 import { writeContextOf } from "@/lib/server/money-writes/context";
-import { lookupWrite } from "@/lib/server/money-writes/lookup";
-import { ngnPayoutRail } from "@/lib/server/money-writes/rails/ngn-payout";
-import { moneyWrites } from "@/lib/server/money-writes/store";
+import { lookupWrite } from "@/lib/server/money-writes/write-lookup";
+import { ngnPayoutWrite } from "@/lib/server/money-writes/kinds/ngn-payout";
+import { moneyWrites } from "@/lib/server/money-writes/process-store";
 
 /** "Was this payout created?" after a timeout, a lost answer or a refresh (the wizard's recovery). */
 export const GET = withSession(
   nigeriaPayoutLookupContract,
-  (ctx) => lookupWrite(moneyWrites(), ngnPayoutRail, ctx.input.reference, writeContextOf(ctx)),
+  (ctx) => lookupWrite(moneyWrites(), ngnPayoutWrite, ctx.input.reference, writeContextOf(ctx)),
   {
     permission: "money:write",
   },

@@ -1,4 +1,4 @@
-import { payinStatusRoute } from "@/lib/server/regions/routes";
+import { payinStatusRoute } from "@/app/api/_regions/region-routes";
 
 /** A pay-in's status from its region's endpoint. */
 export const GET = payinStatusRoute;

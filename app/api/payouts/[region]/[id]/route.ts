@@ -1,3 +1,3 @@
-import { payoutStatusRoute } from "@/lib/server/regions/routes";
+import { payoutStatusRoute } from "@/app/api/_regions/region-routes";
 
 export const GET = payoutStatusRoute;

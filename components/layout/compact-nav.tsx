@@ -1,0 +1,70 @@
+"use client";
+
+import { useState } from "react";
+import { Dialog, dialogPrimitives, preloadDialog, useFocusBack } from "@/components/ui/dialog";
+import { MerchantIdentity } from "@/components/merchant/merchant-identity";
+import { SidebarNav } from "./sidebar-nav";
+import { UserMenu } from "./user-menu";
+
+/**
+ * Below xl (1280 px) the sidebar folds into this sheet, and below md the merchant and the account
+ * too (a Radix dialog: focus is trapped while it is open, Escape and the overlay close it, and
+ * focus goes back to Menu), opened from the header's Menu button. Choosing a page closes it. The
+ * dialog code loads when a finger or pointer reaches Menu (components/ui/dialog.tsx).
+ *
+ * Why up to xl: the sidebar takes 224 px, and a window of 960–1279 px (half of a 1920 screen
+ * beside a ticket tool, a small laptop) is where the desk reads the transactions table. With the
+ * sidebar there, a 1024 px window hid ~200 px of the table's columns behind a sideways scroll.
+ */
+export function CompactNav() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadDialog}
+        onTouchStart={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => setOpen(true)}
+        className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-700 xl:hidden"
+      >
+        Menu
+      </button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <MenuSheet onNavigate={() => setOpen(false)} />
+      </Dialog>
+    </>
+  );
+}
+
+function MenuSheet({ onNavigate }: { onNavigate: () => void }) {
+  const { Close, Content, Description, Overlay, Portal, Title } = dialogPrimitives();
+  const focusBack = useFocusBack();
+  return (
+    <Portal>
+      <Overlay className="fixed inset-0 bg-slate-900/50 xl:hidden" />
+      <Content
+        onCloseAutoFocus={focusBack}
+        className="fixed inset-y-0 left-0 flex w-[min(18rem,85vw)] flex-col gap-4 overflow-y-auto bg-white p-4 shadow-xl focus:outline-none xl:hidden"
+      >
+        <div className="flex items-center justify-between gap-2">
+          <Title className="text-base font-semibold text-slate-900">Menu</Title>
+          <Close className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-900 hover:bg-slate-50">
+            Close
+          </Close>
+        </div>
+        <Description className="sr-only">The console&apos;s pages; on a narrow screen, the merchant and your account too.</Description>
+        {/* From md the header shows the merchant and the account itself. */}
+        <div className="md:hidden">
+          <MerchantIdentity />
+        </div>
+        <SidebarNav onNavigate={onNavigate} />
+        <div className="border-t border-slate-200 pt-4 md:hidden">
+          <UserMenu />
+        </div>
+      </Content>
+    </Portal>
+  );
+}

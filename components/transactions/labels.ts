@@ -1,4 +1,0 @@
-import type { TxStatus, TxType } from "@/lib/transactions/types";
-
-export const TYPE_LABELS: Record<TxType, string> = { payin: "Pay-in", payout: "Payout" };
-export const STATUS_LABELS: Record<TxStatus, string> = { pending: "Pending", success: "Success", failed: "Failed" };

@@ -1,8 +1,0 @@
-import { Badge, type BadgeTone } from "@/components/ui/badge";
-import type { TxStatus } from "@/lib/transactions/types";
-
-const TONE: Record<TxStatus, BadgeTone> = { success: "green", pending: "amber", failed: "red" };
-
-export function StatusBadge({ status }: { status: TxStatus }) {
-  return <Badge tone={TONE[status]}>{status}</Badge>;
-}

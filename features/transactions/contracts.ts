@@ -1,0 +1,24 @@
+// GET /api/transactions (the shared list, in chunks) and GET /api/transactions/:id
+// (browser-safe). The row and the chunk's wire format are the transactions
+// feature's own (lib/transaction-row.ts, features/transactions/wire.ts).
+import type { Environment } from "@/lib/rails";
+import type { TransactionRow } from "@/lib/transaction-row";
+import { WIRE_CHUNK_ROWS, type TransactionChunkWire } from "@/features/transactions/wire";
+import { contract } from "@/lib/contracts/contract";
+
+/** `GET /api/transactions/:id` and `GET /api/lookup`: one row, or null when the id is unknown (lookup only). */
+export type SingleTransactionResponse = { environment: Environment; transaction: TransactionRow | null };
+
+export const transactionKeys = { one: (mode: Environment, id: string) => ["transaction", mode, id] as const };
+
+export const transactionContract = contract<SingleTransactionResponse>()({
+  method: "GET",
+  path: ({ id }: { id: string }) => `/api/transactions/${encodeURIComponent(id)}`,
+});
+
+export const transactionChunkContract = contract<TransactionChunkWire>()({
+  method: "GET",
+  path: ({ since, refresh }: { since: number; refresh?: boolean }) =>
+    `/api/transactions?${new URLSearchParams({ since: String(since), limit: String(WIRE_CHUNK_ROWS), ...(refresh ? { refresh: "1" } : {}) })}`,
+  input: () => import("./schemas").then((m) => m.transactionChunkQuerySchema),
+});

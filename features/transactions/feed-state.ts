@@ -1,0 +1,62 @@
+// The feed's published state and its empty value, apart from the feed itself (feed.ts): the
+// page needs them without the feed's code, which runs in the transactions worker. Browser-safe.
+import type { PreparedRow } from "./prepared";
+
+export type FeedStatus = "idle" | "loading" | "cancelled" | "ready" | "error";
+
+export type FeedSnapshot = {
+  /** Arrival order; a new array whenever a row is added or changed. */
+  rows: readonly PreparedRow[];
+  /**
+   * The previous `rows` when this one is it plus rows added at the end, every earlier row
+   * unchanged; else null. Lets the screen merge new rows into its sorted view instead of
+   * re-sorting them all (features/transactions/view.ts).
+   */
+  grownFrom: readonly PreparedRow[] | null;
+  status: FeedStatus;
+  loaded: number;
+  /** Rows the BFF could not read (TransactionChunk.unreadable): left out of `rows`, counted in `total`. */
+  unreadable: number;
+  total: number | null;
+  /** The BFF has read every upstream page once. */
+  complete: boolean;
+  /** This tab's request failure, or the shared sync's; rows held stay shown. */
+  error: string | null;
+  /** When this tab last caught up with the BFF (ms), for staleness on refocus. */
+  caughtUpAt: number | null;
+  /** Every currency among the rows, sorted; a new array only when one is added. */
+  currencies: readonly string[];
+  /** Each rail seen and its label; a new map only when a rail is added. */
+  railLabels: ReadonlyMap<string, string>;
+};
+
+/** How far a load has got: what the progress lines show. */
+export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "unreadable" | "total" | "complete">;
+
+/**
+ * This tab holds every row of the list: the BFF has read every upstream page, and the tab has
+ * caught up with it or already holds as many rows as upstream counts (a refresh under way).
+ * `complete` alone is the BFF's state: a page opened on a list the BFF already holds starts with
+ * the server-rendered newest rows and `complete` true while the rest are on their way, and an
+ * export then would hold those rows alone. Caught up, the tab is whole even if upstream's count
+ * says otherwise: nothing more is to be had. Rows the BFF could not read count as held: no
+ * load brings them.
+ */
+export function holdsEveryRow({ status, complete, loaded, unreadable, total }: LoadState): boolean {
+  return complete && (status === "ready" || total === null || loaded + unreadable >= total);
+}
+
+/** A feed that has loaded nothing yet. */
+export const INITIAL_FEED: FeedSnapshot = {
+  rows: [],
+  grownFrom: null,
+  status: "idle",
+  loaded: 0,
+  unreadable: 0,
+  total: null,
+  complete: false,
+  error: null,
+  caughtUpAt: null,
+  currencies: [],
+  railLabels: new Map(),
+};

@@ -1,5 +1,0 @@
-// GET /api/nigeria/inbound (browser-safe): credits to the virtual account, the NGN pay-ins of the list (§1 Nigeria).
-import { contract } from "../contract";
-import type { NgnTransactionsDto } from "./payouts";
-
-export const nigeriaInboundContract = contract<NgnTransactionsDto>()({ method: "GET", path: () => "/api/nigeria/inbound" });
