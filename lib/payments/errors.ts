@@ -1,21 +1,19 @@
 import "server-only";
 import { z } from "zod";
 
-export const PAYMENTS_ERROR_CODES = [
-  "market_not_enabled",
-  "missing_scope",
-  "payment_unavailable",
-  "insufficient_balance",
-  "wallet_not_found",
-  "idempotency_conflict",
-  "invalid_state",
-  "unauthorized",
-  "validation",
-  "not_found",
-  "rate_limited",
-  "upstream",
-] as const;
-export type PaymentsErrorCode = (typeof PAYMENTS_ERROR_CODES)[number];
+export type PaymentsErrorCode =
+  | "market_not_enabled"
+  | "missing_scope"
+  | "payment_unavailable"
+  | "insufficient_balance"
+  | "wallet_not_found"
+  | "idempotency_conflict"
+  | "invalid_state"
+  | "unauthorized"
+  | "validation"
+  | "not_found"
+  | "rate_limited"
+  | "upstream";
 
 export interface FieldError {
   path: string;

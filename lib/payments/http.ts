@@ -28,7 +28,7 @@ export interface TransportConfig {
 
 export type QueryValue = string | number | undefined;
 
-export interface ApiRequest<T> {
+interface ApiRequest<T> {
   method: HttpMethod;
   path: string;
   query?: Record<string, QueryValue>;

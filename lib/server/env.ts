@@ -79,7 +79,7 @@ const schema = z
     }
   });
 
-export type EnvironmentCredentials = { apiKey: string; apiSecret: string };
+type EnvironmentCredentials = { apiKey: string; apiSecret: string };
 
 export type DatabaseEnv = {
   /** Holds the password: never log it (see describeDatabaseUrl in lib/server/db). */

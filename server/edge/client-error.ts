@@ -45,7 +45,7 @@ export function isHeadRequest(rawPacket: Buffer | undefined, bytesParsed?: numbe
 }
 
 /** How long a connection stays open after its answer, taking in what the client still sends. */
-export const LINGER_MS = 5_000;
+const LINGER_MS = 5_000;
 
 type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number };
 

@@ -28,7 +28,7 @@ function parseSegment(text: string): Segment {
   return { kind: "static", value: text };
 }
 
-export function splitPath(path: string): string[] {
+function splitPath(path: string): string[] {
   return path.split("/").filter((segment) => segment !== "");
 }
 

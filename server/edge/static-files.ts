@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 
-export const STATIC_PREFIX = "/_next/static/";
+const STATIC_PREFIX = "/_next/static/";
 
 /** Next's own header for these files: their names change whenever their content does. */
 const IMMUTABLE = "public, max-age=31536000, immutable";

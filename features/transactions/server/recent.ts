@@ -19,7 +19,7 @@ export const RAIL_SCAN_PAGES = 5;
  * A "recent" list cut to the rows a page shows, saying whether older ones exist (the page then
  * links to /transactions, which holds them all).
  */
-export function newestShown<R>(recent: { items: R[]; asOf: string }, shown: number): { items: R[]; asOf: string; more: boolean } {
+function newestShown<R>(recent: { items: R[]; asOf: string }, shown: number): { items: R[]; asOf: string; more: boolean } {
   return { items: recent.items.slice(0, shown), asOf: recent.asOf, more: recent.items.length > shown };
 }
 
@@ -35,10 +35,7 @@ export async function recentPayouts(client: PaymentsClient): Promise<{ items: Tr
 }
 
 /** §4.8: the newest page (100) of one type, every rail. "Recent" for the payouts page; the full history is on /transactions. */
-export async function recentTransactions(
-  client: PaymentsClient,
-  type: "payin" | "payout",
-): Promise<{ items: TransactionRow[]; asOf: string }> {
+async function recentTransactions(client: PaymentsClient, type: "payin" | "payout"): Promise<{ items: TransactionRow[]; asOf: string }> {
   const page = await client.listTransactions({ type, limit: LIST_PAGE });
   return { items: page.items.map(toTransactionRow), asOf: new Date().toISOString() };
 }

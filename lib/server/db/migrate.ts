@@ -10,7 +10,7 @@ import { MIGRATIONS } from "./migrations";
 export const MIGRATION_LOCK_KEY = "6102587341947736611";
 
 /** How long one statement of a migration run waits for a table's lock (see migrateToLatest). */
-export const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
+const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
 
 const MIGRATION_TABLE = "kysely_migration";
 

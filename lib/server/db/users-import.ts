@@ -34,7 +34,7 @@ const recordSchema = z.union([
   z.object({ file: z.string(), importedAt: z.string(), users: z.number() }),
   z.object({ file: z.string(), skippedAt: z.string(), existingUsers: z.number() }),
 ]);
-export type UsersImportRecord = z.infer<typeof recordSchema>;
+type UsersImportRecord = z.infer<typeof recordSchema>;
 
 export type UsersImport =
   /** This call imported the file. */

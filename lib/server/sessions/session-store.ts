@@ -13,7 +13,7 @@ import type { Database, StaffSessionsTable } from "../db/schema";
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Writing last_seen_at on every request would make every read a write; a minute's slack costs nothing. */
-export const TOUCH_AFTER_MS = 60 * 1000;
+const TOUCH_AFTER_MS = 60 * 1000;
 
 export type SessionStage = StaffSessionsTable["stage"];
 
@@ -55,8 +55,8 @@ export function sessionExpiry(row: Pick<SessionRow, "createdAt" | "lastSeenAt" |
 }
 
 /** The cookie's secret: 32 random bytes. Anything else a cookie might carry finds no row. */
-export const newSessionSecret = () => randomBytes(32).toString("base64url");
-export const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
+const newSessionSecret = () => randomBytes(32).toString("base64url");
+const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 const limit = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 

@@ -56,7 +56,7 @@ function payinBase(payin: Base) {
 }
 
 /** §2.2: feeStatus "estimated" until the pay-in succeeds; an absent status is treated as estimated too. */
-export function toFeesDto(fees: unknown, netAmount: unknown): FeesDto {
+function toFeesDto(fees: unknown, netAmount: unknown): FeesDto {
   const block = record(fees);
   const feeStatus = text(block.feeStatus);
   return { platformFee: text(block.platformFee), netAmount: text(netAmount), feeStatus, estimated: feeStatus !== "final" };
