@@ -26,6 +26,7 @@ function fixed({ int, frac }: DecimalParts, decimals: number): string {
   return digits > 0 ? `${int}.${frac.padEnd(digits, "0")}` : int;
 }
 
+/** @internal */
 export function currencyDecimals(currency: string): number {
   return DECIMALS[currency] ?? FIAT_DECIMALS;
 }

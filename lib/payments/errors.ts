@@ -106,7 +106,10 @@ function fieldErrorsOf(details: z.infer<typeof errorBodySchema>["details"]): Fie
   }));
 }
 
-/** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3). */
+/**
+ * Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3).
+ * @internal
+ */
 export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
   if (value === null || value.trim() === "") return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim());

@@ -32,6 +32,7 @@ function splitPath(path: string): string[] {
   return path.split("/").filter((segment) => segment !== "");
 }
 
+/** @internal */
 export function parsePattern(pattern: string, methods: readonly HttpMethod[] | null = null): Route {
   return { pattern, segments: splitPath(pattern).map(parseSegment), methods };
 }

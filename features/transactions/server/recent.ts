@@ -12,6 +12,7 @@ const LIST_PAGE = 100;
  * §4.8 says to filter in the merchant application), so a rail's rows are found by reading pages; a
  * merchant whose history holds none of them must not make every view read all of it. Beyond these
  * rows the page says older ones may exist and links /transactions, which holds the whole list.
+ * @internal
  */
 export const RAIL_SCAN_PAGES = 5;
 
@@ -26,6 +27,7 @@ function newestShown<R>(recent: { items: R[]; asOf: string }, shown: number): { 
 /**
  * Rows the payouts page shows. All 100 of the newest page made the page's longest task (the
  * table's first render, TBT 100–250 ms) and Lighthouse's lowest score (84–94).
+ * @internal
  */
 export const RECENT_PAYOUTS_SHOWN = 25;
 

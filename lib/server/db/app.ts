@@ -33,7 +33,10 @@ export function db(): Kysely<Database> {
   return holder.merchantConsoleDb;
 }
 
-/** Closes the pool (tests, before dropping their database); the next db() opens a new one. */
+/**
+ * Closes the pool (tests, before dropping their database); the next db() opens a new one.
+ * @internal
+ */
 export async function closeDb(): Promise<void> {
   const current = holder.merchantConsoleDb;
   holder.merchantConsoleDb = undefined;

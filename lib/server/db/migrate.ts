@@ -6,6 +6,7 @@ import { MIGRATIONS } from "./migrations";
  * The session-level advisory lock every instance takes before migrating. Any
  * fixed bigint works as long as every instance uses the same one and it differs
  * from Kysely's own (3853314791062309107); advisory locks are per database.
+ * @internal
  */
 export const MIGRATION_LOCK_KEY = "6102587341947736611";
 

@@ -62,7 +62,10 @@ function toFeesDto(fees: unknown, netAmount: unknown): FeesDto {
   return { platformFee: text(block.platformFee), netAmount: text(netAmount), feeStatus, estimated: feeStatus !== "final" };
 }
 
-/** "20261122023000" (UTC, simulator/README.md) → ISO; anything else stays raw only. */
+/**
+ * "20261122023000" (UTC, simulator/README.md) → ISO; anything else stays raw only.
+ * @internal
+ */
 export function expiredTimeToIso(value: string | null): string | null {
   const match = value?.match(/^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/);
   if (!match) return null;
