@@ -10,7 +10,7 @@ import { SERVER_BUNDLE } from "../scripts/server-bundle.mjs";
  * (E2E_PORT_OFFSET=100 → simulator 4210, dashboard 3200, Postgres 54439). Unset in CI.
  */
 export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
-export const SIMULATOR_PORT = 4110 + PORT_OFFSET;
+const SIMULATOR_PORT = 4110 + PORT_OFFSET;
 export const DASHBOARD_PORT = 3100 + PORT_OFFSET;
 export const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 export const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;

@@ -87,7 +87,7 @@ export async function expectMatchCount(page: Page, matching: number, loaded: num
 }
 
 /** A small RFC 4180 reader for the export (quoted fields, doubled quotes, CRLF). */
-export function parseCsv(text: string): string[][] {
+function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = "";

@@ -47,12 +47,6 @@ export function compareDecimalStrings(a: string, b: string): -1 | 0 | 1 {
   return (pa.negative ? -magnitude : magnitude) as -1 | 1;
 }
 
-/** `parts` in units of 10^-scale (scale at least its own decimals), as a BigInt. */
-function unitsOf(parts: DecimalParts, scale: number): bigint {
-  const units = BigInt(parts.int + parts.frac.padEnd(scale, "0"));
-  return parts.negative ? -units : units;
-}
-
 /** units × 10^-scale as a plain decimal string without trailing zeros ("0" for zero), as decimal.js's toFixed() prints it. */
 export function decimalOfUnits(units: bigint, scale: number): string {
   const negative = units < 0n;
@@ -61,16 +55,6 @@ export function decimalOfUnits(units: bigint, scale: number): string {
   const frac = digits.slice(digits.length - scale).replace(/0+$/, "");
   if (int === "0" && frac === "") return "0";
   return `${negative ? "-" : ""}${int}${frac ? `.${frac}` : ""}`;
-}
-
-/** The exact sum of decimal strings, as a plain decimal string ("0" for none). */
-export function sumDecimalStrings(values: readonly string[]): string {
-  const parts = values.map(decimalParts);
-  const scale = parts.reduce((most, p) => Math.max(most, p.frac.length), 0);
-  return decimalOfUnits(
-    parts.reduce((total, p) => total + unitsOf(p, scale), 0n),
-    scale,
-  );
 }
 
 /** Thousands grouped as the console prints them: "1,000", "5,000,000.00". Strict groups of three, "." for decimals. */

@@ -4,7 +4,10 @@
 // and then warns. Every answer any tab gets is told to the others (BroadcastChannel), so they
 // warn together, and "Stay signed in" in one tab clears the warning in all of them.
 
-/** How long before the end the warning shows. */
+/**
+ * How long before the end the warning shows.
+ * @internal
+ */
 export const WARN_BEFORE_MS = 60_000;
 /** After a failed read (not a 401), the next try. */
 const RETRY_MS = 60_000;

@@ -1,4 +1,4 @@
-import { compareDecimalStrings, decimalParts, isDecimalString, sumDecimalStrings, type DecimalParts } from "@/lib/decimal-string";
+import { decimalParts, isDecimalString, type DecimalParts } from "@/lib/decimal-string";
 import { pocketLabel } from "@/lib/rails";
 
 // Money is a decimal string end to end: these print and add the strings themselves
@@ -13,7 +13,7 @@ const DECIMALS: Record<string, number> = {
   "PYUSD-USDC": 6,
   PYUSD: 6,
 };
-const FIAT_DECIMALS = 2;
+export const FIAT_DECIMALS = 2;
 
 function parse(value: string): DecimalParts {
   if (!isDecimalString(value)) throw new TypeError(`Not a decimal amount: ${JSON.stringify(value)}`);
@@ -26,6 +26,7 @@ function fixed({ int, frac }: DecimalParts, decimals: number): string {
   return digits > 0 ? `${int}.${frac.padEnd(digits, "0")}` : int;
 }
 
+/** @internal */
 export function currencyDecimals(currency: string): number {
   return DECIMALS[currency] ?? FIAT_DECIMALS;
 }
@@ -48,26 +49,4 @@ export function formatAmount(amount: string, currency: string): string {
 /** "250,000.00 BDT", "5,000.000000 PYUSD USDC". */
 export function formatMoney(amount: string, currency: string): string {
   return `${formatAmount(amount, currency)} ${pocketLabel(currency)}`;
-}
-
-/** Normalises to the currency's decimals without losing digits, e.g. "200" → "200.00". */
-export function normaliseAmount(amount: string, currency: string): string {
-  const value = parse(amount);
-  return `${value.negative ? "-" : ""}${fixed(value, currencyDecimals(currency))}`;
-}
-
-export function addAmounts(a: string, b: string): string {
-  return sumAmounts([a, b]);
-}
-
-/** Sums amounts of one currency only: unlike currencies are never summed (spec §1 rule 3). */
-export function sumAmounts(amounts: readonly string[]): string {
-  for (const amount of amounts) parse(amount);
-  return sumDecimalStrings(amounts);
-}
-
-export function compareAmounts(a: string, b: string): -1 | 0 | 1 {
-  parse(a);
-  parse(b);
-  return compareDecimalStrings(a, b);
 }

@@ -2,6 +2,7 @@
 export const ROLES = ["admin", "finance", "support", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
 
+/** @internal */
 export const PERMISSIONS = [
   "balances:read",
   "transactions:read",
@@ -36,6 +37,7 @@ export function can(role: Role, permission: Permission): boolean {
 export type NavItem = { href: string; label: string; permission: Permission };
 
 // Order is the order shown in the sidebar.
+/** @internal */
 export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/", label: "Overview", permission: "balances:read" },
   { href: "/transactions", label: "Transactions", permission: "transactions:read" },

@@ -19,7 +19,10 @@ export function watchPersonActivity(): void {
   for (const type of INPUTS) document.addEventListener(type, noted, { capture: true, passive: true });
 }
 
-/** The rule itself, pure for tests. */
+/**
+ * The rule itself, pure for tests.
+ * @internal
+ */
 export function isBackground(state: { hidden: boolean; lastInputAt: number; now: number }): boolean {
   return state.hidden || state.now - state.lastInputAt > RECENT_INPUT_MS;
 }

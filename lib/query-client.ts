@@ -31,7 +31,7 @@ function onError(error: unknown, meta: Record<string, unknown> | undefined): voi
   if (isUnauthenticated(error)) redirectToSignIn();
 }
 
-export function makeQueryClient(): QueryClient {
+function makeQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onError(error, mutation.meta) }),

@@ -35,7 +35,7 @@ const RAIL_LABELS: Record<Rail, string> = {
   unknown: "Unknown",
 };
 
-export function isRail(value: string): value is Rail {
+function isRail(value: string): value is Rail {
   return (RAILS as readonly string[]).includes(value);
 }
 

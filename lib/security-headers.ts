@@ -4,7 +4,7 @@
 // Clipboard writes (the copy buttons) default to 'self' and are left alone. Only features the
 // browser knows: an unknown one (Chromium never had 'bluetooth' here) is a console warning on
 // every page for every visitor, and e2e/security-headers.spec.ts fails on it.
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "browsing-topics=()",
   "camera=()",

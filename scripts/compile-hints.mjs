@@ -13,6 +13,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
+/** @internal */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 /** Prepends the hint to every `.js` file under `<distDir>/static/chunks` that lacks it; returns how many it marked. */

@@ -17,13 +17,13 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /** What is worth compressing: Next's static folder holds scripts, stylesheets, icons and JSON manifests; fonts and images are compressed already. */
-export const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** The two copies of `source`, as written beside it. */
-export async function compressedCopies(source) {
+async function compressedCopies(source) {
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {

@@ -1,7 +1,7 @@
 // Money as integer minor units (BigInt). Amount strings are parsed strictly
 // and formatted with the currency's fixed number of decimals.
 
-export const DECIMALS: Record<string, number> = {
+const DECIMALS: Record<string, number> = {
   BDT: 2,
   BRL: 2,
   NGN: 2,
@@ -21,7 +21,7 @@ export function decimalsOf(currency: string): number {
 
 const POW10: bigint[] = [];
 for (let i = 0; i <= 18; i++) POW10.push(10n ** BigInt(i));
-export function pow10(n: number): bigint {
+function pow10(n: number): bigint {
   return POW10[n] ?? 10n ** BigInt(n);
 }
 
@@ -62,12 +62,9 @@ export function feeBps(minor: bigint, bps: number): bigint {
   return (minor * BigInt(bps) + 5000n) / 10000n;
 }
 
-/** Convert between decimal scales: floor or ceil. */
+/** Convert between decimal scales (floor). */
 export function divFloor(a: bigint, b: bigint): bigint {
   return a / b;
-}
-export function divCeil(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b;
 }
 
 /** The fraction part of an amount in minor units equals .13 (the failure trigger). */

@@ -212,7 +212,7 @@ export function renderNgnPayout(tx: Tx) {
   };
 }
 
-export function depositAddress(tx: Tx): string {
+function depositAddress(tx: Tx): string {
   return "0x" + createHash("sha256").update(tx.id).digest("hex").slice(0, 40);
 }
 

@@ -41,11 +41,11 @@ export type RunningSimulator = {
   close(): Promise<void>;
 };
 
-export const BODY_LIMIT = 1024 * 1024;
+const BODY_LIMIT = 1024 * 1024;
 const DISCARD_LIMIT = 32 * BODY_LIMIT;
-export const TIMESTAMP_WINDOW_S = 300;
+const TIMESTAMP_WINDOW_S = 300;
 
-export type Reply = { status: number; body: Buffer; headers: Record<string, string> };
+type Reply = { status: number; body: Buffer; headers: Record<string, string> };
 
 const JSON_TYPE = { "Content-Type": "application/json; charset=utf-8" };
 
@@ -53,7 +53,7 @@ function jsonReply(status: number, body: unknown, headers: Record<string, string
   return { status, body: Buffer.from(JSON.stringify(body)), headers: { ...JSON_TYPE, ...headers } };
 }
 
-export function errorReply(e: SimError): Reply {
+function errorReply(e: SimError): Reply {
   return jsonReply(e.status, errorBody(e.status, e.message, e.code, e.details), e.headers);
 }
 
@@ -363,6 +363,3 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     },
   };
 }
-
-/** Alias of startSimulator. */
-export const createSimulator = startSimulator;

@@ -26,28 +26,28 @@ import { feeBps } from "./money";
 
 // ---- rail-specific data kept beside a transaction --------------------------------
 
-export type BdPayoutExt = {
+type BdPayoutExt = {
   kind: "bdPayout";
   merchantReference: string;
   paymentMethodCode: string;
   beneficiary: { name: string; walletNumber: string };
 };
-export type BrPayoutExt = {
+type BrPayoutExt = {
   kind: "brPayout";
   merchantReference: string;
   pixKey: string;
   pixKeyType: string;
   beneficiary: { name: string; taxId?: string };
 };
-export type IndiaExt = {
+type IndiaExt = {
   kind: "india";
   inrMinor: bigint;
   usdtMicro: bigint;
   tradeEvent: number;
   utr: string | null;
 };
-export type EuPayinExt = { kind: "euPayin"; eventId: number };
-export type EuPayoutExt = {
+type EuPayinExt = { kind: "euPayin"; eventId: number };
+type EuPayoutExt = {
   kind: "euPayout";
   eurMinor: bigint;
   merchantReference: string;
@@ -55,7 +55,7 @@ export type EuPayoutExt = {
   description?: string;
   approvalStatus: "awaiting_approval" | "approved" | "not_required";
 };
-export type NgnPayoutExt = {
+type NgnPayoutExt = {
   kind: "ngnPayout";
   reference: string;
   merchantReference: string;
@@ -63,15 +63,15 @@ export type NgnPayoutExt = {
   beneficiary: { accountNumber: string; bankCode: string; accountName: string; bankName: string };
   withdrawalStatus: "queued" | "processing" | "sent" | "completed" | "failed";
 };
-export type NgnPayinExt = { kind: "ngnPayin"; senderName: string };
-export type PyusdExt = {
+type NgnPayinExt = { kind: "ngnPayin"; senderName: string };
+type PyusdExt = {
   kind: "pyusd";
   merchantReference: string;
   expiresAt: number;
   settlementStatus: "awaiting_payment" | "confirming" | "settled" | "expired";
 };
 /** Added through POST /_sim/transactions: a ledger row only (no money, no events). */
-export type InjectedExt = { kind: "injected" };
+type InjectedExt = { kind: "injected" };
 export type Ext = InjectedExt | BdPayoutExt | BrPayoutExt | IndiaExt | EuPayinExt | EuPayoutExt | NgnPayoutExt | NgnPayinExt | PyusdExt;
 
 export class Tx {

@@ -1,7 +1,6 @@
 // Shared vocabulary of the simulator.
 
 export type Env = "test" | "live";
-export const ENVS: readonly Env[] = ["test", "live"];
 
 export type Market = "bangladesh" | "brazil" | "india" | "europe" | "nigeria" | "pyusd";
 export const MARKETS: readonly Market[] = ["bangladesh", "brazil", "india", "europe", "nigeria", "pyusd"];
@@ -25,9 +24,6 @@ export const POCKET_OF: Record<Market, PocketCurrency> = {
 export const POCKETS: readonly PocketCurrency[] = MARKETS.map((m) => POCKET_OF[m]);
 export function isPocketCurrency(c: string): c is PocketCurrency {
   return (POCKETS as readonly string[]).includes(c);
-}
-export function marketOfPocket(c: PocketCurrency): Market {
-  return MARKETS.find((m) => POCKET_OF[m] === c) as Market;
 }
 
 export const RAIL_LABEL: Record<Rail, string> = {

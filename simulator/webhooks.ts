@@ -6,7 +6,7 @@ import http from "node:http";
 import https from "node:https";
 import type { Env } from "./types";
 
-export type Attempt = { at: string; statusCode: number | null; error: string | null; durationMs: number };
+type Attempt = { at: string; statusCode: number | null; error: string | null; durationMs: number };
 export type Delivery = {
   id: string;
   eventId: string;
@@ -20,7 +20,7 @@ export type Delivery = {
   event: unknown;
 };
 
-export const MAX_RETRIES = 5;
+const MAX_RETRIES = 5;
 const MAX_LOG = 1000;
 
 export class Webhooks {

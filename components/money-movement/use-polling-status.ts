@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /**
  * How long a final record stays fresh: a record read for the page's first HTML is not read again
  * the moment the page hydrates.
+ * @internal
  */
 export const FINAL_STALE_MS = 30_000;
 
@@ -13,6 +14,7 @@ export const FINAL_STALE_MS = 30_000;
  * The polled query's staleTime for what it holds now (see FINAL_STALE_MS). One still changing is
  * fresh only until its first poll is due (`pollMs`): the read behind the page's first HTML is not
  * repeated on hydration, yet a page opened later reads it afresh.
+ * @internal
  */
 export function pollingStaleTime<T>(data: T | undefined, isFinal: (data: T) => boolean, pollMs: number): number {
   if (data === undefined) return 0;

@@ -53,7 +53,10 @@ function beneficiaryMatches(state: WizardState): boolean {
   return beneficiary !== null && bank !== null && beneficiary.bankCode === bank.bankCode && beneficiary.accountNumber === accountNumber;
 }
 
-/** Whether a step may be shown, given everything before it. */
+/**
+ * Whether a step may be shown, given everything before it.
+ * @internal
+ */
 export function canEnter(state: WizardState, step: WizardStep): boolean {
   switch (step) {
     case "bank":

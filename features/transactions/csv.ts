@@ -9,13 +9,19 @@ import { TRANSACTION_FIELDS, type TransactionRow } from "@/lib/transaction-row";
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** Cells a spreadsheet would run as a formula get a leading apostrophe (OWASP CSV injection guidance). */
+/**
+ * Cells a spreadsheet would run as a formula get a leading apostrophe (OWASP CSV injection guidance).
+ * @internal
+ */
 export function guardCell(value: string): string {
   if (isDecimalString(value)) return value;
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** RFC 4180 §2: quote a field holding a quote, comma, CR or LF; double inner quotes. */
+/**
+ * RFC 4180 §2: quote a field holding a quote, comma, CR or LF; double inner quotes.
+ * @internal
+ */
 export function quoteCell(value: string): string {
   return NEEDS_QUOTES.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }

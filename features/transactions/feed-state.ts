@@ -2,7 +2,7 @@
 // page needs them without the feed's code, which runs in the transactions worker. Browser-safe.
 import type { PreparedRow } from "./prepared";
 
-export type FeedStatus = "idle" | "loading" | "cancelled" | "ready" | "error";
+type FeedStatus = "idle" | "loading" | "cancelled" | "ready" | "error";
 
 export type FeedSnapshot = {
   /** Arrival order; a new array whenever a row is added or changed. */

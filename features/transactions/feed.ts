@@ -9,7 +9,7 @@ import type { TransactionRow } from "@/lib/transaction-row";
 /** The BFF's answer to "rows changed since `since`", its rows already prepared (the worker does it as they stream in). */
 export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<PreparedChunk>;
 
-export type { FeedSnapshot, FeedStatus, LoadState } from "./feed-state";
+export type { FeedSnapshot, LoadState } from "./feed-state";
 
 /**
  * Every field equal. The first request after the server-rendered rows, and a refresh, send

@@ -22,18 +22,6 @@ export type TransactionFilters = {
   text: string;
 };
 
-export const NO_FILTERS: TransactionFilters = {
-  rails: [],
-  types: [],
-  statuses: [],
-  currencies: [],
-  fromMs: null,
-  toMs: null,
-  amountMin: null,
-  amountMax: null,
-  text: "",
-};
-
 type Check = (p: PreparedRow) => boolean;
 
 function membership<T>(values: readonly T[], pick: (p: PreparedRow) => T): Check | null {

@@ -5,7 +5,7 @@ import type { PreparedRow } from "./prepared";
 
 export const SORT_COLUMNS = ["createdAt", "amount", "currency", "rail", "type", "status", "id", "completedAt"] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
-export type SortDirection = "asc" | "desc";
+type SortDirection = "asc" | "desc";
 export type TransactionSort = { column: SortColumn; direction: SortDirection };
 
 export const DEFAULT_SORT: TransactionSort = { column: "createdAt", direction: "desc" };

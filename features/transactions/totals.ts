@@ -78,7 +78,3 @@ export class CurrencyTotals {
       }));
   }
 }
-
-export function totalsByCurrency(rows: readonly PreparedRow[]): CurrencyTotal[] {
-  return CurrencyTotals.of(rows).list();
-}

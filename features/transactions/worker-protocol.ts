@@ -74,7 +74,7 @@ export type Found = { value: string; rows: TransactionRow[] };
 export type StateMessage = Extract<FromWorker, { kind: "state" }>;
 
 /** Same rule as the app's queries (lib/query-client.ts): a list older than this refreshes on a wake. */
-export const STALE_AFTER_MS = 30_000;
+const STALE_AFTER_MS = 30_000;
 
 /** "Load the list in `mode`, or refresh it if it is stale; otherwise just report its state." */
 export const wakeMessage = (mode: Environment): ToWorker => ({ kind: "wake", mode, staleAfterMs: STALE_AFTER_MS });

@@ -10,7 +10,7 @@ export type PocketDto = {
   /** When the upstream last changed this pocket, or else when the BFF read it. */
   asOf: string;
 };
-export type MarketDto = { market: Market; label: string; state: MarketState };
+type MarketDto = { market: Market; label: string; state: MarketState };
 /** One entry per pocket, never a total: unlike currencies are never summed (§1 rule 3). */
 export type BalancesDto = { asOf: string; mode: Environment; pockets: PocketDto[]; markets: MarketDto[] };
 

@@ -2,6 +2,7 @@
 // status and message tables are keyed by it (lib/server/api-error.ts), so a new
 // code does not compile until it has both; the browser switches on the union.
 import type * as z from "zod/mini";
+/** @internal */
 export const API_ERROR_CODES = [
   "validation",
   "unauthenticated",

@@ -33,7 +33,7 @@ import { pyusdIntentSchema } from "./schemas/pyusd";
 import { isTransactionListEnvelope, readTransactionList, transactionListEnvelopeSchema, transactionSchema } from "./schemas/transactions";
 import { undiciFetch } from "./undici-fetch";
 
-export type Environment = "test" | "live";
+type Environment = "test" | "live";
 
 export interface PaymentsClientOptions {
   baseUrl: string;

@@ -1,21 +1,19 @@
 import "server-only";
 import { z } from "zod";
 
-export const PAYMENTS_ERROR_CODES = [
-  "market_not_enabled",
-  "missing_scope",
-  "payment_unavailable",
-  "insufficient_balance",
-  "wallet_not_found",
-  "idempotency_conflict",
-  "invalid_state",
-  "unauthorized",
-  "validation",
-  "not_found",
-  "rate_limited",
-  "upstream",
-] as const;
-export type PaymentsErrorCode = (typeof PAYMENTS_ERROR_CODES)[number];
+export type PaymentsErrorCode =
+  | "market_not_enabled"
+  | "missing_scope"
+  | "payment_unavailable"
+  | "insufficient_balance"
+  | "wallet_not_found"
+  | "idempotency_conflict"
+  | "invalid_state"
+  | "unauthorized"
+  | "validation"
+  | "not_found"
+  | "rate_limited"
+  | "upstream";
 
 export interface FieldError {
   path: string;
@@ -108,7 +106,10 @@ function fieldErrorsOf(details: z.infer<typeof errorBodySchema>["details"]): Fie
   }));
 }
 
-/** Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3). */
+/**
+ * Retry-After as seconds or an HTTP date (RFC 9110 §10.2.3).
+ * @internal
+ */
 export function parseRetryAfter(value: string | null, nowMs: number): number | undefined {
   if (value === null || value.trim() === "") return undefined;
   if (/^\d+$/.test(value.trim())) return Number(value.trim());

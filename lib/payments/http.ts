@@ -4,7 +4,10 @@ import { errorFromResponse, type HeaderReader, noAnswerError, PaymentsApiError, 
 import { nextRetryDelayMs, type HttpMethod, type RetryPolicy } from "./retry-policy";
 import { authHeaders } from "./signing";
 
-/** What the transport reads of an answer. A fetch `Response` is one; undici-fetch.ts builds a lighter one. */
+/**
+ * What the transport reads of an answer. A fetch `Response` is one; undici-fetch.ts builds a lighter one.
+ * @internal
+ */
 export interface HttpAnswer {
   readonly ok: boolean;
   readonly status: number;
@@ -28,7 +31,7 @@ export interface TransportConfig {
 
 export type QueryValue = string | number | undefined;
 
-export interface ApiRequest<T> {
+interface ApiRequest<T> {
   method: HttpMethod;
   path: string;
   query?: Record<string, QueryValue>;

@@ -6,7 +6,6 @@ export { limitInFlight } from "./in-flight-limit";
 export { undiciFetch } from "./undici-fetch";
 export type { PaymentsClient } from "./client";
 export { PaymentsApiError } from "./errors";
-export type { PaymentsErrorCode } from "./errors";
 export type { Balance } from "./schemas/balance";
 export { rowsOnPage } from "./schemas/transactions";
 export type { UnreadableTransaction } from "./schemas/transactions";

@@ -49,7 +49,7 @@ export function nextRetryDelayMs(
 }
 
 /** "Full jitter" exponential backoff, so many clients retrying together spread out. */
-export function jitteredBackoffMs(retriesSoFar: number, policy: RetryPolicy, random: () => number): number {
+function jitteredBackoffMs(retriesSoFar: number, policy: RetryPolicy, random: () => number): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** retriesSoFar);
   return Math.round(random() * ceiling);
 }

@@ -1,7 +1,10 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 
-/** §5: X-Service-Timestamp is unix seconds; a millisecond value falls outside the replay window. */
+/**
+ * §5: X-Service-Timestamp is unix seconds; a millisecond value falls outside the replay window.
+ * @internal
+ */
 export function unixSeconds(nowMs: number): string {
   return String(Math.floor(nowMs / 1000));
 }
@@ -9,6 +12,7 @@ export function unixSeconds(nowMs: number): string {
 /**
  * Lowercase hex HMAC-SHA256 of `${timestamp}.${body}` (§5 rule 1). The body is
  * taken as the exact bytes that go on the wire; a GET signs `${timestamp}.`.
+ * @internal
  */
 export function signPayload(apiSecret: string, timestamp: string, body: Uint8Array = new Uint8Array()): string {
   return createHmac("sha256", apiSecret).update(`${timestamp}.`, "utf8").update(body).digest("hex");

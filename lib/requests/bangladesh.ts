@@ -1,7 +1,7 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
+import { FIAT_DECIMALS } from "@/lib/money";
 import {
-  FIAT_DECIMALS,
   amountString,
   emailSchema,
   httpsUrlSchema,

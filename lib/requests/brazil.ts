@@ -1,6 +1,7 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, personNameSchema, taxIdSchema, textUpTo } from "./common";
+import { FIAT_DECIMALS } from "@/lib/money";
+import { amountString, emailSchema, merchantReferenceSchema, personNameSchema, taxIdSchema, textUpTo } from "./common";
 import { PIX_PAYIN_LIMITS } from "./limits";
 
 export { PIX_PAYIN_LIMITS };

@@ -73,7 +73,6 @@ export function amountString({ maxDecimals, min, max, currency }: AmountRule) {
   );
 }
 
-export const FIAT_DECIMALS = 2;
 export const STABLECOIN_DECIMALS = 6;
 
 /**

@@ -1,15 +1,7 @@
 // Browser-safe (no "server-only"): see common.ts.
 import * as z from "zod/mini";
-import {
-  FIAT_DECIMALS,
-  STABLECOIN_DECIMALS,
-  amountString,
-  decimalsOf,
-  emailSchema,
-  nonEmptyText,
-  personNameSchema,
-  phoneSchema,
-} from "./common";
+import { FIAT_DECIMALS } from "@/lib/money";
+import { STABLECOIN_DECIMALS, amountString, decimalsOf, emailSchema, nonEmptyText, personNameSchema, phoneSchema } from "./common";
 
 /** Whether amount is quoted in INR (customer pays it) or USDT (merchant receives it); §1 India. */
 export const indiaCurrencySymbolSchema = z.enum(["INR", "USDT"]);

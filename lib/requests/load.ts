@@ -4,7 +4,7 @@
 export const loadRequestSchemas = () => import("./index");
 
 /** What a form says when its checks could not be downloaded (a dropped connection): nothing was checked or sent. */
-export const CHECKS_UNAVAILABLE = "This form's checks could not be loaded, so nothing was sent. Check the connection and try again.";
+const CHECKS_UNAVAILABLE = "This form's checks could not be loaded, so nothing was sent. Check the connection and try again.";
 
 /**
  * `load()`, or null after telling the operator through `say`: a schema loaded on demand can fail

@@ -5,7 +5,8 @@
 // extend them in lib/requests/ngn-submissions.ts. Formats the spec leaves open follow
 // simulator/README.md, "Nigeria".
 import * as z from "zod/mini";
-import { FIAT_DECIMALS, amountString, emailSchema, merchantReferenceSchema, personName, plainText } from "./common";
+import { FIAT_DECIMALS } from "@/lib/money";
+import { amountString, emailSchema, merchantReferenceSchema, personName, plainText } from "./common";
 import { NGN_BANK_SEARCH_MAX, NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS } from "./limits";
 
 export { NGN_PAYIN_LIMITS, NGN_PAYOUT_LIMITS };

@@ -17,7 +17,7 @@ function rank(currency: string): number {
  * enabled when its pocket exists, since pockets are provisioned on approval (§1 rule 8);
  * not_enabled otherwise.
  */
-export function marketState(market: Market, mode: Environment, pockets: ReadonlySet<string>, bangladeshPaused: boolean): MarketState {
+function marketState(market: Market, mode: Environment, pockets: ReadonlySet<string>, bangladeshPaused: boolean): MarketState {
   const info = MARKET_INFO[market];
   if (mode === "test" && info.liveOnly) return "live_only";
   if (market === "bangladesh" && bangladeshPaused) return "paused";
@@ -30,7 +30,7 @@ function updatedAtOf(item: object): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export function toBalancesDto(balance: Balance, mode: Environment, fetchedAt: Date, bangladeshPaused: boolean): BalancesDto {
+function toBalancesDto(balance: Balance, mode: Environment, fetchedAt: Date, bangladeshPaused: boolean): BalancesDto {
   const asOf = fetchedAt.toISOString();
   const pockets = balance.items
     .map((item) => ({

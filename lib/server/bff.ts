@@ -85,6 +85,7 @@ type Answer<C extends AnyContract> = Body<C> | Promise<Body<C>>;
  * The largest body a route reads: every form's body is a few KB (a payout with a 140-character
  * description), so this is far above any of them, and far below what would cost the server memory
  * or time (request.json() read whatever came, a public route such as sign-in before any check).
+ * @internal
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 

@@ -11,6 +11,7 @@ import { normalizeEmail, UserStoreError } from "./users";
 
 export const DEMO_PASSWORD = "demo-password-123";
 
+/** @internal */
 export const DEMO_USERS: readonly { email: string; name: string; role: Role }[] = [
   { email: "admin@demo.test", name: "Ada Admin", role: "admin" },
   { email: "finance@demo.test", name: "Fin Finance", role: "finance" },

@@ -79,7 +79,7 @@ const schema = z
     }
   });
 
-export type EnvironmentCredentials = { apiKey: string; apiSecret: string };
+type EnvironmentCredentials = { apiKey: string; apiSecret: string };
 
 export type DatabaseEnv = {
   /** Holds the password: never log it (see describeDatabaseUrl in lib/server/db). */
@@ -147,14 +147,20 @@ function database(value: z.infer<z.ZodObject<typeof databaseShape>>): DatabaseEn
   };
 }
 
-/** Pure: validates only the database variables, for tools that need nothing else. */
+/**
+ * Pure: validates only the database variables, for tools that need nothing else.
+ * @internal
+ */
 export function parseDatabaseEnv(source: Record<string, string | undefined>): DatabaseEnv {
   const result = z.object(databaseShape).safeParse(emptyStringAsUndefined(source));
   if (!result.success) throw invalid(result.error.issues, source);
   return database(result.data);
 }
 
-/** Pure: validates a record (process.env or a test fixture). Messages name the variable, never its value. */
+/**
+ * Pure: validates a record (process.env or a test fixture). Messages name the variable, never its value.
+ * @internal
+ */
 export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
   const result = schema.safeParse(emptyStringAsUndefined(source));
   if (!result.success) throw invalid(result.error.issues, source);

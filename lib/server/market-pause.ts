@@ -13,6 +13,7 @@ import { failureFields, logger } from "./logger";
 // write succeeds or PAUSE_MEMORY_MS has passed (the pause may have ended
 // without any write from this dashboard to notice it). Time is the
 // database's clock, one for all instances, unless a test passes its own.
+/** @internal */
 export const PAUSE_MEMORY_MS = 10 * 60 * 1000;
 
 const MARKET = "bangladesh";
@@ -23,6 +24,7 @@ export type PauseStore = {
   observeWorking(mode: Environment): Promise<void>;
 };
 
+/** @internal */
 export function createPauseStore(database: Kysely<Database>, now?: () => number): PauseStore {
   const at = () => (now ? sql<Date>`${new Date(now())}::timestamptz` : sql<Date>`now()`);
   return {

@@ -8,10 +8,14 @@ import { paymentsFor } from "./payments";
 /**
  * How long one read of the merchant's identity serves: as long as the browser keeps it
  * (meQueryOptions' staleTime). A name or id changes on the provider's side, rarely.
+ * @internal
  */
 export const MERCHANT_FRESH_MS = 5 * 60_000;
 
-/** Only what the header shows; scopes and the key prefix stay on the server (the settings page reads them itself). */
+/**
+ * Only what the header shows; scopes and the key prefix stay on the server (the settings page reads them itself).
+ * @internal
+ */
 export async function readMerchant(client: PaymentsClient, mode: Environment): Promise<MerchantDto> {
   const me = await client.me();
   return { merchantId: me.merchantId, name: me.name ?? me.merchantId, environment: me.environment ?? mode };
@@ -20,6 +24,7 @@ export async function readMerchant(client: PaymentsClient, mode: Environment): P
 /**
  * A page does not wait for a read that begins within this long of one that failed: the API was
  * down a moment ago, and every page would otherwise spend PAGE_WAIT_MS finding that out again.
+ * @internal
  */
 export const AFTER_FAILURE_MS = 60_000;
 
@@ -39,6 +44,7 @@ export type MerchantIdentity = {
  * every page's first HTML (the dashboard layout) and GET /api/me: the header names the merchant
  * as it is first painted, on every page, instead of a skeleton until the browser has asked.
  * Reads in flight are shared; a failed read is not kept, so the next asks again.
+ * @internal
  */
 export function createMerchantIdentity(read: (mode: Environment) => Promise<MerchantDto>, now: () => number = Date.now): MerchantIdentity {
   const kept = new Map<Environment, { at: number; answer: Promise<MerchantDto>; settled: boolean }>();
@@ -77,6 +83,7 @@ export const merchantIdentity = createMerchantIdentity((mode) => readMerchant(pa
  * one render per environment per 5 minutes; when the API is slow or down, every page must still
  * render at once (the payments client retries a read for up to ~30 s), with the header's own read
  * left to the browser, as before.
+ * @internal
  */
 export const PAGE_WAIT_MS = 300;
 

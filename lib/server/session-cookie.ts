@@ -8,7 +8,7 @@ import { env } from "./env";
 // sealed with the right password but holding anything else (an old email-and-times cookie,
 // a made-up issuedAt) names no row and is no session.
 
-export type SessionCookieData = { secret: string };
+type SessionCookieData = { secret: string };
 
 /** iron-session's own expiry of the seal; the row's limits are what count. */
 const SEAL_TTL_SECONDS = 12 * 60 * 60;

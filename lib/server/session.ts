@@ -35,7 +35,7 @@ export function sessions(): SessionStore {
 }
 
 /** Test when configured, else live. */
-export function defaultMode(): Environment {
+function defaultMode(): Environment {
   const [first] = env().modes;
   if (!first) throw new Error("No payments environment is configured"); // env() already refuses this
   return first;

@@ -47,6 +47,7 @@ const pairKey = (email: string, address: string) => `${email} ${address}`;
  * was given (2^64 of them, one subscriber's or one server's), so counted address by address one
  * machine could rotate through new ones past every per-address rule: IPv6 counts per /64. IPv4,
  * and IPv4 carried in IPv6 (::ffff:a.b.c.d), count per address.
+ * @internal
  */
 export function throttledAddress(address: string): string {
   const bare = address.replace(/%.*$/, "").toLowerCase();

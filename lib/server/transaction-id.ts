@@ -1,7 +1,10 @@
 import "server-only";
 import { ApiError } from "./api-error";
 
-/** The longest id the BFF forwards: §2.3 ids are far shorter; this bounds what goes into an upstream path. */
+/**
+ * The longest id the BFF forwards: §2.3 ids are far shorter; this bounds what goes into an upstream path.
+ * @internal
+ */
 export const MAX_TRANSACTION_ID_LENGTH = 200;
 
 /** Control characters (Unicode Cc), as lib/contracts/inputs/printable.ts refuses them in typed text. */

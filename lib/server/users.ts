@@ -56,7 +56,7 @@ async function updateUser(db: Db, email: string, change: { role?: Role; password
 }
 
 /** A display name's most characters: the header and the trail show it whole. */
-export const MAX_NAME_LENGTH = 200;
+const MAX_NAME_LENGTH = 200;
 /** Control characters (a NUL, an escape) and the bidi overrides that would reorder what the header and the CLI show. */
 const UNSHOWABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
 

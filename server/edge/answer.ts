@@ -10,7 +10,7 @@ import { HTTP_METHODS, type HttpMethod } from "./methods";
 // table, so a client reads them like any other BFF error.
 
 // Codes from the BFF's one list (lib/contracts/errors.ts): one missing there does not compile.
-export type EdgeCode = Extract<ApiErrorCode, "validation" | "not_found" | "method_not_allowed" | "header_too_large" | "internal">;
+type EdgeCode = Extract<ApiErrorCode, "validation" | "not_found" | "method_not_allowed" | "header_too_large" | "internal">;
 
 export type EdgeAnswer = { status: number; code: EdgeCode; message: string; allow?: readonly HttpMethod[] };
 

@@ -10,7 +10,7 @@
 
 import { isIP } from "node:net";
 
-export const MAX_TRUSTED_PROXY_HOPS = 10;
+const MAX_TRUSTED_PROXY_HOPS = 10;
 
 /** TRUSTED_PROXY_HOPS: a whole number 0–10, default 0; anything else stops the start. */
 export function parseTrustedProxyHops(text: string | undefined): number {

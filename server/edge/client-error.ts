@@ -9,7 +9,10 @@ import { ANSWERS, rawResponse, renderAnswer, type EdgeAnswer } from "./answer";
 // answer is a bare status line, and it closes at once. These get the error shape instead,
 // and a lingering close.
 
-/** The answer for a parser error code, or null when the socket should just be closed. */
+/**
+ * The answer for a parser error code, or null when the socket should just be closed.
+ * @internal
+ */
 export function answerForClientError(code: string | undefined): EdgeAnswer | null {
   switch (code) {
     case "HPE_HEADER_OVERFLOW":
@@ -35,6 +38,7 @@ const REQUEST_START = /(?:^|[^A-Z])([A-Z]+) (?=[/*]|https?:)/g;
  * kept-alive connection may begin with the end of the previous request's body: the last
  * request line before the failing byte is the one. Best effort: a request line that arrived in
  * an earlier chunk (very long headers) is not seen, and the answer keeps its body.
+ * @internal
  */
 export function isHeadRequest(rawPacket: Buffer | undefined, bytesParsed?: number): boolean {
   if (!rawPacket) return false;
@@ -45,7 +49,7 @@ export function isHeadRequest(rawPacket: Buffer | undefined, bytesParsed?: numbe
 }
 
 /** How long a connection stays open after its answer, taking in what the client still sends. */
-export const LINGER_MS = 5_000;
+const LINGER_MS = 5_000;
 
 type ParserError = NodeJS.ErrnoException & { rawPacket?: Buffer; bytesParsed?: number };
 

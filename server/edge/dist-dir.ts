@@ -8,9 +8,13 @@ import { pathToFileURL } from "node:url";
 import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 
 type NextConfig = { distDir?: string };
+/** @internal */
 export type NextConfigExport = NextConfig | ((phase: string, context: { defaultConfig: object }) => NextConfig | Promise<NextConfig>);
 
-/** The build folder `next start` would use, relative to the project (Next's default: `.next`). */
+/**
+ * The build folder `next start` would use, relative to the project (Next's default: `.next`).
+ * @internal
+ */
 export async function distDirOf(configExport: NextConfigExport): Promise<string> {
   const config = typeof configExport === "function" ? await configExport(PHASE_PRODUCTION_SERVER, { defaultConfig: {} }) : configExport;
   return config.distDir ?? ".next";

@@ -8,7 +8,7 @@ import { parseTrustedProxyHops } from "./client-address";
 
 export type ServerOptions = { dev: boolean; port: number; hostname: string | undefined; trustedProxyHops: number };
 
-export const USAGE = "Usage: tsx server.ts [--dev] [-p|--port <port>] [-H|--hostname <host>]";
+const USAGE = "Usage: tsx server.ts [--dev] [-p|--port <port>] [-H|--hostname <host>]";
 
 function parsePort(text: string | undefined): number {
   const port = Number(text);

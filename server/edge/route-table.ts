@@ -28,10 +28,11 @@ function parseSegment(text: string): Segment {
   return { kind: "static", value: text };
 }
 
-export function splitPath(path: string): string[] {
+function splitPath(path: string): string[] {
   return path.split("/").filter((segment) => segment !== "");
 }
 
+/** @internal */
 export function parsePattern(pattern: string, methods: readonly HttpMethod[] | null = null): Route {
   return { pattern, segments: splitPath(pattern).map(parseSegment), methods };
 }

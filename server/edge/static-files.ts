@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 
-export const STATIC_PREFIX = "/_next/static/";
+const STATIC_PREFIX = "/_next/static/";
 
 /** Next's own header for these files: their names change whenever their content does. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -25,11 +25,13 @@ const CONTENT_TYPES: Record<string, string> = {
   ".map": "application/json; charset=UTF-8",
 };
 
+/** @internal */
 export type Encoding = "br" | "gzip";
 
 /**
  * The encoding to send for an Accept-Encoding header: brotli if the client takes it, else gzip,
  * else null. A coding is taken when it (or `*`) is listed without `q=0`.
+ * @internal
  */
 export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : (acceptEncoding ?? "");
@@ -47,7 +49,10 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
   return null;
 }
 
-/** The file under `root` a request path names, or null when it does not decode or would leave `root`. */
+/**
+ * The file under `root` a request path names, or null when it does not decode or would leave `root`.
+ * @internal
+ */
 export function staticFileOf(root: string, url: string): string | null {
   const pathname = url.split(/[?#]/, 1)[0] ?? "";
   if (!pathname.startsWith(STATIC_PREFIX)) return null;

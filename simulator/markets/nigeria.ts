@@ -7,6 +7,7 @@ import { MIN } from "../types";
 import { Validator } from "../validate";
 import { PAYIN, PAYOUT, created, findTx, fundedPocket, ok, type Ctx, type Route } from "../api/context";
 
+/** @internal */
 export const BANKS: ReadonlyArray<{ bankCode: string; bankName: string }> = [
   { bankCode: "044", bankName: "Access Bank" },
   { bankCode: "023", bankName: "Citibank Nigeria" },

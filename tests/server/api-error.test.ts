@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { PaymentsApiError, type PaymentsErrorCode } from "@/lib/payments";
+import { PaymentsApiError } from "@/lib/payments";
+import type { PaymentsErrorCode } from "@/lib/payments/errors";
 import { API_ERROR_CODES } from "@/lib/contracts/errors";
 import { ApiError, handleApiError, stateRefusalOf, upstreamLogLevel } from "@/lib/server/api-error";
 

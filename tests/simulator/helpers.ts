@@ -115,23 +115,6 @@ export async function waitFor<T>(
   }
 }
 
-/** Exact decimal arithmetic for assertions (BigInt over fixed decimals). */
-export function addDec(a: string, b: string): string {
-  const d = Math.max(a.split(".")[1]?.length ?? 0, b.split(".")[1]?.length ?? 0);
-  const toMinor = (s: string) => {
-    const neg = s.startsWith("-");
-    const [i, f = ""] = s.replace("-", "").split(".");
-    const v = BigInt(i as string) * 10n ** BigInt(d) + BigInt((f + "0".repeat(d)).slice(0, d) || "0");
-    return neg ? -v : v;
-  };
-  const sum = toMinor(a) + toMinor(b);
-  const neg = sum < 0n;
-  const abs = neg ? -sum : sum;
-  const p = 10n ** BigInt(d);
-  return `${neg ? "-" : ""}${abs / p}${d ? "." + (abs % p).toString().padStart(d, "0") : ""}`;
-}
-export const subDec = (a: string, b: string) => addDec(a, b.startsWith("-") ? b.slice(1) : `-${b}`);
-
 export const bdPayin = (amount: string) => ({
   amount,
   paymentMethodCode: "BKASH",

@@ -1,13 +1,12 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SORT } from "@/features/transactions/sort";
-import { NO_FILTERS } from "@/features/transactions/filter";
 import { prepareChunk } from "@/features/transactions/prepared";
 import type { TransactionChunkResponse, TransactionRow } from "@/lib/transaction-row";
 import { MAX_WINDOW_ROWS, seededState, TransactionsEngine } from "@/features/transactions/worker/engine";
 import { WORKER_EXTRAS } from "@/features/transactions/worker/extras";
 import type { FromWorker } from "@/features/transactions/worker-protocol";
-import { tx } from "./fixtures";
+import { NO_FILTERS, tx } from "./fixtures";
 
 function chunk(items: TransactionRow[], extra: Partial<TransactionChunkResponse> = {}): TransactionChunkResponse {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prepared, tx } from "./fixtures";
-import { filterRows, NO_FILTERS, type TransactionFilters } from "@/features/transactions/filter";
+import { NO_FILTERS, prepared, tx } from "./fixtures";
+import { filterRows, type TransactionFilters } from "@/features/transactions/filter";
 
 const rows = prepared([
   tx({

@@ -1,5 +1,6 @@
 // Shared test rows (not a test file itself).
 import { prepareRow, type PreparedRow } from "@/features/transactions/prepared";
+import type { TransactionFilters } from "@/features/transactions/filter";
 import type { TransactionRow } from "@/lib/transaction-row";
 
 let seq = 0;
@@ -38,3 +39,16 @@ export const chunkState = {
   error: null,
   syncedAt: null,
 } as const;
+
+/** Filters that keep every row. */
+export const NO_FILTERS: TransactionFilters = {
+  rails: [],
+  types: [],
+  statuses: [],
+  currencies: [],
+  fromMs: null,
+  toMs: null,
+  amountMin: null,
+  amountMax: null,
+  text: "",
+};

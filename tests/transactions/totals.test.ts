@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { prepared, tx } from "./fixtures";
-import { CurrencyTotals, totalsByCurrency } from "@/features/transactions/totals";
+import { CurrencyTotals } from "@/features/transactions/totals";
 
-describe("totalsByCurrency", () => {
+describe("CurrencyTotals.of(rows).list()", () => {
   it("sums exactly, per currency, pay-ins and payouts apart", () => {
     const rows = prepared([
       tx({ currency: "BDT", amount: "0.10" }),
@@ -11,7 +11,7 @@ describe("totalsByCurrency", () => {
       tx({ currency: "USDT", amount: "0.000001" }),
       tx({ currency: "USDT", amount: "5000000.000001" }),
     ]);
-    expect(totalsByCurrency(rows)).toEqual([
+    expect(CurrencyTotals.of(rows).list()).toEqual([
       { currency: "BDT", status: "success", count: 3, payinCount: 2, payoutCount: 1, payins: "0.3", payouts: "-12.5" },
       { currency: "USDT", status: "success", count: 2, payinCount: 2, payoutCount: 0, payins: "5000000.000002", payouts: "0" },
     ]);
@@ -26,7 +26,11 @@ describe("totalsByCurrency", () => {
       tx({ currency: "BDT", status: "pending", amount: "1" }),
       tx({ currency: "BRL", status: "success", amount: "664.60", paidAmount: "600.00" }),
     ]);
-    expect(totalsByCurrency(rows).map((t) => [t.currency, t.status, t.payins, t.payinCount])).toEqual([
+    expect(
+      CurrencyTotals.of(rows)
+        .list()
+        .map((t) => [t.currency, t.status, t.payins, t.payinCount]),
+    ).toEqual([
       ["BDT", "pending", "1", 1],
       ["BRL", "success", "69664.6", 2],
       ["BRL", "pending", "250", 1],
@@ -36,7 +40,7 @@ describe("totalsByCurrency", () => {
 
   it("never loses a digit over 100,000 large amounts", () => {
     const rows = prepared(Array.from({ length: 100_000 }, () => tx({ currency: "NGN", amount: "4999999.99" })));
-    const [ngn] = totalsByCurrency(rows);
+    const [ngn] = CurrencyTotals.of(rows).list();
     expect(ngn?.payins).toBe("499999999000");
     expect(ngn?.count).toBe(100_000);
   });
@@ -49,11 +53,11 @@ describe("totalsByCurrency", () => {
       tx({ amount: "-0.25" }),
       tx({ amount: "-1.250001" }),
     ]);
-    expect(totalsByCurrency(rows)[0]?.payins).toBe("0");
+    expect(CurrencyTotals.of(rows).list()[0]?.payins).toBe("0");
   });
 
   it("returns nothing for no rows", () => {
-    expect(totalsByCurrency([])).toEqual([]);
+    expect(CurrencyTotals.of([]).list()).toEqual([]);
   });
 });
 
@@ -71,7 +75,7 @@ describe("CurrencyTotals.plus", () => {
     ]);
     const before = CurrencyTotals.of(first);
     const listed = before.list();
-    expect(before.plus(more).list()).toEqual(totalsByCurrency([...first, ...more]));
+    expect(before.plus(more).list()).toEqual(CurrencyTotals.of([...first, ...more]).list());
     expect(before.list()).toEqual(listed);
   });
 });

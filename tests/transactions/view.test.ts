@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { filterRows, NO_FILTERS, type TransactionFilters } from "@/features/transactions/filter";
-import { prepared, tx } from "./fixtures";
+import { filterRows, type TransactionFilters } from "@/features/transactions/filter";
+import { NO_FILTERS, prepared, tx } from "./fixtures";
 import type { PreparedRow } from "@/features/transactions/prepared";
 import { SORT_COLUMNS, sortRows, type TransactionSort } from "@/features/transactions/sort";
-import { CurrencyTotals, totalsByCurrency } from "@/features/transactions/totals";
+import { CurrencyTotals } from "@/features/transactions/totals";
 import { TransactionRowView } from "@/features/transactions/view";
 
 // A small deterministic generator: ties in createdAt and amount on purpose, so the tie-breaks are exercised.
@@ -78,7 +78,7 @@ describe("TransactionRowView", () => {
     const sort: TransactionSort = { column: "createdAt", direction: "desc" };
     const view = new TransactionRowView();
     const ends = [60, 120, 200, 300];
-    const expected = ends.map((end) => totalsByCurrency(fromScratch(all.slice(0, end), sort, successOnly)));
+    const expected = ends.map((end) => CurrencyTotals.of(fromScratch(all.slice(0, end), sort, successOnly)).list());
     const fullSums = vi.spyOn(CurrencyTotals, "of");
     let previous: readonly PreparedRow[] | null = null;
     ends.forEach((end, i) => {

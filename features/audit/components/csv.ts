@@ -4,6 +4,7 @@
 import type { AuditEntryDto } from "@/features/audit/contracts";
 import { csvCell } from "@/features/transactions/csv";
 
+/** @internal */
 export const AUDIT_CSV_COLUMNS = [
   "id",
   "at",

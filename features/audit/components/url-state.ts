@@ -21,7 +21,7 @@ export type AuditUrlState = inferParserType<typeof auditSearchParams>;
 export const loadAuditSearchParams = createLoader(auditSearchParams);
 
 /** The filters alone: a change of any of them starts again from the newest entries. */
-export const FILTER_NAMES = ["actor", "action", "environment", "from", "to", "target"] as const;
+const FILTER_NAMES = ["actor", "action", "environment", "from", "to", "target"] as const;
 
 /** The URL's state as the BFF's query (empty values left out); without the cursor when `cursor` is false. */
 export function auditArgsOf(state: AuditUrlState, { cursor = true }: { cursor?: boolean } = {}): AuditQueryArgs {

@@ -9,7 +9,10 @@ import type { Database } from "@/lib/server/db/schema";
 // cap holds across instances; a burst of parallel reports may pass it by a few (each reads
 // before any is appended), which a cap on flooding can afford.
 
-/** Reports per staff member per minute: far above what a person exporting lists makes. */
+/**
+ * Reports per staff member per minute: far above what a person exporting lists makes.
+ * @internal
+ */
 export const CSV_EXPORTS_PER_MINUTE = 10;
 
 /** Seconds until this staff member may report another export (0: now). */

@@ -5,7 +5,10 @@ import { runPool } from "@/lib/server/run-pool";
 import { toPayoutDto } from "@/lib/server/money-writes/kinds/ngn-dto";
 import { recentNigeriaTransactions } from "./recent";
 
-/** Rows the list shows; older ones are on /transactions (a link says so). */
+/**
+ * Rows the list shows; older ones are on /transactions (a link says so).
+ * @internal
+ */
 export const RECENT_NGN_PAYOUTS_SHOWN = 25;
 /** Poll reads in flight at once while filling the list's beneficiaries. */
 const READS_IN_FLIGHT = 4;

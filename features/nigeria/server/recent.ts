@@ -3,7 +3,10 @@ import type { PaymentsClient } from "@/lib/payments";
 import type { NgnTransactionsDto } from "@/lib/contracts/ngn-payouts";
 import { newestOfRail } from "@/features/transactions/server/recent";
 
-/** Credits the virtual account page shows, as many as the payouts lists; the rest are on /transactions (a link says so). */
+/**
+ * Credits the virtual account page shows, as many as the payouts lists; the rest are on /transactions (a link says so).
+ * @internal
+ */
 export const RECENT_NGN_CREDITS_SHOWN = 25;
 
 /** The `shown` newest Nigeria rows of one type, and whether older ones exist or may exist. */

@@ -17,7 +17,10 @@ function statusLink(row: TransactionRow): string {
   return isPayoutRegion(row.rail) ? `/payouts/${row.rail}/${id}` : `/transactions/${id}`;
 }
 
-/** Every payout on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back). */
+/**
+ * Every payout on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back).
+ * @internal
+ */
 export const ALL_PAYOUTS_HREF = "/transactions?type=payout";
 
 /** The newest payouts of every rail, whoever sent them: this console, another integration, the provider's own tools. */

@@ -41,7 +41,7 @@ export const PAYOUT_READS: Reads = {
   },
 };
 
-export async function europeAwaitingApproval({ client, mode }: RegionContext): Promise<PayoutDto[]> {
+async function europeAwaitingApproval({ client, mode }: RegionContext): Promise<PayoutDto[]> {
   return reconcileAwaiting(europePayoutsFor(mode), (id) => transactionOrNull(id, client));
 }
 

@@ -9,7 +9,7 @@ import type { Database } from "@/lib/server/db/schema";
 // what is kept here, shared by every instance.
 
 /** How many changes the settings page shows, newest first. */
-export const WEBHOOK_HISTORY_LIMIT = 20;
+const WEBHOOK_HISTORY_LIMIT = 20;
 
 export type WebhookChange = {
   environment: Environment;

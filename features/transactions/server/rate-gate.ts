@@ -6,7 +6,7 @@ const DEFAULT_WAIT_S = 1;
 const MAX_WAIT_S = 60;
 
 export type Sleep = (ms: number) => Promise<void>;
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One gate per upstream environment. A 429 that the client surfaces (its own

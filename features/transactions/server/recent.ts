@@ -12,6 +12,7 @@ const LIST_PAGE = 100;
  * §4.8 says to filter in the merchant application), so a rail's rows are found by reading pages; a
  * merchant whose history holds none of them must not make every view read all of it. Beyond these
  * rows the page says older ones may exist and links /transactions, which holds the whole list.
+ * @internal
  */
 export const RAIL_SCAN_PAGES = 5;
 
@@ -19,13 +20,14 @@ export const RAIL_SCAN_PAGES = 5;
  * A "recent" list cut to the rows a page shows, saying whether older ones exist (the page then
  * links to /transactions, which holds them all).
  */
-export function newestShown<R>(recent: { items: R[]; asOf: string }, shown: number): { items: R[]; asOf: string; more: boolean } {
+function newestShown<R>(recent: { items: R[]; asOf: string }, shown: number): { items: R[]; asOf: string; more: boolean } {
   return { items: recent.items.slice(0, shown), asOf: recent.asOf, more: recent.items.length > shown };
 }
 
 /**
  * Rows the payouts page shows. All 100 of the newest page made the page's longest task (the
  * table's first render, TBT 100–250 ms) and Lighthouse's lowest score (84–94).
+ * @internal
  */
 export const RECENT_PAYOUTS_SHOWN = 25;
 
@@ -35,10 +37,7 @@ export async function recentPayouts(client: PaymentsClient): Promise<{ items: Tr
 }
 
 /** §4.8: the newest page (100) of one type, every rail. "Recent" for the payouts page; the full history is on /transactions. */
-export async function recentTransactions(
-  client: PaymentsClient,
-  type: "payin" | "payout",
-): Promise<{ items: TransactionRow[]; asOf: string }> {
+async function recentTransactions(client: PaymentsClient, type: "payin" | "payout"): Promise<{ items: TransactionRow[]; asOf: string }> {
   const page = await client.listTransactions({ type, limit: LIST_PAGE });
   return { items: page.items.map(toTransactionRow), asOf: new Date().toISOString() };
 }

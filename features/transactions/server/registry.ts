@@ -10,6 +10,7 @@ import { toTransactionRow } from "./transaction-dto";
 import type { TransactionSource } from "./source";
 import { TransactionSync } from "./sync";
 
+/** @internal */
 export function sourceFrom(client: Pick<PaymentsClient, "listTransactions" | "getTransaction">): TransactionSource {
   return {
     async listTransactions(query) {

@@ -2,7 +2,10 @@ import "server-only";
 import { WIRE_FIELDS, WIRE_LINE_BREAK } from "@/features/transactions/wire";
 import type { ChunkState } from "./sync";
 
-/** Rows per piece of an answer: ~45 KB of JSON, small enough for V8's young generation (bff.ts says why). */
+/**
+ * Rows per piece of an answer: ~45 KB of JSON, small enough for V8's young generation (bff.ts says why).
+ * @internal
+ */
 export const ROWS_PER_PIECE = 256;
 
 /**

@@ -10,10 +10,13 @@ import { TransactionRowView } from "../view";
 import { type ChartSeries, feedSummary, type Found, type FromWorker, type StateMessage, type ToWorker } from "../worker-protocol";
 
 /** While rows stream in, the view is rebuilt at most this often (feed.ts explains why). */
-export const PUBLISH_EVERY_MS = 500;
+const PUBLISH_EVERY_MS = 500;
 /** Rows sent before the page says which it shows: a screenful and then some. */
 const FIRST_WINDOW = { start: 0, end: 60 };
-/** A window is capped: the page asks for what is in view plus a margin, never the list. */
+/**
+ * A window is capped: the page asks for what is in view plus a margin, never the list.
+ * @internal
+ */
 export const MAX_WINDOW_ROWS = 1_000;
 
 type ViewRequest = Extract<ToWorker, { kind: "view" }>;

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { MAX_PASSWORD_LENGTH } from "./auth";
 
 /** What a person types: a 6-digit TOTP code or a recovery code ("abcde-fghij"); spaces are fine. */
-export const codeSchema = z.string().check(z.trim(), z.minLength(1, "Enter the code"), z.maxLength(32, "That is not a code."));
+const codeSchema = z.string().check(z.trim(), z.minLength(1, "Enter the code"), z.maxLength(32, "That is not a code."));
 
 export const codeInput = z.object({ code: codeSchema });
 

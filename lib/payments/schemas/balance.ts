@@ -15,7 +15,7 @@ const rawBalanceItemSchema = z.looseObject({
   pendingBalance: decimalString,
 });
 
-export const balanceItemSchema = rawBalanceItemSchema.transform(({ pocket, walletCurrency, ...item }, ctx) => {
+const balanceItemSchema = rawBalanceItemSchema.transform(({ pocket, walletCurrency, ...item }, ctx) => {
   const currency = item.currency ?? pocket ?? walletCurrency;
   if (!currency) {
     ctx.addIssue({ code: "custom", message: "Balance item has no pocket identifier (currency, pocket or walletCurrency)" });
@@ -23,7 +23,6 @@ export const balanceItemSchema = rawBalanceItemSchema.transform(({ pocket, walle
   }
   return { ...item, currency };
 });
-export type BalanceItem = z.infer<typeof balanceItemSchema>;
 
 /** GET /v1/balance (§1 rule 11): one item per provisioned pocket; currencies are never summed. */
 export const balanceSchema = z.looseObject({ items: z.array(balanceItemSchema) });

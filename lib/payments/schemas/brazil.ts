@@ -9,4 +9,3 @@ export const brazilPayinSchema = payinStatusSchema.extend({
 export type BrazilPayin = z.infer<typeof brazilPayinSchema>;
 
 // Brazil payouts share the Bangladesh payout record (and GET /v1/payouts/:id).
-export { payoutSchema as brazilPayoutSchema } from "./bangladesh";

@@ -16,12 +16,10 @@ export const ISO_DATETIME = z.regexes.datetime({ offset: true });
 
 /** §3: the only service statuses, always lowercase. */
 export const paymentStatusSchema = z.enum(["pending", "success", "failed"]);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
 export const RAILS = ["bangladesh", "brazil", "india", "europe", "nigeria", "pyusd", "internal", "unknown"] as const;
 /** A rail added upstream after this client was written reads as "unknown" instead of failing the whole list. */
 export const railSchema = z.enum(RAILS).catch("unknown");
-export type Rail = (typeof RAILS)[number];
 
 /** Fees block of a pay-in (§2.2); feeStatus values beyond the examples are not shown, so it stays a string. */
 export const feesSchema = z.looseObject({

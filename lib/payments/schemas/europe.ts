@@ -26,9 +26,6 @@ export type EuropePayin = z.infer<typeof europePayinSchema>;
 export const europePayinCreatedSchema = europePayinSchema.extend({ checkoutUrl: z.string() });
 export type EuropePayinCreated = z.infer<typeof europePayinCreatedSchema>;
 
-/** Values the simulator documents for approvalStatus; kept a plain string because the spec does not list them. */
-export const EUROPE_APPROVAL_STATUSES = ["awaiting_approval", "approved", "not_required"] as const;
-
 export const europePayoutSchema = z.looseObject({
   transactionId: z.string(),
   status: paymentStatusSchema,
@@ -38,6 +35,7 @@ export const europePayoutSchema = z.looseObject({
   debitCurrency: z.string().optional(),
   rate: decimalString.optional(),
   requiresApproval: z.boolean().optional(),
+  // The simulator's values: awaiting_approval, approved, not_required; the spec lists none, so a string.
   approvalStatus: z.string().optional(),
   merchantReference: z.string().optional(),
   beneficiary: z.looseObject({}).optional(),

@@ -38,4 +38,3 @@ export const conversionRatesSchema = z.looseObject({
   quote: z.string().optional(),
   asOf: isoDatetime.optional(),
 });
-export type ConversionRates = z.infer<typeof conversionRatesSchema>;

@@ -12,10 +12,8 @@ export const meSchema = z.looseObject({
   webhookUrl: z.string().nullable().optional(),
   createdAt: isoDatetime.optional(),
 });
-export type Me = z.infer<typeof meSchema>;
 
 export const webhookUpdateResponseSchema = z.looseObject({
   webhookUrl: z.string().nullable(),
   updatedAt: isoDatetime.optional(),
 });
-export type WebhookUpdateResponse = z.infer<typeof webhookUpdateResponseSchema>;

@@ -28,10 +28,8 @@ export const virtualAccountSchema = z.discriminatedUnion("ready", [
 export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
 
 /** Entries supply bankCode and bankName (§2.4); the envelope follows simulator/README.md. */
-export const bankSchema = z.looseObject({ bankCode: z.string(), bankName: z.string() });
+const bankSchema = z.looseObject({ bankCode: z.string(), bankName: z.string() });
 export const banksSchema = z.looseObject({ items: z.array(bankSchema) });
-export type Bank = z.infer<typeof bankSchema>;
-export type Banks = z.infer<typeof banksSchema>;
 
 /** Name enquiry result; accountName is shown to the operator before a payout (§2.4). */
 export const verifiedAccountSchema = z.looseObject({
@@ -40,7 +38,6 @@ export const verifiedAccountSchema = z.looseObject({
   bankCode: z.string().optional(),
   bankName: z.string().optional(),
 });
-export type VerifiedAccount = z.infer<typeof verifiedAccountSchema>;
 
 const beneficiarySnapshotSchema = z.looseObject({
   accountNumber: z.string().optional(),

@@ -2,12 +2,10 @@ import "server-only";
 import { z } from "zod";
 import { decimalString, isoDatetime, paymentStatusSchema } from "./common";
 
-/** Values of settlementStatus the simulator documents; only "settled" is in the spec (§2.5), so the field stays a string. */
-export const PYUSD_SETTLEMENT_STATUSES = ["awaiting_payment", "confirming", "settled", "expired"] as const;
-
 /** §2.5: settlementStatus is promised; the rest is not shown and follows simulator/README.md. */
 export const pyusdIntentSchema = z.looseObject({
   transactionId: z.string(),
+  // The simulator's values: awaiting_payment, confirming, settled, expired; the spec has only settled.
   settlementStatus: z.string(),
   status: paymentStatusSchema.optional(),
   merchantReference: z.string().optional(),

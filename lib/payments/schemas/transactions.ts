@@ -68,6 +68,7 @@ const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as num
  * Whether transactionSchema would take this row exactly as it is: the same checks and the same
  * patterns, written out. Anything it does not recognise (a missing field, a rail zod would
  * replace with "unknown", a bad date) goes through zod, which refuses or repairs it.
+ * @internal
  */
 export function isTransactionAsIs(item: unknown): item is Transaction {
   if (typeof item !== "object" || item === null || Array.isArray(item)) return false;

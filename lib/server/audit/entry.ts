@@ -96,7 +96,7 @@ function contentOf(input: AuditInput, at: Date): AuditContent {
 }
 
 /** JSON with every object's keys sorted: the same bytes whatever order a value was built (or jsonb stored it) in. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
   if (value !== null && typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -20,6 +20,7 @@ import { redactDetails } from "./redact";
 
 /** pg_advisory_xact_lock's key for the audit chain ("audit" in ASCII). */
 const AUDIT_LOCK = 0x6175646974;
+/** @internal */
 export const ANCHOR_EVERY_MS = 1_000;
 
 /** The trail's floor: audit_prune (migrations 0008, 0014, 0017) refuses to take an entry younger than this. */

@@ -12,7 +12,7 @@ const NEVER = /pass(word)?|secret|token|bvn|birth|dob|otp/i;
 const ACCOUNT = /account.?number|iban|nuban|pan$/i;
 
 /** "0123456789" → "******6789": enough to tell accounts apart, not to use one. */
-export function maskAccount(value: string): string {
+function maskAccount(value: string): string {
   const visible = value.slice(-4);
   return `${"*".repeat(Math.max(0, value.length - visible.length))}${visible}`;
 }

@@ -16,7 +16,7 @@ import { anchorMac, AUDIT_MIN_KEEP_DAYS, keyedFromMac, type Anchor } from "./log
 const BATCH = 1_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type ChainBreak = { id: string; reason: string };
+type ChainBreak = { id: string; reason: string };
 export type VerifyReport = {
   /** Entries walked. */
   entries: number;

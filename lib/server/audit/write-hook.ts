@@ -11,7 +11,10 @@ import type { AuditActor, AuditDetails, AuditInput } from "./entry";
 // Every send has its intent, a re-send too ("resending"), and every outcome the ledger learns
 // later ("check again", the reconciler) has its entry, under whoever or whatever learnt it.
 
-/** The entry's result: "reserved" or "resending", the outcome's state (and code), "freed:<code>" or "kept:<code>". */
+/**
+ * The entry's result: "reserved" or "resending", the outcome's state (and code), "freed:<code>" or "kept:<code>".
+ * @internal
+ */
 export function moneyWriteAuditResult({
   phase,
   record,

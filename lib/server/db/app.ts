@@ -13,8 +13,8 @@ import type { Database } from "./schema";
  * query comes near: the longest read the app makes (a page of the audit trail, a ledger scan for
  * the reconciler) takes milliseconds. Migrations set their own (migrate.ts); the CLIs set none.
  */
-export const APP_STATEMENT_TIMEOUT_MS = 30_000;
-export const APP_LOCK_TIMEOUT_MS = 10_000;
+const APP_STATEMENT_TIMEOUT_MS = 30_000;
+const APP_LOCK_TIMEOUT_MS = 10_000;
 
 // One pool per process. Kept on globalThis because `next dev` re-evaluates
 // modules on every edit, and each evaluation would otherwise open a new pool.
@@ -33,7 +33,10 @@ export function db(): Kysely<Database> {
   return holder.merchantConsoleDb;
 }
 
-/** Closes the pool (tests, before dropping their database); the next db() opens a new one. */
+/**
+ * Closes the pool (tests, before dropping their database); the next db() opens a new one.
+ * @internal
+ */
 export async function closeDb(): Promise<void> {
   const current = holder.merchantConsoleDb;
   holder.merchantConsoleDb = undefined;

@@ -20,9 +20,9 @@ export type EmbeddedCredentials = {
   demo?: boolean;
 };
 
-export const CREDENTIALS_FILE = "console-credentials.json";
+const CREDENTIALS_FILE = "console-credentials.json";
 export const EMBEDDED_SUPERUSER = "postgres";
-export const EMBEDDED_RUNTIME_USER = "console_runtime";
+const EMBEDDED_RUNTIME_USER = "console_runtime";
 /** The superuser password every cluster had before the credentials file: moved off it at the next start. */
 export const LEGACY_EMBEDDED_PASSWORD = "embedded-local-only";
 

@@ -5,15 +5,6 @@
 // bug in our SQL stays a 500 and is not hidden behind "try again".
 import "server-only";
 
-/** Thrown (or mapped to) when the database cannot be reached; `cause` keeps the driver's error for the logs. */
-export class DatabaseUnavailableError extends Error {
-  override name = "DatabaseUnavailableError";
-
-  constructor(options?: { cause?: unknown }) {
-    super("The database is unavailable.", options);
-  }
-}
-
 /** Socket-level failures from Node's net/dns while connecting or mid-query. */
 const NETWORK_CODES = new Set([
   "ECONNREFUSED",
@@ -68,13 +59,7 @@ function isUnavailable(err: object): boolean {
  */
 export function isConnectionError(err: unknown, depth = 0): boolean {
   if (typeof err !== "object" || err === null || depth > 5) return false;
-  if (err instanceof DatabaseUnavailableError || isUnavailable(err)) return true;
+  if (isUnavailable(err)) return true;
   if (err instanceof AggregateError && err.errors.some((inner) => isConnectionError(inner, depth + 1))) return true;
   return "cause" in err && isConnectionError(err.cause, depth + 1);
-}
-
-/** For a catch block: a connection failure becomes DatabaseUnavailableError, anything else is returned as it was. */
-export function asDatabaseUnavailable(err: unknown): unknown {
-  if (err instanceof DatabaseUnavailableError || !isConnectionError(err)) return err;
-  return new DatabaseUnavailableError({ cause: err });
 }

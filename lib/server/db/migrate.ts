@@ -6,11 +6,12 @@ import { MIGRATIONS } from "./migrations";
  * The session-level advisory lock every instance takes before migrating. Any
  * fixed bigint works as long as every instance uses the same one and it differs
  * from Kysely's own (3853314791062309107); advisory locks are per database.
+ * @internal
  */
 export const MIGRATION_LOCK_KEY = "6102587341947736611";
 
 /** How long one statement of a migration run waits for a table's lock (see migrateToLatest). */
-export const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
+const MIGRATION_LOCK_TIMEOUT_MS = 10_000;
 
 const MIGRATION_TABLE = "kysely_migration";
 

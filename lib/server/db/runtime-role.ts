@@ -5,7 +5,7 @@ import { sql, type Kysely } from "kysely";
 // trail's in full, INSERT and SELECT on audit_log. It is made a member by the migrating role once;
 // where that role may not grant it, an administrator does (README "Deployment").
 
-export const APP_ROLE = "console_app";
+const APP_ROLE = "console_app";
 
 /** The app's role cannot be given its rights here: what an administrator must run. */
 export class RuntimeRoleError extends Error {

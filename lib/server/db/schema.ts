@@ -9,27 +9,27 @@ import type { ColumnType, Generated } from "kysely";
 // pg's own parsing applies: int8 and numeric arrive as strings (money stays a
 // decimal string), timestamptz as Date, jsonb as parsed JSON.
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /**
  * A jsonb column: read as parsed JSON, written as JSON text (JSON.stringify).
  * pg would send a JS array as a Postgres array literal, not as JSON, so the
  * write side takes the text and the caller states the encoding.
  */
-export type Jsonb<T extends JsonValue = JsonValue> = ColumnType<T, string, string>;
+type Jsonb<T extends JsonValue = JsonValue> = ColumnType<T, string, string>;
 
 /** A `timestamptz not null default now()` column. */
-export type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 /** Facts the console records about itself, such as "the users file was imported once" (0001). */
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   value: Jsonb;
   updated_at: CreatedTimestamp;
 }
 
 /** A `timestamptz not null` column the code always sets. */
-export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 /** Staff accounts (0002); `email` is the key, trimmed and lower-cased. */
 export interface StaffUsersTable {
@@ -47,7 +47,7 @@ export interface StaffUsersTable {
 }
 
 /** Sign-in throttle counters (0003), one row per key within a scope ("email", "address"). */
-export interface SignInThrottleTable {
+interface SignInThrottleTable {
   scope: string;
   key: string;
   failures: number;
@@ -82,7 +82,7 @@ export interface MoneyWritesTable {
 }
 
 /** Europe payouts this console created or approved (0005); `payout` is the PayoutDto as JSON. */
-export interface EuropePayoutsTable {
+interface EuropePayoutsTable {
   environment: string;
   transaction_id: string;
   payout: Jsonb;
@@ -92,14 +92,14 @@ export interface EuropePayoutsTable {
 }
 
 /** A market's pause as last observed (0006): present while it is remembered. */
-export interface MarketPausesTable {
+interface MarketPausesTable {
   environment: string;
   market: string;
   since: Timestamp;
 }
 
 /** The webhook URL's change history (0007). */
-export interface WebhookChangesTable {
+interface WebhookChangesTable {
   id: Generated<string>;
   environment: string;
   previous_url: string | null;
@@ -133,7 +133,7 @@ export interface AuditLogTable {
 }
 
 /** Where the chain starts after a prune (0017; written only by audit_prune). */
-export interface AuditChainBaseTable {
+interface AuditChainBaseTable {
   one: Generated<boolean>;
   after_id: string;
   prev_hash: string;
@@ -141,7 +141,7 @@ export interface AuditChainBaseTable {
 }
 
 /** The first keyed entry follows after_id (0018), signed with AUDIT_KEY by the append that wrote it. */
-export interface AuditKeyedFromTable {
+interface AuditKeyedFromTable {
   one: Generated<boolean>;
   after_id: string;
   key_id: string;
@@ -166,7 +166,7 @@ export interface StaffSessionsTable {
 }
 
 /** A staff member's TOTP factor (0010). */
-export interface StaffTotpTable {
+interface StaffTotpTable {
   user_email: string;
   secret_ciphertext: string;
   last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
@@ -174,14 +174,14 @@ export interface StaffTotpTable {
 }
 
 /** Single-use recovery codes (0010), hashed. */
-export interface StaffRecoveryCodesTable {
+interface StaffRecoveryCodesTable {
   user_email: string;
   code_hash: string;
   used_at: Timestamp | null;
 }
 
 /** Consecutive wrong second-factor codes per account, and its block (0019, issue 54). */
-export interface StaffCodeFailuresTable {
+interface StaffCodeFailuresTable {
   user_email: string;
   consecutive: number;
   blocked_at: Timestamp | null;
@@ -189,7 +189,7 @@ export interface StaffCodeFailuresTable {
 }
 
 /** What a staff member is told at their next sign-in, until dismissed (0020). */
-export interface StaffNoticesTable {
+interface StaffNoticesTable {
   id: Generated<string>;
   user_email: string;
   message: string;

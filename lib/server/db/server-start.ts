@@ -22,6 +22,7 @@ export class StartupError extends Error {
   override name = "StartupError";
 }
 
+/** @internal */
 export type DatabaseChoice =
   { kind: "url"; url: string; migrationUrl: string | undefined } | { kind: "embedded"; dataDir: string; port: number };
 
@@ -32,7 +33,10 @@ const NEITHER = `No database configured. The console keeps its state (staff acco
                                                              with DATABASE_MIGRATION_URL, the same database as the role that migrates it, or
   DATABASE_EMBEDDED=.data/pg                                 a one-machine install: an embedded Postgres with its data in that directory.`;
 
-/** Pure: which database the variables ask for. Blank counts as unset. */
+/**
+ * Pure: which database the variables ask for. Blank counts as unset.
+ * @internal
+ */
 export function chooseDatabase(source: Record<string, string | undefined>): DatabaseChoice {
   const url = source.DATABASE_URL?.trim() || undefined;
   const embedded = source.DATABASE_EMBEDDED?.trim() || undefined;

@@ -12,7 +12,10 @@ import { normalizeEmail } from "./staff";
 // staff stay signed in. The outcome is recorded in app_meta; from then on the database is
 // the only source of accounts and a later start ignores the file (and says so).
 
-/** The app_meta key of the record. */
+/**
+ * The app_meta key of the record.
+ * @internal
+ */
 export const USERS_IMPORT_KEY = "users_file_import";
 
 /** Taken for the import's transaction, so two instances starting together import once. */
@@ -34,7 +37,7 @@ const recordSchema = z.union([
   z.object({ file: z.string(), importedAt: z.string(), users: z.number() }),
   z.object({ file: z.string(), skippedAt: z.string(), existingUsers: z.number() }),
 ]);
-export type UsersImportRecord = z.infer<typeof recordSchema>;
+type UsersImportRecord = z.infer<typeof recordSchema>;
 
 export type UsersImport =
   /** This call imported the file. */

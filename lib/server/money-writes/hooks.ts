@@ -7,7 +7,7 @@ import type { WriteKind } from "./write-kinds";
 // trail (lib/server/audit/write-hook.ts, wired in store.ts); `policy` allows every write until
 // approvals (maker-checker) refuse or park one there.
 
-export type PolicyRequest = {
+type PolicyRequest = {
   environment: Environment;
   rail: WriteKind;
   reference: string;
@@ -18,7 +18,7 @@ export type PolicyRequest = {
 };
 
 /** `allow` lets the write go on; `refuse` stops it before anything is reserved or sent. */
-export type PolicyDecision = { outcome: "allow" } | { outcome: "refuse"; code: "forbidden"; message: string };
+type PolicyDecision = { outcome: "allow" } | { outcome: "refuse"; code: "forbidden"; message: string };
 
 /** Who made a step of a write happen: a staff member's request, or a job (the reconciler). */
 export type AuditBy = WriteActor | { job: string };

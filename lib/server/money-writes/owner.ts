@@ -11,6 +11,7 @@ import type { WriteOwner, WriteRecord } from "./ledger";
  * The longest one money write can take in the payments client: every attempt
  * timing out (a write is retried only when no answer came, with the same key
  * and bytes) plus the longest backoff before each retry.
+ * @internal
  */
 export const LONGEST_SEND_MS = (() => {
   const { maxRetries, baseDelayMs, maxDelayMs } = DEFAULT_RETRY_POLICY;

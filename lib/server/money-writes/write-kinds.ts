@@ -5,6 +5,7 @@ import { MARKET_INFO, type Market } from "@/lib/rails";
 // money or provisions something (the ledger's `rail` column). The names are also the Idempotency-Key scopes; they
 // keep the scopes the console used before the pipeline, so a write retried across
 // the upgrade keeps its key.
+/** @internal */
 export const WRITE_KINDS = [
   "ngn-payout",
   "bangladesh-payout",

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 // (50 random bits) shown as "abcde-fghij"; only a SHA-256 of its normalized form is kept (a
 // slow hash adds nothing to 50 random bits, and the throttle bounds guessing).
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 
 export function newRecoveryCodes(): string[] {
@@ -17,7 +17,7 @@ export function newRecoveryCodes(): string[] {
 }
 
 /** Case, spaces and dashes as typed do not matter. */
-export function normalizeRecoveryCode(typed: string): string {
+function normalizeRecoveryCode(typed: string): string {
   return typed.toLowerCase().replace(/[\s-]/g, "");
 }
 

@@ -14,11 +14,17 @@ import { looksLikeRecoveryCode } from "./recovery-codes";
 const FACTOR_UNREADABLE =
   "Codes from your authenticator app cannot be checked: the dashboard's encryption key was changed. Use a recovery code, or ask an administrator to reset your second factor, then set up your app again.";
 
-/** Every result a code step records in the audit trail (features/audit/components/labels.ts says each in words). */
+/**
+ * Every result a code step records in the audit trail (features/audit/components/labels.ts says each in words).
+ * @internal
+ */
 export const CODE_STEP_RESULTS = ["ok", "invalid_code", "too_many_attempts", "factor_unreadable", "session_ended", "code_blocked"] as const;
 type CodeStepResult = (typeof CODE_STEP_RESULTS)[number];
 
-/** The answer to every code once the account's code step is blocked (second-factor/code-failures.ts). */
+/**
+ * The answer to every code once the account's code step is blocked (second-factor/code-failures.ts).
+ * @internal
+ */
 export const CODE_STEP_BLOCKED =
   "Codes are not accepted for this account: 100 wrong codes were typed in a row. Ask an administrator to set a new password for it; then sign in with that password and one of your recovery codes.";
 
@@ -26,7 +32,10 @@ export const CODE_STEP_BLOCKED =
 const RECOVERY_CODE_NEEDED =
   "Use one of your recovery codes: after the wrong codes typed at this account, its next sign-in takes a recovery code, not a code from your app.";
 
-/** The answer to the step-up code that ends its session (spendCode says why). */
+/**
+ * The answer to the step-up code that ends its session (spendCode says why).
+ * @internal
+ */
 export const STEP_UP_SESSION_ENDED =
   "Too many wrong codes: this session was signed out. Sign in again with your password and a code from your app.";
 

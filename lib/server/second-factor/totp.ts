@@ -8,10 +8,10 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 // either side (clock drift between the phone and us), and only once: the caller records the
 // step it matched and refuses that step and any earlier one next time.
 
-export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_PERIOD_SECONDS = 30;
+const TOTP_DIGITS = 6;
 const DRIFT_STEPS = 1;
-export const TOTP_ISSUER = "Merchant Console";
+const TOTP_ISSUER = "Merchant Console";
 
 /** 160 random bits, the length RFC 4226 recommends for HMAC-SHA1. */
 export const newTotpKey = () => new Uint8Array(randomBytes(20));

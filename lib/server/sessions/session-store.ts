@@ -10,10 +10,12 @@ import type { Database, StaffSessionsTable } from "../db/schema";
 // ABSOLUTE_LIFETIME_MS whatever the use. Times are this process's clock (a few seconds of
 // skew between instances is nothing against 30 minutes), which also lets tests move it.
 
+/** @internal */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+/** @internal */
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Writing last_seen_at on every request would make every read a write; a minute's slack costs nothing. */
-export const TOUCH_AFTER_MS = 60 * 1000;
+const TOUCH_AFTER_MS = 60 * 1000;
 
 export type SessionStage = StaffSessionsTable["stage"];
 
@@ -36,6 +38,7 @@ export type SessionRow = {
  * used or not. Such a session can enrol an authenticator without the password (the person has
  * just given it), so one left on a shared machine, its browser closed at the enrolment page,
  * must not be there for the next person for 30 minutes of idle time or 12 hours.
+ * @internal
  */
 export const SIGN_IN_STEP_LIFETIME_MS = 15 * 60 * 1000;
 
@@ -46,7 +49,10 @@ export function sessionEndsAt(row: Pick<SessionRow, "createdAt" | "lastSeenAt">)
   return new Date(Math.min(row.lastSeenAt.getTime() + IDLE_TIMEOUT_MS, row.createdAt.getTime() + ABSOLUTE_LIFETIME_MS));
 }
 
-/** Pure so it can be tested with any clock. */
+/**
+ * Pure so it can be tested with any clock.
+ * @internal
+ */
 export function sessionExpiry(row: Pick<SessionRow, "createdAt" | "lastSeenAt" | "stage">, now: number): SessionExpiry {
   if (row.stage !== "active" && now - row.createdAt.getTime() >= SIGN_IN_STEP_LIFETIME_MS) return "unfinished";
   if (now - row.createdAt.getTime() >= ABSOLUTE_LIFETIME_MS) return "absolute";
@@ -55,8 +61,8 @@ export function sessionExpiry(row: Pick<SessionRow, "createdAt" | "lastSeenAt" |
 }
 
 /** The cookie's secret: 32 random bytes. Anything else a cookie might carry finds no row. */
-export const newSessionSecret = () => randomBytes(32).toString("base64url");
-export const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
+const newSessionSecret = () => randomBytes(32).toString("base64url");
+const secretHash = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 const limit = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
 

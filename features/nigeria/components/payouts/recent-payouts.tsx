@@ -15,7 +15,10 @@ type PayoutRow = NgnPayoutsDto["items"][number];
 
 const statusLink = (row: { id: string }) => `/nigeria/payouts/${encodeURIComponent(row.id)}`;
 
-/** Every Nigeria payout on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back). */
+/**
+ * Every Nigeria payout on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back).
+ * @internal
+ */
 export const ALL_NGN_PAYOUTS_HREF = "/transactions?rail=nigeria&type=payout";
 
 /** Who was paid: the name from the name enquiry, then the bank and the masked account. */

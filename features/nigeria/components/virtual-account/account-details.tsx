@@ -3,7 +3,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 
 type ReadyAccount = { accountNumber: string; bankName: string; accountName: string };
 
-export function shareText({ accountNumber, bankName, accountName }: ReadyAccount): string {
+function shareText({ accountNumber, bankName, accountName }: ReadyAccount): string {
   return `Please pay by bank transfer to:\nAccount number: ${accountNumber}\nBank: ${bankName}\nAccount name: ${accountName}`;
 }
 

@@ -8,7 +8,10 @@ import { useSession } from "@/components/session/use-session";
 import { TransactionRowsPanel } from "@/features/transactions/transaction-rows-panel";
 import { inboundCreditsQueryOptions } from "../nigeria-queries";
 
-/** Every Nigeria pay-in on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back). */
+/**
+ * Every Nigeria pay-in on /transactions (the URL state of features/transactions/url-state.ts; a test parses it back).
+ * @internal
+ */
 export const ALL_NGN_CREDITS_HREF = "/transactions?rail=nigeria&type=payin";
 
 function AllCreditsLink() {

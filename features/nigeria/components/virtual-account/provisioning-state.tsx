@@ -20,6 +20,7 @@ const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensi
  * account that exists, and the details this tab typed were not used. The card then shows the account's
  * own name and says so; the submitted BVN and date of birth (masked) are shown only when they are the
  * account's, or when the answer carries no name to tell.
+ * @internal
  */
 export function provisioningDetails(
   account: Pick<ProvisioningAccount, "firstName" | "lastName">,

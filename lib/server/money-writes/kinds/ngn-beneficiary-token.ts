@@ -9,6 +9,7 @@ import type { Environment } from "@/lib/rails";
 // environment and the staff member. A payout whose beneficiary differs in any
 // field, or whose token is forged, expired or someone else's, is refused.
 
+/** @internal */
 export const BENEFICIARY_TOKEN_TTL_SECONDS = 15 * 60;
 
 export type Beneficiary = { bankCode: string; accountNumber: string; accountName: string; bankName: string };

@@ -24,7 +24,7 @@ const TOKEN_MESSAGES = {
 } as const;
 
 /** How much earlier than our intent the API's clock may stamp the payout it created for it. */
-export const PAYOUT_CLOCK_MARGIN_MS = 2 * 60_000;
+const PAYOUT_CLOCK_MARGIN_MS = 2 * 60_000;
 /** The largest page the list gives (limit 1 to 100). */
 const LIST_PAGE = 100;
 

@@ -56,13 +56,16 @@ function payinBase(payin: Base) {
 }
 
 /** §2.2: feeStatus "estimated" until the pay-in succeeds; an absent status is treated as estimated too. */
-export function toFeesDto(fees: unknown, netAmount: unknown): FeesDto {
+function toFeesDto(fees: unknown, netAmount: unknown): FeesDto {
   const block = record(fees);
   const feeStatus = text(block.feeStatus);
   return { platformFee: text(block.platformFee), netAmount: text(netAmount), feeStatus, estimated: feeStatus !== "final" };
 }
 
-/** "20261122023000" (UTC, simulator/README.md) → ISO; anything else stays raw only. */
+/**
+ * "20261122023000" (UTC, simulator/README.md) → ISO; anything else stays raw only.
+ * @internal
+ */
 export function expiredTimeToIso(value: string | null): string | null {
   const match = value?.match(/^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/);
   if (!match) return null;

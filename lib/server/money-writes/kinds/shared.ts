@@ -11,7 +11,7 @@ export const createdId = (answer: { transactionId: string }): string => answer.t
  * For rails the API cannot search by reference: a GET by id when the ledger has
  * the id (a 404 says it is gone, e.g. a reset sandbox), else nothing is known yet.
  */
-export async function findById(known: WriteRecord | undefined, read: (id: string) => Promise<unknown>): Promise<FoundWrite> {
+async function findById(known: WriteRecord | undefined, read: (id: string) => Promise<unknown>): Promise<FoundWrite> {
   if (!known?.transactionId) return { state: "not_known" };
   try {
     await read(known.transactionId);
