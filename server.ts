@@ -9,6 +9,7 @@ import path from "node:path";
 import { ANSWERS, renderAnswer, type EdgeAnswer } from "@/server/edge/answer";
 import { clientAddressOf } from "@/server/edge/client-address";
 import { clientErrorListener } from "@/server/edge/client-error";
+import { setEnv } from "@/server/process-env";
 import { compressAnswer, compressesAnswersFor } from "@/server/edge/compression";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { projectDistDir } from "@/server/edge/dist-dir";
@@ -18,7 +19,7 @@ import { edgeLogLine, logsWarnings, startupWarningLine } from "@/server/edge/log
 import { parseServerOptions } from "@/server/edge/options";
 import { runShutdownHooks } from "@/lib/server/lifecycle/shutdown-hooks";
 import { staticFiles } from "@/server/edge/static-files";
-import { loadEnvFiles, setEnv } from "@/lib/server/db/env-files";
+import { loadEnvFiles } from "@/lib/server/db/env-files";
 import { openServerDatabase, StartupError } from "@/lib/server/db/server-start";
 
 /** Set by the build's bundle of this file (scripts/server-bundle.mjs): where the project is, from the bundle's folder. */

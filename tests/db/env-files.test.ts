@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import nextEnv from "@next/env";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadEnvFiles, setEnv } from "@/lib/server/db/env-files";
+import { loadEnvFiles } from "@/lib/server/db/env-files";
+import { setEnv } from "@/server/process-env";
 
 // server.ts and the CLIs read DATABASE_URL before Next loads the .env files: they load them
 // first, as Next does. (Under Vitest, NODE_ENV=test: Next's loader reads .env.test* and .env.)

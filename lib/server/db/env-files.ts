@@ -8,12 +8,3 @@ import nextEnv from "@next/env";
 export function loadEnvFiles(dir: string, dev = false): void {
   nextEnv.loadEnvConfig(dir, dev);
 }
-
-/**
- * Sets a variable so that Next keeps it: `next dev` reloads the .env files over the
- * environment as it first saw it, which would drop a value set here afterwards.
- */
-export function setEnv(name: string, value: string): void {
-  process.env[name] = value;
-  nextEnv.updateInitialEnv({ [name]: value });
-}

@@ -4,6 +4,7 @@
 // exists"), or its server still running, orphaned, on the directory and port.
 // Both are cleared here, before a start. A server whose starter is still alive
 // is left alone: that is another run in progress, not a crash.
+import "server-only";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 

@@ -4,6 +4,7 @@
 // as a CI clone may be, makes that fail with EACCES. So, only when we are root,
 // every folder above those paths gets the search bit for others (o+x): it lets
 // the user pass through; it does not let anyone list or read a folder.
+import "server-only";
 import { createRequire } from "node:module";
 import { chmod, stat } from "node:fs/promises";
 import path from "node:path";

@@ -2,6 +2,7 @@
 // head: lib/server/audit/shutdown.ts). The app registers on globalThis from its
 // instrumentation, inside Next's bundles; server.ts, outside them, runs what is there.
 // Bounded, so a stuck hook never keeps a stopping instance alive.
+import "server-only";
 
 export type ShutdownHook = () => Promise<void>;
 const holder = globalThis as unknown as { __merchantConsoleShutdownHooks?: ShutdownHook[] };
