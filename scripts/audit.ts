@@ -1,6 +1,7 @@
 // The audit trail's CLI: npm run audit -- <command>
 //   verify [--anchors <log file>]   walks the chain and checks the anchors found in the log
-//   prune [--older-than-days <n>]   deletes entries older than n days (at least and by default 400)
+//   prune [--older-than-days <n>]   deletes entries older than n days (at least and by default 400;
+//                                   --keep-days is its older name)
 // On DATABASE_URL or the embedded database, like the users CLI; keys AUDIT_KEY and the comma-
 // separated AUDIT_RETIRED_KEYS, so entries made before a rotation still verify.
 import { readFile } from "node:fs/promises";
