@@ -20,7 +20,7 @@ const FEATURES = {
 // The dashboard's code (lib, app, components, features) runs inside Next; server/ (the process entry's edge) and
 // scripts/ run outside it and import lib. An arrow back up would tie the two ways round.
 const UPWARD = {
-  group: ["@/server/*", "@/scripts/*", "**/scripts/*", "**/server/edge", "**/server/edge/*", "**/server.ts"],
+  group: ["@/server", "@/server/*", "@/scripts/*", "**/scripts/*", "**/server/edge", "**/server/edge/*", "**/server.ts"],
   message:
     "lib, app, components and features never import server/ or scripts/: move what both need into lib (lib/server/lifecycle, lib/server/db).",
 };

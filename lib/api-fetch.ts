@@ -1,10 +1,8 @@
 // Browser-side fetch for our own BFF (app/api/**). Never talks to the Merchant API:
 // the key and secret live only on the server.
 import type { AnyContract, ArgsOf, BodyOf, ResponseOf } from "@/lib/contracts/contract";
-import { BACKGROUND_READ_HEADER } from "@/lib/contracts/background-read";
-import { CSRF_HEADERS } from "@/lib/contracts/csrf";
+import { BACKGROUND_READ_HEADER, CSRF_HEADERS, MODE_HEADER_NAME } from "@/lib/contracts/csrf";
 import { isApiErrorCode, type ApiErrorCode, type FieldErrors } from "@/lib/contracts/errors";
-import { MODE_HEADER_NAME } from "@/lib/contracts/mode-header";
 import { isBackgroundRead } from "./person-activity";
 import { reportShownModeRefused, shownMode } from "./shown-mode";
 import { askForStepUp } from "./step-up-prompt";

@@ -1,11 +1,9 @@
 // The audit trail's CLI: npm run audit -- <command>
 //   verify [--anchors <log file>]   walks the chain and checks the anchors found in the log
-//   prune [--older-than-days <n>]   deletes entries older than n days (400 at the least, the default;
-//                                   --keep-days is the same option's older name)
-// Runs under `tsx --conditions=react-server` (see package.json), on DATABASE_URL or the embedded
-// database (DATABASE_EMBEDDED, else the demo's), like the users CLI. The keys are AUDIT_KEY and
-// the retired ones, AUDIT_RETIRED_KEYS (comma-separated), so entries and anchors made before a
-// rotation still verify.
+//   prune [--older-than-days <n>]   deletes entries older than n days (at least and by default 400;
+//                                   --keep-days is its older name)
+// On DATABASE_URL or the embedded database, like the users CLI; keys AUDIT_KEY and the comma-
+// separated AUDIT_RETIRED_KEYS, so entries made before a rotation still verify.
 import { readFile } from "node:fs/promises";
 import { sql } from "kysely";
 import { AUDIT_MIN_KEEP_DAYS } from "@/lib/server/audit/log";

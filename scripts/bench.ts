@@ -1,18 +1,7 @@
-// `npm run bench`: builds the dashboard and an empty Next.js page in their own folders,
-// seeds the simulator with 20,000 then 100,000 live transactions and measures (a)–(e)
-// of issue 4 with Chromium; writes the figures into docs/performance.md. A script, not
-// a test: it asserts nothing and reports which targets are met.
-//
-// Knobs for iterating (defaults are the full run):
-//   BENCH_SIZES=20000,100000   list sizes
-//   BENCH_BUILD=0              reuse the last builds (.next-bench, bench/empty-app/.next-bench)
-//   BENCH_LIGHTHOUSE=0         skip Lighthouse (JS weights are still measured)
-//   BENCH_PAGES=0              skip (e) entirely
-//   BENCH_ROUTES=/,/transactions  measure only these routes in (e)
-//   BENCH_LATENCIES=5,20       upstream delays for (b)'s latency runs at the largest size; 0 skips them
-//   BENCH_CONDITIONS=0         skip (b)'s second-viewer and latency runs
-//   BENCH_ONLY=store           only the embedded database's start and the write store's cost (issue 17)
-//   BENCH_ONLY=audit           only the /audit page at 100,000 entries (issue 18; needs a build)
+// `npm run bench`: builds the dashboard and an empty Next.js page, seeds 20,000 then 100,000 live
+// transactions and measures (a)–(e) of issue 4 with Chromium into docs/performance.md. A script,
+// not a test: it asserts nothing. Knobs (BENCH_SIZES, BENCH_BUILD=0, BENCH_LIGHTHOUSE=0, BENCH_PAGES,
+// BENCH_ROUTES, BENCH_LATENCIES, BENCH_CONDITIONS, BENCH_ONLY=store|audit): docs/decisions/0125.
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type BrowserContext, chromium, type Cookie } from "@playwright/test";

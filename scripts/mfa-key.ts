@@ -2,12 +2,9 @@ import { UserStoreError } from "@/lib/server/users";
 import { DEMO_MFA_ENCRYPTION_KEY } from "./demo-secrets";
 
 /**
- * The key the dashboard seals TOTP secrets with, for the CLIs (lib/server/env.ts checks it the
- * same way): MFA_ENCRYPTION_KEY (.env.local counts, once the CLI database has loaded the env
- * files). `demoFallback`: a command that only reads a demo account's secret on the local
- * embedded database may fall back to the demo's key, so `npm run users -- code` works beside a
- * running demo with nothing set. Nothing that seals a secret falls back: a secret sealed with
- * the wrong key would be an enrolment the dashboard cannot open.
+ * The key TOTP secrets are sealed with, for the CLIs: MFA_ENCRYPTION_KEY (.env.local counts).
+ * `demoFallback`: a command that only reads a demo secret on the local embedded database may use
+ * the demo's key; nothing that seals falls back (the dashboard could not open that secret).
  */
 export function mfaEncryptionKey(demoFallback = false): string {
   const key = process.env.MFA_ENCRYPTION_KEY ?? "";

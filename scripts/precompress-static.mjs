@@ -1,16 +1,7 @@
-// Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file under `<distDir>/static`
-// (the hashed, immutable chunks, stylesheets and icons), for server.ts to send as they are
-// (server/edge/static-files.ts). next.config.mjs runs this after the compile hints are added, so
-// the copies hold the files as shipped.
-//
-// Why: `next start` gzips every static file again on every request, in the page's own process. On
-// the 2-core bench machine that was 5–20 ms of the event loop per chunk, one after another: a
-// fresh /transactions asked for its 13 scripts at ~60 ms and got the last at ~330–580 ms, while the
-// document's render and the list's answers waited behind them. Compressed once here, a request
-// costs a memory copy. Brotli at its best quality (a build-time cost, ~4 s of CPU for the whole
-// folder, spread over libuv's threads) is 14% smaller than gzip; gzip stays at zlib's default
-// level, what Next's on-the-fly compression sends, for clients without brotli (and so the bench's
-// gzip byte counts stay comparable with its empty Next.js page).
+// Writes a brotli (`.br`) and a gzip (`.gz`) copy beside every text file under `<distDir>/static`,
+// for server.ts to send as they are (server/edge/static-files.ts); next.config.mjs runs it after
+// the compile hints. `next start` gzipped each chunk on every request, 5–20 ms of the event loop
+// each on the bench machine (docs/decisions/0125).
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

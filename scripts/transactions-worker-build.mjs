@@ -1,15 +1,7 @@
-// Bundles the transactions worker (features/transactions/worker/transactions.worker.ts) into one
-// classic script at a fixed URL, /_workers/transactions.js, with esbuild.
-//
-// Why not Next's own `new Worker(new URL(…, import.meta.url))`: the bundler names that worker's
-// chunks by content hash and only the page's JS knows them, so the worker could start only once
-// the page's JS had run (~0.4 s after navigation). At a fixed URL the server-rendered page starts
-// it from its first bytes (app/(dashboard)/transactions/page.tsx), and the rows load while the
-// page's JS boots. Freshness: proxy.ts answers it, like every page, with `no-store` (and the CSP,
-// which then binds the worker too), so a browser never runs an old worker against a new page.
-//
-// next.config.mjs runs this at the start of `next build` (and in watch mode for `next dev`),
-// so every build of the dashboard, whatever calls it, ships the worker that matches it.
+// Bundles the transactions worker into one classic script at a fixed URL, /_workers/transactions.js,
+// so the server-rendered page starts it from its first bytes instead of after its JS has run
+// (~0.4 s); proxy.ts answers it `no-store`. next.config.mjs runs this at the start of `next build`
+// (watching for `next dev`), so every build ships its matching worker (docs/decisions/0060, 0125).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";

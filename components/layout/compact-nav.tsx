@@ -7,14 +7,9 @@ import { SidebarNav } from "./sidebar-nav";
 import { UserMenu } from "./user-menu";
 
 /**
- * Below xl (1280 px) the sidebar folds into this sheet, and below md the merchant and the account
- * too (a Radix dialog: focus is trapped while it is open, Escape and the overlay close it, and
- * focus goes back to Menu), opened from the header's Menu button. Choosing a page closes it. The
- * dialog code loads when a finger or pointer reaches Menu (components/ui/dialog.tsx).
- *
- * Why up to xl: the sidebar takes 224 px, and a window of 960–1279 px (half of a 1920 screen
- * beside a ticket tool, a small laptop) is where the desk reads the transactions table. With the
- * sidebar there, a 1024 px window hid ~200 px of the table's columns behind a sideways scroll.
+ * Below xl (1280 px) the sidebar folds into this sheet (below md the merchant and account too), a
+ * Radix dialog opened from the header's Menu. Why up to xl: at 960–1279 px (half a 1920 screen
+ * beside a ticket tool) the 224 px sidebar hid ~200 px of the transactions table (docs/decisions/0127).
  */
 export function CompactNav() {
   const [open, setOpen] = useState(false);

@@ -41,13 +41,9 @@ type Options<V, R> = {
 };
 
 /**
- * The one hook for reviewed money writes, every rail. It holds the write's
- * reference (made once, kept across retries and a refresh, so the same write
- * always carries the same Idempotency-Key), sends one submission at a time (a
- * ref drops a second click before React re-renders), and remembers that the
- * write was sent, so that after a refresh the page can ask whether it exists.
- * After a final refusal or a created write, `startAgain` gives the next write a
- * new reference.
+ * The one hook for reviewed money writes, every rail: one reference per write, kept across retries
+ * and a refresh (so one Idempotency-Key), one submission at a time (a ref drops a second click),
+ * and a note that it was sent, so a refreshed page asks whether it exists. `startAgain` resets.
  */
 export function useReviewedSubmit<V, R>({ memoryKey, prefix, referenceOf, resultIdOf, send, invalidates }: Options<V, R>) {
   const queryClient = useQueryClient();

@@ -2,22 +2,10 @@
 
 import { createContext, lazy, Suspense, useContext, useState, type ComponentProps, type ReactNode } from "react";
 
-// Thin wrapper so every dialog gets the same overlay, focus ring, title and description
-// (Radix needs both for an accessible name and description), and the same bounds: never
-// taller or wider than the window, scrolling inside itself, with its buttons in a footer that
-// stays in view however long the fields above are (a 10,000-character name must not push the
-// Send button out of reach).
-//
-// Radix (focus trap, scroll lock, portal, dismissable layer: ~14 KB gzip) is not in the page's
-// JS: every dialog here opens on a click, so it is loaded the first time one opens, or earlier
-// on the intent to open one (preloadDialog, from what opens it: hover, focus, touch). A dialog
-// that has never opened renders nothing; once opened it stays mounted.
-//
-// Focus on closing is ours, not Radix's: a modal Radix dialog gives it back only to its own
-// Dialog.Trigger, which none of these has (each opens from state), so focus fell to the body.
-// The Dialog notes what had focus as it opened, and its content gives focus back there, or, when
-// that control is gone or disabled (the review's Send while the step-up dialog asks for a code),
-// to the dialog still open underneath.
+// Every dialog gets the same overlay, focus ring, title, description and bounds (never larger than
+// the window; its buttons stay in view). Radix (~14 KB gzip) loads on the first open or the intent
+// to open (preloadDialog). Focus on closing is ours: Radix gives it back only to a Dialog.Trigger,
+// which none of these has (docs/decisions/0120, 0127).
 
 type Primitives = typeof import("./dialog-primitives");
 

@@ -34,13 +34,9 @@ export type FeedSnapshot = {
 export type LoadState = Pick<FeedSnapshot, "status" | "loaded" | "unreadable" | "total" | "complete">;
 
 /**
- * This tab holds every row of the list: the BFF has read every upstream page, and the tab has
- * caught up with it or already holds as many rows as upstream counts (a refresh under way).
- * `complete` alone is the BFF's state: a page opened on a list the BFF already holds starts with
- * the server-rendered newest rows and `complete` true while the rest are on their way, and an
- * export then would hold those rows alone. Caught up, the tab is whole even if upstream's count
- * says otherwise: nothing more is to be had. Rows the BFF could not read count as held: no
- * load brings them.
+ * This tab holds every row: the BFF is `complete` and the tab has caught up with it (or holds as
+ * many rows as upstream counts). `complete` alone is not enough: a page opens with the server's
+ * newest rows while the rest stream in. Unreadable rows count as held: no load brings them.
  */
 export function holdsEveryRow({ status, complete, loaded, unreadable, total }: LoadState): boolean {
   return complete && (status === "ready" || total === null || loaded + unreadable >= total);

@@ -9,13 +9,8 @@ import { type ListState, transactionsWorker } from "./worker-client";
 
 /**
  * What the tab's worker last said about the list in `mode`; null on the server, during hydration
- * and before the first answer.
- *
- * Not useSyncExternalStore: React renders its store changes synchronously, so each answer (every
- * 500 ms while rows stream in, and the one found right after hydration) re-rendered the screen in
- * one task of 30–90 ms on a slow machine, and a click made meanwhile waited for it. As a transition
- * the render yields to input: a click interrupts it and is painted first. One reader per screen
- * and snapshots that are never mutated, so the tearing that store hook prevents cannot happen here.
+ * and before the first answer. A state set in a transition, not useSyncExternalStore: its
+ * synchronous renders (30–90 ms per answer) made clicks wait (docs/decisions/0126).
  */
 export function useListState(mode: Environment): ListState | null {
   const [held, setHeld] = useState<{ mode: Environment; state: ListState } | null>(null);
@@ -35,14 +30,9 @@ const asked = new Set<Environment>();
 const askedInRender = new Set<Environment>();
 
 /**
- * While `active`: hands the worker the server-rendered rows, starts a load (or a refresh of a
- * stale list), and does the same whenever the tab regains focus.
- *
- * The first ask happens during the first render in the browser (hydration), not in an effect:
- * effects run only once the whole page has hydrated, and on a busy machine that is hundreds of
- * milliseconds the worker can spend fetching rows instead. The mount effect that follows does not
- * ask again (the seed's rows would be copied to the worker twice); later mounts and mode changes
- * ask from the effect.
+ * While `active`: hands the worker the server-rendered rows, starts a load (or a refresh of a stale
+ * list), and again whenever the tab regains focus. The first ask is made during hydration, not in an
+ * effect, which runs only once the whole page has hydrated (docs/decisions/0126).
  */
 export function useListLoading(mode: Environment, active: boolean, seed: TransactionChunkResponse | null = null): void {
   if (typeof window !== "undefined" && active && !asked.has(mode)) {

@@ -8,12 +8,9 @@ import { TRANSACTION_FIELDS, type TransactionChunkResponse, type TransactionRow,
 export const WIRE_FIELDS = TRANSACTION_FIELDS;
 
 /**
- * Rows per answer the browser asks for (and the most one answer carries). The worker parses
- * and merges each answer off the page's main thread, so the answer's size no longer blocks the
- * page; what costs is each round trip (the session check, the long poll, gzip's start, the
- * parse before the next question). 100,000 rows: a second viewer gets a warm list in one
- * answer instead of 20 sequential ones, and while the BFF loads from upstream an answer still
- * goes out every BATCH_SETTLE_MS (app/api/transactions/route.ts) with what arrived.
+ * Rows per answer the browser asks for (and the most one answer carries). The worker parses off
+ * the main thread, so what costs is each round trip: a second viewer gets a warm list in one answer
+ * instead of 20 (docs/decisions/0126). A load still answers every BATCH_SETTLE_MS.
  */
 export const WIRE_CHUNK_ROWS = 100_000;
 

@@ -1,14 +1,7 @@
-// A BFF route as both sides compile against it (browser-safe). The route file
-// hands its contract to withSession/withPublic (lib/server/bff.ts), which only
-// accept a handler answering the contract's response type; the browser calls it
-// with apiFetch(contract, …) (lib/api-fetch.ts), which returns that same type.
-// Nothing is parsed at runtime in the browser: the check is the compiler's.
-//
-// The input schema is the server's: a contract names a loader for it (a dynamic import of
-// lib/contracts/inputs/** or lib/requests), not the schema itself, so a page that only calls
-// routes never loads zod (~18 KB gzip). Zod is imported here, and in every contract module,
-// for its types only (eslint.config.mjs holds them to it); a form that checks a body before
-// sending it imports that schema itself.
+// A BFF route as both sides compile against it (browser-safe): withSession/withPublic
+// (lib/server/bff.ts) accept only a handler answering its response type, and apiFetch returns that
+// type; nothing is parsed in the browser. The input schema is named by a loader (a dynamic import),
+// so a page that only calls routes never loads zod (~18 KB gzip); zod is imported for types only.
 import type * as z from "zod/mini";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH";

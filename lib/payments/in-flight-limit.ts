@@ -2,13 +2,10 @@ import "server-only";
 import type { FetchLike } from "./http";
 
 /**
- * A transport whose HTTP calls are at most `max` in flight; the rest queue in call order.
- * A call holds its place until the transport's answer is in (undici-fetch.ts reads the body
- * before it answers), and gives it up before the caller parses and checks that answer. So a
- * caller working on many requests at once (the transaction list's full load) keeps `max`
- * requests on the wire while it parses the answers already in: the parsing hides inside the
- * next request's round trip instead of delaying it, and the upstream never sees more than
- * `max` at once.
+ * A transport whose HTTP calls are at most `max` in flight; the rest queue in call order. A call
+ * gives its place up once the answer's body is in, before the caller parses it, so a full load
+ * parses inside the next request's round trip and the upstream never sees more than `max`
+ * (docs/decisions/0126).
  */
 export function limitInFlight(fetch: FetchLike, max: number): FetchLike {
   if (!Number.isInteger(max) || max < 1) throw new Error(`limitInFlight: max must be a positive integer, got ${max}`);

@@ -3,14 +3,9 @@ import { request } from "undici";
 import type { FetchLike } from "./http";
 
 /**
- * The transport's HTTP call over undici's `request` instead of the global fetch.
- * Why: a full transaction list is 1,000 upstream pages, and the global fetch costs
- * ~0.7 ms of CPU per call (WHATWG streams, plus Next.js's tracing and data-cache
- * wrapper around it in route handlers), which made the BFF, not the upstream, the
- * bottleneck of a 100,000-row load. `request` is the same HTTP client underneath.
- * It never follows redirects, which is what the transport asks for ("manual"), and
- * it aborts on `signal` like fetch does. The answer is a plain object, not a
- * `Response`: wrapping the text in one only to read it back cost another ~0.3 ms.
+ * The transport's HTTP call over undici's `request`, not the global fetch (~0.7 ms of CPU per call,
+ * which made the BFF the bottleneck of a 1,000-page load, docs/decisions/0126). It never follows
+ * redirects ("manual") and aborts on `signal`; the answer is a plain object, not a `Response`.
  */
 export const undiciFetch: FetchLike = async (url, init) => {
   const { statusCode, headers, body } = await request(url, {

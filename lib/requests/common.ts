@@ -200,14 +200,9 @@ export const emailSchema = z.string().check(
 );
 
 /**
- * The merchant's own id for a write: every rail's merchantReference, and
- * Bangladesh's goodsInfo.id. The spec only says "string" (§2.4, §2.5), so the
- * rule is ours (docs/decisions/0034-one-merchantreference-rule.md): 1 to 64 of
- * A-Z a-z 0-9 . _ : -, starting with a letter or digit. The Idempotency-Key
- * derives from it, operators read it on screens and in logs, paste it into
- * spreadsheets and type it back into a lookup: so no control, invisible or
- * direction-changing characters, no look-alike letters, nothing a spreadsheet
- * reads as a formula (= + - @ first), and no megabyte strings.
+ * The merchant's own id for a write (merchantReference, Bangladesh's goodsInfo.id); the spec says
+ * only "string" (§2.4, §2.5), so the rule is ours (docs/decisions/0034): 1 to 64 of A-Z a-z 0-9 . _ : -
+ * starting with a letter or digit, as it is keyed on, read, pasted into spreadsheets and typed back.
  */
 const MERCHANT_REFERENCE_MAX_LENGTH = 64;
 export const merchantReferenceSchema = z.string().check(

@@ -9,7 +9,7 @@ import { logger } from "./logger";
 import { paymentsFor } from "./payments";
 import { assertSameOriginMutation, assertShownMode, isMutation, requestIdOf } from "./request-guard";
 import { getCurrentSession, type CurrentSession } from "./session";
-import { BACKGROUND_READ_HEADER } from "@/lib/contracts/background-read";
+import { BACKGROUND_READ_HEADER } from "@/lib/contracts/csrf";
 import { assertSteppedUp, needsStepUp } from "./step-up";
 
 // The one wrapper every app/api/**/route.ts goes through:

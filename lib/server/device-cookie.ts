@@ -7,16 +7,10 @@ import { sealedTotpSecret } from "./second-factor/second-factor-store";
 import { createThrottle, type Throttle } from "./throttle";
 import type { StaffUser } from "./users";
 
-// The device cookie (OWASP's defence against online guessing; issue 54). Past an account's daily
-// ceiling of wrong passwords, every try without one gets the same 429, the right password too, so
-// a stranger learns nothing; the owner's browser that has signed in before (password AND code)
-// holds a cookie that takes it past the ceiling, under a cap of its own.
-//
-// The cookie names the account, a random device id and an expiry, signed with a key derived from
-// SESSION_SECRET. It also carries a stamp of the account's password hash and second factor: a new
-// password or a new (or removed) factor changes the stamp, and every device cookie of the account
-// stops counting. Nothing is stored: the failure cap is a throttle row per device id. Its path is
-// the sign-in route alone, the only request it is read on.
+// The device cookie (OWASP's defence against online guessing; issue 54): past an account's daily
+// ceiling of wrong passwords, only a browser that signed in before (password and code) gets through,
+// under a cap of its own. Signed with a key from SESSION_SECRET; a stamp of the password hash and
+// factor retires it when either changes. Nothing stored; path: the sign-in route (docs/decisions/0124).
 
 const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** Wrong passwords with one device cookie in a day before it stops counting (the owner mistypes; a thief with the browser guesses). */

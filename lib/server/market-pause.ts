@@ -6,13 +6,9 @@ import { db } from "./db/app";
 import type { Database } from "./db/schema";
 import { failureFields, logger } from "./logger";
 
-// §1 rule 9: the Bangladesh rail may be paused, and the API has no endpoint
-// that says so. The only signal is a write answering payment_unavailable, so
-// we remember it per environment (market_pauses, migration 0006, shared by
-// every instance) and show the market as paused until a later Bangladesh
-// write succeeds or PAUSE_MEMORY_MS has passed (the pause may have ended
-// without any write from this dashboard to notice it). Time is the
-// database's clock, one for all instances, unless a test passes its own.
+// §1 rule 9: the Bangladesh rail may be paused and no endpoint says so; the only signal is a write
+// answering payment_unavailable. It is remembered per environment (market_pauses, shared by every
+// instance) until a later Bangladesh write succeeds or PAUSE_MEMORY_MS passes (docs/decisions/0025, 0127).
 /** @internal */
 export const PAUSE_MEMORY_MS = 10 * 60 * 1000;
 

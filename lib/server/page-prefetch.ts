@@ -38,12 +38,9 @@ export type PrefetchedPage = {
 };
 
 /**
- * What a page's client components would ask the BFF for, read on the server at once, as the query
- * state for the page's HydrationBoundary: each read lands under the key the browser reads, so the
- * data is in the first HTML, with no skeleton-then-content shift and no render after a round trip.
- * A failed read is logged and left out: the browser asks the BFF itself and shows the component's
- * error state if that fails too (unless the page shows the refusal itself). The page never fails
- * because of it.
+ * What a page's client components would ask the BFF for, read on the server under the keys the
+ * browser reads, so the data is in the first HTML. A failed read is logged and left out: the browser
+ * asks again and shows its error state. The page never fails because of it.
  */
 export async function prefetchPage(session: CurrentSession, reads: readonly PageRead[]): Promise<PrefetchedPage> {
   const queryClient = getQueryClient();

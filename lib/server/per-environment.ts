@@ -2,12 +2,9 @@ import "server-only";
 import type { Environment } from "@/lib/rails";
 
 /**
- * One instance per environment for the life of the process, kept on globalThis under
- * `name`: pages and route handlers are bundled separately (each with its own copy of a
- * module), and a dev-server module reload would drop a module's state. Process memory the
- * BFF keeps per environment (the transaction lists) goes through this, so a page and a route
- * always see the same one. State every instance must share is not kept here but in Postgres:
- * the money-write ledger and the Bangladesh pause (market_pauses, lib/server/market-pause.ts).
+ * One instance per environment for the life of the process, kept on globalThis under `name`: pages
+ * and routes are bundled apart and a dev reload drops module state. Only process memory goes here
+ * (the transaction lists); state instances share lives in Postgres.
  */
 export function perEnvironment<T>(name: string, make: (mode: Environment) => T): (mode: Environment) => T {
   const holder = globalThis as unknown as Record<string, Map<Environment, T> | undefined>;

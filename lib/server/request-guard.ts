@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE } from "@/lib/contracts/csrf";
-import { MODE_HEADER_NAME } from "@/lib/contracts/mode-header";
+import { CSRF_HEADER_NAME, CSRF_HEADER_VALUE, MODE_HEADER_NAME } from "@/lib/contracts/csrf";
 import { type Environment, isEnvironment } from "@/lib/rails";
 import { ApiError } from "./api-error";
 import { env } from "./env";

@@ -1,13 +1,9 @@
 import "server-only";
 
-// After sign-in the browser goes back to the page that was asked for, but only
-// to a path on this origin: anything a browser could read as another origin
-// ("//evil.com", "/\evil.com", "https://evil.com", "javascript:…") becomes "/".
-//
-// The check runs on the string we RETURN, not only on the one we were given:
-// resolving "/..//evil.com" or "/%2e%2e//evil.com" yields the path
-// "//evil.com", which a browser reads as another host. Validating the input and
-// then returning its resolved form was the open redirect of issue 15.
+// After sign-in the browser goes back only to a path on this origin; anything a browser could read
+// as another origin ("//evil.com", "/\evil.com", "javascript:…") becomes "/". The check runs on the
+// string we return, not the one given: "/..//evil.com" resolves to "//evil.com" (issue 15's open
+// redirect, docs/decisions/0012, 0124).
 
 const FALLBACK = "/";
 const MAX_LENGTH = 2048;

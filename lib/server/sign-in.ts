@@ -44,12 +44,9 @@ const NEXT_STEP: Record<SessionStage, (returnTo: string) => string> = {
 };
 
 /**
- * The password step. The throttle first (lib/server/sign-in-throttle.ts: slowed per email and
- * address, never locked by strangers; a per-email daily ceiling, past which only a browser that
- * signed in to the account before, or a recovery code with the password, gets through), then the
- * password: a wrong email and a wrong password give the same error after the same scrypt work. A
- * right password opens a session in the stage the account calls for; with a recovery code (past
- * the ceiling, from a new device) it is signed in at once, its second factor checked.
+ * The password step: the throttle first (sign-in-throttle.ts, docs/decisions/0121, 0124), then the
+ * password, a wrong email and a wrong password alike after the same scrypt work. A right one opens
+ * a session in the stage the account calls for; with a recovery code it is signed in at once.
  */
 export async function signIn(input: SignInInput, headers: Headers, requestId: string): Promise<RedirectDto> {
   const email = normalizeEmail(input.email);
@@ -92,15 +89,9 @@ async function recoveryCodePasses(user: StaffUser, code: string, address: string
 }
 
 /**
- * A typed password, under its throttle (lib/server/sign-in-throttle.ts), as one step per email and
- * address: the wait, the scrypt check (against a decoy for an unknown email, so both take as
- * long) and the record. `refused` hears a refusal before it is thrown. Answers the account.
- *
- * Past the per-email ceiling every try gets the ceiling's answer, after the same scrypt work,
- * the right password as a wrong one and whatever the account (issue 54: a right one answered 200
- * and a wrong one 429), unless it comes from a trusted `device` (device-cookie.ts), whose wrong
- * passwords count against that device instead, or the right password comes with a `secondProof`
- * that holds (a recovery code, from sign-in only).
+ * A typed password under its throttle, one step per email and address: the wait, the scrypt check
+ * (a decoy for an unknown email) and the record. Past the per-email ceiling every try gets the same
+ * answer unless it comes from a trusted `device` or with a `secondProof` (docs/decisions/0113, 0124).
  */
 export async function checkPassword(
   email: string,

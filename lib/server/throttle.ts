@@ -2,14 +2,10 @@ import "server-only";
 import { sql, type Kysely, type RawBuilder } from "kysely";
 import type { Database } from "./db/schema";
 
-// Sign-in throttling with exponential backoff. Failures are counted per key
-// (an email, a client address) inside a sliding window; from the threshold on,
-// each further failure locks the key for twice as long as the previous one.
-// The counters live in Postgres (sign_in_throttle), so every instance behind the
-// load balancer counts the same failures. Each failure is one atomic upsert that
-// computes the new count and lockout in SQL, so concurrent failures on two
-// instances are all counted. Time is the database's clock (one clock for all
-// instances) unless a test passes its own.
+// Sign-in throttling with exponential backoff: failures per key (an email, an address) in a sliding
+// window, each one past the threshold locking the key twice as long. Counters live in Postgres, one
+// atomic upsert per failure, so every instance counts them all; time is the database's clock
+// unless a test passes its own (docs/decisions/0046, 0124).
 
 export type ThrottleOptions = {
   /** Keeps the counters of one throttle apart from another's ("email", "address"). */

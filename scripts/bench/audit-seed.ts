@@ -1,12 +1,6 @@
-// Fills the bench's audit trail with AUDIT_SEED entries (issue 18's /audit figures), chained
-// as the app chains them (lockChainHead, entryMac under AUDIT_KEY, auditRow) so `npm run audit -- verify`
-// still passes over them, but inserted a thousand rows per statement: 100,000 appends one by
-// one would take minutes and measure nothing the page needs.
-//
-// The mix stands for a busy year: sign-ins, payouts (intent and outcome), a few exports,
-// webhook changes and staff changes, by five staff and the anonymous, over the last 399 days
-// (inside the 400-day retention), oldest first. Prints one JSON line: what a filter can ask for.
-//
+// Fills the bench's audit trail with AUDIT_SEED entries (issue 18), chained as the app chains them
+// so `npm run audit -- verify` passes, a thousand rows per statement; a year's mix of actions by
+// five staff (docs/decisions/0125). Prints one JSON line: what a filter can ask for.
 // Run under `tsx --conditions=react-server` with DATABASE_URL set; called by scripts/bench/audit-page.ts.
 import { performance } from "node:perf_hooks";
 import { createDatabase } from "@/lib/server/db/create";

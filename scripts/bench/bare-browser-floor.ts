@@ -1,11 +1,7 @@
-// The second viewer's floor in the browser (issue 21): what any page on this machine needs
-// before it holds the warm list. A bare same-origin document (served by the visitor's browser, visitor.ts, so no
-// server render, no stylesheet, no page JS) whose inline script starts a worker that reads the
-// same chunk answers the page's worker reads (`GET /api/transactions?since=`, as many rows per
-// answer as the page asks for) and only parses them, as the Node floor (bff-alone.ts) does.
-// Timed like the page: from navigation start to the worker's last parsed answer. The gap
-// between this and the Node floor is the browser's own (navigation, a worker's start, the
-// network stack); the gap between the page and this is the page's design.
+// The second viewer's floor in the browser (issue 21): a bare same-origin document whose worker
+// reads and parses the same chunk answers as the page's worker, timed from navigation start to its
+// last parsed answer. Its gap to the Node floor (bff-alone.ts) is the browser's own; the page's gap
+// to it is the page's design (docs/decisions/0125).
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
 import { WIRE_CHUNK_ROWS } from "@/features/transactions/wire";
 import { DASHBOARD_URL, LOAD_TIMEOUT_MS } from "./config";

@@ -1,15 +1,7 @@
-// (b) under the conditions issue 21 sets targets for, at one list size, each run
-// CONDITION_RUNS times (the second viewer SECOND_VIEWER_RUNS times) and judged on the median ratio:
-//   - a second viewer: the BFF already holds the list (the ten-staff case the shared copy
-//     exists for), against a Node client reading the same chunk answers from the same warm
-//     BFF and parsing them (bff-alone.ts), with the page's main-thread busy time traced, and
-//     beside it a bare browser page reading the same answers (bare-browser-floor.ts);
-//   - an upstream that is a network away: every /v1 answer leaves the simulator L ms after
-//     its request arrived (its documented latencyMs fault), cold BFF, and the floor is read
-//     through the same latency in the same run; then once the BFF alone (no browser), the
-//     same way.
-// The headline (cold BFF, simulator on loopback) is reported with no target: on loopback the
-// floor's reads alone keep both cores busy.
+// (b) under issue 21's conditions at one list size, judged on the median ratio of CONDITION_RUNS
+// runs: a second viewer of a warm BFF against the Node and bare-browser floors, and an upstream
+// L ms away (cold BFF, the floor read through the same latency). The loopback headline has no
+// target: its floor alone keeps both cores busy (docs/decisions/0125).
 import { type BareBrowserRun, measureBareBrowserFloor } from "./bare-browser-floor";
 import { measureBffAlone } from "./bff-alone";
 import { BARE_READS_PER_RUN, CONDITION_RUNS, LOAD_TIMEOUT_MS, SECOND_VIEWER_RUNS, SIMULATOR_URL } from "./config";

@@ -88,12 +88,9 @@ export async function aroundFloor<T>(
 }
 
 /**
- * Floor reads (`read`, measureFloor in the bench) for a series of measurements, each compared with
- * the read just before it and the one just after it, every read between two measurements shared
- * by both (at 20 ms of upstream latency one read takes ~6.5 s, and the bench must fit in 10
- * minutes). No "cold" read first: the series runs on a simulator whose list is already warm, and
- * in the twelfth round's runs its first read was within 3% of the others. Answers the function
- * that runs one measurement of the series.
+ * Floor reads for a series of measurements, each compared with the reads just before and after it,
+ * reads shared between neighbours (one read takes ~6.5 s at 20 ms of latency); no cold read first
+ * (docs/decisions/0125). Answers the function that runs one measurement of the series.
  */
 export async function floorSeries(
   read: () => Promise<FloorRun>,

@@ -1,14 +1,8 @@
-// What the Postgres write ledger adds to one NGN payout submission, against the in-memory
-// ledger, in the same run (issue 17). The same submission goes through the one pipeline
-// (runMoneyWrite with the real NGN adapter: token check, ledger intent, sent, outcome) with a
-// stand-in client that answers at once, so the difference between the two is the store's cost.
-// Pairs are interleaved (pg, memory, pg, memory …) so drift on the machine hits both alike.
-// A third run of each round adds the audit trail's two appends (issue 18), against the pg one: keyed
-// entries, with the anchors an instance writes at most once a second (issue 53). What the keys add
-// over the plain hashes of before is measured alone too: the same two entries chained both ways.
-//
-// Run under `tsx --conditions=react-server` (server-only modules) with DATABASE_URL set;
-// prints one JSON line. Called by scripts/bench.ts; alone: BENCH_ONLY=store npm run bench.
+// What the Postgres write ledger (and the audit trail's two appends) adds to one NGN payout
+// submission against the in-memory ledger, in the same run, through the one pipeline with a client
+// that answers at once; pairs interleaved so drift hits both (issue 17, docs/decisions/0125).
+// Run under `tsx --conditions=react-server` with DATABASE_URL set; prints one JSON line.
+// Called by scripts/bench.ts; alone: BENCH_ONLY=store npm run bench.
 import { performance } from "node:perf_hooks";
 import type { PaymentsClient } from "@/lib/payments";
 import { createDatabase } from "@/lib/server/db/create";

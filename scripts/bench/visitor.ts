@@ -1,15 +1,7 @@
-// A visitor's browser for the (b) loads: Debian's Chromium, the same flags as Playwright's,
-// driven over its DevTools pipe by the least the bench needs, instead of by Playwright.
-//
-// Why (docs/performance.md, "Nineteenth round"): Playwright instruments every page and worker
-// it drives. It turns on the Network domain in the page and, through auto-attach, in the
-// transactions worker, so DevTools copies and reports the worker's 17.5 MB of answers as they
-// arrive. Second-viewer loads measured both ways on the same build, interleaved: the worker
-// thread ran ~0.6 s against ~0.85 s, the page's main thread ~0.5 s against ~0.65 s, the
-// browser's UI thread ~0.16 s against ~0.3 s, and every row arrived ~200 ms earlier. No
-// visitor pays that. Here a page gets only what the bench reads from it: the Page domain (for
-// the watcher installed before any page script), Runtime (for its console signal and one
-// evaluation at the end), and, when asked, a browser-wide trace. Clicks stay with Playwright.
+// A visitor's browser for the (b) loads: Debian's Chromium with Playwright's flags, driven over
+// its DevTools pipe by the least the bench needs. Playwright's Network domain copied the worker's
+// 17.5 MB of answers and slowed every thread (docs/decisions/0125); here a page gets only Page,
+// Runtime and, when asked, a trace. Clicks stay with Playwright.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

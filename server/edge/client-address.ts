@@ -1,12 +1,7 @@
 // Used by server.ts outside Next (see methods.ts for why no "server-only").
-//
-// Who is calling, as server.ts passes it to the app in x-client-address (always overwritten:
-// whatever a client sends in that header is replaced). With no proxy in front
-// (TRUSTED_PROXY_HOPS=0, the default) it is the socket's peer, and X-Forwarded-For is ignored:
-// anyone can write that header. Behind N proxies that each append the address they were called
-// from, the client is the entry the outermost trusted proxy appended: the Nth from the end of
-// [...X-Forwarded-For, peer], as Express's `trust proxy = N` reads it. A shorter chain (a
-// request that skipped a proxy) gives its first entry. Throttling and the audit trail use it.
+// Who is calling, passed to the app in x-client-address (always overwritten). With no proxy
+// (TRUSTED_PROXY_HOPS=0) the socket's peer; behind N proxies the Nth entry from the end of
+// [...X-Forwarded-For, peer], as Express's `trust proxy = N` reads it (docs/decisions/0008, 0124).
 
 import { isIP } from "node:net";
 

@@ -33,11 +33,9 @@ export function answerForClientError(code: string | undefined): EdgeAnswer | nul
 const REQUEST_START = /(?:^|[^A-Z])([A-Z]+) (?=[/*]|https?:)/g;
 
 /**
- * Whether the request the parser choked on is a HEAD, whose answer must have no body (the
- * client would read one as garbage after it). The packet is the chunk that failed, which on a
- * kept-alive connection may begin with the end of the previous request's body: the last
- * request line before the failing byte is the one. Best effort: a request line that arrived in
- * an earlier chunk (very long headers) is not seen, and the answer keeps its body.
+ * Whether the request the parser choked on is a HEAD (its answer must have no body). On a kept-alive
+ * connection the packet may start with the previous body, so the last request line before the
+ * failing byte is the one; a request line in an earlier chunk is not seen.
  * @internal
  */
 export function isHeadRequest(rawPacket: Buffer | undefined, bytesParsed?: number): boolean {

@@ -4,7 +4,7 @@ import { HTTP_METHODS, type HttpMethod } from "./methods";
 //
 // Which HTTP methods a route.ts exports, read from its source text. The build output has no
 // list of them, and loading the compiled route would run app code at start-up; the source
-// forms our routes use are few. tests/server/edge-route-exports.test.ts checks this reading
+// forms our routes use are few. tests/server/edge-routes.test.ts checks this reading
 // against the real exports of every route in app/api.
 
 const DECLARATION = /^[ \t]*export[ \t]+(?:async[ \t]+)?(?:function[ \t]*\*?|const|let|var)[ \t]+([A-Za-z_$][\w$]*)/gm;

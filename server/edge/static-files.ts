@@ -1,11 +1,7 @@
 // Next's hashed static files (`/_next/static/…`) sent from the compressed copies the build wrote
-// beside them (scripts/precompress-static.mjs says why): brotli to a client that takes it, else
-// gzip. The copies are read into memory once, when the server starts (~1 MB for both encodings of
-// the whole folder), so a request does no file I/O and a miss is a map lookup.
-//
-// Everything else goes to Next as before: another method, a request for a byte range, a client
-// that takes neither encoding, a file without copies (written after the compile step, or a dev
-// server's), a path that leaves the static folder or does not decode. Next then answers as it always has, 404 included.
+// (scripts/precompress-static.mjs), read into memory at start (~1 MB), brotli or else gzip.
+// Everything else goes to Next as before: other methods, ranges, other encodings, files without
+// copies, paths that leave the folder.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

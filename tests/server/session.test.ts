@@ -13,7 +13,7 @@ const { GET: sessionRoute } = await import("@/app/api/session/route");
 const { PUT: modeRoute } = await import("@/app/api/session/mode/route");
 const { GET: balancesRoute } = await import("@/app/api/balances/route");
 const { GET: idleRoute } = await import("@/app/api/session/idle/route");
-const { BACKGROUND_READ_HEADER } = await import("@/lib/contracts/background-read");
+const { BACKGROUND_READ_HEADER } = await import("@/lib/contracts/csrf");
 const { ABSOLUTE_LIFETIME_MS, IDLE_TIMEOUT_MS, SIGN_IN_STEP_LIFETIME_MS, sessionExpiry } =
   await import("@/lib/server/sessions/session-store");
 const { getPendingSignIn } = await import("@/lib/server/session");

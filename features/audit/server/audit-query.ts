@@ -42,19 +42,10 @@ export async function listAuditEntries(db: Kysely<Database>, query: AuditQuery):
   if (environment) select = select.where("environment", "=", environment);
   if (from) select = select.where("at", ">=", new Date(`${from}T00:00:00Z`));
   if (to) select = select.where("at", "<", new Date(new Date(`${to}T00:00:00Z`).getTime() + DAY_MS));
-  // The target's matches first (GIN on target_ids, the reference's index), then only those rows:
-  // written as an OR, the planner walks the whole primary key backwards looking for them
-  // (20 ms at 100,000 entries, growing with the table; this way 0.2 ms). A transaction id also
-  // brings the entries of the references its entries carry: a payout's intent is appended
-  // before the API has named it, so its trail by id would otherwise start at the answer.
-  // Those references are an array too (`= any(array(…))`, an index lookup per reference): as
-  // `in (select …)`, a table whose statistics lagged behind its rows (just after a bulk append,
-  // before autovacuum's analyze) was hash-joined against a scan of every entry, 35–70 ms at
-  // 100,000 entries against 0.1 ms
-  // (docs/decisions/0071-transactions-round-16-server-ts-bundled-by-the-build.md). A reference is one
-  // write only within its environment and rail (the ledger's key): the same order id used in
-  // test and then in live is two writes, so only entries of the id's own environment and rail
-  // are brought (a filter on the few rows the references found).
+  // The target's matches first (GIN on target_ids, then the references' index), then only those
+  // rows: as an OR or an `in (select …)` the planner scanned every entry (20–70 ms at 100,000 against
+  // 0.1–0.2 ms). An id also brings the entries of the references it carries, within the id's own
+  // environment and rail (the ledger's key). Measurements: docs/decisions/0126.
   if (target)
     select = select.where(
       sql<SqlBool>`id = any(array(

@@ -8,7 +8,7 @@ import { apiFetch, isApiFetchError } from "@/lib/api-fetch";
 import { enrolmentConfirmContract, enrolmentStartContract } from "@/lib/contracts/second-factor";
 import { codeErrorMessage, waitText } from "./code-error";
 import { CancelSignIn } from "./cancel-sign-in";
-import { AUTH_TEXT_INPUT } from "./input-classes";
+import { AUTH_TEXT_INPUT } from "./auth-card";
 
 /**
  * TOTP enrolment in three steps: a new secret (QR code, and the text for apps that cannot

@@ -6,7 +6,7 @@ import { isApiFetchError } from "@/lib/api-fetch";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { signInErrorMessage } from "./sign-in-error";
-import { AUTH_TEXT_INPUT } from "./input-classes";
+import { AUTH_TEXT_INPUT } from "./auth-card";
 import { useSignIn } from "./use-sign-in";
 
 export function SignInForm({ returnTo }: { returnTo?: string }) {

@@ -5,7 +5,14 @@ import { formatAmount } from "@/lib/money";
 import { MARKET_INFO, pocketLabel, type Market, type MarketState, type Pocket } from "@/lib/rails";
 import type { PocketDto } from "@/lib/contracts/balances";
 import { MARKET_STATE_BADGE, marketStateExplanation } from "../market-state";
-import { POCKET_NOTES } from "./pocket-notes";
+
+/** What each pocket is for; the two USDC pockets in particular must not be confused (§1 rule 4). */
+const POCKET_NOTES: Partial<Record<Pocket, string>> = {
+  USDT: "Credited by India UPI pay-ins.",
+  USDC: "Europe pocket: funds EUR payouts.",
+  "PYUSD-USDC": "Separate from Europe's USDC. EUR payouts cannot spend it.",
+  NGN: "The only pocket that funds Nigeria payouts.",
+};
 
 type PocketCardProps = { pocket: Pocket; market: Market; state: MarketState; balance: PocketDto | undefined };
 

@@ -6,12 +6,9 @@ import { reportShownModeRefused } from "@/lib/shown-mode";
 
 /**
  * Step one of a lookup: the value as a transactionId (a 404 comes back as `transaction: null`).
- *
- * The BFF answers from the session's mode, which another tab may have switched since this page
- * was shown in `mode`. Such an answer is refused here, before it is cached: under this mode's key
- * it would show the other mode's payment under this mode's banner, or a "no test transaction"
- * about a search made in live. The pages then read the session again (ModeScope), as after a
- * write the BFF refused, and mount afresh in its mode.
+ * An answer in another mode than `mode` (another tab switched the session) is refused before it is
+ * cached, or this mode's banner would show the other mode's payment; the pages then remount in the
+ * session's mode (ModeScope).
  */
 export function lookupByIdQueryOptions(mode: Environment, value: string) {
   return queryOptions({

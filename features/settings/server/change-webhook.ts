@@ -11,17 +11,10 @@ import { db } from "@/lib/server/db/app";
 import { failureFields, logger } from "@/lib/server/logger";
 import { recordWebhookChange } from "./webhook-history";
 
-// PATCH /v1/me/webhook for an admin, as one step per environment across instances. One URL
-// receives every rail's events, so the change is handled as carefully as a money write:
-//
-// - The page states the URL it showed (`replacing`). Another admin may have changed it since: the
-//   change is then refused (409) rather than silently replacing a URL its sender never saw, and the
-//   history would otherwise record a "from" that was not the URL replaced.
-// - Changes of one environment's URL queue behind a Postgres advisory lock, so two admins' reads
-//   and changes do not interleave.
-// - The trail holds the intent before the API is asked (a write that cannot be recorded is not
-//   sent), then how it ended: done, refused (nothing changed) or, with no answer, what GET /v1/me
-//   says after it.
+// PATCH /v1/me/webhook for an admin, as one step per environment across instances, handled as
+// carefully as a money write (one URL gets every rail's events): refused (409) if the URL shown
+// (`replacing`) changed meanwhile, queued behind an advisory lock per environment, and the intent
+// recorded before the API is asked (docs/decisions/0079, 0127).
 
 export type WebhookChangeRequest = {
   mode: Environment;

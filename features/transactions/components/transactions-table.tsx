@@ -51,13 +51,9 @@ const WIDEST_ONLY = "hidden 2xl:table-cell";
 const LARGE_ONLY = "hidden lg:table-cell";
 
 /**
- * A phone (below md) keeps the id, the status and the amount with its currency; the detail dialog
- * has the rest.
- *
- * Only the rows in view (plus overscan) are in the DOM, so 100,000 rows scroll
- * like 50. Spacer rows keep a real <table> for screen readers and the scrollbar.
- * The box has a fixed height and `contain: strict`, so a filter change lays out and
- * paints the table alone, not the page around it.
+ * A phone (below md) keeps the id, the status and the amount; the detail dialog has the rest.
+ * Only the rows in view (plus overscan) are in the DOM, between spacer rows that keep a real <table>;
+ * a fixed height and `contain: strict` keep a filter's layout and paint to the table.
  */
 export const TransactionsTable = memo(function TransactionsTable({ count, rowWindow, revision, sort, onSort, onOpen, onRange }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -43,12 +43,9 @@ async function recentTransactions(client: PaymentsClient, type: "payin" | "payou
 }
 
 /**
- * The `shown` newest rows of one rail and type. One page of every rail's newest rows held none of
- * a rail that is a small share of the merchant's traffic (the Nigeria account said "No inbound
- * credits yet" beside 40 credits), so pages are read until `shown` + 1 rows of the rail are found
- * (the one more says older ones exist), the list ends, or RAIL_SCAN_PAGES pages were read.
- * `more` is true when older rows of the rail exist or may exist (the pages read did not reach the
- * end of the list), false only when every row of the rail is shown.
+ * The `shown` newest rows of one rail and type. Pages are read until `shown` + 1 are found, the list
+ * ends or RAIL_SCAN_PAGES were read: one page of every rail held none of a small rail (Nigeria said
+ * "No inbound credits yet" beside 40). `more`: older rows of the rail exist or may exist.
  */
 export async function newestOfRail(
   client: PaymentsClient,

@@ -4,19 +4,10 @@ import { instantKey } from "@/features/transactions/instant-key";
 import { fromWireRow, toWireRow, type WireRow } from "@/features/transactions/wire";
 
 /**
- * One row as the store holds it: its JSON in the wire format, made once when the row arrives or
- * changes and sent as it is to every browser, plus what the store reads without decoding it.
- * Why a string and not the row object: the list lives as long as the process, so every row a full
- * load brings survives the young generation's collections, and each survivor is copied once and
- * promoted once. As an object a row is twelve heap objects (the row and its strings); as one string
- * it is one. Measured on a 100,000-row load with every upstream answer 5 ms away: 52 collections
- * either way, ~200 ms of them on the pulling thread before and ~160 ms after, the BFF's CPU
- * 1.13–1.22 s before and 1.05–1.14 s after, and the page done ~4% sooner (docs/performance.md,
- * ninth round). The few rows read as objects (a render's newest rows, a lookup) are decoded when
- * asked for; a refresh finds the pending rows by their ids and keys alone.
- *
- * `key`: createdAt as an instant key, which orderings compare; it is the API's own string in the
- * usual case (Date.parse per row cost ~100 ms at 100,000 rows, on the thread that renders the page).
+ * One row as the store holds it: its wire JSON, made once and sent as is, plus what the store reads
+ * without decoding it. A string, not an object: one heap object instead of twelve to promote (the
+ * BFF's CPU ~7% lower on a 100,000-row load, docs/decisions/0126). `key`: createdAt as an instant
+ * key, the API's own string in the usual case (Date.parse per row cost ~100 ms at 100,000 rows).
  */
 class Entry {
   /** Set when a newer version of the row replaces this one; the change log skips it from then on. */

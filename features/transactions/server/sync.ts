@@ -41,12 +41,9 @@ const rowUnreadableOnItsOwn = (error: unknown): error is PaymentsApiError =>
 const UNREADABLE_RETRIES_PER_REFRESH = 10;
 
 /**
- * A name for a new copy of the list, unique across processes: several instances serve one
- * dashboard, and a tab moved from one to another must see a different name, or it goes on
- * asking for versions numbered by the other copy and silently skips rows. Time and a
- * per-process counter were not enough (two instances starting in the same millisecond both
- * took `<ms>.1`). Tabs compare epochs only for equality (features/transactions/feed.ts), never by
- * order, so a random name loses nothing.
+ * A name for a new copy of the list, unique across instances: a tab moved to another instance must
+ * see a new name or it skips rows (time plus a counter collided). Tabs only compare epochs for
+ * equality (features/transactions/feed.ts), so a random name loses nothing (docs/decisions/0126).
  */
 const newEpoch = (): string => randomUUID();
 

@@ -1,7 +1,7 @@
 // What the transactions worker runs: the tab's copy of the list per mode (feed.ts), its
 // sorted and filtered view (view.ts), the totals, the charts' series, the CSV and the
 // platformOrderId scan, all off the page's main thread. The page sends what it shows
-// (protocol.ts) and gets back counts, totals and the rows in view. A plain class with a
+// (worker-protocol.ts) and gets back counts, totals and the rows in view. A plain class with a
 // `post` callback, so tests drive it without a Worker. Browser-safe.
 import type { Environment } from "@/lib/rails";
 import { type FetchChunk, TransactionFeed } from "../feed";

@@ -8,15 +8,10 @@ import { entryMac, GENESIS_HASH, toContent, type AuditContent, type AuditInput }
 import { auditKey, type AuditKey } from "./keys";
 import { redactDetails } from "./redact";
 
-// Appending to the audit trail. Every append from every instance takes one transaction-scoped
-// advisory lock, reads the head's hash, and inserts the entry chained to it (an HMAC under
-// AUDIT_KEY, entry.ts), so the chain never forks however many instances append at once.
-//
-// Anchors: a chain kept in the database proves nothing against whoever owns the database and the
-// key, and deleting its newest entries leaves a shorter chain that still links. So the head is
-// signed and written to the log after a commit, at most once every ANCHOR_EVERY_MS per instance
-// (a later append in that second is covered by an anchor at its end), and at shutdown: the tail
-// is then seen once an anchor covers it. `npm run audit -- verify --anchors` checks them.
+// Appending to the audit trail: each append takes one advisory lock, reads the head and chains the
+// entry to it (an HMAC under AUDIT_KEY), so the chain never forks across instances. A chain in the
+// database proves nothing against its owner, so the head is also signed into the log (an anchor)
+// at most every ANCHOR_EVERY_MS and at shutdown (docs/decisions/0051, 0108, 0127).
 
 /** pg_advisory_xact_lock's key for the audit chain ("audit" in ASCII). */
 const AUDIT_LOCK = 0x6175646974;
@@ -93,12 +88,9 @@ async function head(db: Kysely<Database>): Promise<Head> {
 type LockedHead = { prevHash: string; now: Date; headId: string; keyed: boolean };
 
 /**
- * Inside a transaction: takes the chain's lock (held until the transaction ends), then reads in
- * one statement the entry the next one chains to (else the chain's start after a prune), whether
- * the switch to keyed entries is recorded, and the entry's time. The time is the database's clock,
- * read under the lock: one clock for every instance, so the entries' times rise with their ids, and
- * an instance whose clock is wrong cannot date an entry into the past (where a prune would take
- * it, and every entry before it).
+ * In a transaction: takes the chain's lock, then reads in one statement the entry to chain to (or
+ * the start after a prune), whether keyed entries are recorded, and the time. The database's clock
+ * under the lock: times rise with ids, and a wrong instance clock cannot date an entry into a prune.
  */
 async function lockedHead(trx: Transaction<Database>): Promise<LockedHead> {
   await sql`select pg_advisory_xact_lock(${AUDIT_LOCK}::bigint)`.execute(trx);

@@ -6,12 +6,10 @@ import { createDatabase } from "./create";
 import type { Database } from "./schema";
 
 /**
- * Caps on the app's statements. Without them one stuck lock (a migration's DDL queued behind a long
- * transaction, a session left idle in a transaction) holds every request that touches the table,
- * the pool fills, and the whole console hangs; with them the requests caught behind it answer 503
- * `database_unavailable` ("nothing was done, try again") and the rest keep working. No request's
- * query comes near: the longest read the app makes (a page of the audit trail, a ledger scan for
- * the reconciler) takes milliseconds. Migrations set their own (migrate.ts); the CLIs set none.
+ * Caps on the app's statements: without them one stuck lock fills the pool and hangs the console;
+ * with them the requests behind it answer 503 `database_unavailable` and the rest keep working.
+ * The app's longest read takes milliseconds. Migrations set their own (migrate.ts); CLIs none
+ * (docs/decisions/0127).
  */
 const APP_STATEMENT_TIMEOUT_MS = 30_000;
 const APP_LOCK_TIMEOUT_MS = 10_000;

@@ -18,12 +18,9 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * SQLSTATEs that mean "no usable session", not "your statement is wrong":
- * class 08 (connection exception), 57P01 admin_shutdown, 57P02 crash_shutdown,
- * 57P03 cannot_connect_now (starting up, shutting down, in recovery), and
- * 53300 too_many_connections (the server refuses the session itself); and, the database too busy
- * to answer in time, 57014 query_canceled (the app's statement_timeout, db/app.ts) and 55P03
- * lock_not_available (its lock_timeout): the statement was rolled back, so "try again" is true.
+ * SQLSTATEs that mean "no usable session", not "your statement is wrong": class 08, 57P01-03 (shut
+ * down, starting), 53300 (too many connections), and the app's own timeouts, 57014 statement_timeout
+ * and 55P03 lock_timeout: rolled back, so "try again" is true.
  */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "57014", "55P03"]);
 

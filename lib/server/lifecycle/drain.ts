@@ -1,13 +1,9 @@
 import type { Server, ServerResponse } from "node:http";
 
-// Used by server.ts outside Next, and by the health route inside it. No "server-only": it holds no
-// secret, and the demo (scripts/demo.ts) reads DRAIN_DEADLINE_MS outside the react-server condition.
-//
-// A stopping instance finishes what it has started. A money write is answered only once the
-// payments API has answered it, and cut off mid-send it is left unknown for the reconciler and
-// the person at the desk; so on SIGTERM the server stops taking connections, says it is going
-// (/api/health answers 503, and answers close their connections) and waits for the requests in
-// flight before the shutdown hooks run and the process exits.
+// No "server-only": server.ts uses it outside Next, and the demo reads DRAIN_DEADLINE_MS outside
+// the react-server condition; it holds no secret. On SIGTERM the server stops taking connections,
+// /api/health answers 503, and requests in flight finish before the shutdown hooks run: a money
+// write cut off mid-send would be left unknown (docs/decisions/0041).
 
 /**
  * How long a stop waits for requests in flight: the longest money write, LONGEST_SEND_MS

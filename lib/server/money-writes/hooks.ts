@@ -4,7 +4,7 @@ import type { WriteActor, WriteRecord } from "./ledger";
 import type { WriteKind } from "./write-kinds";
 
 // The pipeline's two plug-in points, once for every rail. `audit` appends each step to the audit
-// trail (lib/server/audit/write-hook.ts, wired in store.ts); `policy` allows every write until
+// trail (lib/server/audit/write-hook.ts, wired in process-store.ts); `policy` allows every write until
 // approvals (maker-checker) refuse or park one there.
 
 type PolicyRequest = {

@@ -2,17 +2,11 @@ import "server-only";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import type { WriteOutcome } from "./ledger";
 
-// What an upstream failure means for a write that was sent:
-// - refused for good: the API answered a business refusal it stores for replay
-//   (insufficient_balance, limit_exceeded, market_not_enabled, a 409 …). The
-//   same key would only replay it, so the write is failed and a new attempt
-//   needs a new reference.
-// - never stored: the API refused the request before keeping it (a body it
-//   found invalid, our credentials or scope). Nothing exists; the reference is
-//   freed so a corrected body may use it.
-// - unknown: a timeout, a dropped connection, a 429 or any 5xx after a send
-//   that may have committed. Never "failed": re-sending the same bytes with the
-//   same key either replays the first answer or creates the payment once.
+// What an upstream failure means for a write that was sent: refused for good (a business refusal
+// the API replays; a new attempt needs a new reference), never stored (a body or credentials it
+// refused before keeping; the reference is freed), or unknown (timeout, dropped connection, 429,
+// 5xx: never "failed"; the same bytes and key replay the answer or create the payment once).
+// Details: docs/decisions/0127.
 
 export type SendFailure =
   | { kind: "refused"; outcome: Extract<WriteOutcome, { state: "failed" }> }

@@ -36,12 +36,9 @@ const QUIET_MS = sql<number>`(extract(epoch from (now() - updated_at)) * 1000)::
 const UNRESOLVED_STATES = ["intent", "sent"] as const;
 
 /**
- * Joined into the one statement that marks a write `sent`, so that statement's commit does
- * not wait for the WAL flush (synchronous_commit off for that transaction only; never
- * fsync=off). The intent before it and the outcome after it are committed durably, as
- * usual. If a crash lost the `sent` mark, the row reads `intent`, which the reconciler
- * treats exactly as `sent` (a lookup, nothing sent). It saves one flush per money write
- * (docs/performance.md, "Durable state").
+ * Joined into the statement that marks a write `sent`, so that commit skips the WAL flush
+ * (synchronous_commit off for that transaction only). A lost `sent` reads as `intent`, which the
+ * reconciler treats exactly as `sent`; one flush saved per write (docs/performance.md, "Durable state").
  */
 const ASYNC_COMMIT = sql<{ setting: string }>`(select set_config('synchronous_commit', 'off', true) as setting)`.as("async_commit");
 

@@ -4,18 +4,10 @@ import type { Database } from "../db/schema";
 import { inTransaction } from "../db/in-transaction";
 import { addNotice } from "../notices";
 
-// Consecutive wrong codes per account (staff_code_failures, migration 0019; issue 54). The code
-// throttle (sign-in-throttle.ts) slows guessing but starts over after each quiet window: about 960
-// guesses a day, 8% of the million codes in a month, for someone holding the password. This count
-// goes on across windows and addresses, for sign-in and step-up codes alike, and only a right
-// code sets it back to 0. A wrong recovery code counts too: whoever types one is guessing the
-// second factor as surely as with six digits, and one count is simpler to reason about.
-//
-// At CODE_FAILURE_CEILING (NIST SP 800-63B §5.2.2's 100 consecutive failures) the account's code
-// step is blocked: no code is checked, right or wrong. Sessions already signed in go on (the lever
-// must not sign the owner out), though they cannot step up. What opens it again is a new password,
-// set with the users CLI (the password was what let the guesser reach the code step), and then, at
-// the next sign-in, a recovery code rather than an app code.
+// Consecutive wrong codes per account (migration 0019; issue 54), across windows and addresses,
+// sign-in and step-up, recovery codes too; only a right code resets it. At CODE_FAILURE_CEILING
+// (NIST SP 800-63B §5.2.2) the code step is blocked, right or wrong, until a new password is set
+// with the users CLI; signed-in sessions go on (docs/decisions/0112, 0124).
 
 export const CODE_FAILURE_CEILING = 100;
 

@@ -9,12 +9,9 @@ import { assertSteppedUp } from "../step-up";
 import { findUser } from "../users";
 
 /**
- * Ending another of one's sessions needs a fresh check (issue 54): a copied cookie ended the
- * owner's new session after each of the owner's sign-ins. An enrolled account passes the step-up
- * rule (a code checked in this session in the last 5 minutes; the browser's dialog asks for one on
- * 403 step_up_required); a copy's check is as old as the owner's sign-in it was taken from. An
- * account without a factor (support and viewer may have none) gives its password, throttled as
- * at sign-in.
+ * Ending another of one's sessions needs a fresh check (issue 54, docs/decisions/0114): a copied
+ * cookie could end the owner's new sessions. An enrolled account passes the step-up rule; one
+ * without a factor gives its password, throttled as at sign-in.
  */
 export async function assertFreshCheck(
   session: CurrentSession,

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type * as z from "zod/mini";
 import { FormField } from "@/components/ui/form-field";
 import { PocketAvailable } from "@/features/balances/pocket-available";
+import { usePocketAvailable } from "@/features/balances/use-pocket-available";
 import { Button } from "@/components/ui/button";
 import { formatMoney } from "@/lib/money";
 import { exceedsAvailable } from "@/features/nigeria/amount";
@@ -11,7 +12,6 @@ import { NGN_PAYOUT_LIMITS } from "@/lib/requests/limits";
 import { loadOrSay, loadRequestSchemas } from "@/lib/requests/load";
 import type { WizardState } from "@/features/nigeria/wizard";
 import { unsettledWriteMessage, type RememberedWrite } from "@/components/money-movement/use-reviewed-submit";
-import { useNgnAvailable } from "./use-ngn-available";
 import { submitOnEnter } from "./submit-on-enter";
 
 type DetailsStepProps = {
@@ -47,7 +47,7 @@ export function DetailsStep({
   onReview,
   onBack,
 }: DetailsStepProps) {
-  const { available } = useNgnAvailable();
+  const { available } = usePocketAvailable("NGN");
   const [errors, setErrors] = useState<Errors>({});
 
   async function review() {

@@ -15,11 +15,9 @@ const fullName = (first: string | undefined, last: string | undefined) =>
 const sameName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
 
 /**
- * What the provisioning card says. The account is provisioned once (§4.6): when two staff submit at
- * once, or someone submits while an account is already being set up, the service answers with the
- * account that exists, and the details this tab typed were not used. The card then shows the account's
- * own name and says so; the submitted BVN and date of birth (masked) are shown only when they are the
- * account's, or when the answer carries no name to tell.
+ * What the provisioning card says. The account is provisioned once (§4.6): a second submission gets
+ * the existing account, so the card shows its own name, and the submitted BVN and date of birth
+ * (masked) only when they are the account's or the answer names no one.
  * @internal
  */
 export function provisioningDetails(

@@ -1,17 +1,10 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 
-// The money-write ledger (lib/server/money-writes/pg-ledger.ts), shared by every instance:
-// one row per write, reserved (state `intent`) and committed before anything is sent, so a
-// reference can never carry two writes and a restart loses no write in flight.
-//
-// The state machine's invariants live here, not only in code:
-// - intent: reserved, nothing sent; sent: on its way, answer not in; unknown: no answer after a
-//   send that may have committed. These keep the exact request bytes (when the rail allows it),
-//   so "check again" replays the same bytes with the same key.
-// - answered: created upstream; failed: refused for good (with our code). Resolved: no bytes.
-// instance_id and boot_id name the process that last moved a row to intent or sent, so the
-// start-up reconciler can tell a write a live instance is sending from one a dead process left.
+// The money-write ledger (lib/server/money-writes/pg-ledger.ts): one row per write, reserved
+// (`intent`) and committed before anything is sent. intent, sent and unknown keep the exact request
+// bytes, so "check again" replays them with the same key; answered and failed keep none.
+// instance_id and boot_id tell the reconciler a live sender from a dead one (docs/decisions/0127).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table money_writes (

@@ -1,17 +1,10 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 
-// The audit trail (lib/server/audit/): one row per state-changing action, append-only and
-// hash-chained (each row carries the SHA-256 of the previous row and of its own content).
-//
-// Append-only in the database, not only in code: a trigger refuses every UPDATE, TRUNCATE
-// and DELETE, whoever runs it (a superuser too, unless it disables the trigger, which the
-// anchors outside the database then expose). The one exception is the retention prune:
-// audit_prune(keep_days) is SECURITY DEFINER and owned by the NOLOGIN role
-// console_audit_pruner, the only role the trigger lets delete, and it refuses to keep fewer
-// than 400 days. The app's own role may call the function but is not a member of the role,
-// so it cannot delete anything else. Creating the role needs CREATEROLE (or a superuser)
-// once; README "Audit trail" says what to run where the migrating user has neither.
+// The audit trail (lib/server/audit/): append-only and hash-chained. A trigger refuses every UPDATE,
+// TRUNCATE and DELETE; only audit_prune(keep_days), SECURITY DEFINER and owned by the NOLOGIN role
+// console_audit_pruner, may delete, never under 400 days. Roles and what to run without CREATEROLE:
+// README "Audit trail", docs/decisions/0127.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table audit_log (

@@ -1,15 +1,9 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 
-// Server-side sessions (issue 19): the cookie carries only a random secret; this row is the
-// session. Sign-out deletes it, and the idle and absolute limits are checked against its own
-// times on the database's clock, so a copied cookie dies with its row and nothing in a cookie
-// can stretch a limit. Only a SHA-256 of the secret is stored: whoever reads this table cannot
-// use a session from it. `id` is the public handle /account shows and ends sessions by.
-//
-// `stage`: what the holder may do. 'second_factor': the password was right, a TOTP or
-// recovery code is still owed; 'enrol': the role needs a second factor the user has not
-// enrolled, so enrolment is all they may do; 'active': signed in.
+// Server-side sessions (issue 19): the cookie carries a random secret, stored only as a SHA-256;
+// this row is the session, its limits checked on the database's clock. `stage`: 'second_factor'
+// (a code is owed), 'enrol' (the role needs a factor not yet enrolled) or 'active' (docs/decisions/0124).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create table staff_sessions (

@@ -1,18 +1,10 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 
-// The app's role could rewrite the audit trail: it owned audit_log and its trigger function (so
-// it could disable the trigger or replace the function), and app_meta's 'audit_chain_base', which
-// it writes for other reasons, said where the chain starts. Now:
-// - console_audit_owner (NOLOGIN) owns audit_log, the trigger function and audit_chain_base, the
-//   chain's start after a prune (moved out of app_meta into a table of its own);
-// - console_app (NOLOGIN) holds what the app's role may do: read and write the console's tables,
-//   but only INSERT and SELECT on audit_log and SELECT on audit_chain_base. The app's login role
-//   is made a member of it (lib/server/db/runtime-role.ts), never of the owner or the pruner.
-// Migrations run as a role apart from the app's (DATABASE_MIGRATION_URL, or the embedded
-// superuser). A migrating role that is not a superuser joins the owner and pruner roles for the
-// hand-over only, as 0008 did, unless it is a member already. Where it may not create roles,
-// README "The database's roles" says what an administrator runs once.
+// The app's role could rewrite the audit trail (it owned audit_log and its trigger). Now
+// console_audit_owner (NOLOGIN) owns them and audit_chain_base; console_app holds the app's rights
+// (only INSERT and SELECT on audit_log) and the app's login role joins it. Migrations run as another
+// role; without CREATEROLE see README "The database's roles" (docs/decisions/0106, 0127).
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const role of ["console_audit_owner", "console_app"]) {
     await sql`

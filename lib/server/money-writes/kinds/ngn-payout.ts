@@ -78,12 +78,10 @@ async function openedAsOurs(
 }
 
 /**
- * Whether this console created the payout, for a write whose answer was lost. The ledger's
- * transactionId first; a reference it never reserved was never sent (absent, without asking).
- * Else the payouts list, newest first, down to the write's intent less a clock margin, opening the
- * Nigeria payouts of our amount one by one (§2.3: the list carries no merchantReference). "Not
- * created" is said only when nothing read could be it: a list seen out of order is read to its
- * end, and a row that cannot be read or opened makes the answer "not known", for a person.
+ * Whether this console created the payout, for a write whose answer was lost: the ledger's
+ * transactionId, else the payouts list down to the intent's time, opening Nigeria payouts of our
+ * amount (§2.3: the list has no merchantReference). "Not created" only when nothing read could be it
+ * (docs/decisions/0127).
  */
 async function find(reference: string, known: WriteRecord | undefined, { client }: WriteContext): Promise<FoundWrite> {
   if (known?.transactionId) return { state: "created", transactionId: known.transactionId };
