@@ -193,6 +193,16 @@ try {
   await stage("BFF", "  of it JSON.stringify per row", "JSON.stringify(toWireRow(row))", () => {
     for (const page of rows) for (const row of page) JSON.stringify(toWireRow(row));
   });
+  const heap = () => {
+    globalThis.gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+  const withoutStore = heap();
+  const measured = new RowStore();
+  for (const page of rows) measured.merge(page);
+  store = measured;
+  const storeBytes = heap() - withoutStore;
+  console.log(`BFF     the row store's heap: ${(storeBytes / 1e6).toFixed(1)} MB, ${(storeBytes / ROWS).toFixed(0)} bytes a row`);
   const wire = store.wireChangesSince(0, ROWS);
   const state = {
     epoch: "e",
@@ -248,6 +258,7 @@ try {
   const text = whole.toString("utf8");
   const slices: string[] = [];
   for (let at = 0; at < text.length; at += 64 * 1024) slices.push(text.slice(at, at + 64 * 1024));
+  const beforeWorker = heap();
   let chunk: PreparedChunk | null = null;
   await stage("worker", "parse (lines: JSON.parse + prepare)", "ChunkTextReader over 64 KB slices", () => {
     const reader = new ChunkTextReader();
@@ -276,6 +287,10 @@ try {
     view.totalsOf(filtered);
   });
   const view = new TransactionRowView();
+  const workerBytes = heap() - beforeWorker;
+  console.log(
+    `worker  the list's heap (prepared rows, feed, index): ${(workerBytes / 1e6).toFixed(1)} MB, ${(workerBytes / ROWS).toFixed(0)} bytes a row`,
+  );
   view.rows({ rows: snapshot.rows, grownFrom: null, sort: DEFAULT_SORT, filters: NO_FILTERS });
   let flip = false;
   await stage("worker", "a filter change (status) + totals", "", () => {
