@@ -26,11 +26,11 @@ import { TransactionFeed } from "@/features/transactions/feed";
 import type { PreparedChunk } from "@/features/transactions/prepared";
 import { TransactionRowView } from "@/features/transactions/view";
 import { DEFAULT_SORT } from "@/features/transactions/sort";
-import type { TransactionFilters } from "@/features/transactions/filter";
 import { toWireRow } from "@/features/transactions/wire";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { DEFAULT_KEYS } from "../../simulator/sim";
 import { median } from "./stats";
+import { NO_FILTERS } from "../../tests/transactions/fixtures";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
 const PAGE = 100;
@@ -112,17 +112,6 @@ async function pool<T>(items: T[], width: number, work: (item: T) => Promise<voi
 }
 
 const offsets = Array.from({ length: Math.ceil(ROWS / PAGE) }, (_, i) => i * PAGE);
-const NO_FILTERS: TransactionFilters = {
-  rails: [],
-  types: [],
-  statuses: [],
-  currencies: [],
-  fromMs: null,
-  toMs: null,
-  amountMin: null,
-  amountMax: null,
-  text: "",
-};
 
 class Done extends Error {}
 
@@ -197,6 +186,7 @@ try {
     globalThis.gc?.();
     return process.memoryUsage().heapUsed;
   };
+  store = new RowStore();
   const withoutStore = heap();
   const measured = new RowStore();
   for (const page of rows) measured.merge(page);
