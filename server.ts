@@ -10,7 +10,7 @@ import { ANSWERS, renderAnswer, type EdgeAnswer } from "@/server/edge/answer";
 import { clientAddressOf } from "@/server/edge/client-address";
 import { clientErrorListener } from "@/server/edge/client-error";
 import { setEnv } from "@/server/process-env";
-import { compressAnswer, compressesAnswersFor } from "@/server/edge/compression";
+import { compressAnswer, compressesAnswersFor, parseLoopbackCompression } from "@/server/edge/compression";
 import { decide, NOT_FOUND_PAGE_PATH } from "@/server/edge/decide";
 import { projectDistDir } from "@/server/edge/dist-dir";
 import { closeConnectionIfDraining, drain, onStopSignal } from "@/lib/server/lifecycle/drain";
@@ -27,6 +27,7 @@ declare const __PROJECT_DIR_FROM_SERVER__: string | undefined;
 // The project's folder: this file's own, or the one the build named for its bundle in the build folder.
 const dir = path.resolve(import.meta.dirname, typeof __PROJECT_DIR_FROM_SERVER__ === "string" ? __PROJECT_DIR_FROM_SERVER__ : ".");
 const options = parseServerOptions(process.argv.slice(2), process.env);
+const compressLoopback = parseLoopbackCompression(process.env.LOOPBACK_ANSWERS_COMPRESSED);
 // As `next start` / `next dev` do, before Next (and React) load and read them. (Next's types
 // make NODE_ENV read-only, for app code.)
 Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production", NEXT_RUNTIME: "nodejs" });
@@ -92,7 +93,7 @@ const server = createServer(
         if (res.headersSent) res.destroy();
         else answer(req, res, ANSWERS.internal, error);
       });
-    if (compressesAnswersFor(req.url ?? "")) compressAnswer(req, res, () => void toNext());
+    if (compressesAnswersFor(req.url ?? "", client, compressLoopback)) compressAnswer(req, res, () => void toNext());
     else void toNext();
   },
 );

@@ -59,6 +59,9 @@ export const E2E_ENV: Record<string, string> = {
   SIGN_IN_MAX_ATTEMPTS_PER_IP: "500",
   SIGN_IN_WINDOW_SECONDS: "900",
   LOG_LEVEL: "warn",
+  // The suite stands for a visitor on a real link: the BFF's answers go out compressed, as they do
+  // there, although the browser is on this machine (server/edge/compression.ts).
+  LOOPBACK_ANSWERS_COMPRESSED: "1",
 };
 
 export const ROLE_EMAILS = {

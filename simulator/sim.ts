@@ -17,7 +17,7 @@ export const DEFAULT_KEYS: Keys = {
 };
 
 export const DEFAULTS = { liveSize: 300, testSize: 80, seed: 42, webhookBackoffMs: 1000 };
-export const MAX_SEED_SIZE = 100_000;
+export const MAX_SEED_SIZE = 1_000_000;
 const NGN_INBOUND_MIN = 100_00n; // 100.00 NGN
 const NGN_INBOUND_MAX = 5_000_000_00n; // 5,000,000.00 NGN
 

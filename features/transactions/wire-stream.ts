@@ -5,10 +5,7 @@
 import { type PreparedChunk, type PreparedRow, prepareChunk, prepareRow } from "./prepared";
 import { checkLayout, decodeChunk, fromWireRow, type TransactionChunkWire, WIRE_LINE_BREAK, type WireRow, withItems } from "./wire";
 
-/**
- * Text in, in any slices; `finish` gives the chunk the whole text describes, its rows prepared.
- * @internal
- */
+/** Text in, in any slices; `finish` gives the chunk the whole text describes, its rows prepared. */
 export class ChunkTextReader {
   /** Text after the last line break seen. */
   private rest = "";

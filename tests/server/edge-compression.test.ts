@@ -4,7 +4,7 @@ import { createServer, request, type OutgoingHttpHeaders, type Server } from "no
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compressAnswer, compressesAnswersFor } from "@/server/edge/compression";
+import { compressAnswer, compressesAnswersFor, parseLoopbackCompression } from "@/server/edge/compression";
 
 /** A list answer's size class: ~180 KB of rows with random ids, written in pieces as a stream would. */
 const rows = Array.from({ length: 1_000 }, (_, i) => [
@@ -106,5 +106,33 @@ describe("compressesAnswersFor", () => {
     for (const url of ["/transactions", "/", "/_next/static/chunks/a.js", "/_workers/transactions.js", "/apiary", "/api"]) {
       expect(compressesAnswersFor(url)).toBe(false);
     }
+  });
+});
+
+describe("compressesAnswersFor a client on this machine", () => {
+  const list = "/api/transactions?since=0&limit=100000";
+
+  it("leaves the BFF's answers uncompressed for a loopback client: the bytes are free there, the encoding is not", () => {
+    for (const client of ["127.0.0.1", "127.0.0.53", "::1"]) expect(compressesAnswersFor(list, client)).toBe(false);
+  });
+
+  it("compresses for any other client, and when the client is not known", () => {
+    for (const client of ["203.0.113.7", "10.0.0.2", "::ffff:7f00:1", "2001:db8::1", "128.0.0.1", undefined]) {
+      expect(compressesAnswersFor(list, client)).toBe(true);
+    }
+  });
+
+  it("compresses for a loopback client too when LOOPBACK_ANSWERS_COMPRESSED=1, and never a page", () => {
+    expect(compressesAnswersFor(list, "127.0.0.1", true)).toBe(true);
+    expect(compressesAnswersFor("/transactions", "203.0.113.7", true)).toBe(false);
+  });
+
+  it("reads LOOPBACK_ANSWERS_COMPRESSED as 0 or 1 and refuses anything else", () => {
+    expect(parseLoopbackCompression(undefined)).toBe(false);
+    expect(parseLoopbackCompression("")).toBe(false);
+    expect(parseLoopbackCompression("0")).toBe(false);
+    expect(parseLoopbackCompression("1")).toBe(true);
+    for (const text of ["yes", "true", " 1", "2"])
+      expect(() => parseLoopbackCompression(text)).toThrow(/LOOPBACK_ANSWERS_COMPRESSED must be 0 or 1/);
   });
 });

@@ -10,7 +10,7 @@ import { toTransactionRow } from "./transaction-dto";
 import type { TransactionSource } from "./source";
 import { TransactionSync } from "./sync";
 
-/** @internal */
+/** The sync's source over the payments client (scripts/bench/stages.ts times a cold load through it). */
 export function sourceFrom(client: Pick<PaymentsClient, "listTransactions" | "getTransaction">): TransactionSource {
   return {
     async listTransactions(query) {
