@@ -198,7 +198,7 @@ interface StaffNoticesTable {
 }
 
 /** A console write's masked summary, kept 400 days (0021): what support searches and reads. */
-export interface MoneyWriteSummariesTable {
+interface MoneyWriteSummariesTable {
   environment: string;
   rail: string;
   reference: string;
