@@ -2,23 +2,19 @@
 import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { contract } from "@/lib/contracts/contract";
+import type { MaskedWriteSummary } from "@/lib/contracts/write-summary";
 import type { MatchedOn } from "./search-query";
 
 export const searchKeys = { all: (value: string, timeZone: string) => ["search", value, timeZone] as const };
 
 /** A write made from this console, masked (amount, bank, the account's last 4 digits), with who made it. */
-export type SearchWrite = {
+export type SearchWrite = MaskedWriteSummary & {
   rail: string;
   merchantReference: string;
   /** The ledger's state: sent and unknown are writes whose outcome is not known yet. */
   state: "intent" | "sent" | "answered" | "failed" | "unknown";
   createdAt: string;
   createdBy: string;
-  amount: string | null;
-  currency: string | null;
-  bankName: string | null;
-  accountLast4: string | null;
-  payoutReference: string | null;
 };
 
 export type SearchResult = {

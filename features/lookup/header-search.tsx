@@ -48,7 +48,7 @@ export function HeaderSearch() {
     <form
       role="search"
       aria-label="Header"
-      className="hidden lg:block"
+      className="hidden xl:block"
       onSubmit={(event) => {
         event.preventDefault();
         const q = withoutInvisibles(value).trim();

@@ -5,6 +5,7 @@ import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { WIRE_CHUNK_ROWS, type TransactionChunkWire } from "@/features/transactions/wire";
 import { contract } from "@/lib/contracts/contract";
+import type { MaskedWriteSummary } from "@/lib/contracts/write-summary";
 
 /** `GET /api/transactions/:id` and `GET /api/lookup`: one row, or null when the id is unknown (lookup only). */
 export type SingleTransactionResponse = { environment: Environment; transaction: TransactionRow | null };
@@ -38,13 +39,7 @@ export type PaymentStory = {
     merchantReference: string;
     state: string;
     /** null: a write from before summaries were kept ("not recorded"). */
-    summary: {
-      amount: string | null;
-      currency: string | null;
-      bankName: string | null;
-      accountLast4: string | null;
-      payoutReference: string | null;
-    } | null;
+    summary: MaskedWriteSummary | null;
   } | null;
   /** The first time the console saw each status ("seen by the console at"), oldest first. */
   statusesSeen: { status: string; seenAt: string }[];

@@ -8,25 +8,23 @@ import { PaymentsApiError } from "@/lib/payments/errors";
 import type { Environment } from "@/lib/rails";
 import type { FoundConsoleWrite } from "@/lib/server/money-writes/summary-store";
 import type { TransactionRow } from "@/lib/transaction-row";
+import { tx } from "../transactions/fixtures";
 
 const utcDay = dayIn("UTC");
 
-function row(id: string, over: Partial<TransactionRow> = {}): TransactionRow {
-  return {
+/** A listed Nigeria payout of 1,500.00 NGN, created on 2026-12-06 (UTC). */
+const row = (id: string, over: Partial<TransactionRow> = {}): TransactionRow =>
+  tx({
     id,
     type: "payout",
-    status: "success",
     amount: "1500.00",
     currency: "NGN",
     rail: "nigeria",
     railLabel: "Nigeria",
-    paidAmount: null,
     platformOrderId: `PO-${id}`,
     createdAt: "2026-12-06T10:00:00Z",
-    completedAt: null,
     ...over,
-  };
-}
+  });
 
 const q = (typed: string): SearchQuery => parseSearch(typed)!;
 

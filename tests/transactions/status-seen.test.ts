@@ -6,6 +6,7 @@ import { StatusSightings } from "@/features/transactions/server/status-seen";
 import { TransactionSync } from "@/features/transactions/server/sync";
 import type { TransactionSource } from "@/features/transactions/server/source";
 import type { TransactionRow } from "@/lib/transaction-row";
+import { tx } from "./fixtures";
 import { setupTestDatabase } from "../support/db";
 
 vi.mock("@/lib/server/logger", async (importOriginal) => ({
@@ -24,21 +25,7 @@ const seenRows = (environment: string) =>
     .orderBy("seen_at")
     .execute();
 
-function row(id: string, status: TransactionRow["status"]): TransactionRow {
-  return {
-    id,
-    type: "payout",
-    status,
-    amount: "1500.00",
-    currency: "NGN",
-    rail: "nigeria",
-    railLabel: "Nigeria",
-    paidAmount: null,
-    platformOrderId: `PO-${id}`,
-    createdAt: "2026-12-06T10:00:00Z",
-    completedAt: null,
-  };
-}
+const row = (id: string, status: TransactionRow["status"]): TransactionRow => tx({ id, status });
 
 describe("StatusSightings", () => {
   it("keeps the first sighting of each status, shared by two instances", async () => {

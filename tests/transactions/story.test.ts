@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createAuditLog } from "@/lib/server/audit/log";
 import type { AuditInput } from "@/lib/server/audit/entry";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
+import type { WriteSummary } from "@/lib/server/money-writes/summary";
+import type { WriteKind } from "@/lib/server/money-writes/write-kinds";
 import { readPaymentStory } from "@/features/transactions/server/story";
 import { setupTestDatabase } from "../support/db";
 
@@ -26,22 +28,34 @@ const entry = (over: Partial<AuditInput>): AuditInput => ({
   ...over,
 });
 
+/** A write reserved by finance in the ledger, with the summary given (none: a write from before 0021). */
+async function reserved(environment: "test" | "live", rail: WriteKind, reference: string, summary?: WriteSummary) {
+  const ledger = new PgWriteLedger(database.db);
+  await ledger.reserve({
+    environment,
+    rail,
+    reference,
+    idempotencyKey: `k-${reference}`,
+    fingerprint: "f",
+    actor: finance,
+    requestBody: "{}",
+    summary,
+  });
+  return ledger;
+}
+
 describe("readPaymentStory", () => {
   it("tells who created it, what was sent (masked), each status first seen, and only this payment's steps", async () => {
     await database.db
       .insertInto("staff_users")
       .values({ email: finance.email, name: "Fola Finance", role: "finance", password_hash: "scrypt$not-a-real-hash" })
       .execute();
-    const ledger = new PgWriteLedger(database.db);
-    await ledger.reserve({
-      environment: "live",
-      rail: "ngn-payout",
-      reference: "NGN-STORY-1",
-      idempotencyKey: "k1",
-      fingerprint: "f",
-      actor: finance,
-      requestBody: "{}",
-      summary: { amount: "1500.00", currency: "NGN", bankName: "Guaranty Trust Bank", accountLast4: "6789", accountSuffixes: [] },
+    const ledger = await reserved("live", "ngn-payout", "NGN-STORY-1", {
+      amount: "1500.00",
+      currency: "NGN",
+      bankName: "Guaranty Trust Bank",
+      accountLast4: "6789",
+      accountSuffixes: [],
     });
     await ledger.record("live", "ngn-payout", "NGN-STORY-1", { state: "unknown", code: "no_answer", upstreamStatus: null });
     await ledger.record("live", "ngn-payout", "NGN-STORY-1", {
@@ -118,16 +132,7 @@ describe("readPaymentStory", () => {
   });
 
   it("reads a write from before summaries as not recorded", async () => {
-    const ledger = new PgWriteLedger(database.db);
-    await ledger.reserve({
-      environment: "test",
-      rail: "brazil-payout",
-      reference: "BR-OLD",
-      idempotencyKey: "k2",
-      fingerprint: "f",
-      actor: finance,
-      requestBody: "{}",
-    });
+    const ledger = await reserved("test", "brazil-payout", "BR-OLD");
     await ledger.record("test", "brazil-payout", "BR-OLD", { state: "answered", transactionId: "tx_br_old", upstreamStatus: null });
     expect((await readPaymentStory("test", "tx_br_old", database.db)).console).toMatchObject({
       summary: null,

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
+import type { MaskedWriteSummary } from "@/lib/contracts/write-summary";
 import type { Environment } from "@/lib/rails";
 import type { Database } from "../db/schema";
 import { failureFields, logger } from "../logger";
@@ -19,13 +20,7 @@ export type ConsoleWrite = {
   createdAt: Date;
   createdBy: { email: string; name: string | null };
   /** null for a write made before summaries were kept (or one with nothing to summarise): "not recorded". */
-  summary: {
-    amount: string | null;
-    currency: string | null;
-    bankName: string | null;
-    accountLast4: string | null;
-    payoutReference: string | null;
-  } | null;
+  summary: MaskedWriteSummary | null;
 };
 
 /** What a search asks of the summaries: any of these, in the environments given. */
