@@ -25,7 +25,7 @@ const seenRows = (environment: string) =>
     .orderBy("seen_at")
     .execute();
 
-const row = (id: string, status: TransactionRow["status"]): TransactionRow => tx({ id, status });
+const row = (id: string, status: TransactionRow["status"]): TransactionRow => tx({ id, status, platformOrderId: `PO-${id}` });
 
 describe("StatusSightings", () => {
   it("keeps the first sighting of each status, shared by two instances", async () => {
