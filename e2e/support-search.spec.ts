@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { BFF_HEADERS, expect, test } from "./fixtures";
-import { payoutBody, useLiveMode, verifiedBeneficiary } from "./nigeria-helpers";
+import { payoutBody, verifiedBeneficiary } from "./nigeria-helpers";
 import { SIMULATOR_URL } from "./env";
 import { simTransactions } from "./transactions-helpers";
 
@@ -18,7 +18,7 @@ const accountNumber = () => `01${String(randomInt(10_000_000, 99_999_999))}`.rep
 /** A live NGN payout made by finance through the BFF, polled once (the console sees it pending), then settled upstream. */
 async function livePayoutByFinance(page: Page, signInAs: (role: "finance") => Promise<void>): Promise<Made> {
   await signInAs("finance");
-  await useLiveMode(page);
+  expect((await page.request.put("/api/session/mode", { headers: BFF_HEADERS, data: { mode: "live" } })).status()).toBe(200);
   const account = accountNumber();
   const amount = randomInt(6_000, 9_000);
   const merchantReference = `NGN-20261206-${randomInt(10_000_000, 99_999_999)}`;
