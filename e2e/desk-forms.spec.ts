@@ -124,16 +124,16 @@ test("a form whose checks cannot be downloaded says so and sends nothing; the ne
   await page.route(chunks, (route) => route.abort("internetdisconnected"));
   const lookups: string[] = [];
   page.on("request", (request) => {
-    if (request.url().includes("/api/lookup")) lookups.push(request.url());
+    if (request.url().includes("/api/search")) lookups.push(request.url());
   });
-  const box = page.getByLabel("Transaction ID or platform order ID");
+  const box = page.getByRole("search", { name: "Payments" }).getByLabel("Search payments");
   await box.fill("tx_DOESNOTMATTER");
-  await page.getByRole("button", { name: "Look up" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   const message = page.locator("#lookup-error");
   await expect(message).toHaveText("This form's checks could not be loaded, so nothing was sent. Check the connection and try again.");
   expect(lookups).toEqual([]);
   await page.unroute(chunks);
-  await page.getByRole("button", { name: "Look up" }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(message).toHaveCount(0);
   await expect.poll(() => lookups.length).toBeGreaterThan(0);
 });

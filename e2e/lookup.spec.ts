@@ -9,18 +9,23 @@ test.beforeEach(async ({ page, signInAs }) => {
   await useLiveMode(page);
 });
 
+const searchBox = (page: import("@playwright/test").Page) => page.getByRole("search", { name: "Payments" }).getByLabel("Search payments");
+
 async function lookUp(page: import("@playwright/test").Page, value: string): Promise<void> {
   await page.goto("/lookup");
-  await page.getByLabel("Transaction ID or platform order ID").fill(value);
-  await page.getByRole("button", { name: "Look up" }).click();
+  await searchBox(page).fill(value);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
 }
 
-test("finds a transaction by its transactionId with a direct GET", async ({ page }) => {
+/** The results in live mode (the search reads test and live together). */
+const liveMatches = (page: import("@playwright/test").Page) => page.locator('[data-testid="search-result"][data-environment="live"]');
+
+test("finds a transaction by its transactionId", async ({ page }) => {
   const truth = await simTransactions(page.request);
   const target = truth[230]!;
   await lookUp(page, target.id);
-  await expect(page.getByRole("heading", { name: "Found by transaction ID" })).toBeVisible();
-  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", target.id);
+  await expect(liveMatches(page)).toHaveAttribute("data-id", target.id);
+  await expect(liveMatches(page).getByTestId("matched-on")).toHaveText("Matched on transaction ID");
   await expect(page.getByText("is not a payment link", { exact: false }).first()).toBeVisible();
 });
 
@@ -30,62 +35,59 @@ test("finds an id typed in lower case or in capitals; an empty box and a pasted 
   const truth = await simTransactions(page.request);
   const target = truth[12]!;
   await lookUp(page, target.id.toLowerCase());
-  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", target.id);
+  await expect(liveMatches(page)).toHaveAttribute("data-id", target.id);
   // Copied from a ticket written in capitals: the prefix too.
   await lookUp(page, target.id.toUpperCase());
-  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", target.id);
+  await expect(liveMatches(page)).toHaveAttribute("data-id", target.id);
 
-  const box = page.getByLabel("Transaction ID or platform order ID");
+  const box = searchBox(page);
   await box.fill("   ");
-  await page.getByRole("button", { name: "Look up" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Enter a transaction ID or a platform order ID." })).toBeVisible();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Enter what the caller has" })).toBeVisible();
   await box.fill("x".repeat(10_000));
-  await page.getByRole("button", { name: "Look up" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "longer than any transaction ID" })).toBeVisible();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "longer than anything the search matches" })).toBeVisible();
   // Neither was looked up: the URL still names the last real lookup.
   await expect(page).toHaveURL(new RegExp(`q=${target.id.toUpperCase()}`));
 });
 
-test("falls back to the platformOrderId, searching past the first page of the list", async ({ page }) => {
+test("finds a platformOrderId past the first page of the list", async ({ page }) => {
   const truth = await simTransactions(page.request);
   await syncDashboard(page, truth);
   const target = truth[250]!;
   const all = truth.filter((t) => t.platformOrderId === target.platformOrderId);
   await lookUp(page, target.platformOrderId);
-  await expect(page.getByRole("heading", { name: /Found by platform order ID/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("lookup-match")).toHaveCount(all.length);
-  await expect(page.getByTestId("lookup-match").first()).toHaveAttribute("data-id", target.id);
+  await expect(liveMatches(page)).toHaveCount(all.length, { timeout: 20_000 });
+  await expect(liveMatches(page).first().getByTestId("matched-on")).toContainText("platform order ID");
+  await expect(liveMatches(page).first()).toHaveAttribute("data-id", target.id);
   await expect(page).toHaveURL(new RegExp(`q=${target.platformOrderId}`));
 
-  // A link pasted from a chat, the order id followed by a zero-width space and a newline: the scan
-  // matches what the route matches, the visible id.
+  // A link pasted from a chat, the order id followed by a zero-width space and a newline: the page
+  // searches what the route matches, the visible id.
   await page.goto(`/lookup?q=${encodeURIComponent(`${target.platformOrderId}\u200b\n`)}`);
-  await expect(page.getByRole("heading", { name: /Found by platform order ID/ })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId("lookup-match")).toHaveCount(all.length);
-  await expect(page.getByLabel("Transaction ID or platform order ID")).toHaveValue(target.platformOrderId);
+  await expect(liveMatches(page)).toHaveCount(all.length, { timeout: 20_000 });
+  await expect(searchBox(page)).toHaveValue(target.platformOrderId);
 });
 
-test("says when nothing matches and suggests the other mode", async ({ page }) => {
+test("says when nothing matches in either mode", async ({ page }) => {
   await lookUp(page, "NO-SUCH-REFERENCE-123");
-  const none = page.getByTestId("lookup-none");
-  await expect(none).toContainText("No live transaction", { timeout: 20_000 });
-  await expect(none.getByRole("button", { name: "Search in test mode" })).toBeVisible();
+  await expect(page.getByTestId("lookup-none")).toContainText("Nothing in test or live matches", { timeout: 20_000 });
 });
 
 test("Back returns to the previous lookup, with its value in the box", async ({ page }) => {
   const truth = await simTransactions(page.request);
   const [first, second] = [truth[10]!, truth[20]!];
   await lookUp(page, first.id);
-  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", first.id);
-  const box = page.getByLabel("Transaction ID or platform order ID");
+  await expect(liveMatches(page)).toHaveAttribute("data-id", first.id);
+  const box = searchBox(page);
   await box.fill(second.id);
-  await page.getByRole("button", { name: "Look up" }).click();
-  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", second.id);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(liveMatches(page)).toHaveAttribute("data-id", second.id);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`q=${first.id}`));
   await expect(box).toHaveValue(first.id);
-  await expect(page.getByTestId("lookup-match")).toHaveAttribute("data-id", first.id);
+  await expect(liveMatches(page)).toHaveAttribute("data-id", first.id);
   await page.goForward();
   await expect(box).toHaveValue(second.id);
 });
@@ -94,7 +96,7 @@ test("support is not offered the Nigeria payout status page it may not open, on 
   const truth = await simTransactions(page.request);
   const ngnPayout = truth.find((t) => t.type === "payout" && t.currency === "NGN")!;
   await lookUp(page, ngnPayout.id);
-  const match = page.getByTestId("lookup-match");
+  const match = liveMatches(page);
   await expect(match).toHaveAttribute("data-id", ngnPayout.id);
   await expect(match.getByRole("link", { name: "Open the Nigeria payout status page" })).toHaveCount(0);
   // What support may read about it is on the transaction page, which it can open.

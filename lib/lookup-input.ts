@@ -1,9 +1,4 @@
-// The lookup box's limit, browser-safe and free of zod: the route's schema (features/lookup/schemas.ts)
-// and the page reading a pasted link (features/lookup/components/lookup-view.tsx) say the same thing.
-
-/** Longer than any transaction ID or platform order ID the API sends (the API's text limit). */
-export const LOOKUP_MAX_LENGTH = 200;
-export const LOOKUP_TOO_LONG = `That is longer than any transaction ID or platform order ID (at most ${LOOKUP_MAX_LENGTH} characters).`;
+// How a typed id is tried against the API (browser-safe): support's search (features/lookup/server/search.ts).
 
 /**
  * The value as typed, then, if it differs, in the form the API's ids take: a lower-case prefix and

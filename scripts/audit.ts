@@ -65,6 +65,10 @@ async function main(args: string[]): Promise<void> {
     if (!Number.isInteger(keepDays)) throw new CliDatabaseError("--older-than-days takes a whole number of days.");
     const result = await sql<{ pruned: string }>`select audit_prune(${keepDays}::int) as pruned`.execute(db);
     console.log(`Audit trail at ${where}: ${result.rows[0]?.pruned ?? "0"} entries older than ${keepDays} days pruned.`);
+    // The writes' masked summaries (0021) are kept exactly as long as the trail's entries.
+    const summaries =
+      await sql`delete from money_write_summaries where created_at < now() - make_interval(days => ${keepDays}::int)`.execute(db);
+    console.log(`Write summaries at ${where}: ${summaries.numAffectedRows ?? 0n} older than ${keepDays} days pruned.`);
   } finally {
     await db.destroy();
   }

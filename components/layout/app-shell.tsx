@@ -4,6 +4,7 @@ import { IdleWarning } from "@/components/session/idle-warning";
 import { NoticesBanner } from "@/components/session/notices-banner";
 import type { NoticeDto } from "@/features/account/contracts";
 import { ModeScope } from "@/components/session/mode-scope";
+import { HeaderSearch } from "@/features/lookup/header-search";
 import { StepUpDialog } from "@/components/step-up/step-up-dialog";
 import { CompactNav } from "./compact-nav";
 import { ModeSwitch } from "./mode-switch";
@@ -34,6 +35,7 @@ export function AppShell({ children, notices = [] }: { children: ReactNode; noti
             </div>
           </div>
           <div className="flex items-center gap-4">
+            <HeaderSearch />
             <ModeSwitch />
             <div className="hidden md:block">
               <UserMenu />

@@ -1,16 +1,26 @@
-// The input schemas of features/lookup/contracts.ts: the BFF loads it (contract.ts says why), the lookup form checks with it too.
+// The input schema of features/lookup/contracts.ts: the BFF loads it (contract.ts says why), the search form checks with it too.
 import * as z from "zod/mini";
 import { withoutInvisibles } from "@/lib/invisibles";
-import { LOOKUP_MAX_LENGTH, LOOKUP_TOO_LONG } from "@/lib/lookup-input";
+import { isTimeZone, SEARCH_MAX_LENGTH } from "./search-query";
 
-/** The lookup box's rule, for the form and the route alike. */
-export const lookupQuerySchema = z.object({
+export const SEARCH_EMPTY = "Enter what the caller has: a transaction ID, an order ID, a reference, an amount or an account's last digits.";
+export const SEARCH_TOO_LONG = `That is longer than anything the search matches (at most ${SEARCH_MAX_LENGTH} characters).`;
+
+/** The search box's rule, for the form and the route alike; `tz` is the searcher's time zone, for "an amount on a day". */
+export const searchQuerySchema = z.object({
   q: z
     .string()
     .check(
       z.overwrite(withoutInvisibles),
       z.trim(),
-      z.minLength(1, { message: "Enter a transaction ID or a platform order ID.", abort: true }),
-      z.maxLength(LOOKUP_MAX_LENGTH, LOOKUP_TOO_LONG),
+      z.minLength(1, { message: SEARCH_EMPTY, abort: true }),
+      z.maxLength(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG),
     ),
+  tz: z._default(
+    z.string().check(
+      z.maxLength(64, "Not a time zone."),
+      z.refine((value) => isTimeZone(value), "Not a time zone."),
+    ),
+    "UTC",
+  ),
 });

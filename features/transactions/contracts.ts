@@ -5,6 +5,7 @@ import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { WIRE_CHUNK_ROWS, type TransactionChunkWire } from "@/features/transactions/wire";
 import { contract } from "@/lib/contracts/contract";
+import type { MaskedWriteSummary } from "@/lib/contracts/write-summary";
 
 /** `GET /api/transactions/:id` and `GET /api/lookup`: one row, or null when the id is unknown (lookup only). */
 export type SingleTransactionResponse = { environment: Environment; transaction: TransactionRow | null };
@@ -21,4 +22,33 @@ export const transactionChunkContract = contract<TransactionChunkWire>()({
   path: ({ since, refresh }: { since: number; refresh?: boolean }) =>
     `/api/transactions?${new URLSearchParams({ since: String(since), limit: String(WIRE_CHUNK_ROWS), ...(refresh ? { refresh: "1" } : {}) })}`,
   input: () => import("./schemas").then((m) => m.transactionChunkQuerySchema),
+});
+
+/** One step of a payment's story, from the audit trail: what happened, when, by whom (a staff name, never more). */
+export type StoryEvent = { at: string; what: string; by: string };
+
+/** `GET /api/transactions/:id/story`: what the console knows of a payment beyond the API's row (issue 57). */
+export type PaymentStory = {
+  environment: Environment;
+  transactionId: string;
+  /** null: created outside the console (the merchant's own server). */
+  console: {
+    createdBy: string;
+    createdAt: string;
+    rail: string;
+    merchantReference: string;
+    state: string;
+    /** null: a write from before summaries were kept ("not recorded"). */
+    summary: MaskedWriteSummary | null;
+  } | null;
+  /** The first time the console saw each status ("seen by the console at"), oldest first. */
+  statusesSeen: { status: string; seenAt: string }[];
+  events: StoryEvent[];
+};
+
+export const storyKeys = { one: (mode: Environment, id: string) => ["transaction-story", mode, id] as const };
+
+export const storyContract = contract<PaymentStory>()({
+  method: "GET",
+  path: ({ id }: { id: string }) => `/api/transactions/${encodeURIComponent(id)}/story`,
 });

@@ -126,4 +126,49 @@ describe("the audit CLI and the staff CLI's entries", () => {
     });
     expect(await cli("scripts/audit.ts", ["prune"])).toMatchObject({ code: 0 });
   });
+
+  it("prune deletes the writes' summaries past the same age as the trail's entries, and keeps the rest", async () => {
+    for (const [reference, days] of [
+      ["OLD-SUMMARY", 401],
+      ["NEW-SUMMARY", 10],
+    ] as const) {
+      await database.db
+        .insertInto("money_writes")
+        .values({
+          environment: "live",
+          rail: "ngn-payout",
+          reference,
+          idempotency_key: `k-${reference}`,
+          fingerprint: "f",
+          actor_id: "a",
+          actor_email: "a@demo.test",
+          actor_role: "finance",
+          created_at: sql<Date>`now() - make_interval(days => ${days})`,
+          updated_at: sql<Date>`now()`,
+          state: "answered",
+          transaction_id: `tx_${reference}`,
+        })
+        .execute();
+      await database.db
+        .insertInto("money_write_summaries")
+        .values({
+          environment: "live",
+          rail: "ngn-payout",
+          reference,
+          created_at: sql<Date>`now() - make_interval(days => ${days})`,
+          amount: "1500",
+        })
+        .execute();
+    }
+    expect(await cli("scripts/audit.ts", ["prune"])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("Write summaries at"),
+    });
+    const left = await database.db.selectFrom("money_write_summaries").select("reference").execute();
+    expect(left.map((row) => row.reference)).toEqual(["NEW-SUMMARY"]);
+    // The ledger's rows stay: only the summary ages out.
+    expect(await database.db.selectFrom("money_writes").select("reference").where("reference", "=", "OLD-SUMMARY").execute()).toHaveLength(
+      1,
+    );
+  }, 60_000);
 });

@@ -1,17 +1,17 @@
-// The support lookup: an answer from the other mode is refused (not shown, not cached), the
-// searched value wraps and stays isolated, and "search in live mode" asks as the header does.
+// Support's search page: the searched value wraps and stays isolated, each result says its mode and
+// what it matched on, a result in the other mode opens only through the header's confirmed switch.
 // Components are rendered to HTML (no browser): the markup, and the handlers the buttons got.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NuqsTestingAdapter } from "nuqs/adapters/testing";
 import { type ComponentProps, createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { lookupByIdQueryOptions } from "@/features/lookup/components/lookup-queries";
-import { NoMatch } from "@/features/lookup/components/lookup-results";
+import { ListNotes, SearchResults } from "@/features/lookup/components/lookup-results";
 import { LookupView } from "@/features/lookup/components/lookup-view";
+import type { SearchResult } from "@/features/lookup/contracts";
+import { OtherModeNotice } from "@/features/transactions/components/other-mode-notice";
 import { sessionQueryOptions } from "@/components/session/session-queries";
 import { transactionsWorker } from "@/features/transactions/worker-client";
-import { lookupKeys } from "@/features/lookup/contracts";
 import type { SessionDto } from "@/lib/contracts/session";
 import type { Environment } from "@/lib/rails";
 import { onShownModeRefused } from "@/lib/shown-mode";
@@ -49,7 +49,6 @@ vi.mock("@/components/session/use-switch-mode", () => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal("fetch", fetchMock);
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
 const RLO = "\u202E";
 const LONG = `https://pay.example/checkout/${"a".repeat(160)}?${RLO}ref=1`;
@@ -80,7 +79,7 @@ beforeEach(() => {
   fetchMock.mockReset();
 });
 
-describe("a lookup answered from the other mode (the session was switched in another tab)", () => {
+describe("the transactions worker's refusal (the session was switched in another tab)", () => {
   let refused = 0;
   let stop: () => void = () => undefined;
   beforeEach(() => {
@@ -89,28 +88,7 @@ describe("a lookup answered from the other mode (the session was switched in ano
   });
   afterEach(() => stop());
 
-  it("is refused, cached under no mode's key, and has the page read its session again", async () => {
-    const live = { environment: "live", transaction: { id: "tx_LIVE" } };
-    fetchMock.mockResolvedValueOnce(json(live));
-    const queryClient = new QueryClient();
-    await expect(queryClient.fetchQuery(lookupByIdQueryOptions("test", "tx_live"))).rejects.toMatchObject({
-      status: 409,
-      code: "mode_changed",
-      message: expect.stringContaining("switched to live mode"),
-    });
-    expect(queryClient.getQueryData(lookupKeys.byId("test", "tx_live"))).toBeUndefined();
-    expect(refused).toBe(1);
-  });
-
-  it("is shown when it comes from the page's mode", async () => {
-    const answer = { environment: "test", transaction: null };
-    fetchMock.mockResolvedValueOnce(json(answer));
-    const queryClient = new QueryClient();
-    await expect(queryClient.fetchQuery(lookupByIdQueryOptions("test", "po-1"))).resolves.toEqual(answer);
-    expect(refused).toBe(0);
-  });
-
-  it("in the order-id scan, has the page read its session again once per refusal", () => {
+  it("has the page read its session again once per refusal", () => {
     const worker = transactionsWorker() as unknown as { receive: (message: FromWorker) => void };
     const state = (modeChangedTo: Environment | null, status: "error" | "loading" = "error"): FromWorker => ({
       kind: "state",
@@ -130,54 +108,121 @@ describe("a lookup answered from the other mode (the session was switched in ano
 });
 
 describe("the searched value at 360 px", () => {
-  it("wraps and is isolated while it is checked", () => {
+  it("wraps and is isolated while it is searched", () => {
     const html = withSession("test", createElement(LookupView), `?q=${encodeURIComponent(LONG)}`);
-    const checking = html.match(/<p role="status"[^>]*>Checking .*?<\/p>/)?.[0] ?? "";
-    expect(classesOf(checking, /<p [^>]*>/)).toContain("wrap-anywhere");
+    const searching = html.match(/<p role="status"[^>]*>Searching .*?<\/p>/)?.[0] ?? "";
+    expect(classesOf(searching, /<p [^>]*>/)).toContain("wrap-anywhere");
     // The URL's value is read as the route reads it: its invisible characters (the RLO among them) dropped.
-    expect(isolated(checking)).toEqual([LONG.replace(RLO, "")]);
+    expect(isolated(searching)).toEqual([LONG.replace(RLO, "")]);
   });
 
-  it("a pasted link longer than any id says so at the box and looks nothing up", () => {
+  it("a pasted link longer than anything the search matches says so at the box and searches nothing", () => {
     const html = withSession("test", createElement(LookupView), `?q=${"x".repeat(10_000)}`);
-    expect(html).toContain("That is longer than any transaction ID or platform order ID (at most 200 characters).");
+    expect(html).toContain("That is longer than anything the search matches (at most 200 characters).");
     expect(html).toContain('aria-invalid="true"');
-    expect(html).not.toContain("Checking ");
-    // 200 characters are still looked up.
-    expect(withSession("test", createElement(LookupView), `?q=${"x".repeat(200)}`)).toContain("Checking ");
+    expect(html).not.toContain("Searching ");
+    expect(withSession("test", createElement(LookupView), `?q=${"x".repeat(200)}`)).toContain("Searching ");
   });
 
-  it("wraps and is isolated in the no-match sentence", () => {
-    const html = withSession("test", createElement(NoMatch, { value: LONG, unreadable: 0 }));
-    const sentence = html.match(/<p [^>]*>No test transaction .*?<\/p>/)?.[0] ?? "";
-    expect(classesOf(sentence, /<p [^>]*>/)).toContain("wrap-anywhere");
-    expect(isolated(sentence)).toEqual([LONG]);
+  it("says references are known only for payments created in this console", () => {
+    expect(withSession("test", createElement(LookupView))).toContain("References are known for payments created in this console.");
   });
 });
 
-describe("a list with rows the BFF could not read", () => {
-  it("says the no-match covers only the rows it could read", () => {
-    expect(withSession("test", createElement(NoMatch, { value: "PO-1", unreadable: 0 }))).not.toContain("could not be read");
-    const html = withSession("test", createElement(NoMatch, { value: "PO-1", unreadable: 2 }));
-    expect(html).toContain("2 transactions in the list could not be read from the payments API, so they were not searched.");
+const ROW = {
+  id: "tx_LIVE1",
+  type: "payout",
+  status: "pending",
+  amount: "1500.00",
+  currency: "NGN",
+  rail: "nigeria",
+  railLabel: "Nigeria",
+  paidAmount: null,
+  platformOrderId: "PO-1",
+  createdAt: "2026-12-06T10:00:00Z",
+  completedAt: null,
+} as const;
+
+const WRITE = {
+  rail: "ngn-payout",
+  merchantReference: "NGN-20261206-ABCD1234",
+  state: "unknown",
+  createdAt: "2026-12-06T10:00:00Z",
+  createdBy: "Fola Finance",
+  amount: "1500.00",
+  currency: "NGN",
+  bankName: "Guaranty Trust Bank",
+  accountLast4: "6789",
+  payoutReference: null,
+} as const;
+
+const result = (over: Partial<SearchResult>): SearchResult => ({
+  environment: "live",
+  matchedOn: ["merchantReference", "amount"],
+  transactionId: "tx_LIVE1",
+  at: ROW.createdAt,
+  row: { ...ROW },
+  write: null,
+  ...over,
+});
+
+describe("the results", () => {
+  it("label each with its mode and what it matched on, and open one in this mode directly", () => {
+    const html = withSession("live", createElement(SearchResults, { results: [result({})], more: false }));
+    expect(html).toContain(">Live<");
+    expect(html).toContain("Matched on merchant reference, amount");
+    expect(html).toContain('href="/transactions/tx_LIVE1"');
+  });
+
+  it("open one in the other mode through its page, which asks to switch", () => {
+    const html = withSession("test", createElement(SearchResults, { results: [result({})], more: false }));
+    expect(html).toContain('href="/transactions/tx_LIVE1?mode=live"');
+    expect(html).toContain("Open tx_LIVE1 (in live mode)");
+  });
+
+  it("show a console write the API has not named with its state, masked, and no link", () => {
+    const html = withSession(
+      "test",
+      createElement(SearchResults, { results: [result({ transactionId: null, row: null, write: { ...WRITE } })], more: false }),
+    );
+    expect(html).toContain("Not in the live transaction list yet.");
+    expect(html).toContain("its outcome is not known");
+    expect(html).toContain("Guaranty Trust Bank ending 6789");
+    expect(html).toContain("Fola Finance");
+    expect(html).not.toContain("href=");
+  });
+
+  it("say when a list is still loading or its API did not answer", () => {
+    const html = withSession(
+      "test",
+      createElement(ListNotes, {
+        lists: [
+          { environment: "test", loaded: 100, total: 2500, complete: false, error: null },
+          { environment: "live", loaded: 10, total: 10, complete: true, error: "The payments service did not answer." },
+        ],
+      }),
+    );
+    expect(html).toContain("The test transaction list is still loading (100 of 2,500)");
+    expect(html).toContain("The live payments API did not answer a direct lookup");
+    expect(withSession("test", createElement(ListNotes, { lists: [] }))).toBe("");
   });
 });
 
-describe("search in the other mode", () => {
+describe("opening a result in the other mode", () => {
   const press = (label: string) => buttons.find((b) => b.label === label)!.onClick!();
 
   it("asks before going live, with the header's confirmation, and switches only once confirmed", () => {
-    const html = withSession("test", createElement(NoMatch, { value: "PO-1", unreadable: 0 }));
+    const html = withSession("test", createElement(OtherModeNotice, { id: "tx_LIVE1", needed: "live", current: "test" }));
     expect(html).toContain("Switch to live mode?");
-    press("Search in live mode");
+    press("Switch to live mode to open it");
     expect(mutate).not.toHaveBeenCalled();
     press("Switch to live");
     expect(mutate).toHaveBeenCalledExactlyOnceWith("live");
   });
 
   it("goes to test without asking, as the header does", () => {
-    withSession("live", createElement(NoMatch, { value: "PO-1", unreadable: 0 }));
-    press("Search in test mode");
+    withSession("live", createElement(OtherModeNotice, { id: "tx_T", needed: "test", current: "live" }));
+    press("Switch to test mode to open it");
     expect(mutate).toHaveBeenCalledExactlyOnceWith("test");
   });
 });

@@ -30,7 +30,7 @@ const SUBJECTS: Subject[] = [
   {
     name: "PgWriteLedger",
     make: async (owner) => {
-      await sql`truncate money_writes`.execute(database.db);
+      await sql`truncate money_writes cascade`.execute(database.db);
       return new PgWriteLedger(database.db, owner);
     },
     age: async (ms) => {

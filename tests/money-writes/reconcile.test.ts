@@ -97,7 +97,7 @@ const row = async (reference: string) =>
 
 describe("reconcileWrites", () => {
   beforeEach(async () => {
-    await sql`truncate money_writes`.execute(database.db);
+    await sql`truncate money_writes cascade`.execute(database.db);
   });
 
   it("settles what our previous boot left at once: found → answered, not found → unknown with its bytes, and sends nothing", async () => {

@@ -85,6 +85,7 @@ describe("strings that are stored or sent", () => {
       "0018_audit_keyed",
       "0019_code_failures",
       "0020_staff_notices",
+      "0021_payment_story",
     ]);
   });
 

@@ -10,6 +10,9 @@ import { moneyWrites } from "@/lib/server/money-writes/process-store";
 import { readTransactionDetail } from "@/features/transactions/server/detail";
 import { transactionsFor } from "@/features/transactions/server/registry";
 import { toPayoutDto } from "@/lib/server/money-writes/kinds/ngn-dto";
+import { keepPayoutReferenceOf } from "@/lib/server/money-writes/summary-store";
+import { db } from "@/lib/server/db/app";
+import { statusSightings } from "@/features/transactions/server/status-seen";
 
 // The create goes through the money-write pipeline (lib/server/money-writes/kinds/ngn-payout.ts).
 
@@ -21,13 +24,28 @@ export type PayoutDetailSources = {
   listed: (id: string) => TransactionRow | undefined;
   /** GET /v1/transactions/:id, for a copy older than the poll. */
   fresh: (id: string) => Promise<TransactionRow | null>;
+  /** What the poll saw, for the payment's story: its status, and the payout reference the API assigned. */
+  saw?: (dto: NigeriaPayoutDto) => void;
 };
+
+/** Payouts whose reference this process has kept already: a page polls every few seconds. */
+const referencesKept = new Set<string>();
+
+function rememberPoll(dto: NigeriaPayoutDto, mode: Environment): void {
+  statusSightings(mode).saw([{ id: dto.transactionId, status: dto.status }]);
+  const key = `${mode}:${dto.transactionId}`;
+  if (!dto.reference || referencesKept.has(key)) return;
+  if (referencesKept.size > 10_000) referencesKept.clear();
+  referencesKept.add(key);
+  void keepPayoutReferenceOf(db(), mode, dto.transactionId, dto.reference);
+}
 
 function appSources(client: PaymentsClient, mode: Environment): PayoutDetailSources {
   return {
     ledger: moneyWrites().ledger,
     listed: (id) => transactionsFor(mode).rows.get(id),
     fresh: async (id) => (await readTransactionDetail(id, client, mode)).transaction,
+    saw: (dto) => rememberPoll(dto, mode),
   };
 }
 
@@ -61,7 +79,9 @@ export async function getNigeriaPayout(
   sources: PayoutDetailSources = appSources(client, mode),
 ): Promise<NigeriaPayoutDto> {
   try {
-    return await withKnownDetails(toPayoutDto(await client.nigeria.getPayout(id)), mode, sources);
+    const polled = toPayoutDto(await client.nigeria.getPayout(id));
+    sources.saw?.(polled);
+    return await withKnownDetails(polled, mode, sources);
   } catch (error) {
     if (error instanceof PaymentsApiError && error.code === "validation") throw new ApiError("not_found");
     throw error;

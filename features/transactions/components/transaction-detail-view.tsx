@@ -9,6 +9,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isApiFetchError } from "@/lib/api-fetch";
 import { transactionQueryOptions } from "./transactions-queries";
 import { TransactionFields } from "../transaction-fields";
+import { PaymentStory } from "./payment-story";
 
 /** The deep link `/transactions/[id]`: one `GET /v1/transactions/:transactionId` through the BFF. */
 export function TransactionDetailView({ id }: { id: string }) {
@@ -22,9 +23,12 @@ export function TransactionDetailView({ id }: { id: string }) {
   const { transaction } = query.data;
   if (!transaction) return <RecordNotFound what="transaction" id={id} mode={mode} />;
   return (
-    <section aria-label={`Transaction ${transaction.id}`} className="max-w-3xl rounded-lg border border-slate-200 bg-white p-4">
-      <TransactionFields row={transaction} />
-      <AuditTrailLink transactionId={transaction.id} className="mt-3" />
-    </section>
+    <>
+      <section aria-label={`Transaction ${transaction.id}`} className="max-w-3xl rounded-lg border border-slate-200 bg-white p-4">
+        <TransactionFields row={transaction} />
+        <AuditTrailLink transactionId={transaction.id} className="mt-3" />
+      </section>
+      <PaymentStory transaction={transaction} />
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { LIST_REQUESTS_IN_FLIGHT, listPaymentsFor } from "@/lib/server/payments"
 import { perEnvironment } from "@/lib/server/per-environment";
 import { toTransactionRow } from "./transaction-dto";
 import type { TransactionSource } from "./source";
+import { statusSightings } from "./status-seen";
 import { TransactionSync } from "./sync";
 
 /** The sync's source over the payments client (scripts/bench/stages.ts times a cold load through it). */
@@ -28,7 +29,12 @@ export const transactionsFor = perEnvironment(
   "__transactionSyncs",
   // Twice as many pages worked on as requests on the wire: while one page is parsed and merged,
   // another's request takes its place on the wire (lib/payments/in-flight-limit.ts).
-  (mode) => new TransactionSync(sourceFrom(listPaymentsFor(mode)), { concurrency: 2 * LIST_REQUESTS_IN_FLIGHT }),
+  (mode) =>
+    new TransactionSync(sourceFrom(listPaymentsFor(mode)), {
+      concurrency: 2 * LIST_REQUESTS_IN_FLIGHT,
+      // Each status a row arrives in, for its story's "seen by the console at" (shared by instances).
+      onChanged: (rows) => statusSightings(mode).saw(rows),
+    }),
 );
 
 /** A view opening the list (a page load, or since=0) gets a list at most this old: the same staleness as the app's queries. */

@@ -61,9 +61,10 @@ export class RowStore {
 
   /**
    * Says how many rows were changed (new ones included) and how many of those were new ids. A row
-   * is unchanged when its wire form is the same, every §2.3 field compared.
+   * is unchanged when its wire form is the same, every §2.3 field compared. `changedRows`, when
+   * given, receives the rows that changed (new ones included).
    */
-  merge(rows: readonly TransactionRow[]): { changed: number; fresh: number } {
+  merge(rows: readonly TransactionRow[], changedRows?: TransactionRow[]): { changed: number; fresh: number } {
     let changed = 0;
     let fresh = 0;
     for (const row of rows) {
@@ -75,6 +76,7 @@ export class RowStore {
       const entry = new Entry(wire, ++this.current, instantKey(row.createdAt), row.status === "pending");
       this.entries.set(row.id, entry);
       this.log.push(entry);
+      changedRows?.push(row);
       changed++;
     }
     if (this.log.length > 2 * this.entries.size + 1000) this.compact();
@@ -118,6 +120,21 @@ export class RowStore {
     const rows = top.map((entry) => entry.row());
     this.newestMemo = { version: this.current, limit, rows };
     return rows;
+  }
+
+  /**
+   * The rows whose wire form passes `prefilter` (a cheap test on the string, such as "holds this
+   * text"), decoded, that `test` accepts: a search decodes only the rows that may match.
+   */
+  scan<T>(prefilter: (wire: string) => boolean, test: (row: TransactionRow) => T | null): { row: TransactionRow; match: T }[] {
+    const out: { row: TransactionRow; match: T }[] = [];
+    for (const entry of this.entries.values()) {
+      if (!prefilter(entry.wire)) continue;
+      const row = entry.row();
+      const match = test(row);
+      if (match !== null) out.push({ row, match });
+    }
+    return out;
   }
 
   /** The pending rows' ids and createdAt keys: what a refresh needs to find them upstream, no row decoded. */

@@ -26,6 +26,8 @@ export type SyncOptions = {
   minRefreshIntervalMs?: number;
   gate?: RateGate;
   now?: () => number;
+  /** Told of every row that arrived new or changed (its status seen: features/transactions/server/status-seen.ts). */
+  onChanged?: (rows: readonly TransactionRow[]) => void;
 };
 
 const MAX_REPAIR_ROUNDS = 4;
@@ -80,6 +82,7 @@ export class TransactionSync {
   private readonly minRefreshIntervalMs: number;
   private readonly gate: RateGate;
   private readonly now: () => number;
+  private readonly onChanged: ((rows: readonly TransactionRow[]) => void) | undefined;
 
   constructor(
     private readonly source: TransactionSource,
@@ -90,6 +93,7 @@ export class TransactionSync {
     this.minRefreshIntervalMs = options.minRefreshIntervalMs ?? 5_000;
     this.gate = options.gate ?? new RateGate();
     this.now = options.now ?? Date.now;
+    this.onChanged = options.onChanged;
     this.unreadable = new UnreadableRows(this.now);
   }
 
@@ -138,7 +142,7 @@ export class TransactionSync {
   /** A row fetched on its own (detail, lookup) is newer than the list's copy. */
   upsert(row: TransactionRow): void {
     this.unreadable.read([row]);
-    if (this.rows.merge([row]).changed > 0) this.notify();
+    if (this.merge([row]).changed > 0) this.notify();
   }
 
   chunk(since: number, limit: number): TransactionChunk {
@@ -209,6 +213,15 @@ export class TransactionSync {
     this.notify();
   }
 
+  /** Merges rows into the store, telling `onChanged` of those that changed. */
+  private merge(rows: readonly TransactionRow[]): { changed: number; fresh: number } {
+    if (!this.onChanged) return this.rows.merge(rows);
+    const changedRows: TransactionRow[] = [];
+    const result = this.rows.merge(rows, changedRows);
+    if (changedRows.length > 0) this.onChanged(changedRows);
+    return result;
+  }
+
   private notify(): void {
     this.waiters.notify();
   }
@@ -222,7 +235,7 @@ export class TransactionSync {
   private mergePage(page: TransactionPage): { page: TransactionPage; fresh: number } {
     this.total = page.total;
     this.unreadable.read(page.items);
-    const { fresh } = this.rows.merge(page.items);
+    const { fresh } = this.merge(page.items);
     const freshUnreadable = page.unreadable.length > 0 ? this.unreadable.seen(page.unreadable, (id) => this.rows.get(id) !== undefined) : 0;
     this.notify();
     return { page, fresh: fresh + freshUnreadable };

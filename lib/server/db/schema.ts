@@ -197,6 +197,31 @@ interface StaffNoticesTable {
   dismissed_at: Timestamp | null;
 }
 
+/** A console write's masked summary, kept 400 days (0021): what support searches and reads. */
+interface MoneyWriteSummariesTable {
+  environment: string;
+  rail: string;
+  reference: string;
+  created_at: CreatedTimestamp;
+  /** numeric: read back as the decimal string. */
+  amount: string | null;
+  currency: string | null;
+  bank_name: string | null;
+  account_last4: string | null;
+  /** Keyed hashes of the account's trailing digits, 4 and more (lib/server/money-writes/summary.ts). */
+  account_suffixes: ColumnType<string[], string[] | undefined, string[]>;
+  /** The NGN payout `reference` the API assigned, from the create or a poll answer. */
+  payout_reference: string | null;
+}
+
+/** The first time any instance saw a transaction in a status (0021). */
+interface TransactionStatusSeenTable {
+  environment: string;
+  transaction_id: string;
+  status: string;
+  seen_at: CreatedTimestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   staff_users: StaffUsersTable;
@@ -213,4 +238,6 @@ export interface Database {
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_code_failures: StaffCodeFailuresTable;
   staff_notices: StaffNoticesTable;
+  money_write_summaries: MoneyWriteSummariesTable;
+  transaction_status_seen: TransactionStatusSeenTable;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Environment } from "@/lib/rails";
+import type { WriteSummary } from "./summary";
 import type { WriteKind } from "./write-kinds";
 
 // The write ledger: one record per money write, reserved before anything is sent.
@@ -53,12 +54,20 @@ export type WriteIntent = Pick<
    * write that waits (an approval, later) is reserved as `intent`.
    */
   sending?: boolean;
+  /** The write's masked summary (summary.ts), kept beside a newly reserved row; null when the rail has none. */
+  summary?: WriteSummary | null;
 };
 
 export type WriteOutcome =
   | { state: "sent" }
   /** transactionId is null only for a rail whose answer may carry no id (the virtual account). */
-  | { state: "answered"; transactionId: string | null; upstreamStatus: number | null }
+  | {
+      state: "answered";
+      transactionId: string | null;
+      upstreamStatus: number | null;
+      /** The NGN payout `reference` the API assigned, when the answer carries one: kept in the write's summary. */
+      payoutReference?: string | null;
+    }
   | { state: "failed"; code: string; upstreamStatus: number }
   | { state: "unknown"; code: string; upstreamStatus: number | null };
 
@@ -148,7 +157,8 @@ export class MemoryWriteLedger implements WriteLedger {
     const existing = this.records.get(id);
     if (existing) return Promise.resolve({ record: this.read(existing), created: false });
     const at = this.now();
-    const { sending, ...fields } = intent;
+    // The summary is the Postgres ledger's (money_write_summaries); this one keeps none.
+    const { sending, summary: _summary, ...fields } = intent;
     const record: WriteRecord = {
       ...fields,
       createdAt: at,

@@ -12,6 +12,8 @@ import type {
   WriteSettlement,
   WriteState,
 } from "./ledger";
+import { failureFields, logger } from "../logger";
+import type { WriteSummary } from "./summary";
 import type { WriteKind } from "./write-kinds";
 
 // The write ledger in Postgres (table money_writes, migration 0004): what every
@@ -95,11 +97,50 @@ export class PgWriteLedger implements WriteLedger {
         .onConflict((conflict) => conflict.columns(["environment", "rail", "reference"]).doNothing())
         .returningAll()
         .executeTakeFirst();
-      if (inserted) return { record: toRecord(inserted), created: true };
+      if (inserted) {
+        if (intent.summary) await this.keepSummary(intent, intent.summary);
+        return { record: toRecord(inserted), created: true };
+      }
       const existing = await this.find(intent.environment, intent.rail, intent.reference);
       if (existing) return { record: existing, created: false };
     }
     throw new Error(`The write ledger could not reserve ${intent.rail} ${intent.reference}: it was freed and taken again repeatedly`);
+  }
+
+  /**
+   * The write's masked summary (summary.ts), right after its row, before the intent's audit entry
+   * and any send. Its own statement: a write whose summary could not be kept is still the
+   * write (the intent's audit entry decides whether it goes on); its page says "not recorded".
+   */
+  private async keepSummary(intent: WriteIntent, summary: WriteSummary): Promise<void> {
+    await this.db
+      .insertInto("money_write_summaries")
+      .values({
+        environment: intent.environment,
+        rail: intent.rail,
+        reference: intent.reference,
+        amount: summary.amount,
+        currency: summary.currency,
+        bank_name: summary.bankName,
+        account_last4: summary.accountLast4,
+        account_suffixes: summary.accountSuffixes,
+      })
+      .onConflict((conflict) => conflict.columns(["environment", "rail", "reference"]).doNothing())
+      .execute()
+      .catch((error: unknown) => logger.warn("money write summary not kept", { rail: intent.rail, ...failureFields(error) }));
+  }
+
+  /** The API's own reference for an answered write (an NGN payout's), beside its summary. */
+  private async keepPayoutReference(environment: Environment, rail: WriteKind, reference: string, payoutReference: string): Promise<void> {
+    await this.db
+      .updateTable("money_write_summaries")
+      .set({ payout_reference: payoutReference })
+      .where("environment", "=", environment)
+      .where("rail", "=", rail)
+      .where("reference", "=", reference)
+      .where("payout_reference", "is", null)
+      .execute()
+      .catch((error: unknown) => logger.warn("payout reference not kept", { rail, ...failureFields(error) }));
   }
 
   /** The columns an outcome sets, as MemoryWriteLedger.record sets its fields. */
@@ -129,6 +170,8 @@ export class PgWriteLedger implements WriteLedger {
     // An answered write stays answered (WriteLedger.record): the row is then returned as it stands.
     if (outcome.state !== "answered") changing = changing.where("money_writes.state", "<>", "answered");
     const row = await changing.returningAll("money_writes").executeTakeFirst();
+    if (outcome.state === "answered" && outcome.payoutReference)
+      await this.keepPayoutReference(environment, rail, reference, outcome.payoutReference);
     if (row) return toRecord(row);
     const current = await this.find(environment, rail, reference);
     if (!current) throw new Error(`No reserved write for ${rail} ${reference}`);

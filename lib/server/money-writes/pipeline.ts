@@ -9,6 +9,7 @@ import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } fr
 import { INTERRUPTED, type WriteActor, type WriteLedger, type WriteRecord } from "./ledger";
 import { stillInFlight } from "./owner";
 import { classifySendFailure, refusedBeforeIdempotency } from "./outcome";
+import type { WriteSummary } from "./summary";
 import { liveOnlyMarketOf, type WriteKind } from "./write-kinds";
 
 // The one pipeline every money write goes through (docs/architecture.md):
@@ -55,11 +56,18 @@ export interface WriteAdapter<Input, Body, Answer, Result> {
    * refusal for replay, so a refusal frees the reference instead of spending it.
    */
   replaysRefusals?: boolean;
+  /** The API's own reference for the created record (the NGN payout's `NGNP-…`), kept in the write's summary. */
+  payoutReference?(answer: Answer): string | null;
   /** false when the body carries personal data the ledger must not hold (the virtual account's BVN). */
   keepsRequestBody?: boolean;
 }
 
-export type Pipeline = { ledger: WriteLedger; hooks: WriteHooks };
+export type Pipeline = {
+  ledger: WriteLedger;
+  hooks: WriteHooks;
+  /** The masked summary kept beside a new write (summary.ts's summaryOf in the app; none in unit tests). */
+  summarise?: (rail: WriteKind, body: unknown) => WriteSummary | null;
+};
 
 // Identical concurrent submissions in this process (a double click, a second tab)
 // share one upstream call. Across instances the upstream's idempotency store is
@@ -155,7 +163,7 @@ async function assertMayResend(record: WriteRecord, bytes: string): Promise<void
 }
 
 async function reserveAndSend<Input, Body, Answer, Result>(
-  { ledger, hooks }: Pipeline,
+  { ledger, hooks, summarise }: Pipeline,
   adapter: WriteAdapter<Input, Body, Answer, Result>,
   { body, reference, key, bytes, fingerprint }: Prepared<Body>,
   ctx: WriteContext,
@@ -171,6 +179,7 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     actor: ctx.actor,
     requestBody: personal ? null : bytes,
     sending: true,
+    summary: summarise?.(rail, body) ?? null,
   });
   if (!created) await assertMayResend(record, bytes);
   // A re-send claims the row before anything is sent (claimResend); a new write holds it already.
@@ -230,6 +239,7 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     state: "answered",
     transactionId: adapter.transactionId(answer),
     upstreamStatus: null,
+    payoutReference: adapter.payoutReference?.(answer) ?? null,
   });
   await hooks.audit({ phase: "outcome", record: outcome, ...trail });
   return answer;

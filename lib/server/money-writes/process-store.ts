@@ -6,6 +6,7 @@ import { auditMoneyWrite } from "../audit/write-hook";
 import { NO_HOOKS, type WriteHooks } from "./hooks";
 import { processOwner } from "./owner";
 import { PgWriteLedger } from "./pg-ledger";
+import { summaryOf } from "./summary";
 import type { Pipeline } from "./pipeline";
 
 // The pipeline's store and hooks for this process: the ledger in Postgres, shared
@@ -20,7 +21,10 @@ const APP_HOOKS: WriteHooks = { policy: NO_HOOKS.policy, audit: auditMoneyWrite 
 export function moneyWrites(): Pipeline {
   const database = db();
   if (holder.__moneyWritePipeline?.database !== database) {
-    holder.__moneyWritePipeline = { database, pipeline: { ledger: new PgWriteLedger(database, processOwner()), hooks: APP_HOOKS } };
+    holder.__moneyWritePipeline = {
+      database,
+      pipeline: { ledger: new PgWriteLedger(database, processOwner()), hooks: APP_HOOKS, summarise: summaryOf },
+    };
   }
   return holder.__moneyWritePipeline.pipeline;
 }

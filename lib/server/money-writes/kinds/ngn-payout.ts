@@ -128,6 +128,7 @@ export const ngnPayoutWrite: WriteAdapter<PayoutSubmission, NigeriaPayoutRequest
   prepare,
   send: (body, idempotencyKey, { client }) => client.nigeria.createPayout(body, { idempotencyKey }),
   transactionId: createdId,
+  payoutReference: (created) => toPayoutDto(created).reference,
   present: (created) => toPayoutDto(created),
   find,
 };

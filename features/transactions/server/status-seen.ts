@@ -1,0 +1,76 @@
+import "server-only";
+import type { Kysely } from "kysely";
+import { db } from "@/lib/server/db/app";
+import type { Database } from "@/lib/server/db/schema";
+import { failureFields, logger } from "@/lib/server/logger";
+import { perEnvironment } from "@/lib/server/per-environment";
+import type { Environment } from "@/lib/rails";
+
+// "Seen by the console at": the first time any instance saw a transaction in each status
+// (transaction_status_seen, migration 0021). Every read of transactions reports what it saw (the
+// list's sync, a transaction's own GET, a Nigeria payout's poll); one row per (environment,
+// transaction, status), `on conflict do nothing`, so the first instance to see it wins and the
+// others change nothing. Written behind the read, in batches, never in its way: a failure is logged.
+
+type Seen = { id: string; status: string };
+
+const BATCH = 500;
+/** Sightings this process has already written, so a refresh does not write the same rows again. */
+const REMEMBERED = 200_000;
+
+/** @internal */
+export class StatusSightings {
+  private readonly queue: Seen[] = [];
+  private readonly written = new Set<string>();
+  private flushing: Promise<void> | null = null;
+
+  constructor(
+    private readonly environment: Environment,
+    private readonly database: () => Kysely<Database>,
+  ) {}
+
+  /** Queues what a read saw; the write follows on its own. */
+  saw(rows: readonly Seen[]): void {
+    for (const { id, status } of rows) {
+      const key = `${id}\u0000${status}`;
+      if (this.written.has(key)) continue;
+      if (this.written.size >= REMEMBERED) this.written.clear();
+      this.written.add(key);
+      this.queue.push({ id, status });
+    }
+    this.kick();
+  }
+
+  private kick(): void {
+    if (this.flushing) return;
+    this.flushing = this.flush().finally(() => {
+      this.flushing = null;
+      if (this.queue.length > 0) this.kick();
+    });
+  }
+
+  /** Resolves once everything queued so far is written (tests, a read that shows the times at once). */
+  async settled(): Promise<void> {
+    while (this.flushing) await this.flushing;
+  }
+
+  private async flush(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, BATCH);
+      try {
+        await this.database()
+          .insertInto("transaction_status_seen")
+          .values(batch.map(({ id, status }) => ({ environment: this.environment, transaction_id: id, status })))
+          .onConflict((conflict) => conflict.columns(["environment", "transaction_id", "status"]).doNothing())
+          .execute();
+      } catch (error) {
+        // Seen again later, it is written then.
+        for (const { id, status } of batch) this.written.delete(`${id}\u0000${status}`);
+        logger.warn("transaction statuses seen not recorded", failureFields(error));
+      }
+    }
+  }
+}
+
+/** This process's writer for an environment. */
+export const statusSightings = perEnvironment("__statusSightings", (mode) => new StatusSightings(mode, db));
