@@ -17,6 +17,9 @@ export const DEMO_USERS: readonly { email: string; name: string; role: Role }[] 
   { email: "finance@demo.test", name: "Fin Finance", role: "finance" },
   { email: "support@demo.test", name: "Sam Support", role: "support" },
   { email: "viewer@demo.test", name: "Vic Viewer", role: "viewer" },
+  { email: "approver@demo.test", name: "Appy Approver", role: "approver" },
+  // A second admin: a change of an approval policy needs one admin to make it and another to confirm it.
+  { email: "admin2@demo.test", name: "Abe Admin", role: "admin" },
 ];
 
 /**
