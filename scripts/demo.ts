@@ -222,6 +222,7 @@ async function main(): Promise<void> {
     TOTP_FILE,
     "--totp-seed",
     TOTP_SEED_FILE,
+    "--approval-policies",
   ]);
   start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
   // The same server as `npm start` (server.ts in front of Next, as the build bundled it).

@@ -8,12 +8,13 @@
 // With `--totp-seed PATH`, new factors take their secrets from the seed kept there (made on first
 // use): the demo keeps it beside .data/demo-totp.json, outside the database it wipes at each start,
 // so the demo users' secrets stay the same from one start to the next.
-// Usage: tsx --conditions=react-server scripts/seed-users.ts [--totp-file PATH] [--totp-seed PATH] [--beside-other-users]
+// With `--approval-policies` (the demo), the demo's approval policies too (seedDemoApprovalPolicies).
+// Usage: tsx --conditions=react-server scripts/seed-users.ts [--totp-file PATH] [--totp-seed PATH] [--beside-other-users] [--approval-policies]
 // (react-server resolves lib/server's "server-only" marker to its empty build outside Next.)
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { assertDemoOnlyDatabase, DEMO_PASSWORD, enrolDemoUsers, seedDemoUsers } from "@/lib/server/demo-users";
+import { assertDemoOnlyDatabase, DEMO_PASSWORD, enrolDemoUsers, seedDemoApprovalPolicies, seedDemoUsers } from "@/lib/server/demo-users";
 import { UserStoreError } from "@/lib/server/users";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 import { mfaEncryptionKey } from "./mfa-key";
@@ -23,6 +24,8 @@ const totpFile = fileFlag === -1 ? undefined : process.argv[fileFlag + 1];
 const seedFlag = process.argv.indexOf("--totp-seed");
 const seedFile = seedFlag === -1 ? undefined : process.argv[seedFlag + 1];
 const besideOtherUsers = process.argv.includes("--beside-other-users");
+// The demo's low-threshold approval policies (NGN at or above 100,000, test and live); not the e2e suite's.
+const approvalPolicies = process.argv.includes("--approval-policies");
 
 /** The seed in `file` (64 hex digits), written there first when there is none yet. */
 function totpSeed(file: string): Uint8Array {
@@ -42,6 +45,7 @@ try {
     if (!besideOtherUsers) await assertDemoOnlyDatabase(db);
     const users = await seedDemoUsers(db, DEMO_PASSWORD);
     const factors = await enrolDemoUsers(db, key, seedFile ? { seed: totpSeed(seedFile) } : {});
+    if (approvalPolicies) await seedDemoApprovalPolicies(db);
     console.log(`Seeded ${users.length} demo users into ${where}: ${users.map((u) => `${u.email} (${u.role})`).join(", ")}`);
     if (totpFile) {
       mkdirSync(path.dirname(totpFile), { recursive: true });

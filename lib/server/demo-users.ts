@@ -64,6 +64,27 @@ export async function seedDemoUsers(
   return DEMO_USERS.map(({ email, role }) => ({ email, role }));
 }
 
+/**
+ * The demo's approval policies (maker-checker, issue 59), low enough to try: an NGN payout of
+ * 100,000 or more waits for a second person, in test and in live. Set as two demo admins would
+ * have (one proposes, the other confirms). A policy already there is kept.
+ */
+export async function seedDemoApprovalPolicies(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("approval_policies")
+    .values(
+      (["test", "live"] as const).map((environment) => ({
+        environment,
+        currency: "NGN",
+        threshold: "100000",
+        set_by: "admin@demo.test",
+        confirmed_by: "admin2@demo.test",
+      })),
+    )
+    .onConflict((oc) => oc.columns(["environment", "currency"]).doNothing())
+    .execute();
+}
+
 export type DemoFactor = { email: string; role: Role; secret: string; uri: string };
 
 /**
