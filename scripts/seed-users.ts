@@ -24,7 +24,7 @@ const totpFile = fileFlag === -1 ? undefined : process.argv[fileFlag + 1];
 const seedFlag = process.argv.indexOf("--totp-seed");
 const seedFile = seedFlag === -1 ? undefined : process.argv[seedFlag + 1];
 const besideOtherUsers = process.argv.includes("--beside-other-users");
-// The demo's low-threshold approval policies (NGN at or above 100,000, test and live); not the e2e suite's.
+// The demo's low-threshold approval policies (live: NGN at or above 100,000; test: BRL at or above 1,000); not the e2e suite's.
 const approvalPolicies = process.argv.includes("--approval-policies");
 
 /** The seed in `file` (64 hex digits), written there first when there is none yet. */

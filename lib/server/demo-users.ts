@@ -65,21 +65,19 @@ export async function seedDemoUsers(
 }
 
 /**
- * The demo's approval policies (maker-checker, issue 59), low enough to try: an NGN payout of
- * 100,000 or more waits for a second person, in test and in live. Set as two demo admins would
- * have (one proposes, the other confirms). A policy already there is kept.
+ * The demo's approval policies (maker-checker, issue 59), low enough to try: in live an NGN payout
+ * of 100,000 or more waits for a second person, in test (where Nigeria is closed, §1 rule 10) a
+ * Brazil payout of 1,000 BRL or more. Set as two demo admins would have (one proposes, the other
+ * confirms). A policy already there is kept.
  */
 export async function seedDemoApprovalPolicies(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto("approval_policies")
     .values(
-      (["test", "live"] as const).map((environment) => ({
-        environment,
-        currency: "NGN",
-        threshold: "100000",
-        set_by: "admin@demo.test",
-        confirmed_by: "admin2@demo.test",
-      })),
+      [
+        { environment: "live", currency: "NGN", threshold: "100000" },
+        { environment: "test", currency: "BRL", threshold: "1000" },
+      ].map((policy) => ({ ...policy, set_by: "admin@demo.test", confirmed_by: "admin2@demo.test" })),
     )
     .onConflict((oc) => oc.columns(["environment", "currency"]).doNothing())
     .execute();
