@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { DEMO_TOTP_FILE, useDemoSession } from "./demo-staff";
+// Aliased: a plain function here, not a React hook (the hooks lint goes by the name).
+import { DEMO_TOTP_FILE, useDemoSession as signInDemoSession } from "./demo-staff";
 import { DASHBOARD_URL, DATABASE_URL, PORT_OFFSET } from "./env";
 import { BFF_HEADERS, expect, test } from "./fixtures";
 import { dashboardInstance, sameSessionOn } from "./instances";
@@ -81,7 +82,7 @@ async function heldBrazil(request: APIRequestContext, reference: string, headers
 async function contextAs(browser: Browser, role: "approver" | "admin" | "finance"): Promise<Page> {
   const context = await browser.newContext({ baseURL: DASHBOARD_URL });
   const page = await context.newPage();
-  await useDemoSession(page, role);
+  await signInDemoSession(page, role);
   return page;
 }
 

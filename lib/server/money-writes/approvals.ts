@@ -221,7 +221,7 @@ export function approvalStore(db: Kysely<Database>, audit: (input: AuditInput) =
     expireDue,
 
     /** The pipeline's hold hook: the request of a held write, made once (the same reference finds it again). */
-    async hold({ record, bytes, policy, requestId, clientAddress }: HoldRequest): Promise<string> {
+    hold: async ({ record, bytes, policy, requestId, clientAddress }: HoldRequest): Promise<string> => {
       const body = JSON.parse(bytes) as unknown;
       const inserted = await db
         .insertInto("approval_requests")
