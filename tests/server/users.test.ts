@@ -348,7 +348,7 @@ describe("npm run users", () => {
       });
       expect(await findUser(database.db, "admin@demo.test")).toBeUndefined();
       const { stdout } = await seed("--beside-other-users");
-      expect(stdout).toContain("Seeded 4 demo users");
+      expect(stdout).toContain("Seeded 6 demo users");
       expect(await findUser(database.db, "admin@demo.test")).toMatchObject({ role: "admin" });
     },
   );
