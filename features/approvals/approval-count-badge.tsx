@@ -16,7 +16,10 @@ export function ApprovalCountBadge() {
   const open = count.data?.open ?? 0;
   if (open === 0) return null;
   return (
-    <span data-testid="approval-count" className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+    <span
+      data-testid="approval-count"
+      className="ml-2 inline-flex min-w-5 items-center justify-center rounded-full bg-amber-100 px-1.5 text-xs font-semibold text-amber-900"
+    >
       {open}
       <span className="sr-only"> waiting</span>
     </span>

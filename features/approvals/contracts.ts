@@ -4,7 +4,7 @@
 // proposes and a second admin confirms.
 import type { Environment } from "@/lib/rails";
 import { contract } from "@/lib/contracts/contract";
-import type { policyChangeSchema, rejectSchema } from "./schemas";
+import type { policyChangeSchema } from "./schemas";
 import type * as z from "zod/mini";
 
 export type ApprovalStatus = "requested" | "approved" | "rejected" | "expired" | "sent" | "failed";
@@ -45,7 +45,7 @@ export type ApprovalCountDto = { open: number };
 export type ApprovalTrailEntryDto = { at: string; action: string; actor: string | null; result: string };
 export type ApprovalDetailDto = { request: ApprovalDto; trail: ApprovalTrailEntryDto[] };
 
-export type ApprovalPolicyDto = { currency: string; threshold: string | null; setBy: string; confirmedBy: string; updatedAt: string };
+type ApprovalPolicyDto = { currency: string; threshold: string | null; setBy: string; confirmedBy: string; updatedAt: string };
 export type PolicyChangeDto = {
   id: string;
   currency: string;
@@ -58,7 +58,6 @@ export type PolicyChangeDto = {
 };
 export type ApprovalPoliciesDto = { environment: Environment; policies: ApprovalPolicyDto[]; pending: PolicyChangeDto[] };
 
-export type RejectInput = z.input<typeof rejectSchema>;
 export type PolicyChangeInput = z.input<typeof policyChangeSchema>;
 
 export const approvalKeys = {

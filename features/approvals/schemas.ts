@@ -1,7 +1,7 @@
 // The input schemas of features/approvals/contracts.ts: the BFF loads them (contract.ts says why).
 import * as z from "zod/mini";
 
-export const REJECT_REASON_MAX = 300;
+const REJECT_REASON_MAX = 300;
 
 /** A rejection says why: the maker reads it on the request's page. */
 export const rejectSchema = z.object({

@@ -36,7 +36,11 @@ export function ApprovalDecision({ request }: { request: ApprovalDto }) {
   return (
     <div className="space-y-3">
       {error ? (
-        <p id={errorId} role="alert" className={`rounded-md p-3 text-sm ${nameChanged ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}>
+        <p
+          id={errorId}
+          role="alert"
+          className={`rounded-md p-3 text-sm ${nameChanged ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-900"}`}
+        >
           {messageOf(error)}
         </p>
       ) : null}

@@ -27,7 +27,8 @@ export function ApprovalRequestScreen({ id }: { id: string }) {
   const hydrated = useHydrated();
   const detail = useQuery(approvalQueryOptions(mode, id));
   if (detail.isPending) return <LoadingBlock label="Loading the request" className="h-48 w-full" />;
-  if (!detail.data) return <ErrorState title="This request could not be loaded." error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (!detail.data)
+    return <ErrorState title="This request could not be loaded." error={detail.error} onRetry={() => void detail.refetch()} />;
   const { request, trail } = detail.data;
   const outcome = outcomeSentence(request);
   return (

@@ -68,10 +68,16 @@ export function ApprovalDetails({ request }: { request: ApprovalDto }) {
         { label: "Expires", value: formatLocalTimeOnceHydrated(request.expiresAt, hydrated) },
         {
           label: "Paying pocket",
-          value: request.pocket.available === null ? request.pocket.currency : `${formatMoney(request.pocket.available, request.pocket.currency)} available`,
+          value:
+            request.pocket.available === null
+              ? request.pocket.currency
+              : `${formatMoney(request.pocket.available, request.pocket.currency)} available`,
           testId: "approval-pocket",
         },
-        { label: "Policy", value: request.threshold === null ? "Every payout" : `At or above ${formatMoney(request.threshold, request.currency)}` },
+        {
+          label: "Policy",
+          value: request.threshold === null ? "Every payout" : `At or above ${formatMoney(request.threshold, request.currency)}`,
+        },
         { label: "Reference", value: request.reference },
       ]}
     />

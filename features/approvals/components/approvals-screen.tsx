@@ -41,16 +41,19 @@ export function ApprovalsScreen() {
   const { mode } = useSession();
   const list = useQuery(approvalsQueryOptions(mode));
   if (list.isPending) return <LoadingBlock label="Loading approval requests" className="h-48 w-full" />;
-  if (!list.data) return <ErrorState title="Approval requests could not be loaded." error={list.error} onRetry={() => void list.refetch()} />;
+  if (!list.data)
+    return <ErrorState title="Approval requests could not be loaded." error={list.error} onRetry={() => void list.refetch()} />;
   const { open, recent } = list.data;
   return (
-    <div className="space-y-6">
+    <div className="max-w-3xl space-y-6">
       <section aria-labelledby="open-heading" className="space-y-3">
         <h2 id="open-heading" className="text-lg font-semibold text-slate-900">
           Waiting ({open.length})
         </h2>
         {open.length === 0 ? (
-          <EmptyState title="Nothing waits for approval.">Payouts a policy holds appear here until someone approves or rejects them.</EmptyState>
+          <EmptyState title="Nothing waits for approval.">
+            Payouts a policy holds appear here until someone approves or rejects them.
+          </EmptyState>
         ) : (
           open.map((request) => <RequestCard key={request.id} request={request} />)
         )}

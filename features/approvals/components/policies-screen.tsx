@@ -16,14 +16,19 @@ import { formatMoney } from "@/lib/money";
 import { cancelPolicy, confirmPolicy, policiesQueryOptions, proposePolicy } from "./approvals-queries";
 
 const CURRENCIES = [
-  { currency: "NGN", label: "Nigeria payouts (NGN)" },
-  { currency: "BDT", label: "Bangladesh payouts (BDT)" },
-  { currency: "BRL", label: "Brazil payouts (BRL)" },
-  { currency: "EUR", label: "Europe payouts (EUR, the request's amount)" },
+  { currency: "NGN", label: "Nigeria (NGN)" },
+  { currency: "BDT", label: "Bangladesh (BDT)" },
+  { currency: "BRL", label: "Brazil (BRL)" },
+  // The request's amount: the USDC debit is known only from the create answer.
+  { currency: "EUR", label: "Europe (EUR)" },
 ] as const;
 
 const describe = (action: string, threshold: string | null, currency: string) =>
-  action === "remove" ? "No policy: payouts go at once" : threshold === null ? "Every payout" : `At or above ${formatMoney(threshold, currency)}`;
+  action === "remove"
+    ? "No policy: payouts go at once"
+    : threshold === null
+      ? "Every payout"
+      : `At or above ${formatMoney(threshold, currency)}`;
 
 function PendingChange({ change }: { change: PolicyChangeDto }) {
   const hydrated = useHydrated();
@@ -140,7 +145,8 @@ export function PoliciesScreen() {
   const hydrated = useHydrated();
   const policies = useQuery(policiesQueryOptions(mode));
   if (policies.isPending) return <LoadingBlock label="Loading approval policies" className="h-48 w-full" />;
-  if (!policies.data) return <ErrorState title="Approval policies could not be loaded." error={policies.error} onRetry={() => void policies.refetch()} />;
+  if (!policies.data)
+    return <ErrorState title="Approval policies could not be loaded." error={policies.error} onRetry={() => void policies.refetch()} />;
   const { policies: inForce, pending } = policies.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -226,7 +226,7 @@ export interface ApprovalRequestsTable {
 }
 
 /** The approval policy in force per environment and currency (0026); threshold null: every payout. */
-export interface ApprovalPoliciesTable {
+interface ApprovalPoliciesTable {
   environment: string;
   currency: string;
   threshold: string | null;
@@ -236,7 +236,7 @@ export interface ApprovalPoliciesTable {
 }
 
 /** A policy change waiting for a second admin (0026). */
-export interface ApprovalPolicyChangesTable {
+interface ApprovalPolicyChangesTable {
   id: string;
   environment: string;
   currency: string;

@@ -23,9 +23,6 @@ const PAYOUT_CURRENCY: Partial<Record<WriteKind, string>> = {
   "europe-payout": "EUR",
 };
 
-/** The currencies a policy can be set for (one per payout rail). */
-export const POLICY_CURRENCIES = ["NGN", "BDT", "BRL", "EUR"] as const;
-
 export type ApprovalStatus = "requested" | "approved" | "rejected" | "expired" | "sent" | "failed";
 
 export type ApprovalRequest = {
@@ -77,7 +74,7 @@ function toRequest(row: Row): ApprovalRequest {
 }
 
 /** Every digit but the last four as •, so the queue names the account without showing it. */
-export function maskAccount(account: string): string {
+function maskAccount(account: string): string {
   const visible = account.slice(-4);
   return `${"•".repeat(Math.max(0, Math.min(account.length - 4, 6)))}${visible}`;
 }
@@ -97,7 +94,10 @@ type Body = {
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** The beneficiary as the queue shows it: the name and the account, masked. */
+/**
+ * The beneficiary as the queue shows it: the name and the account, masked.
+ * @internal
+ */
 export function beneficiaryOf(body: unknown): string {
   const { beneficiary = {}, pixKey } = (body ?? {}) as Body;
   const name = text(beneficiary.accountName) || text(beneficiary.name);

@@ -9,7 +9,9 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { id } = await params;
   const session = await requirePageSession("balances:read", `/approvals/${encodeURIComponent(id)}`);
   // The maker comes from a payout form; an approver from the queue.
-  const back = can(session.user.role, "payouts:approve") ? { href: "/approvals", label: "Approvals" } : { href: "/payouts", label: "Payouts" };
+  const back = can(session.user.role, "payouts:approve")
+    ? { href: "/approvals", label: "Approvals" }
+    : { href: "/payouts", label: "Payouts" };
   return (
     <div className="space-y-6">
       <PageHeader back={back} title="Payout approval request" />
