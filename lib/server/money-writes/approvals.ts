@@ -179,6 +179,29 @@ export function approvalAudit(
   };
 }
 
+/**
+ * A decision on a request still open: one conditional UPDATE, so of two deciders at once one
+ * moves it; never by its maker, never past its time.
+ */
+function decide(
+  db: Kysely<Database>,
+  environment: Environment,
+  id: string,
+  by: string,
+  decision: { status: "approved" } | { status: "rejected"; reason: string; code: string },
+): Promise<Row | undefined> {
+  return db
+    .updateTable("approval_requests")
+    .set({ ...decision, decided_by: by, decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where("environment", "=", environment)
+    .where("id", "=", id)
+    .where("status", "=", "requested")
+    .where("expires_at", ">", sql<Date>`now()`)
+    .where("maker_email", "<>", by)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export type ApprovalStore = ReturnType<typeof approvalStore>;
 
 /**
@@ -317,39 +340,14 @@ export function approvalStore(db: Kysely<Database>, audit: (input: AuditInput) =
      * own. Undefined when it moved (another approver first, expired, decided).
      */
     async markApproved(environment: Environment, id: string, approver: string): Promise<ApprovalRequest | undefined> {
-      const row = await db
-        .updateTable("approval_requests")
-        .set({ status: "approved", decided_by: approver, decided_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
-        .where("environment", "=", environment)
-        .where("id", "=", id)
-        .where("status", "=", "requested")
-        .where("expires_at", ">", sql<Date>`now()`)
-        .where("maker_email", "<>", approver)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await decide(db, environment, id, approver, { status: "approved" });
       return row ? toRequest(row) : undefined;
     },
 
     /** requested → rejected with a reason, spending the reference in the same transaction. */
     async markRejected(environment: Environment, id: string, by: string, reason: string): Promise<ApprovalRequest | undefined> {
       const row = await db.transaction().execute(async (trx) => {
-        const rejected = await trx
-          .updateTable("approval_requests")
-          .set({
-            status: "rejected",
-            decided_by: by,
-            decided_at: sql<Date>`now()`,
-            reason,
-            code: "approval_rejected",
-            updated_at: sql<Date>`now()`,
-          })
-          .where("environment", "=", environment)
-          .where("id", "=", id)
-          .where("status", "=", "requested")
-          .where("expires_at", ">", sql<Date>`now()`)
-          .where("maker_email", "<>", by)
-          .returningAll()
-          .executeTakeFirst();
+        const rejected = await decide(trx, environment, id, by, { status: "rejected", reason, code: "approval_rejected" });
         if (rejected) await spend(trx, rejected, "approval_rejected");
         return rejected;
       });
