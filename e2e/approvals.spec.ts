@@ -3,7 +3,7 @@ import pg from "pg";
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 // Aliased: a plain function here, not a React hook (the hooks lint goes by the name).
 import { DEMO_TOTP_FILE, useDemoSession as signInDemoSession } from "./demo-staff";
-import { DASHBOARD_URL, DATABASE_URL, PORT_OFFSET } from "./env";
+import { DASHBOARD_URL, DATABASE_URL, PORT_OFFSET, SIMULATOR_URL } from "./env";
 import { BFF_HEADERS, expect, test } from "./fixtures";
 import { dashboardInstance, sameSessionOn } from "./instances";
 import { payoutBody, simPayoutsWithReference, simPost, useLiveMode, verifiedBeneficiary } from "./nigeria-helpers";
@@ -13,7 +13,7 @@ import { signInWithCode, totpUserOf } from "./totp";
 // Maker-checker (issue 59), with a maker (finance) and an approver in two browser contexts, against
 // the shared simulator: the simulator's payouts are the ground truth for "exactly one payout".
 // The policies are set in the database before the file (BRL at or above 1,000 in test; NGN at or
-// above 1,000 in live) and removed after it, with every request it left open, so no other spec
+// above 1,000 in live; EUR at or above 500 in test) and removed after it, with every request it left open, so no other spec
 // meets them; the policy change through the page is a test of its own.
 test.describe.configure({ mode: "serial" });
 
@@ -49,7 +49,8 @@ test.beforeAll(async () => {
   await clearApprovals();
   await sql(
     `insert into approval_policies (environment, currency, threshold, set_by, confirmed_by)
-     values ('test', 'BRL', '1000', 'admin@demo.test', 'admin2@demo.test'), ('live', 'NGN', '1000', 'admin@demo.test', 'admin2@demo.test')`,
+     values ('test', 'BRL', '1000', 'admin@demo.test', 'admin2@demo.test'), ('test', 'EUR', '500', 'admin@demo.test', 'admin2@demo.test'),
+       ('live', 'NGN', '1000', 'admin@demo.test', 'admin2@demo.test')`,
   );
 });
 test.afterAll(clearApprovals);
@@ -251,6 +252,42 @@ test("a request expires after APPROVAL_TTL_SECONDS; a restart between request an
   }
 });
 
+test("Europe under a policy: the approval creates the payout and then approves it upstream, once", async ({
+  page,
+  signInAs,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs("finance");
+  const reference = `EU-APR-${Date.now()}`;
+  const held = await page.request.post("/api/payouts/europe", {
+    headers: BFF_HEADERS,
+    data: {
+      body: { amount: "1000.00", merchantReference: reference, beneficiary: { name: "Big Supplier GmbH", iban: "DE89370400440532013000" } },
+    },
+  });
+  expect(held.status(), await held.text()).toBe(409);
+  const id = ((await held.json()) as { error: { approvalId: string } }).error.approvalId;
+  const europe = async () => (await simPayouts(request, "test", "europe")).filter((payout) => payout.merchantReference === reference);
+  expect(await europe()).toHaveLength(0);
+
+  const approver = await contextAs(browser, "approver");
+  const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const dto = await approved.json();
+  expect(dto).toMatchObject({ status: "sent", code: null });
+  const created = await europe();
+  expect(created).toHaveLength(1);
+  // The upstream approve followed the create: the USDC left the pocket once.
+  const ledger = await request.get(`${SIMULATOR_URL}/_sim/ledger?env=test&transactionId=${created[0]!.transactionId}`);
+  const debits = ((await ledger.json()) as { items: { currency: string; delta: string }[] }).items.filter(
+    (entry) => entry.currency === "USDC",
+  );
+  expect(debits).toHaveLength(1);
+  await approver.context().close();
+});
+
 test("NGN: the account renamed before approval cannot be approved as it is, and nothing is sent", async ({
   page,
   signInAs,
@@ -293,18 +330,18 @@ test("a policy change waits for a second admin, and applies once confirmed", asy
   test.setTimeout(120_000);
   await signInAs("admin");
   await page.goto("/settings/approvals");
-  await page.getByLabel("Payouts in").selectOption("EUR");
-  await page.getByLabel("Amount in EUR").fill("5000");
+  await page.getByLabel("Payouts in").selectOption("BDT");
+  await page.getByLabel("Amount in BDT").fill("5000");
   await page.getByRole("button", { name: "Propose change" }).click();
-  const pending = page.locator('[data-testid="pending-change"][data-currency="EUR"]');
+  const pending = page.locator('[data-testid="pending-change"][data-currency="BDT"]');
   await expect(pending).toContainText("Another admin must confirm it");
   await expect(pending.getByRole("button", { name: "Confirm change" })).toHaveCount(0);
   const changeId = (await (await page.request.get("/api/settings/approvals")).json()).pending.find(
-    (change: { currency: string }) => change.currency === "EUR",
+    (change: { currency: string }) => change.currency === "BDT",
   ).id as string;
   const self = await page.request.post(`/api/settings/approvals/changes/${changeId}/confirm`, { headers: BFF_HEADERS });
   expect(self.status()).toBe(403);
-  await expect(page.getByTestId("policies")).not.toContainText("EUR");
+  await expect(page.getByTestId("policies")).not.toContainText("BDT");
   for (const width of [1440, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/settings-approvals-${width}.png`, fullPage: true });
@@ -316,8 +353,8 @@ test("a policy change waits for a second admin, and applies once confirmed", asy
   const second = await context.newPage();
   await signInWithCode(second.request, totpUserOf("admin2@demo.test", secret, -1n));
   await second.goto("/settings/approvals");
-  await second.locator('[data-testid="pending-change"][data-currency="EUR"]').getByRole("button", { name: "Confirm change" }).click();
-  await expect(second.locator('[data-testid="policies"] [data-currency="EUR"]')).toContainText("At or above 5,000.00 EUR");
-  await expect(second.locator('[data-testid="policies"] [data-currency="EUR"]')).toContainText("confirmed by admin2@demo.test");
+  await second.locator('[data-testid="pending-change"][data-currency="BDT"]').getByRole("button", { name: "Confirm change" }).click();
+  await expect(second.locator('[data-testid="policies"] [data-currency="BDT"]')).toContainText("At or above 5,000.00 BDT");
+  await expect(second.locator('[data-testid="policies"] [data-currency="BDT"]')).toContainText("confirmed by admin2@demo.test");
   await context.close();
 });
