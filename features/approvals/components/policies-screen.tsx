@@ -39,7 +39,7 @@ function PendingChange({ change }: { change: PolicyChangeDto }) {
   const cancel = useMutation({ mutationFn: () => cancelPolicy(change.id), onSuccess });
   const error = confirm.error ?? cancel.error;
   return (
-    <li className="space-y-2 p-3 text-sm" data-testid="pending-change" data-currency={change.currency}>
+    <li className="space-y-2 py-3 text-sm" data-testid="pending-change" data-currency={change.currency}>
       <p className="text-slate-900">
         <span className="font-semibold">{change.currency}</span>: {describe(change.action, change.threshold, change.currency)}
       </p>
