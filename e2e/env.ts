@@ -69,4 +69,5 @@ export const ROLE_EMAILS = {
   finance: "finance@demo.test",
   support: "support@demo.test",
   viewer: "viewer@demo.test",
+  approver: "approver@demo.test",
 } as const;

@@ -120,10 +120,16 @@ test("Europe: 1,000 EUR waits under awaiting approval, and Approve (behind its o
   await expect(page.getByTestId("payout-approval")).toContainText("Awaiting approval");
   // The USDC debit, known from the create answer, is on the page before the approve step.
   await expect(page.getByTestId("payout-debit")).toHaveText("1,080.000000 USDC");
-  await expect(page.getByRole("button", { name: `Approve payout ${id}` })).toBeVisible();
+  // The approve step is a second person's (payouts:approve, never the creator: maker-checker).
+  await expect(page.getByRole("button", { name: `Approve payout ${id}` })).toHaveCount(0);
+  const own = await page.request.post(`/api/payouts/europe/${id}/approve`, { headers: BFF_HEADERS });
+  expect(own.status()).toBe(403);
   // Nothing is debited before approval.
   expect(await ledgerOf(request, "test", id)).toEqual([]);
 
+  await signInAs("admin");
+  await page.goto(`/payouts/europe/${id}`);
+  await expect(page.getByRole("button", { name: `Approve payout ${id}` })).toBeVisible();
   await page.goto("/payouts");
   const item = page.getByTestId("awaiting-item").filter({ hasText: id });
   await expect(item).toContainText("1,000.00 EUR to Big Supplier GmbH, debits 1,080.000000 USDC");
@@ -149,6 +155,8 @@ test("Europe: approving a payout that failed meanwhile says it has moved on, deb
 }) => {
   await signInAs("finance");
   const id = await sendPayoutAwaitingApproval(page, "Late Supplier GmbH");
+  // A second person approves (maker-checker).
+  await signInAs("admin");
   await page.goto("/payouts");
   const item = page.getByTestId("awaiting-item").filter({ hasText: id });
   await expect(item).toBeVisible();

@@ -20,6 +20,8 @@ export class ApiFetchError extends Error {
     readonly fields?: FieldErrors,
     /** Seconds, from Retry-After, when the server gave one (throttled sign-in). */
     readonly retryAfter?: number,
+    /** approval_pending: the approval request the write waits in. */
+    readonly approvalId?: string,
   ) {
     super(message);
   }
@@ -29,7 +31,7 @@ export function isApiFetchError(error: unknown): error is ApiFetchError {
   return error instanceof ApiFetchError;
 }
 
-type ErrorShape = { code: string; message?: unknown; requestId?: unknown; fields?: unknown };
+type ErrorShape = { code: string; message?: unknown; requestId?: unknown; fields?: unknown; approvalId?: unknown };
 
 function errorOf(value: unknown): ErrorShape | undefined {
   if (typeof value !== "object" || value === null || !("error" in value)) return undefined;
@@ -150,6 +152,7 @@ async function answerOf<T>(response: Response, read: (response: Response) => Pro
       requestId,
       error.fields as FieldErrors | undefined,
       retryAfterSeconds(response),
+      typeof error.approvalId === "string" ? error.approvalId : undefined,
     );
   }
   throw new ApiFetchError(response.status, "unexpected_response", `Unexpected response (HTTP ${response.status}).`);

@@ -1,5 +1,5 @@
 // The one permission matrix. The BFF enforces it; the navigation reflects it.
-export const ROLES = ["admin", "finance", "support", "viewer"] as const;
+export const ROLES = ["admin", "finance", "support", "viewer", "approver"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** @internal */
@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   "settings:manage",
   // The audit trail (/audit): admin only.
   "audit:read",
+  // Maker-checker (/approvals): approve or reject a payout a policy held; never the approver's own.
+  "payouts:approve",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -20,6 +22,8 @@ const MATRIX: Record<Role, readonly Permission[]> = {
   finance: ["balances:read", "transactions:read", "lookup:read", "nigeria:read", "money:write"],
   support: ["transactions:read", "lookup:read"],
   viewer: ["balances:read", "transactions:read", "lookup:read", "nigeria:read"],
+  // Reads balances and transactions, approves and rejects; creates nothing.
+  approver: ["balances:read", "transactions:read", "payouts:approve"],
 };
 
 export function isRole(value: unknown): value is Role {
@@ -46,6 +50,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/nigeria/payouts", label: "Nigeria payouts", permission: "nigeria:read" },
   { href: "/payins", label: "Request payment", permission: "money:write" },
   { href: "/payouts", label: "Payouts", permission: "money:write" },
+  { href: "/approvals", label: "Approvals", permission: "payouts:approve" },
   { href: "/settings", label: "Settings", permission: "settings:manage" },
   { href: "/audit", label: "Audit trail", permission: "audit:read" },
 ];
@@ -56,10 +61,9 @@ export function navFor(role: Role): NavItem[] {
 
 /**
  * Permissions whose holders must sign in with a second factor, and whose writes need a fresh
- * one (step-up, lib/server/step-up.ts): what moves money or changes access. A later approving
- * permission joins this list.
+ * one (step-up, lib/server/step-up.ts): what moves money or changes access, and approving a payout.
  */
-export const SECOND_FACTOR_PERMISSIONS: readonly Permission[] = ["money:write", "settings:manage"];
+export const SECOND_FACTOR_PERMISSIONS: readonly Permission[] = ["money:write", "settings:manage", "payouts:approve"];
 
 export function requiresSecondFactor(role: Role): boolean {
   return SECOND_FACTOR_PERMISSIONS.some((permission) => can(role, permission));

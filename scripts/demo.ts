@@ -25,7 +25,15 @@ const DATA_DIR = path.resolve(ROOT, process.env.DEMO_DATA_DIR || path.dirname(DE
 const SIMULATOR_URL = `http://127.0.0.1:${SIMULATOR_PORT}`;
 const DASHBOARD_URL = `http://localhost:${DASHBOARD_PORT}`;
 const PASSWORD = "demo-password-123";
-const ROLES = ["admin", "finance", "support", "viewer"] as const;
+/** The demo users the table prints: one per role, and the second admin (an approval policy change needs two). */
+const DEMO_ACCOUNTS = [
+  ["admin@demo.test", "admin"],
+  ["finance@demo.test", "finance"],
+  ["support@demo.test", "support"],
+  ["viewer@demo.test", "viewer"],
+  ["approver@demo.test", "approver"],
+  ["admin2@demo.test", "admin"],
+] as const;
 /** Where the seeding writes the demo users' TOTP secrets (gitignored .data/, readable by this user only). */
 const TOTP_FILE = path.join(DATA_DIR, "demo-totp.json");
 /** What those secrets are made from, kept across starts (outside pg/, wiped at each): the same secrets every start. */
@@ -184,9 +192,7 @@ async function waitFor(name: string, url: string, timeoutMs = 60_000): Promise<v
 /** Each demo user's role and TOTP secret, as the seeding wrote them. */
 function demoUsersTable(): string {
   const secrets = JSON.parse(readFileSync(TOTP_FILE, "utf8")) as Record<string, string>;
-  return ROLES.map(
-    (role) => `    ${`${role}@demo.test`.padEnd(20)} ${role.padEnd(8)} TOTP secret ${secrets[`${role}@demo.test`] ?? "?"}`,
-  ).join("\n");
+  return DEMO_ACCOUNTS.map(([email, role]) => `    ${email.padEnd(20)} ${role.padEnd(8)} TOTP secret ${secrets[email] ?? "?"}`).join("\n");
 }
 
 /**
@@ -222,6 +228,7 @@ async function main(): Promise<void> {
     TOTP_FILE,
     "--totp-seed",
     TOTP_SEED_FILE,
+    "--approval-policies",
   ]);
   start("simulator", path.join(BIN, "tsx"), ["simulator/main.ts"]);
   // The same server as `npm start` (server.ts in front of Next, as the build bundled it).

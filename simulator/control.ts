@@ -202,6 +202,18 @@ const CONTROL: Record<string, ControlRoute> = {
     return ok(renderItem(tx));
   },
 
+  // Renames an NGN account as the bank's name enquiry gives it from now on (an approval's re-run meets the new name).
+  "POST /_sim/ngn/account-names": (sim, body) => {
+    const b = body();
+    const env = envOf(sim, b.env ?? "live");
+    if (typeof b.bankCode !== "string" || b.bankCode === "" || b.bankCode.length > 10) throw bad("bankCode", "must be a bank code");
+    if (typeof b.accountNumber !== "string" || !/^[0-9]{10}$/.test(b.accountNumber)) throw bad("accountNumber", "must be 10 digits");
+    if (typeof b.accountName !== "string" || b.accountName.trim() === "" || b.accountName.length > 200)
+      throw bad("accountName", "must be a name of 1 to 200 characters");
+    env.ngnAccountNames.set(`${b.bankCode}:${b.accountNumber}`, b.accountName.trim());
+    return ok({ env: env.env, bankCode: b.bankCode, accountNumber: b.accountNumber, accountName: b.accountName.trim() });
+  },
+
   "POST /_sim/transactions": (sim, body) => {
     const b = body();
     const env = envOf(sim, b.env);

@@ -200,6 +200,8 @@ export class EnvState {
   webhookUrl: string | null = null;
   webhookUpdatedAt: number | null = null;
   virtualAccount: VirtualAccount | null = null;
+  /** Account names the bank now gives (POST /_sim/ngn/account-names), by "bankCode:accountNumber": a renamed account. */
+  readonly ngnAccountNames = new Map<string, string>();
   private lastCreatedAt = 0;
   private readonly rng: Rng;
 

@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { navFor } from "@/lib/permissions";
 import { useSession } from "@/components/session/use-session";
 import { IntentPrefetchLink } from "@/components/ui/intent-prefetch-link";
+import { ApprovalCountBadge } from "@/features/approvals/approval-count-badge";
 
 function isCurrent(pathname: string, href: string): boolean {
   return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
@@ -27,6 +28,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 className={`block rounded-md px-3 py-2 text-sm ${current ? "bg-indigo-50 font-semibold text-indigo-900" : "text-slate-800 hover:bg-slate-100"}`}
               >
                 {item.label}
+                {item.href === "/approvals" ? <ApprovalCountBadge /> : null}
               </IntentPrefetchLink>
             </li>
           );

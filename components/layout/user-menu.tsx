@@ -6,7 +6,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { useSignOut } from "@/features/auth/use-sign-out";
 import { useSession } from "@/components/session/use-session";
 
-const ROLE_LABELS = { admin: "Admin", finance: "Finance", support: "Support", viewer: "Viewer" } as const;
+const ROLE_LABELS = { admin: "Admin", finance: "Finance", support: "Support", viewer: "Viewer", approver: "Approver" } as const;
 
 export function UserMenu() {
   const { user } = useSession();

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { isApiFetchError } from "@/lib/api-fetch";
@@ -43,6 +44,28 @@ export function ReviewError({ kind, message, error, lookup, onFound, onStartAgai
     } catch {
       setAnswer("The check did not complete. Try again.");
     }
+  }
+
+  if (kind === "held") {
+    const approvalId = isApiFetchError(error) ? error.approvalId : undefined;
+    return (
+      <div
+        role="status"
+        className="mt-4 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+        data-testid="review-error"
+        data-kind={kind}
+      >
+        <p className="font-semibold">Waiting for approval</p>
+        <p className="mt-1">
+          This payout needs a second person&apos;s approval. Nothing was sent yet; it is sent once approved, exactly as you reviewed it.
+        </p>
+        {approvalId ? (
+          <Link href={`/approvals/${approvalId}`} className="mt-2 inline-block font-medium underline" data-testid="approval-link">
+            Follow the request
+          </Link>
+        ) : null}
+      </div>
+    );
   }
 
   return (

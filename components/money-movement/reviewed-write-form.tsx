@@ -82,6 +82,7 @@ const DEFAULT_MESSAGES: Record<WriteErrorKind, string> = {
   forbidden: "Your role may not send this.",
   mode_changed: "Nothing was sent: your session was switched to the other mode in another tab or window.",
   not_sent: "Nothing was sent: the code from your authenticator app was not given. Send again to be asked for it.",
+  held: "Waiting for approval: nothing was sent yet.",
   unknown_outcome:
     "No answer came back, so the request may have been created. Check again sends the same request with the same reference: the service replays the first answer instead of creating a second.",
 };

@@ -18,7 +18,9 @@ export type WriteErrorKind =
   /** Refused before the body was read (the code for a money write not given, the session ended): nothing was sent. */
   | "not_sent"
   /** No answer or a gateway failure: the write may exist. Check again (same reference, same body) or look it up. */
-  | "unknown_outcome";
+  | "unknown_outcome"
+  /** A policy holds it for a second person's approval (maker-checker): nothing was sent; its request's page follows it. */
+  | "held";
 
 export function writeErrorKind(error: unknown): WriteErrorKind {
   if (!isApiFetchError(error)) return "unknown_outcome";
@@ -42,6 +44,8 @@ export function writeErrorKind(error: unknown): WriteErrorKind {
       return "forbidden";
     case "mode_changed":
       return "mode_changed";
+    case "approval_pending":
+      return "held";
     case "step_up_required":
     case "unauthenticated":
       return "not_sent";

@@ -12,7 +12,7 @@ export type SearchWrite = MaskedWriteSummary & {
   rail: string;
   merchantReference: string;
   /** The ledger's state: sent and unknown are writes whose outcome is not known yet. */
-  state: "intent" | "sent" | "answered" | "failed" | "unknown";
+  state: "intent" | "held" | "sent" | "answered" | "failed" | "unknown";
   createdAt: string;
   createdBy: string;
 };

@@ -19,6 +19,9 @@ export const API_ERROR_CODES = [
   "reference_in_use",
   "reference_refused",
   "write_in_flight",
+  "approval_pending",
+  "approval_closed",
+  "name_changed",
   "insufficient_balance",
   "wallet_not_found",
   "upstream_rejected",
@@ -52,4 +55,13 @@ export function fieldErrorsFromIssues(error: z.core.$ZodError): FieldErrors {
 }
 
 /** Every error answer of the BFF: a stable code, a message for people, the request id for support. */
-export type ErrorBody = { error: { code: ApiErrorCode; message: string; requestId: string; fields?: FieldErrors } };
+export type ErrorBody = {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    requestId: string;
+    fields?: FieldErrors;
+    /** approval_pending: the approval request the write now waits in (/approvals/{id}). */
+    approvalId?: string;
+  };
+};

@@ -28,6 +28,10 @@ const STATUS = {
   reference_in_use: 409,
   reference_refused: 409,
   write_in_flight: 409,
+  // Not an error of the request: the payout waits for a second person (maker-checker); nothing was sent.
+  approval_pending: 409,
+  approval_closed: 409,
+  name_changed: 409,
   insufficient_balance: 422,
   wallet_not_found: 422,
   upstream_rejected: 422,
@@ -62,6 +66,10 @@ const DEFAULT_MESSAGE: Record<ApiErrorCode, string> = {
     "The payments service already refused a write with this reference. It would only repeat that answer: start again, which uses a new reference.",
   write_in_flight:
     "This write is still being sent, from another session or server. Nothing was sent again: check again in a moment to see how it ended.",
+  approval_pending: "Waiting for approval: this payout needs a second person's approval before it is sent. Nothing was sent yet.",
+  approval_closed: "This approval request is already decided, or expired: nothing was sent for it now.",
+  name_changed:
+    "The account's name changed since the maker looked it up: this payout cannot be approved as it is. Reject it, and the maker starts again.",
   insufficient_balance: "The pocket does not hold enough funds.",
   wallet_not_found: "The pocket for this currency does not exist.",
   upstream_rejected: "The payments service rejected the request.",
@@ -88,7 +96,7 @@ export class ApiError extends Error {
   constructor(
     readonly code: ApiErrorCode,
     message: string = DEFAULT_MESSAGE[code],
-    readonly extra: { fields?: FieldErrors; retryAfterSeconds?: number } = {},
+    readonly extra: { fields?: FieldErrors; retryAfterSeconds?: number; approvalId?: string } = {},
   ) {
     super(message);
     this.status = STATUS[code];
@@ -208,6 +216,7 @@ export function handleApiError(err: unknown, requestId: string): Response {
   }
   const body: ErrorBody = { error: { code: apiError.code, message: apiError.message, requestId } };
   if (apiError.extra.fields) body.error.fields = apiError.extra.fields;
+  if (apiError.extra.approvalId) body.error.approvalId = apiError.extra.approvalId;
   const headers = new Headers();
   if (apiError.extra.retryAfterSeconds !== undefined) headers.set("Retry-After", String(Math.ceil(apiError.extra.retryAfterSeconds)));
   return Response.json(body, { status: apiError.status, headers });

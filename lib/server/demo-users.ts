@@ -17,6 +17,9 @@ export const DEMO_USERS: readonly { email: string; name: string; role: Role }[] 
   { email: "finance@demo.test", name: "Fin Finance", role: "finance" },
   { email: "support@demo.test", name: "Sam Support", role: "support" },
   { email: "viewer@demo.test", name: "Vic Viewer", role: "viewer" },
+  { email: "approver@demo.test", name: "Appy Approver", role: "approver" },
+  // A second admin: a change of an approval policy needs one admin to make it and another to confirm it.
+  { email: "admin2@demo.test", name: "Abe Admin", role: "admin" },
 ];
 
 /**
@@ -59,6 +62,25 @@ export async function seedDemoUsers(
     )
     .execute();
   return DEMO_USERS.map(({ email, role }) => ({ email, role }));
+}
+
+/**
+ * The demo's approval policies (maker-checker, issue 59), low enough to try: in live an NGN payout
+ * of 100,000 or more waits for a second person, in test (where Nigeria is closed, §1 rule 10) a
+ * Brazil payout of 1,000 BRL or more. Set as two demo admins would have (one proposes, the other
+ * confirms). A policy already there is kept.
+ */
+export async function seedDemoApprovalPolicies(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("approval_policies")
+    .values(
+      [
+        { environment: "live", currency: "NGN", threshold: "100000" },
+        { environment: "test", currency: "BRL", threshold: "1000" },
+      ].map((policy) => ({ ...policy, set_by: "admin@demo.test", confirmed_by: "admin2@demo.test" })),
+    )
+    .onConflict((oc) => oc.columns(["environment", "currency"]).doNothing())
+    .execute();
 }
 
 export type DemoFactor = { email: string; role: Role; secret: string; uri: string };

@@ -53,6 +53,8 @@ const schema = z
     AUDIT_KEY: z.string({ error: "is required" }).min(32, "must be at least 32 characters"),
     // Names this instance in the money-write ledger, stable across its restarts (the reconciler's "our previous life").
     INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
+    // How long a payout held for approval waits before it expires (maker-checker, issue 59): a day.
+    APPROVAL_TTL_SECONDS: positiveInt(86_400),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   })
   .superRefine((value, ctx) => {
@@ -113,6 +115,8 @@ export type ServerEnv = DatabaseEnv & {
   instanceId: string;
   /** AUDIT_KEY. */
   auditKey: string;
+  /** APPROVAL_TTL_SECONDS: a held payout's request expires this long after it was made. */
+  approvalTtlSeconds: number;
 };
 
 export class EnvError extends Error {
@@ -192,6 +196,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     isProduction: value.NODE_ENV === "production",
     instanceId: value.INSTANCE_ID ?? `${hostname()}:${source.PORT?.trim() || "3000"}`,
     auditKey: value.AUDIT_KEY,
+    approvalTtlSeconds: value.APPROVAL_TTL_SECONDS,
   };
 }
 

@@ -106,7 +106,8 @@ function verifyAccount(ctx: Ctx) {
   }
   let h = 0;
   for (const ch of accountNumber as string) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return ok({ accountNumber, bankCode, bankName: bank.bankName, accountName: NAMES[h % NAMES.length] });
+  const renamed = ctx.env.ngnAccountNames.get(`${bankCode as string}:${accountNumber as string}`);
+  return ok({ accountNumber, bankCode, bankName: bank.bankName, accountName: renamed ?? NAMES[h % NAMES.length] });
 }
 
 function createPayout(ctx: Ctx) {

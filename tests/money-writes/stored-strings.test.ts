@@ -46,6 +46,9 @@ describe("strings that are stored or sent", () => {
       "reference_in_use",
       "reference_refused",
       "write_in_flight",
+      "approval_pending",
+      "approval_closed",
+      "name_changed",
       "insufficient_balance",
       "wallet_not_found",
       "upstream_rejected",
@@ -86,6 +89,7 @@ describe("strings that are stored or sent", () => {
       "0019_code_failures",
       "0020_staff_notices",
       "0021_payment_story",
+      "0026_approvals",
     ]);
   });
 
@@ -111,6 +115,15 @@ describe("strings that are stored or sent", () => {
       "staff.sign-out-everywhere",
       "staff.mfa-enrol",
       "staff.mfa-reset",
+      "approval.requested",
+      "approval.approved",
+      "approval.rejected",
+      "approval.expired",
+      "approval.sent",
+      "approval.failed",
+      "approval_policy.proposed",
+      "approval_policy.confirmed",
+      "approval_policy.cancelled",
     ]);
   });
 });

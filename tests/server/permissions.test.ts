@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { can, navFor, PERMISSIONS, permissionsOf, ROLES, type Permission, type Role } from "@/lib/permissions";
+import {
+  can,
+  navFor,
+  PERMISSIONS,
+  permissionsOf,
+  requiresSecondFactor,
+  ROLES,
+  SECOND_FACTOR_PERMISSIONS,
+  type Permission,
+  type Role,
+} from "@/lib/permissions";
 
 // The table, written out independently of lib/permissions.ts.
 const EXPECTED: Record<Role, Permission[]> = {
@@ -7,6 +17,7 @@ const EXPECTED: Record<Role, Permission[]> = {
   finance: ["balances:read", "transactions:read", "lookup:read", "nigeria:read", "money:write"],
   support: ["transactions:read", "lookup:read"],
   viewer: ["balances:read", "transactions:read", "lookup:read", "nigeria:read"],
+  approver: ["balances:read", "transactions:read", "payouts:approve"],
 };
 
 describe("permission matrix", () => {
@@ -23,6 +34,14 @@ describe("permission matrix", () => {
     expect(ROLES.filter((role) => can(role, "settings:manage"))).toEqual(["admin"]);
     expect(ROLES.filter((role) => can(role, "money:write"))).toEqual(["admin", "finance"]);
     expect(permissionsOf("support")).not.toContain("balances:read");
+  });
+
+  it("the approver approves and creates nothing; approving needs a second factor", () => {
+    expect(ROLES.filter((role) => can(role, "payouts:approve"))).toEqual(["admin", "approver"]);
+    expect(can("approver", "money:write")).toBe(false);
+    expect(SECOND_FACTOR_PERMISSIONS).toContain("payouts:approve");
+    expect(requiresSecondFactor("approver")).toBe(true);
+    expect(navFor("approver").map((item) => item.href)).toEqual(["/", "/transactions", "/approvals"]);
   });
 
   it("navigation shows only what the role may use", () => {

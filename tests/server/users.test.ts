@@ -173,7 +173,7 @@ describe("staff users in the database", () => {
     await seedDemoUsers(db, "demo-password-123");
     const users = await listUsers(db);
     expect(users.map((u) => u.email).sort()).toEqual(["keep@x.test", ...DEMO_USERS.map((u) => u.email)].sort());
-    expect(users.map((u) => u.role).sort()).toEqual(["admin", "admin", "finance", "support", "viewer"]);
+    expect(users.map((u) => u.role).sort()).toEqual(["admin", "admin", "admin", "approver", "finance", "support", "viewer"]);
     const admin = users.find((u) => u.email === "admin@demo.test")!;
     expect(admin).toMatchObject({ role: "admin", sessionVersion: 3 });
     expect(await verifyPassword("demo-password-123", admin.passwordHash)).toBe(true);
@@ -348,7 +348,7 @@ describe("npm run users", () => {
       });
       expect(await findUser(database.db, "admin@demo.test")).toBeUndefined();
       const { stdout } = await seed("--beside-other-users");
-      expect(stdout).toContain("Seeded 4 demo users");
+      expect(stdout).toContain("Seeded 6 demo users");
       expect(await findUser(database.db, "admin@demo.test")).toMatchObject({ role: "admin" });
     },
   );

@@ -88,10 +88,20 @@ export const payoutStatusRoute = perRegion(PAYOUT_REGIONS, (region) =>
   ),
 );
 
+/**
+ * The upstream approve step of a Europe payout: a second person's (maker-checker), so
+ * payouts:approve, and never the payout's creator (its ledger row's maker), policy or not.
+ */
 export const europeApproveRoute = byRegion({
   europe: withSession(
     europeApproveContract,
-    (ctx) => runMoneyWrite(moneyWrites(), europeApproveWrite, { transactionId: idParam(ctx.params) }, writeContextOf(ctx)),
-    { permission: "money:write" },
+    async (ctx) => {
+      const transactionId = idParam(ctx.params);
+      const created = await moneyWrites().ledger.findByTransaction(ctx.session.mode, "europe-payout", transactionId);
+      if (created?.actor.email === ctx.session.user.email)
+        throw new ApiError("forbidden", "You created this payout: another person with the right to approve payouts approves it.");
+      return runMoneyWrite(moneyWrites(), europeApproveWrite, { transactionId }, writeContextOf(ctx));
+    },
+    { permission: "payouts:approve" },
   ),
 });

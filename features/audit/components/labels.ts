@@ -25,6 +25,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "staff.sign-out-everywhere": "Staff member signed out everywhere",
   "staff.mfa-enrol": "Staff two-factor enrolled (command line)",
   "staff.mfa-reset": "Staff two-factor removed",
+  "approval.requested": "Payout held for approval",
+  "approval.approved": "Payout approved",
+  "approval.rejected": "Payout rejected",
+  "approval.expired": "Payout approval request expired",
+  "approval.sent": "Approved payout sent",
+  "approval.failed": "Approved payout refused",
+  "approval_policy.proposed": "Approval policy change proposed",
+  "approval_policy.confirmed": "Approval policy change confirmed (applied)",
+  "approval_policy.cancelled": "Approval policy change withdrawn",
 };
 
 export function actionLabel(action: string): string {

@@ -13,6 +13,7 @@ import type { Environment } from "@/lib/rails";
 
 const WRITE_STATES: Record<SearchWrite["state"], string> = {
   intent: "Reserved in the console, not sent yet",
+  held: "Waiting for a second person's approval, not sent yet",
   sent: "Sent to the API, its answer not in yet",
   answered: "Created by the API",
   failed: "Refused by the API: not created",

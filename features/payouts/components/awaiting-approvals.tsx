@@ -16,7 +16,7 @@ import { awaitingApprovalsQueryOptions } from "./payouts-queries";
 /** Europe payouts the API says need the explicit approve step, still waiting for it. */
 export function AwaitingApprovals() {
   const { mode } = useSession();
-  const canWrite = useCan("money:write");
+  const canApprove = useCan("payouts:approve");
   const awaiting = useQuery(awaitingApprovalsQueryOptions(mode));
   // The list may come in the server's HTML, which cannot know the reader's time zone: UTC until hydrated.
   const hydrated = useHydrated();
@@ -61,7 +61,7 @@ export function AwaitingApprovals() {
                   </p>
                   <p className="text-xs text-slate-700">Created {formatLocalTimeOnceHydrated(payout.createdAt, hydrated)}</p>
                 </div>
-                {canWrite ? <ApproveButton payout={payout} /> : null}
+                {canApprove ? <ApproveButton payout={payout} /> : null}
               </li>
             ))}
           </ul>

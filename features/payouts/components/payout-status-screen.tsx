@@ -43,7 +43,7 @@ const mayApprove = (payout: PayoutDto) =>
 /** Bangladesh and Brazil poll GET /v1/payouts/:id; Europe polls GET /v1/transactions/:id through the BFF. */
 export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRegion; transactionId: string }) {
   const { mode } = useSession();
-  const canWrite = useCan("money:write");
+  const canApprove = useCan("payouts:approve");
   const pocket = pocketLabel(PAYOUT_DEBIT_POCKET[region]);
   return (
     <PolledRecord
@@ -78,7 +78,7 @@ export function PayoutStatusScreen({ region, transactionId }: { region: PayoutRe
           <div className="mt-3">
             <IdCopyButtons transactionId={payout.transactionId} merchantReference={payout.merchantReference} />
           </div>
-          {canWrite && mayApprove(payout) ? <ApproveButton payout={payout} /> : null}
+          {canApprove && mayApprove(payout) ? <ApproveButton payout={payout} /> : null}
           <AuditTrailLink transactionId={payout.transactionId} className="mt-3" />
         </StatusCard>
       )}

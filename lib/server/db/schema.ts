@@ -222,6 +222,58 @@ interface TransactionStatusSeenTable {
   seen_at: CreatedTimestamp;
 }
 
+/** A payout a policy held for a second person (0026, lib/server/money-writes/approvals.ts). */
+export interface ApprovalRequestsTable {
+  id: string;
+  environment: string;
+  rail: string;
+  reference: string;
+  /** The exact reviewed bytes, sent as they are once approved. */
+  request_body: string;
+  amount: string;
+  currency: string;
+  /** The beneficiary as the queue shows it (account masked). */
+  beneficiary: string;
+  maker_email: string;
+  maker_role: string;
+  /** The policy that matched, as it was when the request was made. */
+  policy: ColumnType<unknown, string, string>;
+  created_at: CreatedTimestamp;
+  expires_at: Timestamp;
+  /** requested, approved, rejected, expired, sent or failed (checked by the table). */
+  status: ColumnType<string, string | undefined, string>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  reason: string | null;
+  code: string | null;
+  transaction_id: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The approval policy in force per environment and currency (0026); threshold null: every payout. */
+interface ApprovalPoliciesTable {
+  environment: string;
+  currency: string;
+  threshold: string | null;
+  set_by: string;
+  confirmed_by: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A policy change waiting for a second admin (0026). */
+interface ApprovalPolicyChangesTable {
+  id: string;
+  environment: string;
+  currency: string;
+  action: string;
+  threshold: string | null;
+  proposed_by: string;
+  proposed_at: CreatedTimestamp;
+  status: ColumnType<string, string | undefined, string>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   staff_users: StaffUsersTable;
@@ -240,4 +292,7 @@ export interface Database {
   staff_notices: StaffNoticesTable;
   money_write_summaries: MoneyWriteSummariesTable;
   transaction_status_seen: TransactionStatusSeenTable;
+  approval_requests: ApprovalRequestsTable;
+  approval_policies: ApprovalPoliciesTable;
+  approval_policy_changes: ApprovalPolicyChangesTable;
 }

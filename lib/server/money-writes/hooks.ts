@@ -4,10 +4,11 @@ import type { WriteActor, WriteRecord } from "./ledger";
 import type { WriteKind } from "./write-kinds";
 
 // The pipeline's two plug-in points, once for every rail. `audit` appends each step to the audit
-// trail (lib/server/audit/write-hook.ts, wired in process-store.ts); `policy` allows every write until
-// approvals (maker-checker) refuse or park one there.
+// trail (lib/server/audit/write-hook.ts, wired in process-store.ts); `policy` allows, refuses or holds a
+// write for approval (maker-checker, lib/server/money-writes/approvals.ts), and `hold` stores the
+// request a held write becomes (idempotent: the same held reference gives the same request).
 
-type PolicyRequest = {
+export type PolicyRequest = {
   environment: Environment;
   rail: WriteKind;
   reference: string;
@@ -17,8 +18,19 @@ type PolicyRequest = {
   body: unknown;
 };
 
-/** `allow` lets the write go on; `refuse` stops it before anything is reserved or sent. */
-type PolicyDecision = { outcome: "allow" } | { outcome: "refuse"; code: "forbidden"; message: string };
+/** The approval policy a held write matched, as it stood then (a later change never reaches it). */
+export type MatchedPolicy = { currency: string; amount: string; threshold: string | null };
+
+/**
+ * `allow` lets the write go on; `refuse` stops it before anything is reserved or sent; `hold`
+ * reserves the reference as `held` and parks the exact body for a second person (hooks.hold):
+ * nothing is sent until approved.
+ */
+export type PolicyDecision =
+  { outcome: "allow" } | { outcome: "refuse"; code: "forbidden"; message: string } | { outcome: "hold"; policy: MatchedPolicy };
+
+/** What `hold` stores: the held ledger row, its exact bytes and the policy it matched. */
+export type HoldRequest = { record: WriteRecord; bytes: string; policy: MatchedPolicy; requestId: string; clientAddress: string | null };
 
 /** Who made a step of a write happen: a staff member's request, or a job (the reconciler). */
 export type AuditBy = WriteActor | { job: string };
@@ -55,6 +67,8 @@ export type AuditEvent = {
 export type WriteHooks = {
   policy: (request: PolicyRequest) => Promise<PolicyDecision>;
   audit: (event: AuditEvent) => Promise<void>;
+  /** Stores (or finds again) the approval request of a held write: its id. */
+  hold?: (request: HoldRequest) => Promise<string>;
 };
 
 export const NO_HOOKS: WriteHooks = {

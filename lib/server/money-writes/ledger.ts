@@ -15,8 +15,10 @@ import type { WriteKind } from "./write-kinds";
  * - answered: the API created it (transactionId known)
  * - failed: the API refused it for good (a refusal it stores for replay); a new attempt needs a new reference
  * - unknown: no answer, or a 5xx, after a send that may have committed; "check again" re-sends the same bytes
+ * - held: a policy holds it for a second person's approval (approvals.ts): the reference is reserved, nothing
+ *   is sent, the reconciler never touches it; approval sends its bytes, a rejection or expiry makes it failed
  */
-export type WriteState = "intent" | "sent" | "answered" | "failed" | "unknown";
+export type WriteState = "intent" | "sent" | "answered" | "failed" | "unknown" | "held";
 
 export type WriteActor = { id: string; email: string; role: string };
 
@@ -56,6 +58,8 @@ export type WriteIntent = Pick<
   sending?: boolean;
   /** The write's masked summary (summary.ts), kept beside a newly reserved row; null when the rail has none. */
   summary?: WriteSummary | null;
+  /** A policy holds it for approval: a new row is reserved as `held` (nothing is sent until approved). */
+  holding?: boolean;
 };
 
 export type WriteOutcome =
@@ -158,13 +162,13 @@ export class MemoryWriteLedger implements WriteLedger {
     if (existing) return Promise.resolve({ record: this.read(existing), created: false });
     const at = this.now();
     // The summary is the Postgres ledger's (money_write_summaries); this one keeps none.
-    const { sending, summary: _summary, ...fields } = intent;
+    const { sending, holding, summary: _summary, ...fields } = intent;
     const record: WriteRecord = {
       ...fields,
       createdAt: at,
       updatedAt: at,
       quietMs: 0,
-      state: sending ? "sent" : "intent",
+      state: holding ? "held" : sending ? "sent" : "intent",
       upstreamStatus: null,
       code: null,
       transactionId: null,

@@ -90,7 +90,7 @@ export class PgWriteLedger implements WriteLedger {
           actor_role: intent.actor.role,
           created_at: NOW,
           updated_at: NOW,
-          state: intent.sending ? "sent" : "intent",
+          state: intent.holding ? "held" : intent.sending ? "sent" : "intent",
           request_body: intent.requestBody,
           ...this.owner,
         })

@@ -4,7 +4,7 @@ import { trackWriteInFlight } from "@/lib/server/lifecycle/drain";
 import { MARKET_INFO, type Environment } from "@/lib/rails";
 import { PaymentsApiError } from "@/lib/payments/errors";
 import { ApiError, spentRefusal } from "../api-error";
-import { type WriteHooks } from "./hooks";
+import { type MatchedPolicy, type WriteHooks } from "./hooks";
 import { bodyFingerprint, idempotencyKey, personalBodyFingerprint, sameBody } from "./idempotency";
 import { INTERRUPTED, type WriteActor, type WriteLedger, type WriteRecord } from "./ledger";
 import { stillInFlight } from "./owner";
@@ -103,22 +103,83 @@ export async function runMoneyWrite<Input, Body, Answer, Result>(
 
   const key = idempotencyKey(ctx.mode, adapter.rail, reference);
   const bytes = JSON.stringify(body);
-  const fingerprint = bodyFingerprint(bytes);
+  const prepared = { body, reference, key, bytes, fingerprint: bodyFingerprint(bytes) };
+  if (decision.outcome === "hold") return hold(pipeline, adapter, prepared, decision.policy, ctx);
+  return adapter.present(await sendJoined(pipeline, adapter, prepared, ctx, false), ctx);
+}
 
+/**
+ * Sends an approved request's stored bytes, exactly as reviewed, under its reference's key: the
+ * held row is claimed (held → sent) by one request only, so two approvers at once, a double click
+ * or a retry make one payout (the in-process join, then the ledger's claim; a re-send after an
+ * unknown outcome replays the same key and bytes). Neither `prepare` nor the policy runs again:
+ * the body was checked when it was held, and the approval is the policy's answer.
+ */
+export async function sendApprovedWrite<Input, Body, Answer, Result>(
+  pipeline: Pipeline,
+  adapter: WriteAdapter<Input, Body, Answer, Result>,
+  { reference, bytes }: { reference: string; bytes: string },
+  ctx: WriteContext,
+): Promise<Result> {
+  const key = idempotencyKey(ctx.mode, adapter.rail, reference);
+  const prepared = { body: JSON.parse(bytes) as Body, reference, key, bytes, fingerprint: bodyFingerprint(bytes) };
+  return adapter.present(await sendJoined(pipeline, adapter, prepared, ctx, true), ctx);
+}
+
+function sendJoined<Input, Body, Answer, Result>(
+  pipeline: Pipeline,
+  adapter: WriteAdapter<Input, Body, Answer, Result>,
+  prepared: Prepared<Body>,
+  ctx: WriteContext,
+  approved: boolean,
+): Promise<Answer> {
+  const { key, fingerprint } = prepared;
   // Checked and registered with no await in between, so a second identical
   // submission can never start its own send while the first is reserving.
   const running = inFlight.get(key);
   if (running && running.fingerprint !== fingerprint) throw new ApiError("reference_in_use");
-  const answer =
-    (running?.answer as Promise<Answer> | undefined) ??
-    reserveAndSend(pipeline, adapter, { body, reference, key, bytes, fingerprint }, ctx);
+  const answer = (running?.answer as Promise<Answer> | undefined) ?? reserveAndSend(pipeline, adapter, prepared, ctx, approved);
   if (!running) {
     trackWriteInFlight(answer);
     inFlight.set(key, { fingerprint, answer });
     const settled = () => inFlight.delete(key);
     answer.then(settled, settled);
   }
-  return adapter.present(await answer, ctx);
+  return answer;
+}
+
+/**
+ * A write the policy holds: its reference is reserved as `held` with the exact bytes, the hook
+ * stores the approval request, and the maker is answered `approval_pending` with its id. Nothing
+ * is sent. The same write submitted again finds its request; other bytes under the reference are
+ * refused as always, and a reference already spent stays spent.
+ */
+async function hold<Input, Body, Answer, Result>(
+  { ledger, hooks }: Pipeline,
+  adapter: WriteAdapter<Input, Body, Answer, Result>,
+  { reference, key, bytes, fingerprint }: Prepared<Body>,
+  policy: MatchedPolicy,
+  ctx: WriteContext,
+): Promise<Result> {
+  if (!hooks.hold || adapter.keepsRequestBody === false) throw new ApiError("internal", "This write cannot wait for approval.");
+  const { record, created } = await ledger.reserve({
+    environment: ctx.mode,
+    rail: adapter.rail,
+    reference,
+    idempotencyKey: key,
+    fingerprint,
+    actor: ctx.actor,
+    requestBody: bytes,
+    holding: true,
+  });
+  if (!created) {
+    if (!(await sameBody(record.fingerprint, bytes))) throw new ApiError("reference_in_use");
+    if (record.state === "failed") throw new ApiError("reference_refused");
+    // Already sent (approved, or sent before the policy existed): it is not held again.
+    if (record.state !== "held") throw new ApiError("reference_in_use");
+  }
+  const approvalId = await hooks.hold({ record, bytes, policy, requestId: ctx.requestId, clientAddress: ctx.clientAddress ?? null });
+  throw new ApiError("approval_pending", undefined, { approvalId });
 }
 
 /**
@@ -156,10 +217,14 @@ async function stillMine(ledger: WriteLedger, held: WriteRecord): Promise<void> 
   if (!(await ledger.claim(held))) throw new ApiError("write_in_flight");
 }
 
-/** A reference already in the ledger may be sent again only as the same write, and only if it was not refused. */
-async function assertMayResend(record: WriteRecord, bytes: string): Promise<void> {
+/**
+ * A reference already in the ledger may be sent again only as the same write, only if it was not
+ * refused, and a held one only by its approval (no submission, whatever a policy says now, sends it).
+ */
+async function assertMayResend(record: WriteRecord, bytes: string, approved: boolean): Promise<void> {
   if (!(await sameBody(record.fingerprint, bytes))) throw new ApiError("reference_in_use");
   if (record.state === "failed") throw new ApiError("reference_refused");
+  if (record.state === "held" && !approved) throw new ApiError("approval_pending");
 }
 
 async function reserveAndSend<Input, Body, Answer, Result>(
@@ -167,6 +232,7 @@ async function reserveAndSend<Input, Body, Answer, Result>(
   adapter: WriteAdapter<Input, Body, Answer, Result>,
   { body, reference, key, bytes, fingerprint }: Prepared<Body>,
   ctx: WriteContext,
+  approved: boolean,
 ): Promise<Answer> {
   const { rail } = adapter;
   const personal = adapter.keepsRequestBody === false;
@@ -181,7 +247,7 @@ async function reserveAndSend<Input, Body, Answer, Result>(
     sending: true,
     summary: summarise?.(rail, body) ?? null,
   });
-  if (!created) await assertMayResend(record, bytes);
+  if (!created) await assertMayResend(record, bytes, approved);
   // A re-send claims the row before anything is sent (claimResend); a new write holds it already.
   const claimedRow = created ? null : await claimResend(ledger, record);
   const claimed = claimedRow !== null;

@@ -2,8 +2,11 @@ import "server-only";
 import type { Kysely } from "kysely";
 import { db } from "../db/app";
 import type { Database } from "../db/schema";
+import { recordAudit } from "../audit/app";
 import { auditMoneyWrite } from "../audit/write-hook";
-import { NO_HOOKS, type WriteHooks } from "./hooks";
+import { env } from "../env";
+import { approvalPolicy, approvalStore, type ApprovalStore } from "./approvals";
+import type { WriteHooks } from "./hooks";
 import { processOwner } from "./owner";
 import { PgWriteLedger } from "./pg-ledger";
 import { summaryOf } from "./summary";
@@ -13,18 +16,30 @@ import type { Pipeline } from "./pipeline";
 // by every instance and kept across restarts. On globalThis: pages and route
 // handlers are bundled separately, and each must see the same pipeline. Made
 // again if the pool is (closeDb, in tests), so it never holds a closed one.
-const holder = globalThis as unknown as { __moneyWritePipeline?: { database: Kysely<Database>; pipeline: Pipeline } };
+const holder = globalThis as unknown as {
+  __moneyWritePipeline?: { database: Kysely<Database>; pipeline: Pipeline; approvals: ApprovalStore };
+};
 
-/** No approvals yet (policy allows); every write's intent and outcome go to the audit trail. */
-const APP_HOOKS: WriteHooks = { policy: NO_HOOKS.policy, audit: auditMoneyWrite };
-
-export function moneyWrites(): Pipeline {
+function current() {
   const database = db();
   if (holder.__moneyWritePipeline?.database !== database) {
+    const approvals = approvalStore(database, recordAudit, env().approvalTtlSeconds);
+    // The approval policies may hold a payout for a second person; every write's intent and outcome go to the audit trail.
+    const hooks: WriteHooks = { policy: approvalPolicy(db), audit: auditMoneyWrite, hold: approvals.hold };
     holder.__moneyWritePipeline = {
       database,
-      pipeline: { ledger: new PgWriteLedger(database, processOwner()), hooks: APP_HOOKS, summarise: summaryOf },
+      approvals,
+      pipeline: { ledger: new PgWriteLedger(database, processOwner()), hooks, summarise: summaryOf },
     };
   }
-  return holder.__moneyWritePipeline.pipeline;
+  return holder.__moneyWritePipeline;
+}
+
+export function moneyWrites(): Pipeline {
+  return current().pipeline;
+}
+
+/** The approval requests of held payouts (maker-checker), on the same pool as the ledger. */
+export function approvals(): ApprovalStore {
+  return current().approvals;
 }

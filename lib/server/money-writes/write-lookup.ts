@@ -36,6 +36,8 @@ export async function lookupWrite<Input, Body, Answer, Result>(
   const known = await ledger.find(ctx.mode, adapter.rail, reference);
   if (known && stillInFlight(known)) return { state: "in_flight" };
   if (known?.state === "failed") return { state: "failed", code: known.code ?? "refused" };
+  // Held for approval: nothing was sent, so it cannot exist upstream.
+  if (known?.state === "held") return { state: "not_found" };
   const found = await findUpstream(adapter, reference, known, ctx);
   switch (found.state) {
     case "created":

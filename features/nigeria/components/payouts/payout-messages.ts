@@ -31,6 +31,7 @@ export const PAYOUT_MESSAGES: Record<Exclude<WriteErrorKind, "fields">, Placemen
     step: "review",
     message: "Nothing was sent: your session was switched to the other mode in another tab or window.",
   },
+  held: { step: "review", message: "Waiting for approval: nothing was sent yet." },
   not_sent: {
     step: "review",
     message: "Nothing was sent: the code from your authenticator app was not given. Send again to be asked for it.",
