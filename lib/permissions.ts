@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   "settings:manage",
   // The audit trail (/audit): admin only.
   "audit:read",
+  // Staff administration (/staff): invite, change roles, deactivate, end sessions, reset factors. Admin only.
+  "staff:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,6 +50,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/payouts", label: "Payouts", permission: "money:write" },
   { href: "/settings", label: "Settings", permission: "settings:manage" },
   { href: "/audit", label: "Audit trail", permission: "audit:read" },
+  { href: "/staff", label: "Staff", permission: "staff:manage" },
 ];
 
 export function navFor(role: Role): NavItem[] {
@@ -59,8 +62,18 @@ export function navFor(role: Role): NavItem[] {
  * one (step-up, lib/server/step-up.ts): what moves money or changes access. A later approving
  * permission joins this list.
  */
-export const SECOND_FACTOR_PERMISSIONS: readonly Permission[] = ["money:write", "settings:manage"];
+export const SECOND_FACTOR_PERMISSIONS: readonly Permission[] = ["money:write", "settings:manage", "staff:manage"];
 
 export function requiresSecondFactor(role: Role): boolean {
   return SECOND_FACTOR_PERMISSIONS.some((permission) => can(role, permission));
+}
+
+/**
+ * A role that moves money, approves or administers: one holding any permission that needs a second
+ * factor, or staff:manage. Computed, not listed, so a role a later permission joins (an approver)
+ * counts at once. Without a delivered email, an invitation to such a role waits for a second
+ * admin's confirmation, so one admin cannot mint a colleague for themselves (issue 58).
+ */
+export function isPrivilegedRole(role: Role): boolean {
+  return requiresSecondFactor(role) || can(role, "staff:manage");
 }

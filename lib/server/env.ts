@@ -54,6 +54,10 @@ const schema = z
     // Names this instance in the money-write ledger, stable across its restarts (the reconciler's "our previous life").
     INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    // Staff invitations and password-reset links (issue 58): how long a link lasts, and where mail goes.
+    INVITE_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+    // Unset: no email; a link is shown once to the admin (an invite to a privileged role then needs a second admin).
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   })
   .superRefine((value, ctx) => {
     for (const mode of ["TEST", "LIVE"] as const) {
@@ -113,6 +117,10 @@ export type ServerEnv = DatabaseEnv & {
   instanceId: string;
   /** AUDIT_KEY. */
   auditKey: string;
+  /** INVITE_TTL_HOURS: how long an invitation or a password-reset link lasts. */
+  inviteTtlHours: number;
+  /** SMTP_URL (holds a password: never log it); undefined when mail is not configured. */
+  smtpUrl: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -192,6 +200,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     isProduction: value.NODE_ENV === "production",
     instanceId: value.INSTANCE_ID ?? `${hostname()}:${source.PORT?.trim() || "3000"}`,
     auditKey: value.AUDIT_KEY,
+    inviteTtlHours: value.INVITE_TTL_HOURS,
+    smtpUrl: value.SMTP_URL,
   };
 }
 

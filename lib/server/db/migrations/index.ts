@@ -20,6 +20,7 @@ import * as auditOwner from "./0017_audit_owner";
 import * as auditKeyed from "./0018_audit_keyed";
 import * as codeFailures from "./0019_code_failures";
 import * as staffNotices from "./0020_staff_notices";
+import * as staffInvitations from "./0023_staff_invitations";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -48,4 +49,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0018_audit_keyed": auditKeyed,
   "0019_code_failures": codeFailures,
   "0020_staff_notices": staffNotices,
+  "0023_staff_invitations": staffInvitations,
 };
