@@ -133,7 +133,9 @@ export async function createInvitation(
         needs_confirmation: needsConfirmation,
         emailed: input.delivery === "email",
       })
-      .onConflict((oc) => oc.column("email").where("kind", "=", "invite").where("used_at", "is", null).where("revoked_at", "is", null).doNothing())
+      .onConflict((oc) =>
+        oc.column("email").where("kind", "=", "invite").where("used_at", "is", null).where("revoked_at", "is", null).doNothing(),
+      )
       .returning("id")
       .executeTakeFirst();
     if (!row) throw new UserStoreError(`${email} has an open invitation already: withdraw it first to send a new one.`);
@@ -204,7 +206,8 @@ export async function createResetLink(
   return inTransaction(db, async (trx) => {
     const account = await trx.selectFrom("staff_users").select(["status"]).where("email", "=", email).executeTakeFirst();
     if (!account) throw new UserStoreError(`No user ${email}.`);
-    if (account.status !== "active") throw new UserStoreError(`${email} is deactivated: reactivate the account before sending a password reset.`);
+    if (account.status !== "active")
+      throw new UserStoreError(`${email} is deactivated: reactivate the account before sending a password reset.`);
     await trx
       .updateTable("staff_tokens")
       .set({ revoked_at: sql<Date>`now()`, revoked_by: input.createdBy })
