@@ -10,7 +10,7 @@ import type { Database } from "@/lib/server/db/schema";
 import { UsersFileError } from "@/lib/server/db/users-import";
 import { demoCode } from "@/lib/server/demo-users";
 import { EnvError } from "@/lib/server/env";
-import { enrolFromCli, resetFromCli } from "@/lib/server/second-factor/cli-enrolment";
+import { enrolFromCli, resetSecondFactor } from "@/lib/server/second-factor/cli-enrolment";
 import { addUser, findUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 import { auditKeyForCli } from "./audit-key";
@@ -117,7 +117,7 @@ async function run(
       log(await demoCode(db, required(email, "email"), mfaEncryptionKey(local)));
       return;
     case "mfa-reset":
-      await resetFromCli(db, required(email, "email"));
+      await resetSecondFactor(db, required(email, "email"));
       log("Second factor removed and every session ended; the next sign-in asks to enrol again.");
       return;
   }

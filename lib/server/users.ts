@@ -187,3 +187,19 @@ export async function reactivateUser(db: Db, email: string): Promise<StaffUser> 
   if (await findUser(db, target)) throw new UserStoreError(`${target} is active already.`);
   throw new UserStoreError(`No user ${target}.`);
 }
+
+/**
+ * Whether two accounts were invited by the same admin (the approvals issue flags a payout whose
+ * maker and checker were: one admin could have minted both). False when either was not invited
+ * through the console (the users CLI), or is unknown.
+ */
+export async function invitedBySameAdmin(db: Db, a: string, b: string): Promise<{ sameInviter: boolean; inviter: string | null }> {
+  const rows = await db
+    .selectFrom("staff_users")
+    .select(["email", "invited_by"])
+    .where("email", "in", [normalizeEmail(a), normalizeEmail(b)])
+    .execute();
+  const [first, second] = rows;
+  const same = rows.length === 2 && first?.invited_by != null && first.invited_by === second?.invited_by;
+  return { sameInviter: same, inviter: same ? (first?.invited_by ?? null) : null };
+}
