@@ -6,7 +6,7 @@ import type * as z from "zod/mini";
 import type { Role } from "@/lib/permissions";
 import { contract } from "@/lib/contracts/contract";
 import type { RedirectDto } from "@/lib/contracts/auth";
-import type { invitationActionSchema, inviteSchema, linkPasswordSchema, sameInviterSchema, staffActionSchema, staffQuerySchema } from "./schemas";
+import type { invitationActionSchema, inviteSchema, staffActionSchema, staffQuerySchema } from "./schemas";
 
 export type StaffStatus = "invited" | "active" | "deactivated";
 export type SecondFactorState = "enrolled" | "blocked" | "none";

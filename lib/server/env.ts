@@ -55,7 +55,12 @@ const schema = z
     INSTANCE_ID: z.string().trim().min(1).max(200).optional(),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     // Staff invitations and password-reset links (issue 58): how long a link lasts, and where mail goes.
-    INVITE_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(72),
+    INVITE_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(72),
     // Unset: no email; a link is shown once to the admin (an invite to a privileged role then needs a second admin).
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   })

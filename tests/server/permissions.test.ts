@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { can, isPrivilegedRole, navFor, PERMISSIONS, permissionsOf, requiresSecondFactor, ROLES, type Permission, type Role } from "@/lib/permissions";
+import {
+  can,
+  isPrivilegedRole,
+  navFor,
+  PERMISSIONS,
+  permissionsOf,
+  requiresSecondFactor,
+  ROLES,
+  type Permission,
+  type Role,
+} from "@/lib/permissions";
 
 // The table, written out independently of lib/permissions.ts.
 const EXPECTED: Record<Role, Permission[]> = {

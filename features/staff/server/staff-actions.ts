@@ -13,15 +13,7 @@ import { failureFields, logger } from "@/lib/server/logger";
 import { mailConfigured, sendMail } from "@/lib/server/mail";
 import { resetSecondFactor } from "@/lib/server/second-factor/cli-enrolment";
 import { confirmInvitation, createInvitation, createResetLink, revokeToken } from "@/lib/server/staff-tokens";
-import {
-  deactivateUser,
-  findUser,
-  normalizeEmail,
-  reactivateUser,
-  setRole,
-  signOutEverywhere,
-  UserStoreError,
-} from "@/lib/server/users";
+import { deactivateUser, findUser, normalizeEmail, reactivateUser, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
 
 // What an admin does on /staff (issue 58). Each change calls the same function the users CLI
 // calls (lib/server/users.ts, lib/server/staff-tokens.ts, second-factor/cli-enrolment.ts), and
@@ -86,7 +78,10 @@ async function mailLink(context: Context, id: string, to: string, subject: strin
       clientAddress: context.clientAddress,
       result: "email_failed",
     });
-    throw new ApiError("upstream_error", "The email could not be sent, so the link was withdrawn. Check the mail settings, then try again.");
+    throw new ApiError(
+      "upstream_error",
+      "The email could not be sent, so the link was withdrawn. Check the mail settings, then try again.",
+    );
   }
 }
 
@@ -97,8 +92,10 @@ async function mailLink(context: Context, id: string, to: string, subject: strin
  */
 export async function invite(input: { email: string; name: string; role: Role }, context: Context): Promise<StaffChangeDto> {
   const delivery: LinkDelivery = mailConfigured() ? "email" : isPrivilegedRole(input.role) ? "confirm" : "shown";
-  const made = await audited(context, { action: "staff.invite", target: normalizeEmail(input.email), details: { role: input.role, delivery } }, (trx) =>
-    createInvitation(trx, { ...input, createdBy: context.actor.email, delivery, ttlHours: env().inviteTtlHours }),
+  const made = await audited(
+    context,
+    { action: "staff.invite", target: normalizeEmail(input.email), details: { role: input.role, delivery } },
+    (trx) => createInvitation(trx, { ...input, createdBy: context.actor.email, delivery, ttlHours: env().inviteTtlHours }),
   );
   if (delivery === "confirm") {
     return { message: `Invitation made. Another admin must confirm it before ${made.email} gets a link.`, link: null, delivery };
@@ -120,7 +117,10 @@ export async function invite(input: { email: string; name: string; role: Role },
 }
 
 /** A second admin confirms a waiting invitation (the link is theirs to pass on, shown once), or an admin withdraws one. */
-export async function invitationAction(input: { id: string; action: "confirm" | "revoke"; reason: string }, context: Context): Promise<StaffChangeDto> {
+export async function invitationAction(
+  input: { id: string; action: "confirm" | "revoke"; reason: string },
+  context: Context,
+): Promise<StaffChangeDto> {
   if (input.action === "revoke") {
     const revoked = await audited(context, { action: "staff.invite.revoke", target: input.id, details: { reason: input.reason } }, (trx) =>
       revokeToken(trx, input.id, context.actor.email),
@@ -152,7 +152,11 @@ export async function staffAction(input: StaffAction, context: Context): Promise
     throw new ApiError("forbidden", "You cannot change your own role or deactivate yourself: ask another admin.");
   }
   if (!(await findUser(db(), email))) throw new ApiError("not_found", `There is no account ${email}.`);
-  const entry = (details: AuditDetails = {}) => ({ action: `staff.${input.action}`, target: email, details: { reason: input.reason, ...details } });
+  const entry = (details: AuditDetails = {}) => ({
+    action: `staff.${input.action}`,
+    target: email,
+    details: { reason: input.reason, ...details },
+  });
   switch (input.action) {
     case "set_role": {
       const role = input.role;
@@ -184,8 +188,10 @@ export async function staffAction(input: StaffAction, context: Context): Promise
  */
 async function resetPassword(email: string, reason: string, context: Context): Promise<StaffChangeDto> {
   const emailed = mailConfigured();
-  const made = await audited(context, { action: "staff.reset_password", target: email, details: { reason, delivery: emailed ? "email" : "shown" } }, (trx) =>
-    createResetLink(trx, { email, createdBy: context.actor.email, ttlHours: env().inviteTtlHours, emailed }),
+  const made = await audited(
+    context,
+    { action: "staff.reset_password", target: email, details: { reason, delivery: emailed ? "email" : "shown" } },
+    (trx) => createResetLink(trx, { email, createdBy: context.actor.email, ttlHours: env().inviteTtlHours, emailed }),
   );
   const link = linkUrl("/reset-password", made.token);
   if (!emailed) return { message: `Give ${email} this password-reset link (shown once).`, link, delivery: "shown" };
