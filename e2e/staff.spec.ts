@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PASSWORD, STAFF_PORTS } from "./env";
 import { dashboardInstance, signedIn, type Instance } from "./instances";
 import { smtpSink } from "./smtp-sink";
-import { newStaffUser, newTotpUser, nextCode, totpUserOf } from "./totp";
+import { enrolOnPage, newStaffUser, newTotpUser } from "./totp";
 
 // Staff administration in the browser (issue 58). Two dashboards over the run's one database:
 // A sends mail through a real SMTP server on loopback (e2e/smtp-sink.ts), B has no SMTP_URL.
@@ -85,12 +85,7 @@ test("an invitation emailed through SMTP leads to the first sign-in, with enrolm
   // finance moves money: a second factor before anything else.
   await expect(page).toHaveURL(/\/sign-in\/enrol/);
   expect((await page.request.get("/api/balances")).status()).toBe(401);
-  await page.getByRole("button", { name: "Show my QR code" }).click();
-  const user = totpUserOf(email, (await page.getByTestId("totp-secret").textContent()) ?? "", -1n);
-  await page.getByLabel("Code from the app").fill(await nextCode(user));
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
-  await page.getByRole("button", { name: "I have saved them: continue" }).click();
+  await enrolOnPage(page, email);
   await expect(page).toHaveURL(new RegExp(`^${A.url}/$`));
   const session = (await (await page.request.get("/api/session")).json()) as { user: { email: string; role: string } };
   expect(session.user).toMatchObject({ email, role: "finance" });

@@ -6,21 +6,22 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { apiFetch } from "@/lib/api-fetch";
-import { ROLES, isPrivilegedRole, type Role } from "@/lib/permissions";
+import { isPrivilegedRole, type Role } from "@/lib/permissions";
 import { inviteContract, staffKeys } from "@/features/staff/contracts";
 import { NAME_MAX_LENGTH } from "@/features/staff/limits";
 import { ChangeResult } from "./change-result";
 import { Refusal } from "./refusal";
+import { RoleSelect } from "./role-select";
 
 /** Invite a colleague: email, name, role. How the link travels is the server's rule; the dialog says which applies. */
 export function InviteDialog({ mailConfigured }: { mailConfigured: boolean }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
-  const [role, setRole] = useState<string>("viewer");
+  const [role, setRole] = useState<Role>("viewer");
   const queryClient = useQueryClient();
   const invite = useMutation({
-    mutationFn: () => apiFetch(inviteContract, { body: { email, name, role: role as Role } }),
+    mutationFn: () => apiFetch(inviteContract, { body: { email, name, role } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
   const reset = () => {
@@ -33,7 +34,7 @@ export function InviteDialog({ mailConfigured }: { mailConfigured: boolean }) {
     event.preventDefault();
     invite.mutate();
   };
-  const privileged = (ROLES as readonly string[]).includes(role) && isPrivilegedRole(role as Role);
+  const privileged = isPrivilegedRole(role);
   const how = mailConfigured
     ? "The invitation is emailed; the link works once and expires."
     : privileged
@@ -85,23 +86,7 @@ export function InviteDialog({ mailConfigured }: { mailConfigured: boolean }) {
                   onChange={(e) => setName(e.target.value)}
                   required
                 />
-                <div>
-                  <label htmlFor="invite-role" className="block text-sm font-medium text-slate-900">
-                    Role
-                  </label>
-                  <select
-                    id="invite-role"
-                    value={role}
-                    onChange={(e) => setRole(e.target.value)}
-                    className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-                  >
-                    {ROLES.map((item) => (
-                      <option key={item} value={item}>
-                        {item}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <RoleSelect id="invite-role" label="Role" value={role} onChange={setRole} />
                 <p className="text-sm text-slate-700">{how}</p>
                 <Refusal error={invite.error} />
                 <DialogFooter>

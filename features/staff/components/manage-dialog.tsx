@@ -5,11 +5,12 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { apiFetch } from "@/lib/api-fetch";
-import { ROLES, type Role } from "@/lib/permissions";
+import type { Role } from "@/lib/permissions";
 import { invitationActionContract, staffActionContract, staffKeys, type StaffRowDto } from "@/features/staff/contracts";
 import { REASON_MAX_LENGTH } from "@/features/staff/limits";
 import { ChangeResult } from "./change-result";
 import { Refusal } from "./refusal";
+import { RoleSelect } from "./role-select";
 
 type Choice = "set_role" | "deactivate" | "reactivate" | "end_sessions" | "reset_factor" | "reset_password" | "confirm" | "revoke";
 
@@ -93,25 +94,7 @@ export function ManageDialog({ row, me }: { row: StaffRowDto; me: string }) {
                     </label>
                   ))}
                 </fieldset>
-                {choice === "set_role" ? (
-                  <div>
-                    <label htmlFor="manage-role" className="block text-sm font-medium text-slate-900">
-                      New role
-                    </label>
-                    <select
-                      id="manage-role"
-                      value={role}
-                      onChange={(e) => setRole(e.target.value as Role)}
-                      className="mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-                    >
-                      {ROLES.map((item) => (
-                        <option key={item} value={item}>
-                          {item}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                ) : null}
+                {choice === "set_role" ? <RoleSelect id="manage-role" label="New role" value={role} onChange={setRole} /> : null}
                 <div>
                   <label htmlFor="manage-reason" className="block text-sm font-medium text-slate-900">
                     Reason
