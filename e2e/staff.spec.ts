@@ -77,7 +77,7 @@ test("an invitation emailed through SMTP leads to the first sign-in, with enrolm
   await page.getByLabel("Choose a password").fill("password1234");
   await page.getByLabel("The same password again").fill("password1234");
   await page.getByRole("button", { name: "Set password and continue" }).click();
-  await expect(page.getByRole("alert")).toContainText(/guess|common/i);
+  await expect(page.getByTestId("refusal")).toContainText(/guess|common/i);
   await page.getByLabel("Choose a password").fill(NEW_PASSWORD);
   await page.getByLabel("The same password again").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set password and continue" }).click();
@@ -94,7 +94,7 @@ test("an invitation emailed through SMTP leads to the first sign-in, with enrolm
   const other = await browser.newContext({ baseURL: B.url });
   const replay = await other.newPage();
   await replay.goto(link.replace(A.url, B.url));
-  await expect(replay.getByRole("alert")).toHaveText(/has been used already/);
+  await expect(replay.getByTestId("link-problem")).toHaveText(/has been used already/);
   const again = await replay.request.post("/api/staff/links/accept", {
     headers: B.headers,
     data: { token: link.split("/").at(-1), password: "another long passphrase 77" },
@@ -188,7 +188,7 @@ test("a password reset by emailed link ends every session and works once", async
   const withNew = await page.request.post("/api/auth/sign-in", { headers: A.headers, data: { email, password: NEW_PASSWORD } });
   expect(withNew.status()).toBe(200);
   await page.goto(link);
-  await expect(page.getByRole("alert")).toHaveText(/has been used already/);
+  await expect(page.getByTestId("link-problem")).toHaveText(/has been used already/);
   await Promise.all([admin.context.close(), old.close(), fresh.close()]);
 });
 
@@ -266,6 +266,6 @@ test("bad input gets a clear answer and changes nothing", async ({ browser }) =>
   expect(list.rows.filter((row) => /(long|markup|role)-/.test(row.email))).toEqual([]);
   // A link that never existed, in plain words.
   await admin.page.goto(`/invite/${"x".repeat(43)}`);
-  await expect(admin.page.getByRole("alert")).toHaveText(/This link is not valid/);
+  await expect(admin.page.getByTestId("link-problem")).toHaveText(/This link is not valid/);
   await admin.context.close();
 });

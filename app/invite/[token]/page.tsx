@@ -11,7 +11,7 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   if (!state.ok) {
     return (
       <AuthCard title="This invitation cannot be used">
-        <p role="alert" className="text-sm text-slate-900">
+        <p role="alert" data-testid="link-problem" className="text-sm text-slate-900">
           {state.message}
         </p>
       </AuthCard>

@@ -4,7 +4,7 @@ import { refusalLines } from "./field-errors";
 export function Refusal({ error }: { error: unknown }) {
   if (!error) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <div role="alert" data-testid="refusal" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       {refusalLines(error).map((line) => (
         <p key={line}>{line}</p>
       ))}

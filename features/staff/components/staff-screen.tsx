@@ -117,7 +117,7 @@ export function StaffScreen() {
                 <th scope="col" className={CELL}>
                   Person
                 </th>
-                <th scope="col" className={CELL}>
+                <th scope="col" className={`${CELL} ${WIDE_ONLY_CELL}`}>
                   Role
                 </th>
                 <th scope="col" className={CELL}>
@@ -143,8 +143,9 @@ export function StaffScreen() {
                   <td className={`${CELL} max-w-64`}>
                     <p className="font-medium break-words">{row.name}</p>
                     <p className="text-xs break-all text-slate-700">{row.email}</p>
+                    <p className="text-xs text-slate-700 md:hidden">{row.role}</p>
                   </td>
-                  <td className={CELL}>{row.role}</td>
+                  <td className={`${CELL} ${WIDE_ONLY_CELL}`}>{row.role}</td>
                   <td className={CELL}>
                     <StatusCell row={row} />
                   </td>
