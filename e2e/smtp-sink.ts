@@ -4,7 +4,7 @@
 import { expect } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; raw: string };
+type ReceivedMail = { to: string[]; raw: string };
 
 /** Quoted-printable as mail may carry a long line: soft breaks joined, =XX decoded. */
 function decodeQuotedPrintable(raw: string): string {

@@ -6,7 +6,7 @@ import type * as z from "zod/mini";
 import type { Role } from "@/lib/permissions";
 import { contract } from "@/lib/contracts/contract";
 import type { RedirectDto } from "@/lib/contracts/auth";
-import type { invitationActionSchema, inviteSchema, staffActionSchema, staffQuerySchema } from "./schemas";
+import type { staffQuerySchema } from "./schemas";
 
 export type StaffStatus = "invited" | "active" | "deactivated";
 export type SecondFactorState = "enrolled" | "blocked" | "none";
@@ -50,13 +50,10 @@ export type StaffChangeDto = { message: string; link: string | null; delivery: L
 export type SameInviterDto = { sameInviter: boolean; inviter: string | null };
 
 export type StaffQuery = z.output<typeof staffQuerySchema>;
-export type InviteInput = z.input<typeof inviteSchema>;
-export type StaffActionInput = z.input<typeof staffActionSchema>;
-export type InvitationActionInput = z.input<typeof invitationActionSchema>;
 
 export const staffKeys = { list: (query: StaffQuery) => ["staff", query.role ?? "", query.status ?? ""] as const, all: ["staff"] as const };
 
-export function staffQueryString(query: StaffQuery): string {
+function staffQueryString(query: StaffQuery): string {
   const params = new URLSearchParams();
   if (query.role) params.set("role", query.role);
   if (query.status) params.set("status", query.status);

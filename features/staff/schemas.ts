@@ -37,7 +37,7 @@ export const inviteSchema = z.object({
   role: roleSchema,
 });
 
-export const STAFF_ACTIONS = ["set_role", "deactivate", "reactivate", "end_sessions", "reset_factor", "reset_password"] as const;
+const STAFF_ACTIONS = ["set_role", "deactivate", "reactivate", "end_sessions", "reset_factor", "reset_password"] as const;
 
 export const staffActionSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),

@@ -22,7 +22,7 @@ import { deactivateUser, findUser, normalizeEmail, reactivateUser, setRole, sign
 // reads on each request, so it counts at that person's next request on every instance. Step-up
 // is the BFF's (staff:manage is a second-factor permission, lib/server/step-up.ts).
 
-export type Actor = { email: string; role: string };
+type Actor = { email: string; role: string };
 type Context = { actor: Actor; requestId: string; clientAddress: string };
 
 /** A refusal of the store (a duplicate, the last admin, a bad name) is the admin's to read, as it is. */
