@@ -39,10 +39,13 @@ function choicesFor(row: StaffRowDto, me: string): Choice[] {
   ];
 }
 
-/** One person's changes: pick one, say why (the audit trail keeps it), confirm. The BFF asks for a code first when due. */
-export function ManageDialog({ row, me }: { row: StaffRowDto; me: string }) {
+/**
+ * One person's changes: pick one, say why (the audit trail keeps it), confirm. The BFF asks for a
+ * code first when due. The screen holds which row is open, so the dialog outlives the row's own
+ * change (a deactivated row leaves an "active" filter).
+ */
+export function ManageDialog({ row, me, onClose }: { row: StaffRowDto; me: string; onClose: () => void }) {
   const choices = choicesFor(row, me);
-  const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<Choice>(choices[0] ?? "end_sessions");
   const [role, setRole] = useState<Role>(row.role);
   const [reason, setReason] = useState("");
@@ -60,73 +63,57 @@ export function ManageDialog({ row, me }: { row: StaffRowDto; me: string }) {
   };
   const danger = choice === "deactivate" || choice === "revoke" || choice === "reset_factor";
   return (
-    <>
-      <Button
-        variant="secondary"
-        aria-label={`Manage ${row.name}`}
-        onClick={() => {
-          change.reset();
-          setReason("");
-          setChoice(choices[0] ?? "end_sessions");
-          setOpen(true);
-        }}
-      >
-        Manage
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open ? (
-          <DialogContent title={`Manage ${row.name}`} description={`${row.email} · ${row.role} · ${row.status}`}>
-            {change.data ? (
-              <div className="mt-4 space-y-3">
-                <ChangeResult result={change.data} />
-                <DialogFooter>
-                  <Button onClick={() => setOpen(false)}>Done</Button>
-                </DialogFooter>
-              </div>
-            ) : (
-              <form className="mt-4 space-y-3" onSubmit={submit}>
-                <fieldset className="space-y-1">
-                  <legend className="text-sm font-medium text-slate-900">Change</legend>
-                  {choices.map((item) => (
-                    <label key={item} className="flex items-center gap-2 text-sm text-slate-900">
-                      <input type="radio" name="staff-change" value={item} checked={choice === item} onChange={() => setChoice(item)} />
-                      {LABELS[item]}
-                    </label>
-                  ))}
-                </fieldset>
-                {choice === "set_role" ? <RoleSelect id="manage-role" label="New role" value={role} onChange={setRole} /> : null}
-                <div>
-                  <label htmlFor="manage-reason" className="block text-sm font-medium text-slate-900">
-                    Reason
-                  </label>
-                  <p id="manage-reason-hint" className="text-xs text-slate-700">
-                    Kept in the audit trail with your name.
-                  </p>
-                  <textarea
-                    id="manage-reason"
-                    aria-describedby="manage-reason-hint"
-                    value={reason}
-                    maxLength={REASON_MAX_LENGTH}
-                    onChange={(e) => setReason(e.target.value)}
-                    rows={2}
-                    className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-sm text-slate-900"
-                  />
-                </div>
-                <p className="text-sm text-slate-700">Takes effect at their next request, on every instance.</p>
-                <Refusal error={change.error} />
-                <DialogFooter>
-                  <Button variant="secondary" onClick={() => setOpen(false)} disabled={change.isPending}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" variant={danger ? "danger" : "primary"} disabled={change.isPending} aria-busy={change.isPending}>
-                    {change.isPending ? "Working…" : LABELS[choice]}
-                  </Button>
-                </DialogFooter>
-              </form>
-            )}
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </>
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent title={`Manage ${row.name}`} description={`${row.email} · ${row.role} · ${row.status}`}>
+        {change.data ? (
+          <div className="mt-4 space-y-3">
+            <ChangeResult result={change.data} />
+            <DialogFooter>
+              <Button onClick={onClose}>Done</Button>
+            </DialogFooter>
+          </div>
+        ) : (
+          <form className="mt-4 space-y-3" onSubmit={submit}>
+            <fieldset className="space-y-1">
+              <legend className="text-sm font-medium text-slate-900">Change</legend>
+              {choices.map((item) => (
+                <label key={item} className="flex items-center gap-2 text-sm text-slate-900">
+                  <input type="radio" name="staff-change" value={item} checked={choice === item} onChange={() => setChoice(item)} />
+                  {LABELS[item]}
+                </label>
+              ))}
+            </fieldset>
+            {choice === "set_role" ? <RoleSelect id="manage-role" label="New role" value={role} onChange={setRole} /> : null}
+            <div>
+              <label htmlFor="manage-reason" className="block text-sm font-medium text-slate-900">
+                Reason
+              </label>
+              <p id="manage-reason-hint" className="text-xs text-slate-700">
+                Kept in the audit trail with your name.
+              </p>
+              <textarea
+                id="manage-reason"
+                aria-describedby="manage-reason-hint"
+                value={reason}
+                maxLength={REASON_MAX_LENGTH}
+                onChange={(e) => setReason(e.target.value)}
+                rows={2}
+                className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-sm text-slate-900"
+              />
+            </div>
+            <p className="text-sm text-slate-700">Takes effect at their next request, on every instance.</p>
+            <Refusal error={change.error} />
+            <DialogFooter>
+              <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" variant={danger ? "danger" : "primary"} disabled={change.isPending} aria-busy={change.isPending}>
+                {change.isPending ? "Working…" : LABELS[choice]}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
@@ -83,6 +85,8 @@ export function StaffScreen() {
   const params = useSearchParams();
   const query = queryOf(new URLSearchParams(params.toString()));
   const list = useQuery(staffQueryOptions(query));
+  /** The row whose dialog is open, as it was when opened. */
+  const [managing, setManaging] = useState<StaffRowDto | null>(null);
   const setFilter = (name: "role" | "status", value: string) => {
     const next = new URLSearchParams(params.toString());
     if (value) next.set(name, value);
@@ -139,7 +143,7 @@ export function StaffScreen() {
             </thead>
             <tbody className="divide-y divide-slate-200">
               {list.data.rows.map((row) => (
-                <tr key={`${row.status}:${row.email}`} data-testid="staff-row" data-email={row.email}>
+                <tr key={row.invitation?.id ?? row.email} data-testid="staff-row" data-email={row.email}>
                   <td className={`${CELL} max-w-64`}>
                     <p className="font-medium break-words">{row.name}</p>
                     <p className="text-xs break-all text-slate-700">{row.email}</p>
@@ -153,7 +157,9 @@ export function StaffScreen() {
                   <td className={`${CELL} ${WIDE_ONLY_CELL}`}>{row.lastSignInAt ? <LocalTime iso={row.lastSignInAt} /> : "Never"}</td>
                   <td className={`${CELL} ${WIDE_ONLY_CELL}`}>{row.activeSessions}</td>
                   <td className={`${CELL} text-right`}>
-                    <ManageDialog row={row} me={list.data.me} />
+                    <Button variant="secondary" aria-label={`Manage ${row.name}`} onClick={() => setManaging(row)}>
+                      Manage
+                    </Button>
                   </td>
                 </tr>
               ))}
@@ -161,6 +167,7 @@ export function StaffScreen() {
           </table>
         </div>
       )}
+      {managing && list.data ? <ManageDialog row={managing} me={list.data.me} onClose={() => setManaging(null)} /> : null}
     </div>
   );
 }
