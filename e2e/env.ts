@@ -19,6 +19,8 @@ export const DASHBOARD_SERVER = `.next/${SERVER_BUNDLE}`;
 /** The run's own embedded Postgres: a new cluster in this directory at every run (playwright.config.ts). */
 export const DATABASE_PORT = 54339 + PORT_OFFSET;
 export const DATABASE_DIR = ".data/e2e-pg";
+/** The SMTP sink e2e/staff.spec.ts starts on loopback (e2e/smtp-sink.ts), and its two dashboards. */
+export const STAFF_PORTS = { smtp: 2625 + PORT_OFFSET, a: 3161 + PORT_OFFSET, b: 3162 + PORT_OFFSET };
 /**
  * The run's database: the embedded server above, or E2E_DATABASE_URL (an empty database on
  * another server: .ci/run points the two-instance spec at Debian's PostgreSQL 15 this way).

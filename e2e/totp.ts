@@ -3,7 +3,7 @@
 // computed with the same RFC 6238 code as the server. A code is good once: when this step's code
 // was already used, the next is awaited by polling the clock, never by a fixed sleep.
 import { execFileSync } from "node:child_process";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { totpCode, totpKeyFromText, totpStep } from "../lib/server/second-factor/totp";
 import { BFF_HEADERS, DATABASE_URL, E2E_ENV, PASSWORD } from "./env";
@@ -69,4 +69,15 @@ export async function makeStepUpStale(email: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** On the enrolment page: the QR code's key, a code from it, and past the ten recovery codes. Answers the enrolled user. */
+export async function enrolOnPage(page: Page, email: string): Promise<TotpUser> {
+  await page.getByRole("button", { name: "Show my QR code" }).click();
+  const user = totpUserOf(email, (await page.getByTestId("totp-secret").textContent()) ?? "", -1n);
+  await page.getByLabel("Code from the app").fill(await nextCode(user));
+  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
+  await page.getByRole("button", { name: "I have saved them: continue" }).click();
+  return user;
 }

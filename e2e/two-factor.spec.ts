@@ -3,7 +3,7 @@
 // recovery code that works once; and the enrolment a role that moves money cannot skip.
 import { BFF_HEADERS, expect, test } from "./fixtures";
 import { PASSWORD } from "./env";
-import { newStaffUser, nextCode, totpUserOf } from "./totp";
+import { enrolOnPage, newStaffUser, nextCode, totpUserOf } from "./totp";
 import type { Page } from "@playwright/test";
 
 async function signInWithPassword(page: Page, email: string) {
@@ -95,12 +95,7 @@ test("an admin without a second factor is sent to enrolment after the password, 
   await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fsettings$/);
 
   await page.goto("/sign-in/enrol?returnTo=%2Fsettings");
-  await page.getByRole("button", { name: "Show my QR code" }).click();
-  const user = totpUserOf(email, (await page.getByTestId("totp-secret").textContent()) ?? "", -1n);
-  await page.getByLabel("Code from the app").fill(await nextCode(user));
-  await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
-  await expect(page.getByTestId("recovery-codes").getByRole("listitem")).toHaveCount(10);
-  await page.getByRole("button", { name: "I have saved them: continue" }).click();
+  await enrolOnPage(page, email);
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });

@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   "audit:read",
   // Maker-checker (/approvals): approve or reject a payout a policy held; never the approver's own.
   "payouts:approve",
+  // Staff administration (/staff): invite, change roles, deactivate, end sessions, reset factors. Admin only.
+  "staff:manage",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -53,6 +55,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { href: "/approvals", label: "Approvals", permission: "payouts:approve" },
   { href: "/settings", label: "Settings", permission: "settings:manage" },
   { href: "/audit", label: "Audit trail", permission: "audit:read" },
+  { href: "/staff", label: "Staff", permission: "staff:manage" },
 ];
 
 export function navFor(role: Role): NavItem[] {
@@ -63,8 +66,18 @@ export function navFor(role: Role): NavItem[] {
  * Permissions whose holders must sign in with a second factor, and whose writes need a fresh
  * one (step-up, lib/server/step-up.ts): what moves money or changes access, and approving a payout.
  */
-export const SECOND_FACTOR_PERMISSIONS: readonly Permission[] = ["money:write", "settings:manage", "payouts:approve"];
+export const SECOND_FACTOR_PERMISSIONS: readonly Permission[] = ["money:write", "settings:manage", "staff:manage", "payouts:approve"];
 
 export function requiresSecondFactor(role: Role): boolean {
   return SECOND_FACTOR_PERMISSIONS.some((permission) => can(role, permission));
+}
+
+/**
+ * A role that moves money, approves or administers: one holding any permission that needs a second
+ * factor, or staff:manage. Computed, not listed, so a role a later permission joins (an approver)
+ * counts at once. Without a delivered email, an invitation to such a role waits for a second
+ * admin's confirmation, so one admin cannot mint a colleague for themselves (issue 58).
+ */
+export function isPrivilegedRole(role: Role): boolean {
+  return requiresSecondFactor(role) || can(role, "staff:manage");
 }

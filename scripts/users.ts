@@ -10,8 +10,19 @@ import type { Database } from "@/lib/server/db/schema";
 import { UsersFileError } from "@/lib/server/db/users-import";
 import { demoCode } from "@/lib/server/demo-users";
 import { EnvError } from "@/lib/server/env";
-import { enrolFromCli, resetFromCli } from "@/lib/server/second-factor/cli-enrolment";
-import { addUser, findUser, listUsers, removeUser, setPassword, setRole, signOutEverywhere, UserStoreError } from "@/lib/server/users";
+import { enrolFromCli, resetSecondFactor } from "@/lib/server/second-factor/cli-enrolment";
+import {
+  addUser,
+  deactivateUser,
+  findUser,
+  listUsers,
+  reactivateUser,
+  removeUser,
+  setPassword,
+  setRole,
+  signOutEverywhere,
+  UserStoreError,
+} from "@/lib/server/users";
 import { CliDatabaseError, openCliDatabase } from "./db/cli-database";
 import { auditKeyForCli } from "./audit-key";
 import { mfaEncryptionKey } from "./mfa-key";
@@ -22,6 +33,8 @@ const USAGE = `Usage: npm run users -- <command>
   passwd <email>                     password from stdin or DASHBOARD_PASSWORD
   set-role <email> <role>
   remove <email>
+  deactivate <email>                 ends every session; the account can no longer sign in (kept, with its trail)
+  reactivate <email>
   sign-out-everywhere <email>
   mfa-enrol <email>                  a TOTP factor without the browser; prints its otpauth:// URI
                                      and ten recovery codes once (needs MFA_ENCRYPTION_KEY)
@@ -103,6 +116,14 @@ async function run(
       await removeUser(db, required(email, "email"));
       log("Removed.");
       return;
+    case "deactivate":
+      await deactivateUser(db, required(email, "email"));
+      log("Deactivated; every session of this user has ended.");
+      return;
+    case "reactivate":
+      await reactivateUser(db, required(email, "email"));
+      log("Reactivated: this user can sign in again.");
+      return;
     case "sign-out-everywhere":
       await signOutEverywhere(db, required(email, "email"));
       log("Every session of this user has ended.");
@@ -117,13 +138,25 @@ async function run(
       log(await demoCode(db, required(email, "email"), mfaEncryptionKey(local)));
       return;
     case "mfa-reset":
-      await resetFromCli(db, required(email, "email"));
+      await resetSecondFactor(db, required(email, "email"));
       log("Second factor removed and every session ended; the next sign-in asks to enrol again.");
       return;
   }
 }
 
-const COMMANDS = new Set(["list", "add", "passwd", "set-role", "remove", "sign-out-everywhere", "mfa-enrol", "mfa-reset", "code"]);
+const COMMANDS = new Set([
+  "list",
+  "add",
+  "passwd",
+  "set-role",
+  "remove",
+  "deactivate",
+  "reactivate",
+  "sign-out-everywhere",
+  "mfa-enrol",
+  "mfa-reset",
+  "code",
+]);
 
 /** Commands that change nothing, hence no audit entry. */
 const READS = new Set(["list", "code"]);

@@ -56,6 +56,15 @@ const schema = z
     // How long a payout held for approval waits before it expires (maker-checker, issue 59): a day.
     APPROVAL_TTL_SECONDS: positiveInt(86_400),
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    // Staff invitations and password-reset links (issue 58): how long a link lasts, and where mail goes.
+    INVITE_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(72),
+    // Unset: no email; a link is shown once to the admin (an invite to a privileged role then needs a second admin).
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   })
   .superRefine((value, ctx) => {
     for (const mode of ["TEST", "LIVE"] as const) {
@@ -117,6 +126,10 @@ export type ServerEnv = DatabaseEnv & {
   auditKey: string;
   /** APPROVAL_TTL_SECONDS: a held payout's request expires this long after it was made. */
   approvalTtlSeconds: number;
+  /** INVITE_TTL_HOURS: how long an invitation or a password-reset link lasts. */
+  inviteTtlHours: number;
+  /** SMTP_URL (holds a password: never log it); undefined when mail is not configured. */
+  smtpUrl: string | undefined;
 };
 
 export class EnvError extends Error {
@@ -197,6 +210,8 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     instanceId: value.INSTANCE_ID ?? `${hostname()}:${source.PORT?.trim() || "3000"}`,
     auditKey: value.AUDIT_KEY,
     approvalTtlSeconds: value.APPROVAL_TTL_SECONDS,
+    inviteTtlHours: value.INVITE_TTL_HOURS,
+    smtpUrl: value.SMTP_URL,
   };
 }
 

@@ -7,7 +7,7 @@ import { db } from "./db/app";
 import { env } from "./env";
 import { openSessionCookie, tryWrite, type SessionCookie } from "./session-cookie";
 import { createSessionStore, sessionEndsAt, type SessionRow, type SessionStage, type SessionStore } from "./sessions/session-store";
-import { findUser, type StaffUser } from "./users";
+import { findActiveUser, type StaffUser } from "./users";
 import { safeReturnTo } from "./return-to";
 
 // Who is signed in. The cookie names a server-side session (lib/server/sessions/session-store.ts),
@@ -46,7 +46,7 @@ type Resolved = { row: SessionRow; user: StaffUser; session: CurrentSession };
 async function resolve(cookie: SessionCookie, touch: boolean): Promise<Resolved | null> {
   const secret = typeof cookie.secret === "string" ? cookie.secret : undefined;
   const row = secret ? await sessions().find(secret, { touch }) : undefined;
-  const user = row ? await findUser(db(), row.email) : undefined;
+  const user = row ? await findActiveUser(db(), row.email) : undefined;
   // An active session that never checked a second factor, for a role that must have one,
   // predates that rule: it ends, and the next sign-in goes through enrolment.
   const unguarded = row?.stage === "active" && row.secondFactorAt === null && user !== undefined && requiresSecondFactor(user.role);
@@ -119,6 +119,12 @@ export async function startSession(user: StaffUser, start: SessionStart): Promis
   const { secret } = await sessions().create({ email: user.email, sessionVersion: user.sessionVersion, mode: defaultMode(), ...start });
   cookie.secret = secret;
   await cookie.save();
+  if (start.stage === "active") await noteSignedIn(user.email);
+}
+
+/** The staff list's "last sign-in": when a session of theirs last became signed in. */
+async function noteSignedIn(email: string): Promise<void> {
+  await db().updateTable("staff_users").set({ last_sign_in_at: new Date() }).where("email", "=", email).execute();
 }
 
 /**
@@ -132,6 +138,7 @@ export async function activateSession(row: SessionRow): Promise<boolean> {
   const cookie = await openSessionCookie();
   cookie.secret = secret;
   await cookie.save();
+  await noteSignedIn(row.email);
   return true;
 }
 

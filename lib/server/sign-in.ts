@@ -16,7 +16,7 @@ import { hasSecondFactor } from "./second-factor/second-factor-store";
 import { startSession } from "./session";
 import type { SessionStage } from "./sessions/session-store";
 import { attemptThrottle, auditsThrottledTry } from "./sign-in-throttle";
-import { findUser, normalizeEmail, type StaffUser } from "./users";
+import { findActiveUser, normalizeEmail, type StaffUser } from "./users";
 
 /**
  * A sign-in's audit entry. For an account that exists, its email is the target (the actor is
@@ -51,7 +51,8 @@ const NEXT_STEP: Record<SessionStage, (returnTo: string) => string> = {
 export async function signIn(input: SignInInput, headers: Headers, requestId: string): Promise<RedirectDto> {
   const email = normalizeEmail(input.email);
   const address = clientAddress(headers);
-  const user = await findUser(db(), email);
+  // A deactivated account is refused as an unknown one: same answer, same work.
+  const user = await findActiveUser(db(), email);
   const enrolled = user ? await hasSecondFactor(db(), user.email) : false;
   const recoveryCode = input.recoveryCode?.trim();
   let recovered = false;

@@ -33,6 +33,17 @@ export async function findUser(db: Db, email: string): Promise<StaffUser | undef
   return row && toStaffUser(row);
 }
 
+/** The account if it may be used: a deactivated one signs in and holds sessions as if it did not exist. */
+export async function findActiveUser(db: Db, email: string): Promise<StaffUser | undefined> {
+  const row = await db
+    .selectFrom("staff_users")
+    .selectAll()
+    .where("email", "=", normalizeEmail(email))
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return row && toStaffUser(row);
+}
+
 /** Every password set anywhere (the users CLI's add and passwd) passes here: long enough, and not easy to guess. */
 async function assertPasswordStrength(password: string, account: { email: string; name: string }): Promise<void> {
   if (password.length < MIN_PASSWORD_LENGTH) throw new UserStoreError(`Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`);
@@ -43,7 +54,11 @@ async function assertPasswordStrength(password: string, account: { email: string
 }
 
 /** One user's change plus a new session version, so every existing session of theirs ends. Throws if the user is missing. */
-async function updateUser(db: Db, email: string, change: { role?: Role; password_hash?: string }): Promise<StaffUser> {
+async function updateUser(
+  db: Db,
+  email: string,
+  change: { role?: Role; password_hash?: string; status?: "active" | "deactivated" },
+): Promise<StaffUser> {
   const target = normalizeEmail(email);
   const row = await db
     .updateTable("staff_users")
@@ -59,12 +74,23 @@ async function updateUser(db: Db, email: string, change: { role?: Role; password
 const MAX_NAME_LENGTH = 200;
 /** Control characters (a NUL, an escape) and the bidi overrides that would reorder what the header and the CLI show. */
 const UNSHOWABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+/** Markup: a name is shown as text everywhere, but an email's body or a CSV opened elsewhere might not. */
+const MARKUP = /[<>]/;
 
-function displayName(typed: string, email: string): string {
+/** A display name as stored: trimmed, the email when blank; refused when too long, unshowable or markup. */
+export function displayName(typed: string, email: string): string {
   const name = typed.trim() || email;
   if (name.length > MAX_NAME_LENGTH) throw new UserStoreError(`A name has at most ${MAX_NAME_LENGTH} characters.`);
   if (UNSHOWABLE.test(name)) throw new UserStoreError("A name cannot hold control characters.");
+  if (MARKUP.test(name)) throw new UserStoreError("A name cannot hold < or >.");
   return name;
+}
+
+/** An email as stored, refused when it is not an address. */
+export function checkedEmail(typed: string): string {
+  const email = normalizeEmail(typed);
+  if (!z.email().safeParse(email).success) throw new UserStoreError(`${email} is not an email address.`);
+  return email;
 }
 
 /** pg_advisory_xact_lock's key for changes that could leave no admin ("staff:admins"). */
@@ -78,22 +104,31 @@ const ADMINS_LOCK = sql`hashtextextended('staff:admins', 0)`;
 function keepingAnAdmin<T>(db: Db, target: string, change: (trx: Db) => Promise<T>): Promise<T> {
   return inTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(${ADMINS_LOCK})`.execute(trx);
-    const admins = await trx.selectFrom("staff_users").select("email").where("role", "=", "admin").execute();
+    const admins = await trx.selectFrom("staff_users").select("email").where("role", "=", "admin").where("status", "=", "active").execute();
     if (admins.length === 1 && admins[0]?.email === target) {
-      throw new UserStoreError(`${target} is the last admin: make someone else an admin first.`);
+      throw new UserStoreError(`${target} is the last active admin: make someone else an admin first.`);
     }
     return change(trx);
   });
 }
 
-export async function addUser(db: Db, input: { email: string; name: string; role: Role; password: string }): Promise<StaffUser> {
-  const email = normalizeEmail(input.email);
-  if (!z.email().safeParse(email).success) throw new UserStoreError(`${email} is not an email address.`);
+export async function addUser(
+  db: Db,
+  input: { email: string; name: string; role: Role; password: string; invitedBy?: string },
+): Promise<StaffUser> {
+  const email = checkedEmail(input.email);
   const name = displayName(input.name, email);
   await assertPasswordStrength(input.password, { email, name });
   const row = await db
     .insertInto("staff_users")
-    .values({ email, name, role: input.role, password_hash: await hashPassword(input.password), session_version: 1 })
+    .values({
+      email,
+      name,
+      role: input.role,
+      password_hash: await hashPassword(input.password),
+      session_version: 1,
+      invited_by: input.invitedBy ?? null,
+    })
     .onConflict((oc) => oc.column("email").doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -126,4 +161,45 @@ export async function setPassword(db: Db, email: string, password: string): Prom
 
 export function signOutEverywhere(db: Db, email: string): Promise<StaffUser> {
   return updateUser(db, email, {});
+}
+
+/** Deactivates an account (never the last active admin): its sessions end and it can no longer sign in. */
+export function deactivateUser(db: Db, email: string): Promise<StaffUser> {
+  const target = normalizeEmail(email);
+  return keepingAnAdmin(db, target, async (trx) => {
+    const current = await trx.selectFrom("staff_users").select("status").where("email", "=", target).executeTakeFirst();
+    if (current?.status === "deactivated") throw new UserStoreError(`${target} is deactivated already.`);
+    return updateUser(trx, target, { status: "deactivated" });
+  });
+}
+
+/** Lets a deactivated account sign in again (with its password and factor as they were). */
+export async function reactivateUser(db: Db, email: string): Promise<StaffUser> {
+  const target = normalizeEmail(email);
+  const row = await db
+    .updateTable("staff_users")
+    .set((eb) => ({ status: "active", session_version: eb("session_version", "+", 1), updated_at: sql<Date>`now()` }))
+    .where("email", "=", target)
+    .where("status", "=", "deactivated")
+    .returningAll()
+    .executeTakeFirst();
+  if (row) return toStaffUser(row);
+  if (await findUser(db, target)) throw new UserStoreError(`${target} is active already.`);
+  throw new UserStoreError(`No user ${target}.`);
+}
+
+/**
+ * Whether two accounts were invited by the same admin (the approvals issue flags a payout whose
+ * maker and checker were: one admin could have minted both). False when either was not invited
+ * through the console (the users CLI), or is unknown.
+ */
+export async function invitedBySameAdmin(db: Db, a: string, b: string): Promise<{ sameInviter: boolean; inviter: string | null }> {
+  const rows = await db
+    .selectFrom("staff_users")
+    .select(["email", "invited_by"])
+    .where("email", "in", [normalizeEmail(a), normalizeEmail(b)])
+    .execute();
+  const [first, second] = rows;
+  const same = rows.length === 2 && first?.invited_by != null && first.invited_by === second?.invited_by;
+  return { sameInviter: same, inviter: same ? (first?.invited_by ?? null) : null };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   can,
+  isPrivilegedRole,
   navFor,
   PERMISSIONS,
   permissionsOf,
@@ -50,5 +51,17 @@ describe("permission matrix", () => {
     }
     expect(navFor("support").map((item) => item.href)).toEqual(["/transactions", "/lookup"]);
     expect(navFor("viewer").map((item) => item.href)).not.toContain("/settings");
+    expect(navFor("admin").map((item) => item.href)).toContain("/staff");
+  });
+
+  it("only admin manages staff, and doing so needs a second factor", () => {
+    expect(ROLES.filter((role) => can(role, "staff:manage"))).toEqual(["admin"]);
+    expect(requiresSecondFactor("admin")).toBe(true);
+  });
+
+  it("privileged roles (an invite needs an email or a second admin) are computed from the permissions", () => {
+    expect(ROLES.filter(isPrivilegedRole)).toEqual(["admin", "finance", "approver"]);
+    // Every role that needs a second factor is privileged: a new approving permission joins at once.
+    for (const role of ROLES) if (requiresSecondFactor(role)) expect(isPrivilegedRole(role)).toBe(true);
   });
 });

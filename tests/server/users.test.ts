@@ -149,9 +149,9 @@ describe("staff users in the database", () => {
     const [last] = (await listUsers(db)).filter((user) => user.role === "admin");
     expect(last).toBeDefined();
     await expect(setRole(db, last!.email, "viewer")).rejects.toThrow(
-      new UserStoreError(`${last!.email} is the last admin: make someone else an admin first.`),
+      new UserStoreError(`${last!.email} is the last active admin: make someone else an admin first.`),
     );
-    await expect(removeUser(db, last!.email)).rejects.toThrow(/is the last admin/);
+    await expect(removeUser(db, last!.email)).rejects.toThrow(/is the last active admin/);
     expect(await findUser(db, last!.email)).toMatchObject({ role: "admin" });
   });
 

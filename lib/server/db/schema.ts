@@ -42,6 +42,12 @@ export interface StaffUsersTable {
   demo: ColumnType<boolean, boolean | undefined, boolean>;
   /** The mode last chosen (0012): a new sign-in opens in it. */
   last_mode: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'active' or 'deactivated' (0023). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The admin whose invitation created the account (0023); null for the CLI's. */
+  invited_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a session of theirs last became signed in (0023). */
+  last_sign_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedTimestamp;
   updated_at: CreatedTimestamp;
 }
@@ -274,6 +280,26 @@ interface ApprovalPolicyChangesTable {
   decided_at: Timestamp | null;
 }
 
+/** Invitations and password-reset links (0023): the token's SHA-256 only; single use, expiring, revocable. */
+export interface StaffTokensTable {
+  id: Generated<string>;
+  kind: "invite" | "reset";
+  token_hash: string;
+  email: string;
+  name: string | null;
+  role: string | null;
+  created_by: string;
+  created_at: CreatedTimestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+  needs_confirmation: ColumnType<boolean, boolean | undefined, boolean>;
+  confirmed_by: string | null;
+  confirmed_at: Timestamp | null;
+  emailed: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   staff_users: StaffUsersTable;
@@ -295,4 +321,5 @@ export interface Database {
   approval_requests: ApprovalRequestsTable;
   approval_policies: ApprovalPoliciesTable;
   approval_policy_changes: ApprovalPolicyChangesTable;
+  staff_tokens: StaffTokensTable;
 }

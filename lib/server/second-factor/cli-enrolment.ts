@@ -27,7 +27,7 @@ export async function enrolFromCli(db: Kysely<Database>, email: string, encrypti
   return { uri: totpUri(key, user.email), recoveryCodes };
 }
 
-export async function resetFromCli(db: Kysely<Database>, email: string): Promise<void> {
+export async function resetSecondFactor(db: Kysely<Database>, email: string): Promise<void> {
   const user = await findUser(db, email);
   if (!user) throw new UserStoreError(`No user ${email.trim().toLowerCase()}.`);
   await removeSecondFactor(db, user.email);

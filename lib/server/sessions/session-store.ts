@@ -10,9 +10,7 @@ import type { Database, StaffSessionsTable } from "../db/schema";
 // ABSOLUTE_LIFETIME_MS whatever the use. Times are this process's clock (a few seconds of
 // skew between instances is nothing against 30 minutes), which also lets tests move it.
 
-/** @internal */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
-/** @internal */
 export const ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
 /** Writing last_seen_at on every request would make every read a write; a minute's slack costs nothing. */
 const TOUCH_AFTER_MS = 60 * 1000;

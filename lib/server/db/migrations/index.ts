@@ -22,6 +22,7 @@ import * as codeFailures from "./0019_code_failures";
 import * as staffNotices from "./0020_staff_notices";
 import * as paymentStory from "./0021_payment_story";
 import * as approvals from "./0026_approvals";
+import * as staffInvitations from "./0023_staff_invitations";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -52,4 +53,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0020_staff_notices": staffNotices,
   "0021_payment_story": paymentStory,
   "0026_approvals": approvals,
+  "0023_staff_invitations": staffInvitations,
 };
