@@ -14,6 +14,7 @@ import { ROLES, isRole } from "@/lib/permissions";
 import type { StaffQuery, StaffRowDto, StaffStatus } from "@/features/staff/contracts";
 import { InviteDialog } from "./invite-dialog";
 import { ManageDialog } from "./manage-dialog";
+import { LabelledSelect } from "./role-select";
 import { staffQueryOptions } from "./staff-queries";
 
 const STATUSES: readonly StaffStatus[] = ["invited", "active", "deactivated"];
@@ -28,41 +29,6 @@ function queryOf(params: URLSearchParams): StaffQuery {
     ...(isRole(role) ? { role } : {}),
     ...(STATUSES.includes(status as StaffStatus) ? { status: status as StaffStatus } : {}),
   };
-}
-
-function Filter({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="mt-1 block w-40 rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900"
-      >
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
 }
 
 function StatusCell({ row }: { row: StaffRowDto }) {
@@ -97,8 +63,18 @@ export function StaffScreen() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
-        <Filter id="staff-role" label="Role" value={query.role ?? ""} options={ROLES} onChange={(value) => setFilter("role", value)} />
-        <Filter
+        <LabelledSelect
+          allLabel="All"
+          width="w-40"
+          id="staff-role"
+          label="Role"
+          value={query.role ?? ""}
+          options={ROLES}
+          onChange={(value) => setFilter("role", value)}
+        />
+        <LabelledSelect
+          allLabel="All"
+          width="w-40"
           id="staff-status"
           label="Status"
           value={query.status ?? ""}
