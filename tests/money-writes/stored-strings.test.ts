@@ -89,6 +89,7 @@ describe("strings that are stored or sent", () => {
       "0019_code_failures",
       "0020_staff_notices",
       "0021_payment_story",
+      "0023_staff_invitations",
       "0026_approvals",
     ]);
   });

@@ -21,8 +21,8 @@ import * as auditKeyed from "./0018_audit_keyed";
 import * as codeFailures from "./0019_code_failures";
 import * as staffNotices from "./0020_staff_notices";
 import * as paymentStory from "./0021_payment_story";
-import * as approvals from "./0026_approvals";
 import * as staffInvitations from "./0023_staff_invitations";
+import * as approvals from "./0026_approvals";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -52,6 +52,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0019_code_failures": codeFailures,
   "0020_staff_notices": staffNotices,
   "0021_payment_story": paymentStory,
-  "0026_approvals": approvals,
   "0023_staff_invitations": staffInvitations,
+  "0026_approvals": approvals,
 };
