@@ -9,6 +9,7 @@ import { recordAudit, staffActor } from "@/lib/server/audit/app";
 import { loadBalances } from "@/lib/server/balances";
 import { db } from "@/lib/server/db/app";
 import { approvalAudit, type ApprovalRequest } from "@/lib/server/money-writes/approvals";
+import { PaymentsApiError } from "@/lib/payments/errors";
 import { europeApproveWrite } from "@/lib/server/money-writes/kinds/europe-approve";
 import { ngnPayoutWrite } from "@/lib/server/money-writes/kinds/ngn-payout";
 import { payoutWrite } from "@/lib/server/money-writes/kinds/region-payout";
@@ -169,7 +170,10 @@ async function approveEurope(transactionId: string, ctx: WriteContext): Promise<
     return null;
   } catch (error) {
     logger.info("approvals: europe approve refused", { requestId: ctx.requestId });
-    return error instanceof ApiError ? error.code : "upstream_approve_refused";
+    if (error instanceof ApiError) return error.code;
+    // The API's own refusal code (insufficient_balance …) when it is a plain code, so the request says why.
+    if (error instanceof PaymentsApiError && /^[a-z_]{1,40}$/.test(error.upstreamCode ?? "")) return error.upstreamCode!;
+    return "upstream_approve_refused";
   }
 }
 
