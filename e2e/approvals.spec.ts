@@ -183,6 +183,29 @@ test("the maker cannot approve their own request, in the page or the BFF; a reje
   await approver.context().close();
 });
 
+test("an approval flags a maker and a checker both invited by one admin in the audit trail", async ({ page, signInAs, browser }) => {
+  test.setTimeout(90_000);
+  await signInAs("finance");
+  await sql("update staff_users set invited_by = 'admin@demo.test' where email in ('finance@demo.test', 'approver@demo.test')");
+  try {
+    const id = await heldBrazil(page.request, newReference());
+    const approver = await contextAs(browser, "approver");
+    const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await approver.context().close();
+  } finally {
+    await sql("update staff_users set invited_by = null where email in ('finance@demo.test', 'approver@demo.test')");
+  }
+  const admin = await contextAs(browser, "admin");
+  const entries = await admin.request.get("/api/audit?action=approval.approved&limit=1");
+  expect(entries.status()).toBe(200);
+  const [entry] = ((await entries.json()) as { entries: { details: Record<string, unknown> }[] }).entries;
+  expect(entry?.details).toMatchObject({ sameInviter: "admin@demo.test", maker: "finance@demo.test" });
+  await admin.goto("/audit?action=approval.approved");
+  await expect(admin.getByText("Maker and checker both invited by").first()).toBeVisible();
+  await admin.context().close();
+});
+
 test("two approvers at once make one payout", async ({ page, signInAs, request, browser }) => {
   test.setTimeout(90_000);
   await signInAs("finance");

@@ -16,6 +16,7 @@ import { payoutWrite } from "@/lib/server/money-writes/kinds/region-payout";
 import { runMoneyWrite, sendApprovedWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { approvals, moneyWrites } from "@/lib/server/money-writes/process-store";
 import { logger } from "@/lib/server/logger";
+import { invitedBySameAdmin } from "@/lib/server/users";
 
 // Maker-checker's BFF logic (issue 59): the queue, a request with its trail, approve and reject.
 // Approval sends the stored bytes through the one pipeline under the reference's key
@@ -191,7 +192,12 @@ export async function approve(id: string, ctx: WriteContext): Promise<ApprovalDt
   if (request.status === "requested") {
     await checkNigeriaName(request, ctx.client);
     const won = await store.markApproved(ctx.mode, id, ctx.actor.email);
-    if (won) await recordAudit(approvalAudit(won, "approved", staffActor(ctx.actor), trail));
+    if (won) {
+      // One admin who invited both maker and checker could have minted the pair (issue 58): flagged.
+      const { sameInviter, inviter } = await invitedBySameAdmin(db(), won.makerEmail, ctx.actor.email);
+      const details = sameInviter && inviter ? { sameInviter: inviter } : undefined;
+      await recordAudit(approvalAudit(won, "approved", staffActor(ctx.actor), { ...trail, details }));
+    }
     request = await found(ctx.mode, id);
   }
   if (request.status === "rejected" || request.status === "expired") throw closed(request);
