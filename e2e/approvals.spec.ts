@@ -183,6 +183,29 @@ test("the maker cannot approve their own request, in the page or the BFF; a reje
   await approver.context().close();
 });
 
+test("an approval flags a maker and a checker both invited by one admin in the audit trail", async ({ page, signInAs, browser }) => {
+  test.setTimeout(90_000);
+  await signInAs("finance");
+  await sql("update staff_users set invited_by = 'admin@demo.test' where email in ('finance@demo.test', 'approver@demo.test')");
+  try {
+    const id = await heldBrazil(page.request, newReference());
+    const approver = await contextAs(browser, "approver");
+    const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
+    expect(approved.status(), await approved.text()).toBe(200);
+    await approver.context().close();
+  } finally {
+    await sql("update staff_users set invited_by = null where email in ('finance@demo.test', 'approver@demo.test')");
+  }
+  const admin = await contextAs(browser, "admin");
+  const entries = await admin.request.get("/api/audit?action=approval.approved&limit=1");
+  expect(entries.status()).toBe(200);
+  const [entry] = ((await entries.json()) as { entries: { details: Record<string, unknown> }[] }).entries;
+  expect(entry?.details).toMatchObject({ sameInviter: "admin@demo.test", maker: "finance@demo.test" });
+  await admin.goto("/audit?action=approval.approved");
+  await expect(admin.getByText("Maker and checker both invited by").first()).toBeVisible();
+  await admin.context().close();
+});
+
 test("two approvers at once make one payout", async ({ page, signInAs, request, browser }) => {
   test.setTimeout(90_000);
   await signInAs("finance");
@@ -252,6 +275,28 @@ test("a request expires after APPROVAL_TTL_SECONDS; a restart between request an
   }
 });
 
+/** Finance's Europe payout at or above the EUR policy, held: its request's id (nothing sent yet). */
+async function heldEurope(page: Page, request: APIRequestContext, reference: string): Promise<string> {
+  const held = await page.request.post("/api/payouts/europe", {
+    headers: BFF_HEADERS,
+    data: {
+      body: { amount: "1000.00", merchantReference: reference, beneficiary: { name: "Big Supplier GmbH", iban: "DE89370400440532013000" } },
+    },
+  });
+  expect(held.status(), await held.text()).toBe(409);
+  expect(await europePayouts(request, reference)).toHaveLength(0);
+  return ((await held.json()) as { error: { approvalId: string } }).error.approvalId;
+}
+
+const europePayouts = async (request: APIRequestContext, reference: string) =>
+  (await simPayouts(request, "test", "europe")).filter((payout) => payout.merchantReference === reference);
+
+/** The USDC debits the simulator's ledger holds for a transaction. */
+async function usdcDebits(request: APIRequestContext, transactionId: string) {
+  const ledger = await request.get(`${SIMULATOR_URL}/_sim/ledger?env=test&transactionId=${transactionId}`);
+  return ((await ledger.json()) as { items: { currency: string; delta: string }[] }).items.filter((entry) => entry.currency === "USDC");
+}
+
 test("Europe under a policy: the approval creates the payout and then approves it upstream, once", async ({
   page,
   signInAs,
@@ -261,30 +306,43 @@ test("Europe under a policy: the approval creates the payout and then approves i
   test.setTimeout(90_000);
   await signInAs("finance");
   const reference = `EU-APR-${Date.now()}`;
-  const held = await page.request.post("/api/payouts/europe", {
-    headers: BFF_HEADERS,
-    data: {
-      body: { amount: "1000.00", merchantReference: reference, beneficiary: { name: "Big Supplier GmbH", iban: "DE89370400440532013000" } },
-    },
-  });
-  expect(held.status(), await held.text()).toBe(409);
-  const id = ((await held.json()) as { error: { approvalId: string } }).error.approvalId;
-  const europe = async () => (await simPayouts(request, "test", "europe")).filter((payout) => payout.merchantReference === reference);
-  expect(await europe()).toHaveLength(0);
+  const id = await heldEurope(page, request, reference);
 
   const approver = await contextAs(browser, "approver");
   const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
   expect(approved.status(), await approved.text()).toBe(200);
-  const dto = await approved.json();
-  expect(dto).toMatchObject({ status: "sent", code: null });
-  const created = await europe();
+  expect(await approved.json()).toMatchObject({ status: "sent", code: null });
+  const created = await europePayouts(request, reference);
   expect(created).toHaveLength(1);
   // The upstream approve followed the create: the USDC left the pocket once.
-  const ledger = await request.get(`${SIMULATOR_URL}/_sim/ledger?env=test&transactionId=${created[0]!.transactionId}`);
-  const debits = ((await ledger.json()) as { items: { currency: string; delta: string }[] }).items.filter(
-    (entry) => entry.currency === "USDC",
-  );
-  expect(debits).toHaveLength(1);
+  expect(await usdcDebits(request, created[0]!.transactionId)).toHaveLength(1);
+  await approver.context().close();
+});
+
+test("Europe: an upstream approve refused (unfunded) leaves the payout created, and its request says approve again when funded", async ({
+  page,
+  signInAs,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs("finance");
+  const reference = `EU-UNF-${Date.now()}`;
+  const id = await heldEurope(page, request, reference);
+  // The create goes through; the approve after it is refused as an unfunded pocket would be.
+  await simPost(request, "/_sim/faults", {
+    failNext: { count: 1, status: 400, path: "/v1/eur/payout-instances/*", code: "insufficient_balance" },
+  });
+
+  const approver = await contextAs(browser, "approver");
+  const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
+  expect(approved.status(), await approved.text()).toBe(200);
+  expect(await approved.json()).toMatchObject({ status: "sent", code: "insufficient_balance" });
+  const created = await europePayouts(request, reference);
+  expect(created).toHaveLength(1);
+  expect(await usdcDebits(request, created[0]!.transactionId)).toHaveLength(0);
+  await approver.goto(`/approvals/${id}`);
+  await expect(approver.getByText(/approval refused: approve again when funded/)).toBeVisible();
   await approver.context().close();
 });
 

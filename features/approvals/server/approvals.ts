@@ -9,12 +9,14 @@ import { recordAudit, staffActor } from "@/lib/server/audit/app";
 import { loadBalances } from "@/lib/server/balances";
 import { db } from "@/lib/server/db/app";
 import { approvalAudit, type ApprovalRequest } from "@/lib/server/money-writes/approvals";
+import { PaymentsApiError } from "@/lib/payments/errors";
 import { europeApproveWrite } from "@/lib/server/money-writes/kinds/europe-approve";
 import { ngnPayoutWrite } from "@/lib/server/money-writes/kinds/ngn-payout";
 import { payoutWrite } from "@/lib/server/money-writes/kinds/region-payout";
 import { runMoneyWrite, sendApprovedWrite, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { approvals, moneyWrites } from "@/lib/server/money-writes/process-store";
 import { logger } from "@/lib/server/logger";
+import { invitedBySameAdmin } from "@/lib/server/users";
 
 // Maker-checker's BFF logic (issue 59): the queue, a request with its trail, approve and reject.
 // Approval sends the stored bytes through the one pipeline under the reference's key
@@ -169,7 +171,10 @@ async function approveEurope(transactionId: string, ctx: WriteContext): Promise<
     return null;
   } catch (error) {
     logger.info("approvals: europe approve refused", { requestId: ctx.requestId });
-    return error instanceof ApiError ? error.code : "upstream_approve_refused";
+    if (error instanceof ApiError) return error.code;
+    // The API's own refusal code (insufficient_balance …) when it is a plain code, so the request says why.
+    if (error instanceof PaymentsApiError && /^[a-z_]{1,40}$/.test(error.upstreamCode ?? "")) return error.upstreamCode!;
+    return "upstream_approve_refused";
   }
 }
 
@@ -187,7 +192,12 @@ export async function approve(id: string, ctx: WriteContext): Promise<ApprovalDt
   if (request.status === "requested") {
     await checkNigeriaName(request, ctx.client);
     const won = await store.markApproved(ctx.mode, id, ctx.actor.email);
-    if (won) await recordAudit(approvalAudit(won, "approved", staffActor(ctx.actor), trail));
+    if (won) {
+      // One admin who invited both maker and checker could have minted the pair (issue 58): flagged.
+      const { sameInviter, inviter } = await invitedBySameAdmin(db(), won.makerEmail, ctx.actor.email);
+      const details = sameInviter && inviter ? { sameInviter: inviter } : undefined;
+      await recordAudit(approvalAudit(won, "approved", staffActor(ctx.actor), { ...trail, details }));
+    }
     request = await found(ctx.mode, id);
   }
   if (request.status === "rejected" || request.status === "expired") throw closed(request);

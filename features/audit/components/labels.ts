@@ -92,6 +92,7 @@ export function actorLabel({ actor }: Pick<AuditEntryDto, "actor">): string {
 
 const DETAIL_LABELS: Record<string, string> = {
   typedEmailHmac: "Unknown email typed (kept only as a keyed hash, never the text)",
+  sameInviter: "Maker and checker both invited by",
   rail: "Rail",
   upstreamStatus: "API status",
   previousUrl: "Previous URL",

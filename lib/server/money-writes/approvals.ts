@@ -7,6 +7,7 @@ import type { ApprovalRequestsTable, Database } from "../db/schema";
 import type { AuditActor, AuditInput } from "../audit/entry";
 import type { HoldRequest, MatchedPolicy, PolicyDecision, PolicyRequest } from "./hooks";
 import type { WriteKind } from "./write-kinds";
+import { failureFields, logger } from "../logger";
 
 // Maker-checker (issue 59): the approval requests of held payouts and the policies that hold
 // them, in Postgres (migration 0026), so every instance sees one queue and a restart loses
@@ -208,7 +209,13 @@ export type ApprovalStore = ReturnType<typeof approvalStore>;
  * The store behind the queue. `audit` appends an entry (the app's trail); `ttlSeconds` is
  * APPROVAL_TTL_SECONDS. Times are the database's: every instance expires by one clock.
  */
-export function approvalStore(db: Kysely<Database>, audit: (input: AuditInput) => Promise<void>, ttlSeconds: number) {
+export function approvalStore(
+  db: Kysely<Database>,
+  audit: (input: AuditInput) => Promise<void>,
+  ttlSeconds: number,
+  /** Tells approvers of a new request (approval-mail.ts); not awaited by the maker's answer. */
+  notify?: (request: ApprovalRequest) => Promise<void>,
+) {
   /** Spends a held reference: its ledger row becomes failed with `code` (only while still held). */
   const spend = (trx: Kysely<Database>, request: Pick<Row, "environment" | "rail" | "reference">, code: string) =>
     trx
@@ -278,6 +285,7 @@ export function approvalStore(db: Kysely<Database>, audit: (input: AuditInput) =
             },
           ),
         );
+        if (notify) void notify(toRequest(inserted)).catch((error: unknown) => logger.warn("approvers not notified", failureFields(error)));
         return inserted.id;
       }
       const existing = await db

@@ -5,6 +5,8 @@ import type { Database } from "../db/schema";
 import { recordAudit } from "../audit/app";
 import { auditMoneyWrite } from "../audit/write-hook";
 import { env } from "../env";
+import { mailConfigured, sendMail } from "../mail";
+import { approverNotifier } from "./approval-mail";
 import { approvalPolicy, approvalStore, type ApprovalStore } from "./approvals";
 import type { WriteHooks } from "./hooks";
 import { processOwner } from "./owner";
@@ -23,7 +25,8 @@ const holder = globalThis as unknown as {
 function current() {
   const database = db();
   if (holder.__moneyWritePipeline?.database !== database) {
-    const approvals = approvalStore(database, recordAudit, env().approvalTtlSeconds);
+    const notify = mailConfigured() ? approverNotifier(database, sendMail, env().publicOrigin) : undefined;
+    const approvals = approvalStore(database, recordAudit, env().approvalTtlSeconds, notify);
     // The approval policies may hold a payout for a second person; every write's intent and outcome go to the audit trail.
     const hooks: WriteHooks = { policy: approvalPolicy(db), audit: auditMoneyWrite, hold: approvals.hold };
     holder.__moneyWritePipeline = {
