@@ -65,6 +65,8 @@ export class Sim {
   testSize: number;
   startedAt = 0;
   private eventSeq = 0;
+  /** Resets so far: each gives the environments a new runtime id stream (EnvState). */
+  private generation = 0;
 
   constructor(readonly config: SimConfig) {
     this.seed = config.seed;
@@ -96,12 +98,13 @@ export class Sim {
     this.faults = { ...NO_FAULTS };
     this.releaseHeld();
     this.eventSeq = 0;
+    this.generation += 1;
     const now = this.now();
     this.startedAt = now;
     const { keys } = this.config;
     this.envs = {
-      test: new EnvState("test", keys.test.key, keys.test.secret, TEST_APPROVED, this.seed, now),
-      live: new EnvState("live", keys.live.key, keys.live.secret, LIVE_APPROVED, this.seed, now),
+      test: new EnvState("test", keys.test.key, keys.test.secret, TEST_APPROVED, this.seed, now, this.generation),
+      live: new EnvState("live", keys.live.key, keys.live.secret, LIVE_APPROVED, this.seed, now, this.generation),
     };
     seedEnv(this, this.envs.test, this.testSize, this.seed, now);
     seedEnv(this, this.envs.live, this.liveSize, this.seed, now);

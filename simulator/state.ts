@@ -212,6 +212,8 @@ export class EnvState {
     approved: readonly Market[],
     seed: number,
     now: number,
+    /** Which reset of this process made it: ids made after a reset never repeat earlier ones, as the API's never do. */
+    generation = 0,
   ) {
     this.markets = Object.fromEntries(MARKETS.map((m) => [m, { approved: approved.includes(m), pocket: approved.includes(m) }])) as Record<
       Market,
@@ -221,7 +223,7 @@ export class EnvState {
       this.pockets.set(c, new Pocket(c, 0n, now));
       this.move(c, OPENING_BALANCE[c], now, null, "opening");
     }
-    this.rng = createRng(`${seed}:${env}:runtime`);
+    this.rng = createRng(`${seed}:${env}:runtime:${generation}`);
   }
 
   newId(prefix: string, len = 26): string {

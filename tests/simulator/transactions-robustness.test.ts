@@ -100,6 +100,28 @@ describe("transactions", () => {
     expect(first).toMatchObject({ rail: "unknown", railLabel: "Unknown", amount: "12.50", status: "success", type: "payout" });
   });
 
+  it("never issues a transaction id again after a reset, as the API never reuses one", async () => {
+    const inject = async () =>
+      (await ctl(sim, "POST", "/_sim/transactions", {
+        env: "live",
+        type: "payout",
+        rail: "nigeria",
+        currency: "NGN",
+        amount: "10.00",
+      })) as {
+        id: string;
+      };
+    // Both right after a reset, so each is the first id of its reset's stream.
+    await ctl(sim, "POST", "/_sim/reset", {});
+    const first = await inject();
+    await ctl(sim, "POST", "/_sim/reset", {});
+    const second = await inject();
+    expect(second.id).not.toBe(first.id);
+    const ids = (await ctl(sim, "GET", "/_sim/transactions?env=live")).items.map((t: { id: string }) => t.id);
+    expect(ids).toContain(second.id);
+    expect(ids).not.toContain(first.id);
+  });
+
   it("the seed is deterministic for a seed value", async () => {
     const other = await boot({ seed: 7 });
     const again = await boot({ seed: 7 });
