@@ -63,7 +63,8 @@ for (const { signal, how } of [
     let log = "";
     npm.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
     npm.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    const exited = new Promise<void>((resolve) => npm.once("exit", () => resolve()));
+    // "close", not "exit": exit can come before the last lines on its pipes are read.
+    const exited = new Promise<void>((resolve) => npm.once("close", () => resolve()));
     try {
       await expect.poll(() => log, { timeout: 180_000, intervals: [500] }).toContain("Merchant Console demo is running.");
       expect(await listening(PORTS.database)).toBe(true);

@@ -38,9 +38,10 @@ test.afterEach(async ({ request }, testInfo) => {
 });
 
 test("a Europe payout created on A awaits approval on B, and B's approval is seen on A", async ({ browser }) => {
-  // Two finance staff, one at each instance (each account's code is good once per 30 s).
+  // A finance maker on A and an admin on B: the upstream approve needs payouts:approve from
+  // someone other than the payout's creator (issue 59). Each account's code is good once per 30 s.
   const onA = await signedIn(browser, A, newTotpUser("finance"));
-  const onB = await signedIn(browser, B, newTotpUser("finance"));
+  const onB = await signedIn(browser, B, newTotpUser("admin"));
   const reference = uniqueReference("EU-AB");
   const created = await onA.page.request.post("/api/payouts/europe", {
     headers: A.headers,

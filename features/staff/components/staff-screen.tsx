@@ -122,7 +122,7 @@ export function StaffScreen() {
                 <tr key={row.invitation?.id ?? row.email} data-testid="staff-row" data-email={row.email}>
                   <td className={`${CELL} max-w-64`}>
                     <p className="font-medium break-words">{row.name}</p>
-                    <p className="text-xs break-all text-slate-700">{row.email}</p>
+                    <p className="text-xs wrap-anywhere text-slate-700">{row.email}</p>
                     <p className="text-xs text-slate-700 md:hidden">{row.role}</p>
                   </td>
                   <td className={`${CELL} ${WIDE_ONLY_CELL}`}>{row.role}</td>
