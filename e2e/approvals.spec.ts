@@ -190,8 +190,7 @@ test("an approval flags a maker and a checker both invited by one admin in the a
   try {
     const id = await heldBrazil(page.request, newReference());
     const approver = await contextAs(browser, "approver");
-    const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
-    expect(approved.status(), await approved.text()).toBe(200);
+    await approveAs(approver, id);
     await approver.context().close();
   } finally {
     await sql("update staff_users set invited_by = null where email in ('finance@demo.test', 'approver@demo.test')");
@@ -275,6 +274,13 @@ test("a request expires after APPROVAL_TTL_SECONDS; a restart between request an
   }
 });
 
+/** One approval through the BFF by `approver`'s session, which must succeed: the request as it then stands. */
+async function approveAs(approver: Page, id: string): Promise<{ status: string; code: string | null }> {
+  const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return (await approved.json()) as { status: string; code: string | null };
+}
+
 /** Finance's Europe payout at or above the EUR policy, held: its request's id (nothing sent yet). */
 async function heldEurope(page: Page, request: APIRequestContext, reference: string): Promise<string> {
   const held = await page.request.post("/api/payouts/europe", {
@@ -309,9 +315,7 @@ test("Europe under a policy: the approval creates the payout and then approves i
   const id = await heldEurope(page, request, reference);
 
   const approver = await contextAs(browser, "approver");
-  const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
-  expect(approved.status(), await approved.text()).toBe(200);
-  expect(await approved.json()).toMatchObject({ status: "sent", code: null });
+  expect(await approveAs(approver, id)).toMatchObject({ status: "sent", code: null });
   const created = await europePayouts(request, reference);
   expect(created).toHaveLength(1);
   // The upstream approve followed the create: the USDC left the pocket once.
@@ -335,9 +339,7 @@ test("Europe: an upstream approve refused (unfunded) leaves the payout created, 
   });
 
   const approver = await contextAs(browser, "approver");
-  const approved = await approver.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
-  expect(approved.status(), await approved.text()).toBe(200);
-  expect(await approved.json()).toMatchObject({ status: "sent", code: "insufficient_balance" });
+  expect(await approveAs(approver, id)).toMatchObject({ status: "sent", code: "insufficient_balance" });
   const created = await europePayouts(request, reference);
   expect(created).toHaveLength(1);
   expect(await usdcDebits(request, created[0]!.transactionId)).toHaveLength(0);

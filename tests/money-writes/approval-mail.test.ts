@@ -1,48 +1,28 @@
 // Approvers hear of a held payout by mail (issue 59), through a real SMTP server on loopback
 // (smtp-server) and nodemailer, as the app sends: every active approver but the maker, the
 // beneficiary masked, a link to the request; a refused send changes nothing.
-import type { AddressInfo } from "node:net";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { createDatabase } from "@/lib/server/db/create";
 import { approverNotifier } from "@/lib/server/money-writes/approval-mail";
 import { approvalPolicy, approvalStore } from "@/lib/server/money-writes/approvals";
 import { PgWriteLedger } from "@/lib/server/money-writes/pg-ledger";
 import { runMoneyWrite, type Pipeline, type WriteAdapter, type WriteContext } from "@/lib/server/money-writes/pipeline";
 import { setupTestDatabase } from "../support/db";
+import { stubQuietEnv } from "../support/quiet-env";
+import { smtpServerSink } from "../support/smtp-sink";
 
 const database = setupTestDatabase();
 
-type Mail = { to: string[]; raw: string };
-
 async function smtpSink() {
-  const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        // Quoted-printable as a long line may travel: soft breaks joined, =XX decoded.
-        const raw = Buffer.concat(chunks)
-          .toString("utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const transport = nodemailer.createTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+  const sink = smtpServerSink();
+  await sink.start();
+  onTestFinished(sink.stop);
+  const transport = nodemailer.createTransport(sink.url());
   const send = async (message: { to: string; subject: string; text: string }) => {
     await transport.sendMail({ from: "Merchant Console <no-reply@console.test>", ...message });
   };
-  return { received, send };
+  return { received: sink.received, send };
 }
 
 async function staff(email: string, role: string, status = "active") {
@@ -121,19 +101,7 @@ describe("approval mail", () => {
 
   it("holds the payout all the same when the mail server refuses", async () => {
     // The refusal is logged (lib/server/logger.ts reads the env): a valid one, kept quiet.
-    const env = {
-      DATABASE_URL: database.url,
-      PAYMENTS_BASE_URL: "http://127.0.0.1:9",
-      PAYMENTS_TEST_API_KEY: "mrp_test_demo_key",
-      PAYMENTS_TEST_API_SECRET: "mrp_test_demo_secret_change_me_0000000000",
-      SESSION_SECRET: "test-session-secret-0123456789abcdef-0123",
-      MFA_ENCRYPTION_KEY: "test-mfa-encryption-key-0123456789abcdef",
-      AUDIT_KEY: "test-audit-key-0123456789abcdef-0123456789",
-      PUBLIC_ORIGIN: "http://localhost:3000",
-      LOG_LEVEL: "silent",
-    };
-    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-    onTestFinished(() => void vi.unstubAllEnvs());
+    stubQuietEnv({ DATABASE_URL: database.url });
     await setPolicy(null);
     await staff("approver@demo.test", "approver");
     const tried: string[] = [];

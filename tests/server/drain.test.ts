@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { Agent, createServer, get, type IncomingMessage, type ServerResponse } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { LONGEST_SEND_MS } from "@/lib/server/money-writes/owner";
 import {
   closeConnectionIfDraining,
@@ -11,6 +11,7 @@ import {
   onStopSignal,
   trackWriteInFlight,
 } from "@/lib/server/lifecycle/drain";
+import { stubQuietEnv } from "../support/quiet-env";
 
 // The drain server.ts runs on SIGTERM, against a real HTTP server: "/slow" is a money write still
 // waiting for the payments API, answered when the test releases it.
@@ -129,19 +130,7 @@ describe("drain", () => {
 describe("/api/health while draining", () => {
   it("answers 503 draining, without asking the database", async () => {
     // A database nothing listens on: asked, the check would answer "degraded", not "draining".
-    const env = {
-      DATABASE_URL: "postgres://console:secret@127.0.0.1:9/console",
-      PAYMENTS_BASE_URL: "http://127.0.0.1:9",
-      PAYMENTS_TEST_API_KEY: "mrp_test_demo_key",
-      PAYMENTS_TEST_API_SECRET: "mrp_test_demo_secret_change_me_0000000000",
-      SESSION_SECRET: "test-session-secret-0123456789abcdef-0123",
-      MFA_ENCRYPTION_KEY: "test-mfa-encryption-key-0123456789abcdef",
-      AUDIT_KEY: "test-audit-key-0123456789abcdef-0123456789",
-      PUBLIC_ORIGIN: "http://localhost:3000",
-      LOG_LEVEL: "silent",
-    };
-    for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-    onTestFinished(() => void vi.unstubAllEnvs());
+    stubQuietEnv();
     void drain(createServer());
     const { GET } = await import("@/app/api/health/route");
     const response = await GET(new Request("http://localhost/api/health"), { params: Promise.resolve({}) });
