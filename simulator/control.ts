@@ -270,14 +270,19 @@ const CONTROL: Record<string, ControlRoute> = {
 
   /**
    * Totals per currency of the whole list, summed here in minor units: what a client that shows
-   * every row must show (the bench's end of a load, issue 21). Counts, and pay-in and payout sums.
+   * every row must show (the bench's end of a load, issue 21). Counts, and pay-in and payout sums;
+   * `by=status` keeps each status apart, as the console's totals do.
    */
   "GET /_sim/totals": (sim, _b, q) => {
     const env = envOf(sim, q.get("env"));
+    const by = q.get("by");
+    if (by !== null && by !== "status") throw bad("by", "must be status, or absent");
     const totals = new Map<string, { count: number; payinCount: number; payoutCount: number; payins: bigint; payouts: bigint }>();
     for (const tx of env.txs) {
-      let t = totals.get(tx.currency);
-      if (!t) totals.set(tx.currency, (t = { count: 0, payinCount: 0, payoutCount: 0, payins: 0n, payouts: 0n }));
+      // A space is in no currency code or status: "BRL success".
+      const key = by === null ? tx.currency : `${tx.currency} ${tx.status}`;
+      let t = totals.get(key);
+      if (!t) totals.set(key, (t = { count: 0, payinCount: 0, payoutCount: 0, payins: 0n, payouts: 0n }));
       t.count += 1;
       if (tx.type === "payin") {
         t.payinCount += 1;
@@ -289,7 +294,10 @@ const CONTROL: Record<string, ControlRoute> = {
     }
     const items = [...totals]
       .sort(([a], [b]) => (a < b ? -1 : 1))
-      .map(([currency, t]) => ({ currency, ...t, payins: fmt(t.payins, currency), payouts: fmt(t.payouts, currency) }));
+      .map(([key, t]) => {
+        const [currency = "", status] = key.split(" ");
+        return { currency, ...(status ? { status } : {}), ...t, payins: fmt(t.payins, currency), payouts: fmt(t.payouts, currency) };
+      });
     return ok({ items });
   },
 

@@ -90,7 +90,7 @@ const LOADED_SIGNAL = "bench:loaded";
 
 /**
  * Installed before any page script: watches the DOM for the first row and for the end of the
- * load. The load ends when the page's totals per currency equal the simulator's own totals for
+ * load. The load ends when the page's totals per currency and status equal the simulator's own for
  * the list, read before the load (issue 21): a view that holds rows it cannot yet filter is not
  * done. Amounts compare as decimals (trailing zeros aside).
  */
@@ -98,7 +98,7 @@ function watchLoad({ expected, signal }: { expected: ExpectedTotal[]; signal: st
   const marks: NonNullable<Window["__bench"]> = {};
   window.__bench = marks;
   const canonical = (value: string) => (value.includes(".") ? value.replace(/\.?0+$/, "") : value);
-  const want = new Map(expected.map((t) => [t.currency, `${t.count}|${canonical(t.payins)}|${canonical(t.payouts)}`]));
+  const want = new Map(expected.map((t) => [`${t.currency} ${t.status}`, `${t.count}|${canonical(t.payins)}|${canonical(t.payouts)}`]));
   const check = () => {
     if (marks.firstRow === undefined && document.querySelector('[data-testid="tx-row"]')) marks.firstRow = performance.now();
     if (marks.allLoaded !== undefined) return;
@@ -106,8 +106,8 @@ function watchLoad({ expected, signal }: { expected: ExpectedTotal[]; signal: st
     if (shown.length !== want.size) return;
     let rows = 0;
     for (const row of shown) {
-      const { currency = "", count = "", payins = "", payouts = "" } = row.dataset;
-      if (want.get(currency) !== `${count}|${canonical(payins)}|${canonical(payouts)}`) return;
+      const { currency = "", status = "", count = "", payins = "", payouts = "" } = row.dataset;
+      if (want.get(`${currency} ${status}`) !== `${count}|${canonical(payins)}|${canonical(payouts)}`) return;
       rows += Number(count);
     }
     marks.allLoaded = performance.now();

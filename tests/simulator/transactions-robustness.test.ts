@@ -43,6 +43,27 @@ describe("transactions", () => {
     }
   });
 
+  it("GET /_sim/totals?by=status keeps each status apart, exactly, and refuses another split", async () => {
+    const truth = (await ctl(sim, "GET", "/_sim/transactions?env=live")).items as {
+      currency: string;
+      status: string;
+      type: string;
+      amount: string;
+    }[];
+    const { items } = (await ctl(sim, "GET", "/_sim/totals?env=live&by=status")) as {
+      items: { currency: string; status: string; count: number; payins: string; payouts: string }[];
+    };
+    expect(items.map((t) => `${t.currency} ${t.status}`)).toEqual([...new Set(truth.map((t) => `${t.currency} ${t.status}`))].sort());
+    for (const total of items) {
+      const rows = truth.filter((t) => t.currency === total.currency && t.status === total.status);
+      const sum = (type: string) => rows.filter((t) => t.type === type).reduce((acc, t) => acc.plus(t.amount), new Decimal(0));
+      expect(total.count).toBe(rows.length);
+      expect(new Decimal(total.payins).eq(sum("payin"))).toBe(true);
+      expect(new Decimal(total.payouts).eq(sum("payout"))).toBe(true);
+    }
+    await expect(ctl(sim, "GET", "/_sim/totals?env=live&by=rail")).rejects.toThrow(/by/);
+  });
+
   it("default seed: live 300 rows over every rail with labels, brazil unapproved, newest first", async () => {
     const truth = (await ctl(sim, "GET", "/_sim/transactions?env=live")).items;
     expect(truth).toHaveLength(300);
