@@ -1,15 +1,15 @@
-// Reads a `GET /api/transactions` answer as it arrives: each line of rows (wire.ts, WIRE_LINE_BREAK)
-// is parsed, decoded and prepared (prepared.ts) when its line break comes in. At 100,000 rows that
-// work (~170 ms in Node) runs while the BFF is still sending instead of after the last byte, and no
-// 17.5 MB string is ever held. An answer without line breaks is read as one JSON text. Browser-safe.
+// Reads a `GET /api/transactions` answer as it arrives: each block (wire.ts, one per line) is parsed,
+// decoded and prepared (prepared.ts) when its line break comes in. At 100,000 rows that work runs
+// while the BFF is still sending instead of after the last byte, and the whole answer's text is
+// never held. An answer without line breaks is read as one JSON text. Browser-safe.
 import { type PreparedChunk, type PreparedRow, prepareChunk, prepareRow } from "./prepared";
-import { checkLayout, decodeChunk, fromWireRow, type TransactionChunkWire, WIRE_LINE_BREAK, type WireRow, withItems } from "./wire";
+import { checkLayout, decodeBlock, decodeChunk, type TransactionChunkWire, WIRE_LINE_BREAK, type WireBlock, withItems } from "./wire";
 
 /** Text in, in any slices; `finish` gives the chunk the whole text describes, its rows prepared. */
 export class ChunkTextReader {
   /** Text after the last line break seen. */
   private rest = "";
-  /** The first line: the chunk's fields up to `"rows":[`. */
+  /** The first line: the chunk's fields up to `"blocks":[`. */
   private head: string | null = null;
   private readonly items: PreparedRow[] = [];
 
@@ -31,7 +31,7 @@ export class ChunkTextReader {
 
   finish(): PreparedChunk {
     if (this.head === null) return this.whole();
-    // The last line closes the rows and the object: with the head, the chunk's state and no rows.
+    // The last line closes the blocks and the object: with the head, the chunk's state and no blocks.
     return withItems(JSON.parse(this.head + this.rest) as TransactionChunkWire, this.items);
   }
 
@@ -42,13 +42,13 @@ export class ChunkTextReader {
 
   private line(line: string): void {
     if (this.head === null) {
-      // Checked before any row is decoded: rows in another column order are never read as ours.
-      checkLayout((JSON.parse(`${line}]}`) as TransactionChunkWire).fields);
+      // Checked before any block is read: blocks of another layout are never read as ours.
+      checkLayout((JSON.parse(`${line}]}`) as TransactionChunkWire).layout);
       this.head = line;
       return;
     }
-    const rows = JSON.parse(`[${line.startsWith(",") ? line.slice(1) : line}]`) as WireRow[];
-    for (const row of rows) this.items.push(prepareRow(fromWireRow(row)));
+    const block = JSON.parse(line.startsWith(",") ? line.slice(1) : line) as WireBlock;
+    for (const row of decodeBlock(block)) this.items.push(prepareRow(row));
   }
 }
 

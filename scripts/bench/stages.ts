@@ -26,7 +26,7 @@ import { TransactionFeed } from "@/features/transactions/feed";
 import type { PreparedChunk } from "@/features/transactions/prepared";
 import { TransactionRowView } from "@/features/transactions/view";
 import { DEFAULT_SORT } from "@/features/transactions/sort";
-import { toWireRow } from "@/features/transactions/wire";
+import { encodeBlock } from "@/features/transactions/wire";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { DEFAULT_KEYS } from "../../simulator/sim";
 import { median } from "./stats";
@@ -179,8 +179,8 @@ try {
     },
     () => void (store = new RowStore()),
   );
-  await stage("BFF", "  of it JSON.stringify per row", "JSON.stringify(toWireRow(row))", () => {
-    for (const page of rows) for (const row of page) JSON.stringify(toWireRow(row));
+  await stage("BFF", "  of it JSON.stringify per page's block", "JSON.stringify(encodeBlock(page))", () => {
+    for (const page of rows) JSON.stringify(encodeBlock(page));
   });
   const heap = () => {
     globalThis.gc?.();
@@ -193,7 +193,7 @@ try {
   store = measured;
   const storeBytes = heap() - withoutStore;
   console.log(`BFF     the row store's heap: ${(storeBytes / 1e6).toFixed(1)} MB, ${(storeBytes / ROWS).toFixed(0)} bytes a row`);
-  const wire = store.wireChangesSince(0, ROWS);
+  const wire = store.changesSince(0, ROWS);
   const state = {
     epoch: "e",
     version: wire.version,
@@ -207,7 +207,7 @@ try {
     syncedAt: null,
   };
   let pieces: Uint8Array[] = [];
-  await stage("BFF", "wire encoding (join + TextEncoder)", "one answer of every row", () => {
+  await stage("BFF", "wire encoding (blocks + TextEncoder)", "one answer of every row", () => {
     const encoder = new TextEncoder();
     pieces = [...chunkBody("live", { rows: wire.items, state })].map((p) => encoder.encode(p));
   });
@@ -250,13 +250,13 @@ try {
   for (let at = 0; at < text.length; at += 64 * 1024) slices.push(text.slice(at, at + 64 * 1024));
   const beforeWorker = heap();
   let chunk: PreparedChunk | null = null;
-  await stage("worker", "parse (lines: JSON.parse + prepare)", "ChunkTextReader over 64 KB slices", () => {
+  await stage("worker", "parse (blocks: JSON.parse + prepare)", "ChunkTextReader over 64 KB slices", () => {
     const reader = new ChunkTextReader();
     for (const s of slices) reader.push(s);
     chunk = reader.finish();
   });
-  await stage("worker", "  of it JSON.parse of the lines", "", () => {
-    for (const line of text.split("\n").slice(1, -1)) JSON.parse(`[${line.startsWith(",") ? line.slice(1) : line}]`);
+  await stage("worker", "  of it JSON.parse of the blocks", "", () => {
+    for (const line of text.split("\n").slice(1, -1)) JSON.parse(line.startsWith(",") ? line.slice(1) : line);
   });
   const prepared = chunk as unknown as PreparedChunk;
   let feed: TransactionFeed | null = null;

@@ -2,9 +2,9 @@
 // the bytes are cut, it must give exactly the chunk the whole text describes, decode rows before
 // the last byte, and refuse what is not our layout instead of mixing up fields or dropping rows.
 import { describe, expect, it } from "vitest";
-import { chunkBody, ROWS_PER_PIECE } from "@/features/transactions/server/wire-body";
+import { chunkBody } from "@/features/transactions/server/wire-body";
 import type { ChunkState } from "@/features/transactions/server/sync";
-import { toWireRow, WIRE_FIELDS, type TransactionChunkWire } from "@/features/transactions/wire";
+import { encodeBlock, type TransactionChunkWire, WIRE_BLOCK_ROWS, WIRE_LAYOUT } from "@/features/transactions/wire";
 import { ChunkTextReader, readChunkAnswer } from "@/features/transactions/wire-stream";
 import { chunkState, tx } from "./fixtures";
 
@@ -19,8 +19,7 @@ const rowsOf = (count: number) =>
     }),
   );
 
-const bodyOf = (rows: ReturnType<typeof rowsOf>) =>
-  [...chunkBody("live", { rows: rows.map((row) => JSON.stringify(toWireRow(row))), state })].join("");
+const bodyOf = (rows: ReturnType<typeof rowsOf>) => [...chunkBody("live", { rows, state })].join("");
 
 /** `text` as UTF-8 bytes in slices of `size`, so multi-byte characters are cut too. */
 function responseOf(text: string, size: number): Response {
@@ -36,7 +35,7 @@ function responseOf(text: string, size: number): Response {
 }
 
 describe("readChunkAnswer", () => {
-  const rows = rowsOf(2 * ROWS_PER_PIECE + 3);
+  const rows = rowsOf(2 * WIRE_BLOCK_ROWS + 3);
   const body = bodyOf(rows);
 
   for (const size of [1, 7, 1000, 65_536, body.length]) {
@@ -46,7 +45,7 @@ describe("readChunkAnswer", () => {
       // Prepared as they arrived: the keys the view sorts and filters by are there.
       expect(chunk.items[1]).toMatchObject({ createdAtKey: rows[1]!.createdAt, amountKey: 100 });
       expect(chunk).toMatchObject({ environment: "live", ...state });
-      expect("rows" in chunk || "fields" in chunk).toBe(false);
+      expect("blocks" in chunk || "layout" in chunk).toBe(false);
     });
   }
 
@@ -58,7 +57,7 @@ describe("readChunkAnswer", () => {
 
   it("reads an answer with no line breaks as one JSON text", async () => {
     const small = rowsOf(3);
-    const wire: TransactionChunkWire = { environment: "test", ...state, fields: WIRE_FIELDS, rows: small.map(toWireRow) };
+    const wire: TransactionChunkWire = { environment: "test", ...state, layout: WIRE_LAYOUT, blocks: [encodeBlock(small)] };
     const chunk = await readChunkAnswer(responseOf(JSON.stringify(wire), 10));
     expect(chunk.items.map((p) => p.row)).toEqual(small);
     expect(chunk.environment).toBe("test");
@@ -66,31 +65,38 @@ describe("readChunkAnswer", () => {
 });
 
 describe("ChunkTextReader", () => {
-  it("decodes each line of rows when its line break arrives, before the end of the answer", () => {
-    const body = bodyOf(rowsOf(3 * ROWS_PER_PIECE));
+  it("decodes each block when its line break arrives, before the end of the answer", () => {
+    const body = bodyOf(rowsOf(3 * WIRE_BLOCK_ROWS));
     const lines = body.split("\n");
     const reader = new ChunkTextReader();
     reader.push(`${lines[0]}\n${lines[1]}\n${lines[2]!.slice(0, 50)}`);
-    expect(reader.rowsRead).toBe(ROWS_PER_PIECE);
+    expect(reader.rowsRead).toBe(WIRE_BLOCK_ROWS);
     reader.push(`${lines[2]!.slice(50)}\n`);
-    expect(reader.rowsRead).toBe(2 * ROWS_PER_PIECE);
+    expect(reader.rowsRead).toBe(2 * WIRE_BLOCK_ROWS);
   });
 
-  it("refuses columns in another order at the head, before any row is decoded", () => {
-    const swapped = [...WIRE_FIELDS];
-    [swapped[3], swapped[4]] = [swapped[4]!, swapped[3]!];
-    const body = bodyOf(rowsOf(2)).replace(JSON.stringify(WIRE_FIELDS), JSON.stringify(swapped));
-    expect(() => new ChunkTextReader().push(body)).toThrow(/column layout/);
+  it("refuses another layout at the head, before any block is read", () => {
+    const body = bodyOf(rowsOf(2)).replace(`"layout":"${WIRE_LAYOUT}"`, '"layout":"rows/1"');
+    const reader = new ChunkTextReader();
+    expect(() => reader.push(body)).toThrow(/unexpected layout/);
+    expect(reader.rowsRead).toBe(0);
+  });
+
+  it("refuses a block whose columns disagree, instead of reading rows with fields mixed up", () => {
+    const lines = bodyOf(rowsOf(3)).split("\n");
+    const block = JSON.parse(lines[1]!) as { amount: string[] };
+    block.amount.pop();
+    expect(() => new ChunkTextReader().push(`${lines[0]}\n${JSON.stringify(block)}\n`)).toThrow(/unexpected layout/);
   });
 
   it("fails on a cut-off answer instead of returning the rows it got", () => {
-    const body = bodyOf(rowsOf(ROWS_PER_PIECE + 1));
+    const body = bodyOf(rowsOf(WIRE_BLOCK_ROWS + 1));
     const reader = new ChunkTextReader();
     reader.push(body.slice(0, body.lastIndexOf("\n")));
     expect(() => reader.finish()).toThrow(SyntaxError);
   });
 
-  it("fails on a damaged line of rows", () => {
+  it("fails on a damaged block", () => {
     const body = bodyOf(rowsOf(4)).replace('"tx_2"', '"tx_2');
     expect(() => new ChunkTextReader().push(body)).toThrow(SyntaxError);
   });

@@ -1,7 +1,15 @@
 import "server-only";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { instantKey } from "@/features/transactions/instant-key";
-import { fromWireRow, toWireRow, type WireRow } from "@/features/transactions/wire";
+import { TRANSACTION_FIELDS } from "@/lib/transaction-row";
+
+/** A row's values in TRANSACTION_FIELDS order: the store's flat form of it. */
+type Tuple = TransactionRow[keyof TransactionRow][];
+
+const toTuple = (row: TransactionRow): Tuple => TRANSACTION_FIELDS.map((field) => row[field]);
+
+const fromTuple = (tuple: Tuple): TransactionRow =>
+  Object.fromEntries(TRANSACTION_FIELDS.map((field, i) => [field, tuple[i]])) as TransactionRow;
 
 /**
  * One row as the store holds it: its wire JSON, made once and sent as is, plus what the store reads
@@ -22,7 +30,7 @@ class Entry {
 
   row(): TransactionRow {
     // The store's own serialisation of a checked row: nothing to validate again.
-    return fromWireRow(JSON.parse(this.wire) as WireRow);
+    return fromTuple(JSON.parse(this.wire) as Tuple);
   }
 }
 
@@ -69,7 +77,7 @@ export class RowStore {
     let fresh = 0;
     for (const row of rows) {
       const existing = this.entries.get(row.id);
-      const wire = JSON.stringify(toWireRow(row));
+      const wire = JSON.stringify(toTuple(row));
       if (existing?.wire === wire) continue;
       if (existing) existing.superseded = true;
       else fresh++;
@@ -86,11 +94,6 @@ export class RowStore {
   /** Rows changed after `since`, oldest change first, at most `limit`. */
   changesSince(since: number, limit: number): { items: TransactionRow[]; version: number; more: boolean } {
     return this.collect(since, limit, (entry) => entry.row());
-  }
-
-  /** The same rows as `changesSince`, each already serialised in the wire format (features/transactions/wire.ts). */
-  wireChangesSince(since: number, limit: number): { items: string[]; version: number; more: boolean } {
-    return this.collect(since, limit, (entry) => entry.wire);
   }
 
   private collect<T>(since: number, limit: number, pick: (entry: Entry) => T): { items: T[]; version: number; more: boolean } {

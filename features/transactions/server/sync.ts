@@ -158,9 +158,9 @@ export class TransactionSync {
     return { items: this.rows.newest(limit), ...this.state(0, this.rows.size > 0) };
   }
 
-  /** `chunk` with each row already in the wire format (features/transactions/wire.ts), serialised once per row for every reader. */
-  wireChunk(since: number, limit: number): { rows: string[]; state: ChunkState } {
-    const { items, version, more } = this.rows.wireChangesSince(since, limit);
+  /** `chunk` with its state apart, for the wire format (wire-body.ts). */
+  wireChunk(since: number, limit: number): { rows: TransactionRow[]; state: ChunkState } {
+    const { items, version, more } = this.rows.changesSince(since, limit);
     return { rows: items, state: this.state(version, more) };
   }
 

@@ -1,26 +1,20 @@
 import "server-only";
-import { WIRE_FIELDS, WIRE_LINE_BREAK } from "@/features/transactions/wire";
+import { encodeBlock, WIRE_BLOCK_ROWS, WIRE_LAYOUT, WIRE_LINE_BREAK } from "@/features/transactions/wire";
+import type { TransactionRow } from "@/lib/transaction-row";
 import type { ChunkState } from "./sync";
 
 /**
- * Rows per piece of an answer: ~45 KB of JSON, small enough for V8's young generation (bff.ts says why).
- * @internal
- */
-export const ROWS_PER_PIECE = 256;
-
-/**
  * The JSON text of one `GET /api/transactions` answer (a TransactionChunkWire), in pieces the
- * answer streams (SerialisedJson). The rows arrive already serialised (row-store.ts keeps each
- * row's JSON), so building the answer is a join, not a JSON.stringify of thousands of objects
- * per tab; it is joined a piece at a time, as the socket takes them. Each piece starts on a line
- * of its own (wire.ts, WIRE_LINE_BREAK), so the browser parses it while the rest is on its way.
+ * answer streams (SerialisedJson): the head, then one block of WIRE_BLOCK_ROWS rows per piece,
+ * made as the socket takes them. Each block starts on a line of its own (wire.ts,
+ * WIRE_LINE_BREAK), so the browser reads it while the rest is on its way.
  */
-export function* chunkBody(environment: "test" | "live", chunk: { rows: string[]; state: ChunkState }): Generator<string> {
-  const head = JSON.stringify({ environment, ...chunk.state, fields: WIRE_FIELDS });
-  yield `${head.slice(0, -1)},"rows":[`;
-  for (let start = 0; start < chunk.rows.length; start += ROWS_PER_PIECE) {
-    const piece = chunk.rows.slice(start, start + ROWS_PER_PIECE).join(",");
-    yield start === 0 ? `${WIRE_LINE_BREAK}${piece}` : `${WIRE_LINE_BREAK},${piece}`;
+export function* chunkBody(environment: "test" | "live", chunk: { rows: readonly TransactionRow[]; state: ChunkState }): Generator<string> {
+  const head = JSON.stringify({ environment, ...chunk.state, layout: WIRE_LAYOUT });
+  yield `${head.slice(0, -1)},"blocks":[`;
+  for (let start = 0; start < chunk.rows.length; start += WIRE_BLOCK_ROWS) {
+    const block = JSON.stringify(encodeBlock(chunk.rows.slice(start, start + WIRE_BLOCK_ROWS)));
+    yield start === 0 ? `${WIRE_LINE_BREAK}${block}` : `${WIRE_LINE_BREAK},${block}`;
   }
   yield `${WIRE_LINE_BREAK}]}`;
 }
