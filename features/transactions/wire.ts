@@ -36,12 +36,12 @@ export const WIRE_BLOCK_ROWS = 512;
 export const WIRE_LINE_BREAK = "\n";
 
 /** The columns sent as codes into the block's dictionary of their values. */
-export const CODED_FIELDS = ["type", "status", "currency", "rail", "railLabel"] as const;
-export type CodedField = (typeof CODED_FIELDS)[number];
+const CODED_FIELDS = ["type", "status", "currency", "rail", "railLabel"] as const;
+type CodedField = (typeof CODED_FIELDS)[number];
 
 /** The instant columns: epoch ms, or null when the text names no instant. */
-export const INSTANT_FIELDS = ["createdAt", "completedAt"] as const;
-export type InstantField = (typeof INSTANT_FIELDS)[number];
+const INSTANT_FIELDS = ["createdAt", "completedAt"] as const;
+type InstantField = (typeof INSTANT_FIELDS)[number];
 
 export type WireBlock = {
   /** Rows in the block; every column holds this many values. */
@@ -71,7 +71,10 @@ export type WireBlock = {
 /** The answer as sent: the chunk's fields, with `blocks` instead of `items`. */
 export type TransactionChunkWire = Omit<TransactionChunkResponse, "items"> & { layout: string; blocks: WireBlock[] };
 
-/** An instant's epoch ms, and its text when that is not toISOString's form of the ms. */
+/**
+ * An instant's epoch ms, and its text when that is not toISOString's form of the ms.
+ * @internal
+ */
 export function instantOf(text: string): { ms: number | null; text: string | null } {
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) return { ms: null, text };
@@ -134,6 +137,7 @@ const isCode = (value: unknown, size: number) => typeof value === "number" && Nu
  * Throws unless `block` is a whole block of this layout: every column `n` long, every code in its
  * dictionary, types and statuses ones the console knows. A block from another version of the BFF
  * is refused, never read as rows with their fields mixed up.
+ * @internal
  */
 export function checkBlock(block: WireBlock): void {
   const { n } = block;
@@ -169,7 +173,7 @@ const isText = (value: unknown) => typeof value === "string";
 const isInstant = (value: unknown) => value === null || (typeof value === "number" && Number.isFinite(value));
 
 /** The texts `block.text` names, per column and row. */
-export function instantTexts(block: WireBlock): Record<InstantField, Map<number, string>> {
+function instantTexts(block: WireBlock): Record<InstantField, Map<number, string>> {
   const texts = { createdAt: new Map<number, string>(), completedAt: new Map<number, string>() };
   for (const [field, row, text] of block.text) texts[field].set(row, text);
   return texts;
