@@ -1,5 +1,5 @@
 // "Seen by the console at": one row per (environment, transaction, status), the first sighting
-// kept whichever instance saw it first; the sync tells of every row that arrives new or changed.
+// kept whichever instance saw it first; the sync tells of new pending rows and changed rows.
 import { describe, expect, it, vi } from "vitest";
 import { logger } from "@/lib/server/logger";
 import { StatusSightings } from "@/features/transactions/server/status-seen";
@@ -62,9 +62,9 @@ describe("StatusSightings", () => {
   });
 });
 
-describe("TransactionSync's onChanged", () => {
-  it("is told of new and changed rows only", async () => {
-    let rows = [row("tx_a", "pending"), row("tx_b", "success")];
+describe("TransactionSync's onStatusSeen", () => {
+  it("is told of new pending rows and of changed rows, not of rows first seen settled", async () => {
+    let rows = [row("tx_a", "pending"), row("tx_b", "success"), row("tx_c", "pending")];
     const source: TransactionSource = {
       listTransactions: () => Promise.resolve({ items: rows, unreadable: [], total: rows.length, offset: 0 }),
       getTransaction: (id) => Promise.resolve(rows.find((r) => r.id === id)!),
@@ -72,17 +72,18 @@ describe("TransactionSync's onChanged", () => {
     const told: string[][] = [];
     const sync = new TransactionSync(source, {
       minRefreshIntervalMs: 0,
-      onChanged: (changed) => told.push(changed.map((r) => `${r.id}:${r.status}`)),
+      onStatusSeen: (seen) => told.push(seen.map((r) => `${r.id}:${r.status}`)),
     });
     sync.ensureLoaded();
     await sync.idle();
-    expect(told.flat().sort()).toEqual(["tx_a:pending", "tx_b:success"]);
+    expect(told.flat().sort()).toEqual(["tx_a:pending", "tx_c:pending"]);
     told.length = 0;
-    rows = [row("tx_a", "success"), row("tx_b", "success")];
+    rows = [row("tx_a", "success"), row("tx_b", "success"), row("tx_c", "pending"), row("tx_d", "failed")];
     sync.refresh(0);
     await sync.idle();
     expect(told.flat()).toEqual(["tx_a:success"]);
     sync.upsert(row("tx_b", "success"));
-    expect(told.flat()).toEqual(["tx_a:success"]);
+    sync.upsert(row("tx_b", "failed"));
+    expect(told.flat()).toEqual(["tx_a:success", "tx_b:failed"]);
   });
 });

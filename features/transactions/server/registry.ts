@@ -32,8 +32,8 @@ export const transactionsFor = perEnvironment(
   (mode) =>
     new TransactionSync(sourceFrom(listPaymentsFor(mode)), {
       concurrency: 2 * LIST_REQUESTS_IN_FLIGHT,
-      // Each status a row arrives in, for its story's "seen by the console at" (shared by instances).
-      onChanged: (rows) => statusSightings(mode).saw(rows),
+      // For a row's story: "seen by the console at" (shared by instances).
+      onStatusSeen: (rows) => statusSightings(mode).saw(rows),
     }),
 );
 

@@ -69,10 +69,10 @@ export class RowStore {
 
   /**
    * Says how many rows were changed (new ones included) and how many of those were new ids. A row
-   * is unchanged when its wire form is the same, every §2.3 field compared. `changedRows`, when
-   * given, receives the rows that changed (new ones included).
+   * is unchanged when its wire form is the same, every §2.3 field compared. `onChange`, when given,
+   * is told of each row that changed, and whether it is new.
    */
-  merge(rows: readonly TransactionRow[], changedRows?: TransactionRow[]): { changed: number; fresh: number } {
+  merge(rows: readonly TransactionRow[], onChange?: (row: TransactionRow, fresh: boolean) => void): { changed: number; fresh: number } {
     let changed = 0;
     let fresh = 0;
     for (const row of rows) {
@@ -84,7 +84,7 @@ export class RowStore {
       const entry = new Entry(wire, ++this.current, instantKey(row.createdAt), row.status === "pending");
       this.entries.set(row.id, entry);
       this.log.push(entry);
-      changedRows?.push(row);
+      onChange?.(row, existing === undefined);
       changed++;
     }
     if (this.log.length > 2 * this.entries.size + 1000) this.compact();

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { db } from "@/lib/server/db/app";
 import type { Database } from "@/lib/server/db/schema";
 import { failureFields, logger } from "@/lib/server/logger";
@@ -14,7 +14,8 @@ import type { Environment } from "@/lib/rails";
 
 type Seen = { id: string; status: string };
 
-const BATCH = 500;
+/** Rows per insert: two array parameters whatever the size, so one statement per few thousand rows. */
+const BATCH = 5_000;
 /** Sightings this process has already written, so a refresh does not write the same rows again. */
 const REMEMBERED = 200_000;
 
@@ -58,11 +59,14 @@ export class StatusSightings {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, BATCH);
       try {
-        await this.database()
-          .insertInto("transaction_status_seen")
-          .values(batch.map(({ id, status }) => ({ environment: this.environment, transaction_id: id, status })))
-          .onConflict((conflict) => conflict.columns(["environment", "transaction_id", "status"]).doNothing())
-          .execute();
+        // Arrays, not a VALUES list: a 500-row VALUES was 1,500 parameters for the query builder
+        // and the driver to handle each time, ~2 s of the BFF's CPU on a first 100,000-row load.
+        await sql`
+          insert into transaction_status_seen (environment, transaction_id, status)
+          select ${this.environment}, seen.id, seen.status
+          from unnest(${batch.map((s) => s.id)}::text[], ${batch.map((s) => s.status)}::text[]) as seen(id, status)
+          on conflict (environment, transaction_id, status) do nothing
+        `.execute(this.database());
       } catch (error) {
         // Seen again later, it is written then.
         for (const { id, status } of batch) this.written.delete(`${id}\u0000${status}`);

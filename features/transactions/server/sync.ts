@@ -26,8 +26,12 @@ export type SyncOptions = {
   minRefreshIntervalMs?: number;
   gate?: RateGate;
   now?: () => number;
-  /** Told of every row that arrived new or changed (its status seen: features/transactions/server/status-seen.ts). */
-  onChanged?: (rows: readonly TransactionRow[]) => void;
+  /**
+   * Told of each status a row was seen to begin in: a new row that is pending, or a row whose
+   * fields changed (features/transactions/server/status-seen.ts). A new row already settled began
+   * before the console saw it: its first load says nothing of when (docs/decisions/0148).
+   */
+  onStatusSeen?: (rows: readonly TransactionRow[]) => void;
 };
 
 const MAX_REPAIR_ROUNDS = 4;
@@ -82,7 +86,7 @@ export class TransactionSync {
   private readonly minRefreshIntervalMs: number;
   private readonly gate: RateGate;
   private readonly now: () => number;
-  private readonly onChanged: ((rows: readonly TransactionRow[]) => void) | undefined;
+  private readonly onStatusSeen: ((rows: readonly TransactionRow[]) => void) | undefined;
 
   constructor(
     private readonly source: TransactionSource,
@@ -93,7 +97,7 @@ export class TransactionSync {
     this.minRefreshIntervalMs = options.minRefreshIntervalMs ?? 5_000;
     this.gate = options.gate ?? new RateGate();
     this.now = options.now ?? Date.now;
-    this.onChanged = options.onChanged;
+    this.onStatusSeen = options.onStatusSeen;
     this.unreadable = new UnreadableRows(this.now);
   }
 
@@ -213,12 +217,14 @@ export class TransactionSync {
     this.notify();
   }
 
-  /** Merges rows into the store, telling `onChanged` of those that changed. */
+  /** Merges rows into the store, telling `onStatusSeen` of the statuses seen to begin. */
   private merge(rows: readonly TransactionRow[]): { changed: number; fresh: number } {
-    if (!this.onChanged) return this.rows.merge(rows);
-    const changedRows: TransactionRow[] = [];
-    const result = this.rows.merge(rows, changedRows);
-    if (changedRows.length > 0) this.onChanged(changedRows);
+    if (!this.onStatusSeen) return this.rows.merge(rows);
+    const seen: TransactionRow[] = [];
+    const result = this.rows.merge(rows, (row, fresh) => {
+      if (!fresh || row.status === "pending") seen.push(row);
+    });
+    if (seen.length > 0) this.onStatusSeen(seen);
     return result;
   }
 
