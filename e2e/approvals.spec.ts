@@ -80,7 +80,7 @@ async function heldBrazil(request: APIRequestContext, reference: string, headers
 }
 
 /** Another browser context (its own cookies) signed in as the role's demo user. */
-async function contextAs(browser: Browser, role: "approver" | "admin" | "finance"): Promise<Page> {
+async function contextAs(browser: Browser, role: "approver" | "admin" | "finance" | "viewer"): Promise<Page> {
   const context = await browser.newContext({ baseURL: DASHBOARD_URL });
   const page = await context.newPage();
   await signInDemoSession(page, role);
@@ -168,6 +168,12 @@ test("the maker cannot approve their own request, in the page or the BFF; a reje
   const own = await page.request.post(`/api/approvals/${id}/approve`, { headers: BFF_HEADERS });
   expect(own.status()).toBe(403);
   expect((await own.json()).error.code).toBe("forbidden");
+  // Neither an approver nor its maker: the request (beneficiary, amount) is not there for them.
+  const viewer = await contextAs(browser, "viewer");
+  const unseen = await viewer.request.get(`/api/approvals/${id}`);
+  expect(unseen.status()).toBe(404);
+  expect(await unseen.text()).not.toContain("Ana Souza");
+  await viewer.context().close();
 
   const approver = await contextAs(browser, "approver");
   await approver.goto(`/approvals/${id}`);

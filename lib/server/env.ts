@@ -63,6 +63,8 @@ const schema = z
       .min(1)
       .max(24 * 30)
       .default(72),
+    // A password-reset link gives an account away: it lasts a day, not an invitation's three.
+    RESET_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(24),
     // Unset: no email; a link is shown once to the admin (an invite to a privileged role then needs a second admin).
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   })
@@ -126,8 +128,10 @@ export type ServerEnv = DatabaseEnv & {
   auditKey: string;
   /** APPROVAL_TTL_SECONDS: a held payout's request expires this long after it was made. */
   approvalTtlSeconds: number;
-  /** INVITE_TTL_HOURS: how long an invitation or a password-reset link lasts. */
+  /** INVITE_TTL_HOURS: how long an invitation link lasts. */
   inviteTtlHours: number;
+  /** RESET_TTL_HOURS: how long a password-reset link lasts. */
+  resetTtlHours: number;
   /** SMTP_URL (holds a password: never log it); undefined when mail is not configured. */
   smtpUrl: string | undefined;
 };
@@ -211,6 +215,7 @@ export function parseEnv(source: Record<string, string | undefined>): ServerEnv 
     auditKey: value.AUDIT_KEY,
     approvalTtlSeconds: value.APPROVAL_TTL_SECONDS,
     inviteTtlHours: value.INVITE_TTL_HOURS,
+    resetTtlHours: value.RESET_TTL_HOURS,
     smtpUrl: value.SMTP_URL,
   };
 }

@@ -9,9 +9,9 @@ import { addUser, checkedEmail, displayName, findUser, normalizeEmail, setPasswo
 // Invitations and password-reset links (staff_tokens, migration 0023; issue 58). Shared by the
 // /staff page and the users CLI. A link carries 32 random bytes; the table keeps only their
 // SHA-256, so a copy of the database opens no account. Each link is used once (one conditional
-// UPDATE takes it: two browsers racing get one success), expires after INVITE_TTL_HOURS, and an
-// admin can withdraw it. An invitation made without email for a privileged role waits for a
-// second admin, who gets the only usable link (the inviting admin never sees one).
+// UPDATE takes it: two browsers racing get one success), expires (INVITE_TTL_HOURS, a reset link
+// RESET_TTL_HOURS), and an admin can withdraw it. An invitation made without email for a
+// privileged role waits for a second admin, who gets the only usable link (the inviter never sees one).
 
 type Db = Kysely<Database>;
 export type TokenKind = StaffTokensTable["kind"];

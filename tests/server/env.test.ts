@@ -47,6 +47,13 @@ describe("parseEnv", () => {
     expect(env.logLevel).toBe("info");
   });
 
+  it("keeps a password-reset link shorter than an invitation, and bounds it", () => {
+    expect(parseEnv(valid)).toMatchObject({ inviteTtlHours: 72, resetTtlHours: 24 });
+    expect(parseEnv({ ...valid, RESET_TTL_HOURS: "2" }).resetTtlHours).toBe(2);
+    expect(failure({ ...valid, RESET_TTL_HOURS: "73" })).toContain("RESET_TTL_HOURS");
+    expect(failure({ ...valid, RESET_TTL_HOURS: "0" })).toContain("RESET_TTL_HOURS");
+  });
+
   it("offers only the configured environment", () => {
     const liveOnly = parseEnv({ ...valid, PAYMENTS_TEST_API_KEY: undefined, PAYMENTS_TEST_API_SECRET: undefined });
     expect(liveOnly.modes).toEqual(["live"]);

@@ -3,6 +3,7 @@ import type { ApprovalDetailDto, ApprovalDto, ApprovalsDto, ApprovalTrailEntryDt
 import type { PayoutDto } from "@/lib/contracts/region-payouts";
 import type { NigeriaPayoutRequest } from "@/lib/requests";
 import type { Environment } from "@/lib/rails";
+import { can, type Role } from "@/lib/permissions";
 import type { PaymentsClient } from "@/lib/payments";
 import { ApiError } from "@/lib/server/api-error";
 import { recordAudit, staffActor } from "@/lib/server/audit/app";
@@ -96,12 +97,20 @@ async function trailOf(request: ApprovalRequest): Promise<ApprovalTrailEntryDto[
 
 async function found(mode: Environment, id: string): Promise<ApprovalRequest> {
   const request = await approvals().find(mode, id);
-  if (!request) throw new ApiError("not_found", `No approval request ${id} in ${mode} mode.`);
+  if (!request) throw noRequest(mode, id);
   return request;
 }
 
-export async function readApproval(mode: Environment, id: string, viewer: Viewer): Promise<ApprovalDetailDto> {
+const noRequest = (mode: Environment, id: string) => new ApiError("not_found", `No approval request ${id} in ${mode} mode.`);
+
+/**
+ * An approver's, or the maker's own: a request names a beneficiary and an amount, which the rest of
+ * the staff do not see (a viewer holds balances:read, which the route asks for). Not found, not
+ * forbidden, for anyone else: an id alone says nothing.
+ */
+export async function readApproval(mode: Environment, id: string, viewer: Viewer & { role: Role }): Promise<ApprovalDetailDto> {
   const request = await found(mode, id);
+  if (!can(viewer.role, "payouts:approve") && request.makerEmail !== viewer.email) throw noRequest(mode, id);
   const available = request.status === "requested" ? await availableBalances(mode) : null;
   return { request: toDto(request, viewer, available), trail: await trailOf(request) };
 }

@@ -191,7 +191,7 @@ async function resetPassword(email: string, reason: string, context: Context): P
   const made = await audited(
     context,
     { action: "staff.reset_password", target: email, details: { reason, delivery: emailed ? "email" : "shown" } },
-    (trx) => createResetLink(trx, { email, createdBy: context.actor.email, ttlHours: env().inviteTtlHours, emailed }),
+    (trx) => createResetLink(trx, { email, createdBy: context.actor.email, ttlHours: env().resetTtlHours, emailed }),
   );
   const link = linkUrl("/reset-password", made.token);
   if (!emailed) return { message: `Give ${email} this password-reset link (shown once).`, link, delivery: "shown" };
@@ -201,7 +201,7 @@ async function resetPassword(email: string, reason: string, context: Context): P
     email,
     "Set a new Merchant Console password",
     `An admin (${context.actor.email}) sent you a link to set a new password.\n\n` +
-      `It works once, for ${env().inviteTtlHours} hours, and signs you out everywhere:\n${link}\n\n` +
+      `It works once, for ${env().resetTtlHours} hours, and signs you out everywhere:\n${link}\n\n` +
       "If you did not ask for this, tell your admin.",
   );
   return { message: `Password-reset link emailed to ${email}.`, link: null, delivery: "email" };
