@@ -7,6 +7,7 @@ import {
   DATABASE_DIR,
   DATABASE_PORT,
   E2E_ENV,
+  embeddedDatabaseCommand,
   EXTERNAL_DATABASE_URL,
   SIMULATOR_URL,
 } from "./e2e/env";
@@ -23,7 +24,7 @@ function embeddedDatabase(): WebServer {
   return {
     // First, so the dashboard finds it. Ready once it has printed its URL, which it does after
     // creating and migrating the database (its port opens earlier, before the database exists).
-    command: `node_modules/.bin/tsx --conditions=react-server scripts/db/embedded-server.ts --reset --throwaway --port ${DATABASE_PORT} --data-dir ${DATABASE_DIR}`,
+    command: embeddedDatabaseCommand(DATABASE_PORT, DATABASE_DIR).join(" "),
     wait: { stdout: /^DATABASE_URL=/m },
     reuseExistingServer: false,
     timeout: 60_000,

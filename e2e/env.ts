@@ -21,6 +21,32 @@ export const DATABASE_PORT = 54339 + PORT_OFFSET;
 export const DATABASE_DIR = ".data/e2e-pg";
 /** The SMTP sink e2e/staff.spec.ts starts on loopback (e2e/smtp-sink.ts), and its two dashboards. */
 export const STAFF_PORTS = { smtp: 2625 + PORT_OFFSET, a: 3161 + PORT_OFFSET, b: 3162 + PORT_OFFSET };
+/** The last-admin race's own database and two dashboards (e2e/staff-race.spec.ts). */
+export const RACE_PORTS = { database: 54360 + PORT_OFFSET, a: 3163 + PORT_OFFSET, b: 3164 + PORT_OFFSET };
+
+/**
+ * Starts an embedded Postgres as a new cluster (THROWAWAY_CREDENTIALS) in `dataDir`, migrated;
+ * it prints `DATABASE_URL=` once ready. The run's own database and a spec's own one alike.
+ */
+export function embeddedDatabaseCommand(port: number, dataDir: string): string[] {
+  return [
+    "node_modules/.bin/tsx",
+    "--conditions=react-server",
+    "scripts/db/embedded-server.ts",
+    "--reset",
+    "--throwaway",
+    "--port",
+    String(port),
+    "--data-dir",
+    dataDir,
+  ];
+}
+
+/** A database `embeddedDatabaseCommand` made: the app's URL and the migrating superuser's. */
+export function embeddedDatabaseEnv(port: number): { DATABASE_URL: string; DATABASE_MIGRATION_URL: string } {
+  const urls = embeddedUrls(port, THROWAWAY_CREDENTIALS);
+  return { DATABASE_URL: urls.url, DATABASE_MIGRATION_URL: urls.migrationUrl };
+}
 /**
  * The run's database: the embedded server above, or E2E_DATABASE_URL (an empty database on
  * another server: .ci/run points the two-instance spec at Debian's PostgreSQL 15 this way).

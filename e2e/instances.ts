@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CSRF_HEADERS } from "../lib/contracts/csrf";
-import { DASHBOARD_SERVER, E2E_ENV } from "./env";
+import { DASHBOARD_SERVER, E2E_ENV, embeddedDatabaseCommand, embeddedDatabaseEnv } from "./env";
 import { signInWithCode, type TotpUser } from "./totp";
 
 // More dashboards over the run's one database and one simulator, as a deployment runs
@@ -63,11 +63,64 @@ export function dashboardInstance(name: string, port: number, env: Record<string
     async stop(signal = "SIGTERM") {
       const running = child;
       child = null;
-      if (!running || running.exitCode !== null) return;
-      // "close", not "exit": the process can exit before its last output has been read.
-      const closed = once(running, "close");
-      running.kill(signal);
-      await closed;
+      await stopChild(running, signal);
+    },
+  };
+}
+
+async function stopChild(running: ChildProcess | null, signal: "SIGTERM" | "SIGKILL"): Promise<void> {
+  if (!running || running.exitCode !== null) return;
+  // "close", not "exit": the process can exit before its last output has been read.
+  const closed = once(running, "close");
+  running.kill(signal);
+  await closed;
+}
+
+export type Database = {
+  /** DATABASE_URL and DATABASE_MIGRATION_URL, for a dashboard instance's env or the users CLI. */
+  env: { DATABASE_URL: string; DATABASE_MIGRATION_URL: string };
+  start(): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * A database of a spec's own, for what must not see the run's shared rows (its admins): the
+ * command that starts the run's database (playwright.config.ts), on another port and folder.
+ */
+export function databaseInstance(port: number, dataDir: string): Database {
+  let child: ChildProcess | null = null;
+  return {
+    env: embeddedDatabaseEnv(port),
+    async start() {
+      if (child) throw new Error(`the database on ${port} is already running`);
+      const [command = "", ...args] = embeddedDatabaseCommand(port, dataDir);
+      const started = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+      child = started;
+      let log = "";
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no database on ${port} within ${START_TIMEOUT_MS} ms:\n${log}`)),
+          START_TIMEOUT_MS,
+        );
+        started.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
+        started.stdout.on("data", (chunk: Buffer) => {
+          log += chunk.toString();
+          // Printed once created and migrated (its port opens earlier).
+          if (/^DATABASE_URL=/m.test(log)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        started.once("exit", (code) => {
+          clearTimeout(timer);
+          reject(new Error(`the database on ${port} exited with ${code} while starting:\n${log}`));
+        });
+      });
+    },
+    async stop() {
+      const running = child;
+      child = null;
+      await stopChild(running, "SIGTERM");
     },
   };
 }

@@ -183,7 +183,8 @@ test("a password reset by emailed link ends every session and works once", async
   await page.getByLabel("New password").fill(NEW_PASSWORD);
   await page.getByLabel("The same password again").fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Set new password" }).click();
-  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page).toHaveURL(/\/sign-in\?reset=1$/);
+  await expect(page.getByRole("status")).toHaveText("Your password was changed; sign in with the new one.");
   expect((await oldPage.request.get("/api/session")).status()).toBe(401);
   const withNew = await page.request.post("/api/auth/sign-in", { headers: A.headers, data: { email, password: NEW_PASSWORD } });
   expect(withNew.status()).toBe(200);

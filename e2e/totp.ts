@@ -10,26 +10,27 @@ import { BFF_HEADERS, DATABASE_URL, E2E_ENV, PASSWORD } from "./env";
 
 export type TotpUser = { email: string; key: Uint8Array; lastStep: bigint };
 
-function usersCli(args: string[]): string {
+/** The users CLI on the run's database, or the one `database` names (DATABASE_URL and DATABASE_MIGRATION_URL). */
+export function usersCli(args: string[], database: Record<string, string> = {}): string {
   return execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/users.ts", ...args], {
-    env: { ...process.env, ...E2E_ENV, DASHBOARD_PASSWORD: PASSWORD },
+    env: { ...process.env, ...E2E_ENV, ...database, DASHBOARD_PASSWORD: PASSWORD },
     encoding: "utf8",
   });
 }
 
 type Role = "admin" | "finance" | "support" | "viewer";
 
-/** A new account of `role`, password PASSWORD, no second factor. */
-export function newStaffUser(role: Role): string {
+/** A new account of `role`, password PASSWORD, no second factor (in the run's database, or `database`). */
+export function newStaffUser(role: Role, database: Record<string, string> = {}): string {
   const email = `totp-${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@demo.test`;
-  usersCli(["add", email, role, "Two Factor"]);
+  usersCli(["add", email, role, "Two Factor"], database);
   return email;
 }
 
 /** A new account of `role` with an enrolled TOTP factor (no code spent yet). */
-export function newTotpUser(role: Role): TotpUser {
-  const email = newStaffUser(role);
-  const uri = /otpauth:\/\/totp\/\S+/.exec(usersCli(["mfa-enrol", email]))?.[0];
+export function newTotpUser(role: Role, database: Record<string, string> = {}): TotpUser {
+  const email = newStaffUser(role, database);
+  const uri = /otpauth:\/\/totp\/\S+/.exec(usersCli(["mfa-enrol", email], database))?.[0];
   if (!uri) throw new Error("mfa-enrol printed no otpauth URI");
   return { email, key: totpKeyFromText(new URL(uri).searchParams.get("secret") ?? ""), lastStep: -1n };
 }

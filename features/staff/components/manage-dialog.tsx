@@ -55,15 +55,21 @@ export function ManageDialog({ row, me, onClose }: { row: StaffRowDto; me: strin
       choice === "confirm" || choice === "revoke"
         ? apiFetch(invitationActionContract, { body: { id: row.invitation?.id ?? "", action: choice, reason } })
         : apiFetch(staffActionContract, { body: { email: row.email, action: choice, reason, ...(choice === "set_role" ? { role } : {}) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
   });
+  // A refusal refreshes the list only once read: refreshed at once, a list that now answers 401
+  // (another admin's change ended this session, the last-admin race) would leave for sign-in.
+  const close = () => {
+    if (change.isError) void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+    onClose();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate();
   };
   const danger = choice === "deactivate" || choice === "revoke" || choice === "reset_factor";
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+    <Dialog open onOpenChange={(open) => (open ? undefined : close())}>
       <DialogContent title={`Manage ${row.name}`} description={`${row.email} · ${row.role} · ${row.status}`}>
         {change.data ? (
           <div className="mt-4 space-y-3">
@@ -104,7 +110,7 @@ export function ManageDialog({ row, me, onClose }: { row: StaffRowDto; me: strin
             <p className="text-sm text-slate-700">Takes effect at their next request, on every instance.</p>
             <Refusal error={change.error} />
             <DialogFooter>
-              <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+              <Button variant="secondary" onClick={close} disabled={change.isPending}>
                 Cancel
               </Button>
               <Button type="submit" variant={danger ? "danger" : "primary"} disabled={change.isPending} aria-busy={change.isPending}>
