@@ -139,7 +139,9 @@ for (const { title, first, second } of [
       page.getByTestId("audit-entry").filter({ has: page.getByTestId("audit-actor").filter({ hasText: actor }) });
     await winner.page.goto(`/audit?target=${encodeURIComponent(loser.me)}`);
     await expect(by(winner.page, winner.me)).toHaveCount(1);
-    await expect(by(winner.page, winner.me)).toContainText(winner.change.label === "Deactivate" ? "staff.deactivate" : "staff.set_role");
+    await expect(by(winner.page, winner.me)).toContainText(
+      winner.change.label === "Deactivate" ? "Staff member deactivated" : "Staff role changed (/staff)",
+    );
     await expect(by(winner.page, winner.me)).toContainText("Done");
     await winner.page.goto(`/audit?target=${encodeURIComponent(winner.me)}`);
     await expect(winner.page.getByTestId("audit-entry").filter({ hasText: "Staff member added" })).toHaveCount(1);
