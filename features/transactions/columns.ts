@@ -9,8 +9,7 @@ import { type Rail } from "@/lib/rails";
 import { TX_STATUSES, TX_TYPES, type TransactionRow, type TxStatus, type TxType } from "@/lib/transaction-row";
 
 /** Coded columns whose values the store learns as blocks arrive (type and status are TX_TYPES / TX_STATUSES indexes). */
-const LEARNED = ["currency", "rail", "railLabel"] as const;
-type Learned = (typeof LEARNED)[number];
+type Learned = "currency" | "rail" | "railLabel";
 type Instant = "createdAt" | "completedAt";
 
 const INITIAL_CAPACITY = 1024;
@@ -60,7 +59,9 @@ export class ColumnStore {
     const texts: Record<Instant, Map<number, string>> = { createdAt: new Map(), completedAt: new Map() };
     for (const [field, row, text] of block.text) texts[field].set(row, text);
     // Every row has a creation time (decodeBlock refuses the same): refused before anything changes.
-    for (let i = 0; i < block.n; i++) if (block.createdAt[i] === null && !texts.createdAt.has(i)) throw new Error("The transactions answer has an unexpected layout; reload the page.");
+    for (let i = 0; i < block.n; i++)
+      if (block.createdAt[i] === null && !texts.createdAt.has(i))
+        throw new Error("The transactions answer has an unexpected layout; reload the page.");
     const types = block.dict.type.map((t) => TX_TYPES.indexOf(t as TxType));
     const statuses = block.dict.status.map((s) => TX_STATUSES.indexOf(s as TxStatus));
     const currencies = this.codesOf("currency", block.dict.currency);

@@ -20,7 +20,15 @@ export type CurrencyTotal = {
   payouts: string;
 };
 
-type Accumulator = { currency: string; status: TxStatus; count: number; payinCount: number; payoutCount: number; payins: ExactSum; payouts: ExactSum };
+type Accumulator = {
+  currency: string;
+  status: TxStatus;
+  count: number;
+  payinCount: number;
+  payoutCount: number;
+  payins: ExactSum;
+  payouts: ExactSum;
+};
 
 /**
  * Running totals per currency and status. `plus` returns new totals and leaves these as they were, so

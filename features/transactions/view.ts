@@ -37,7 +37,12 @@ function nextResult(previous: Result | null, input: ViewInput): Result {
       const sorted = mergeSorted(previous.sorted, added, order);
       if (previous.filters !== filters) return { ...input, sorted, filtered: filterRows(sorted, filters), grew: null };
       const matches = filterRows({ store: rows.store, slots: added }, filters);
-      return { ...input, sorted, filtered: mergeSorted(previous.filtered, matches.slots, order), grew: { from: previous.filtered, matches } };
+      return {
+        ...input,
+        sorted,
+        filtered: mergeSorted(previous.filtered, matches.slots, order),
+        grew: { from: previous.filtered, matches },
+      };
     }
   }
   const sorted = sortRows(rows, sort);

@@ -3,7 +3,16 @@
 // sending instead of after the last byte, and the whole answer's text is never held. The blocks go
 // into the worker's column store as they are (columns.ts): no row object per row. An answer without
 // line breaks is read as one JSON text. Browser-safe.
-import { checkBlock, checkLayout, encodeBlock, type TransactionChunkWire, WIRE_BLOCK_ROWS, WIRE_LINE_BREAK, type WireBlock, withItems } from "./wire";
+import {
+  checkBlock,
+  checkLayout,
+  encodeBlock,
+  type TransactionChunkWire,
+  WIRE_BLOCK_ROWS,
+  WIRE_LINE_BREAK,
+  type WireBlock,
+  withItems,
+} from "./wire";
 import type { TransactionChunkResponse } from "@/lib/transaction-row";
 
 /** A chunk answer with its rows as checked blocks, ready for the column store. */

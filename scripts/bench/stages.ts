@@ -258,7 +258,7 @@ try {
   await stage("worker", "  of it JSON.parse of the blocks", "", () => {
     for (const line of text.split("\n").slice(1, -1)) JSON.parse(line.startsWith(",") ? line.slice(1) : line);
   });
-  let read: BlockChunk | null = chunk as BlockChunk | null;
+  let read: BlockChunk | null = chunk;
   let feed: TransactionFeed | null = null;
   await stage("worker", "merge (feed: 10 answers of 10%)", "TransactionFeed.apply into the column store", async () => {
     const { blocks } = read!;

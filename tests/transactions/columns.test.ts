@@ -58,7 +58,9 @@ describe("the worker's column store", () => {
     const store = new ColumnStore();
     store.ingest(encodeBlock([tx({ currency: "BDT" }), tx({ currency: "NGN", rail: "nigeria", railLabel: "Nigeria" })]));
     // The second block's dictionaries list the same values in another order.
-    store.ingest(encodeBlock([tx({ currency: "NGN", rail: "nigeria", railLabel: "Nigeria" }), tx({ currency: "INR" }), tx({ currency: "BDT" })]));
+    store.ingest(
+      encodeBlock([tx({ currency: "NGN", rail: "nigeria", railLabel: "Nigeria" }), tx({ currency: "INR" }), tx({ currency: "BDT" })]),
+    );
     expect(store.values.currency).toEqual(["BDT", "NGN", "INR"]);
     expect(Array.from(store.currency.subarray(0, 5))).toEqual([0, 1, 1, 2, 0]);
     expect(Array.from(store.rail.subarray(0, 5))).toEqual([0, 1, 1, 0, 0]);
@@ -70,7 +72,9 @@ describe("the worker's column store", () => {
   });
 
   it("grows past its first capacity, keeping every row", () => {
-    const rows = Array.from({ length: 5_000 }, (_, i) => tx({ amount: `${i}.01`, createdAt: new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString() }));
+    const rows = Array.from({ length: 5_000 }, (_, i) =>
+      tx({ amount: `${i}.01`, createdAt: new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString() }),
+    );
     const store = new ColumnStore();
     for (let at = 0; at < rows.length; at += 512) store.ingest(encodeBlock(rows.slice(at, at + 512)));
     expect(store.size).toBe(5_000);

@@ -150,7 +150,11 @@ describe("the transactions worker's engine", () => {
     engine.handle({ kind: "view", mode: "test", viewId: 1, sort: DEFAULT_SORT, filters: { ...NO_FILTERS, text: "po-live" } });
     expect(states().at(-1)!.view).toMatchObject({ count: 0 });
     engine.handle({ kind: "view", mode: "test", viewId: 2, sort: DEFAULT_SORT, filters: { ...NO_FILTERS, text: "PO-TEST-0" } });
-    expect(states().at(-1)!.view!.window.rows.map((r) => r.id)).toEqual([testRows[0]!.id]);
+    expect(
+      states()
+        .at(-1)!
+        .view!.window.rows.map((r) => r.id),
+    ).toEqual([testRows[0]!.id]);
 
     // Back in test (this tab switched back): the list loads again, and the refusal is over.
     answer = chunk(testRows, { environment: "test" });

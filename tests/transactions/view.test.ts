@@ -25,9 +25,11 @@ function rowsFrom(seed: number, count: number): RowList {
 }
 
 /** Slots `from` … `end` - 1 of `list`. */
-const part = (list: RowList, from: number, end = list.slots.length): RowList => ({ store: list.store, slots: list.slots.subarray(from, end) });
-const fromScratch = (rows: RowList, sort: TransactionSort, filters: TransactionFilters) =>
-  filterRows(sortRows(rows, sort), filters);
+const part = (list: RowList, from: number, end = list.slots.length): RowList => ({
+  store: list.store,
+  slots: list.slots.subarray(from, end),
+});
+const fromScratch = (rows: RowList, sort: TransactionSort, filters: TransactionFilters) => filterRows(sortRows(rows, sort), filters);
 const idsOf = idsIn;
 const successOnly: TransactionFilters = { ...NO_FILTERS, statuses: ["success"] };
 
