@@ -3,16 +3,8 @@
 // sending instead of after the last byte, and the whole answer's text is never held. The blocks go
 // into the worker's column store as they are (columns.ts): no row object per row. An answer without
 // line breaks is read as one JSON text. Browser-safe.
-import {
-  checkBlock,
-  checkLayout,
-  encodeBlock,
-  type TransactionChunkWire,
-  WIRE_BLOCK_ROWS,
-  WIRE_LINE_BREAK,
-  type WireBlock,
-  withItems,
-} from "./wire";
+import { checkOnce } from "./columns";
+import { checkLayout, encodeBlock, type TransactionChunkWire, WIRE_BLOCK_ROWS, WIRE_LINE_BREAK, type WireBlock, withItems } from "./wire";
 import type { TransactionChunkResponse } from "@/lib/transaction-row";
 
 /** A chunk answer with its rows as checked blocks, ready for the column store. */
@@ -65,7 +57,7 @@ export class ChunkTextReader {
   private whole(): BlockChunk {
     const wire = JSON.parse(this.rest) as TransactionChunkWire;
     checkLayout(wire.layout);
-    for (const block of wire.blocks) checkBlock(block);
+    for (const block of wire.blocks) checkOnce(block);
     return blockChunk(wire, wire.blocks);
   }
 
@@ -77,7 +69,7 @@ export class ChunkTextReader {
       return;
     }
     const block = JSON.parse(line.startsWith(",") ? line.slice(1) : line) as WireBlock;
-    checkBlock(block);
+    checkOnce(block);
     this.blocks.push(block);
     this.rows += block.n;
   }

@@ -261,11 +261,10 @@ try {
   let read: BlockChunk | null = chunk;
   let feed: TransactionFeed | null = null;
   await stage("worker", "merge (feed: 10 answers of 10%)", "TransactionFeed.apply into the column store", async () => {
-    const { blocks } = read!;
-    const tenth = Math.ceil(blocks.length / 10);
+    const tenth = Math.ceil(read!.blocks.length / 10);
     let answer = 0;
     feed = new TransactionFeed(() => {
-      const some = blocks.slice(answer * tenth, (answer + 1) * tenth);
+      const some = read!.blocks.slice(answer * tenth, (answer + 1) * tenth);
       answer++;
       return Promise.resolve({ ...read!, blocks: some, version: answer, more: answer < 10, syncing: false });
     });
