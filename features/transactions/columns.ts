@@ -179,8 +179,10 @@ export class ColumnStore {
   }
 
   private setText(field: Instant, slot: number, text: string | undefined): void {
-    if (text === undefined) this.instantText[field].delete(slot);
-    else this.instantText[field].set(slot, text);
+    const texts = this.instantText[field];
+    if (text !== undefined) texts.set(slot, text);
+    // Most stores hold no such text at all: no Map work per row for them.
+    else if (texts.size > 0) texts.delete(slot);
   }
 
   /** Store codes for a block's dictionary: once per block, not per row. */
