@@ -2,9 +2,11 @@
 // (BigInt minor units, minor-units.ts); only the final per-day figure becomes a
 // number, because a chart's axis is the one place a float is the right type.
 import { formatLocalDay } from "./date-range";
-import { quarterHourOf } from "./instant-key";
 import { ExactSum } from "./minor-units";
-import type { PreparedRow } from "./prepared";
+import type { RowList } from "./columns";
+
+/** Every timezone offset and DST jump is a whole number of quarter hours: instants in one UTC quarter hour share a local day. */
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
 
 export type DailyVolume = {
   /** Currencies present, sorted; each gets its own chart (never one axis across currencies). */
@@ -13,19 +15,21 @@ export type DailyVolume = {
   series: Record<string, { day: string; volume: number; exact: string }[]>;
 };
 
-export function volumePerDay(rows: readonly PreparedRow[]): DailyVolume {
-  // One Date per UTC quarter hour present instead of one per row (quarterHourOf says why that is exact).
+export function volumePerDay({ store, slots }: RowList): DailyVolume {
+  // One Date per UTC quarter hour present instead of one per row (QUARTER_HOUR_MS says why that is exact).
   const dayOfQuarter = new Map<number, string>();
   const sums = new Map<string, Map<string, ExactSum>>();
-  for (const p of rows) {
-    const quarter = quarterHourOf(p.createdAtKey);
+  for (const slot of slots) {
+    const ms = store.createdAt[slot]!;
+    const quarter = Math.floor(ms / QUARTER_HOUR_MS);
     let day = dayOfQuarter.get(quarter);
-    if (day === undefined) dayOfQuarter.set(quarter, (day = formatLocalDay(new Date(p.createdAtKey))));
-    let days = sums.get(p.row.currency);
-    if (!days) sums.set(p.row.currency, (days = new Map<string, ExactSum>()));
+    if (day === undefined) dayOfQuarter.set(quarter, (day = formatLocalDay(new Date(ms))));
+    const currency = store.values.currency[store.currency[slot]!]!;
+    let days = sums.get(currency);
+    if (!days) sums.set(currency, (days = new Map<string, ExactSum>()));
     let sum = days.get(day);
     if (!sum) days.set(day, (sum = new ExactSum()));
-    sum.add(p.row.amount);
+    sum.add(store.amount[slot]!);
   }
   const currencies = [...sums.keys()].sort();
   const series: DailyVolume["series"] = {};
@@ -43,12 +47,13 @@ export function volumePerDay(rows: readonly PreparedRow[]): DailyVolume {
 
 export type RailCount = { rail: string; label: string; count: number };
 
-export function countPerRail(rows: readonly PreparedRow[]): RailCount[] {
+export function countPerRail({ store, slots }: RowList): RailCount[] {
   const counts = new Map<string, RailCount>();
-  for (const { row } of rows) {
-    const entry = counts.get(row.rail);
+  for (const slot of slots) {
+    const rail = store.values.rail[store.rail[slot]!]!;
+    const entry = counts.get(rail);
     if (entry) entry.count += 1;
-    else counts.set(row.rail, { rail: row.rail, label: row.railLabel, count: 1 });
+    else counts.set(rail, { rail, label: store.values.railLabel[store.railLabel[slot]!]!, count: 1 });
   }
   return [...counts.values()].sort((a, b) => b.count - a.count || (a.label < b.label ? -1 : 1));
 }

@@ -1,18 +1,18 @@
 // The feed's published state and its empty value, apart from the feed itself (feed.ts): the
 // page needs them without the feed's code, which runs in the transactions worker. Browser-safe.
-import type { PreparedRow } from "./prepared";
+import { ColumnStore, type RowList } from "./columns";
 
 type FeedStatus = "idle" | "loading" | "cancelled" | "ready" | "error";
 
 export type FeedSnapshot = {
-  /** Arrival order; a new array whenever a row is added or changed. */
-  rows: readonly PreparedRow[];
+  /** Arrival order; a new list whenever a row is added or changed. */
+  rows: RowList;
   /**
    * The previous `rows` when this one is it plus rows added at the end, every earlier row
    * unchanged; else null. Lets the screen merge new rows into its sorted view instead of
    * re-sorting them all (features/transactions/view.ts).
    */
-  grownFrom: readonly PreparedRow[] | null;
+  grownFrom: RowList | null;
   status: FeedStatus;
   loaded: number;
   /** Rows the BFF could not read (TransactionChunk.unreadable): left out of `rows`, counted in `total`. */
@@ -42,9 +42,12 @@ export function holdsEveryRow({ status, complete, loaded, unreadable, total }: L
   return complete && (status === "ready" || total === null || loaded + unreadable >= total);
 }
 
+/** No rows (a store of its own, never written to). */
+export const NO_ROWS: RowList = { store: new ColumnStore(), slots: new Uint32Array(0) };
+
 /** A feed that has loaded nothing yet. */
 export const INITIAL_FEED: FeedSnapshot = {
-  rows: [],
+  rows: NO_ROWS,
   grownFrom: null,
   status: "idle",
   loaded: 0,

@@ -2,23 +2,14 @@
 // since the version it holds, so the first rows show while the rest load, a
 // refresh costs a few rows instead of every page, and cancelling just stops
 // this tab listening (the shared upstream pull serves everyone and carries on).
-import { type FeedSnapshot, INITIAL_FEED } from "./feed-state";
-import type { PreparedChunk, PreparedRow } from "./prepared";
-import type { TransactionRow } from "@/lib/transaction-row";
+import { ColumnStore } from "./columns";
+import { type FeedSnapshot, INITIAL_FEED, NO_ROWS } from "./feed-state";
+import type { BlockChunk } from "./wire-stream";
 
-/** The BFF's answer to "rows changed since `since`", its rows already prepared (the worker does it as they stream in). */
-export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<PreparedChunk>;
+/** The BFF's answer to "rows changed since `since`", its blocks read and checked as they streamed in. */
+export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<BlockChunk>;
 
 export type { FeedSnapshot, LoadState } from "./feed-state";
-
-/**
- * Every field equal. The first request after the server-rendered rows, and a refresh, send
- * rows the tab already holds; keeping those untouched keeps the screen's sorted view valid.
- */
-function sameRow(a: TransactionRow, b: TransactionRow): boolean {
-  for (const key of Object.keys(b) as (keyof TransactionRow)[]) if (a[key] !== b[key]) return false;
-  return Object.keys(a).length === Object.keys(b).length;
-}
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : "The transactions could not be loaded.";
@@ -41,7 +32,13 @@ export class TransactionFeed {
   private lastPublishAt = -Infinity;
   private flushTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly publishEveryMs: number;
-  private readonly index = new Map<string, number>();
+  /**
+   * Every row, in columns (columns.ts). Rows held but not yet published change in place; a
+   * published row that changes makes the next publish say the rows did not only grow. The first
+   * request after the server-rendered rows, and a refresh, send rows the tab already holds: the
+   * store skips those unchanged, which keeps the screen's sorted view valid.
+   */
+  private store = new ColumnStore();
   private since = 0;
   /**
    * `environment/epoch` of the copy the rows came from. Versions mean something only within one
@@ -73,8 +70,8 @@ export class TransactionFeed {
    * started the load before the page could send these): that answer then merges with them
    * row by row, and the screen keeps the server's rows instead of an empty table meanwhile.
    */
-  seed(chunk: PreparedChunk): void {
-    if (this.source !== null || this.snapshot.rows.length > 0 || this.held?.rows) return;
+  seed(chunk: BlockChunk): void {
+    if (this.source !== null || this.snapshot.rows.slots.length > 0 || this.held?.rows) return;
     this.source = `${chunk.environment}/${chunk.epoch}`;
     this.apply(chunk);
   }
@@ -139,38 +136,33 @@ export class TransactionFeed {
     }
   }
 
-  private apply(chunk: PreparedChunk): void {
+  private apply(chunk: BlockChunk): void {
     this.since = chunk.version;
-    const current = (this.held?.rows ?? this.snapshot.rows) as PreparedRow[];
+    const store = this.store;
+    const current = this.held?.rows ?? this.snapshot.rows;
     let rows = current;
     let currencies = this.held?.currencies ?? this.snapshot.currencies;
     let railLabels = this.held?.railLabels ?? this.snapshot.railLabels;
     let grownFrom = this.held?.rows ? (this.held.grownFrom ?? null) : this.snapshot.rows;
-    if (chunk.items.length > 0) {
-      // Copy once per publish, not per chunk: held rows are not on screen yet.
-      rows = this.held?.rows ? current : current.slice();
-      for (const prepared of chunk.items) {
-        const item = prepared.row;
-        const at = this.index.get(item.id);
-        if (at === undefined) {
-          this.index.set(item.id, rows.length);
-          rows.push(prepared);
-        } else if (!sameRow(rows[at]!.row, item)) {
-          rows[at] = prepared;
-          // A changed row the screen already shows: its place in the view may move.
-          if (grownFrom !== null && at < grownFrom.length) grownFrom = null;
-        }
-        // Kept up as rows arrive: scanning 100,000 rows for them on every publish cost more than the rows.
-        if (!currencies.includes(item.currency)) currencies = [...currencies, item.currency].sort();
-        // Rails the console does not know all arrive as "unknown", each with its own label: the chip
-        // that selects them all keeps its own name, not the first one's ("Kenya" selecting Ghana too).
-        if (item.rail !== "unknown" && !railLabels.has(item.rail)) railLabels = new Map(railLabels).set(item.rail, item.railLabel);
+    const before = store.size;
+    let changed = false;
+    for (const block of chunk.blocks) {
+      for (const slot of store.ingest(block)) {
+        changed = true;
+        // A changed row the screen already shows: its place in the view may move.
+        if (grownFrom !== null && slot < grownFrom.slots.length) grownFrom = null;
       }
     }
+    if (store.size !== before || changed) rows = { store, slots: store.slotsUpTo(store.size) };
+    // Kept up as rows arrive: scanning the rows for them on every publish cost more than the rows.
+    if (store.values.currency.length !== currencies.length) currencies = [...store.values.currency].sort();
+    // Rails the console does not know all arrive as "unknown", each with its own label: the chip
+    // that selects them all keeps its own name, not the first one's ("Kenya" selecting Ghana too).
+    if (store.firstLabel.size !== railLabels.size) railLabels = new Map(store.firstLabel);
     this.hold({
       rows,
       grownFrom,
-      loaded: rows.length,
+      loaded: rows.slots.length,
       unreadable: chunk.unreadable,
       total: chunk.total,
       complete: chunk.complete,
@@ -183,18 +175,18 @@ export class TransactionFeed {
   /** Publishes at once when the screen has no rows yet or the last publish is old enough; otherwise on a trailing timer. */
   private hold(patch: Partial<FeedSnapshot>): void {
     this.held = { ...this.held, ...patch };
-    const wait = this.snapshot.rows.length === 0 ? 0 : this.lastPublishAt + this.publishEveryMs - this.now();
+    const wait = this.snapshot.rows.slots.length === 0 ? 0 : this.lastPublishAt + this.publishEveryMs - this.now();
     if (wait <= 0) this.update({});
     else this.flushTimer ??= setTimeout(() => this.update({}), wait);
   }
 
   private reset(source: string): void {
     this.held = null;
-    this.index.clear();
+    this.store = new ColumnStore();
     this.since = 0;
     this.source = source;
     this.update({
-      rows: [],
+      rows: NO_ROWS,
       grownFrom: null,
       loaded: 0,
       unreadable: 0,

@@ -1,7 +1,7 @@
-// Sorting of the loaded rows. Done only when the rows or the sort change; the
-// filter pass keeps the order, so typing in a filter never re-sorts.
+// Sorting of the loaded rows, as slot numbers over the column store (columns.ts). Done only when
+// the rows or the sort change; the filter pass keeps the order, so typing in a filter never re-sorts.
+import type { ColumnStore, RowList } from "./columns";
 import { compareDecimals } from "./decimal-compare";
-import type { PreparedRow } from "./prepared";
 
 export const SORT_COLUMNS = ["createdAt", "amount", "currency", "rail", "type", "status", "id", "completedAt"] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
@@ -10,66 +10,106 @@ export type TransactionSort = { column: SortColumn; direction: SortDirection };
 
 export const DEFAULT_SORT: TransactionSort = { column: "createdAt", direction: "desc" };
 
-type Compare = (a: PreparedRow, b: PreparedRow) => number;
+/** Compares two slots. */
+export type SlotOrder = (a: number, b: number) => number;
 
-function byText(pick: (p: PreparedRow) => string | null): Compare {
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Each code's place among its values sorted as text: a coded column then sorts by numbers. */
+function ranks(values: readonly string[]): Uint16Array {
+  const order = values.map((_, code) => code).sort((a, b) => byText(values[a]!, values[b]!));
+  const rank = new Uint16Array(values.length);
+  order.forEach((code, at) => (rank[code] = at));
+  return rank;
+}
+
+function byCode(codes: Uint8Array | Uint16Array, rank: ArrayLike<number>): SlotOrder {
+  return (a, b) => rank[codes[a]!]! - rank[codes[b]!]!;
+}
+
+/** Instants in ms; none (NaN: pending, or no instant) sorts first ascending. */
+function byInstant(ms: Float64Array): SlotOrder {
   return (a, b) => {
-    const x = pick(a) ?? "";
-    const y = pick(b) ?? "";
-    return x < y ? -1 : x > y ? 1 : 0;
+    const x = ms[a]!;
+    const y = ms[b]!;
+    if (x === y) return 0;
+    if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
+    if (Number.isNaN(y)) return 1;
+    return x < y ? -1 : 1;
   };
 }
 
-const byCurrency = byText((p) => p.row.currency);
-
-const COMPARE: Record<SortColumn, Compare> = {
-  createdAt: byText((p) => p.createdAtKey),
-  // Within each currency: 100 USD and 100 INR are not the same amount, so currencies never mix.
-  amount: (a, b) => byCurrency(a, b) || compareDecimals(a.amountKey, a.row.amount, b.amountKey, b.row.amount),
-  currency: byCurrency,
-  rail: byText((p) => p.row.railLabel),
-  type: byText((p) => p.row.type),
-  status: byText((p) => p.row.status),
-  id: byText((p) => p.row.id),
-  // Instant keys (instant-key.ts); pending (null) sorts first ascending.
-  completedAt: byText((p) => p.completedAtKey),
-};
-
-/** The full order for `sort`: ties fall back to newest first, then id, so the order is stable across loads. */
-export function rowOrder(sort: TransactionSort): Compare {
-  const primary = COMPARE[sort.column];
-  const sign = sort.direction === "asc" ? 1 : -1;
-  return (a, b) => sign * primary(a, b) || COMPARE.createdAt(b, a) || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0);
+function primary(store: ColumnStore, column: SortColumn): SlotOrder {
+  switch (column) {
+    case "createdAt":
+      return byInstant(store.createdAt);
+    case "completedAt":
+      return byInstant(store.completedAt);
+    case "currency":
+      return byCode(store.currency, ranks(store.values.currency));
+    case "rail":
+      return byCode(store.railLabel, ranks(store.values.railLabel));
+    // TX_TYPES and TX_STATUSES are not in text order: ranked like the learned columns.
+    case "type":
+      return byCode(store.type, ranks(["payin", "payout"]));
+    case "status":
+      return byCode(store.status, ranks(["pending", "success", "failed"]));
+    case "id":
+      return (a, b) => byText(store.id[a]!, store.id[b]!);
+    case "amount": {
+      // Within each currency: 100 USD and 100 INR are not the same amount, so currencies never mix.
+      const currency = byCode(store.currency, ranks(store.values.currency));
+      const keys = store.amountOrderKeys();
+      const amounts = store.amount;
+      return (a, b) => currency(a, b) || compareDecimals(keys[a]!, amounts[a]!, keys[b]!, amounts[b]!);
+    }
+  }
 }
 
-/** A new array. */
-export function sortRows(rows: readonly PreparedRow[], sort: TransactionSort): PreparedRow[] {
-  return [...rows].sort(rowOrder(sort));
+/** The full order for `sort`: ties fall back to newest first, then id, so the order is stable across loads. */
+export function rowOrder(store: ColumnStore, sort: TransactionSort): SlotOrder {
+  const first = primary(store, sort.column);
+  const created = byInstant(store.createdAt);
+  const ids = store.id;
+  const sign = sort.direction === "asc" ? 1 : -1;
+  return (a, b) => sign * first(a, b) || created(b, a) || byText(ids[a]!, ids[b]!);
+}
+
+/** A new list. */
+export function sortRows(list: RowList, sort: TransactionSort): RowList {
+  return { store: list.store, slots: list.slots.slice().sort(rowOrder(list.store, sort)) };
 }
 
 /**
- * `sorted` and `added`, both already in `order`, as one array in that order (`sorted` itself
- * when `added` is empty). Each added row finds its place by binary search, and rows that
+ * `sorted` and `added`, both already in `order`, as one list in that order (`sorted` itself
+ * when `added` is empty). Each added slot finds its place by binary search, and slots that
  * all go after the last one held cost one comparison and a copy.
  */
-export function mergeSorted(sorted: readonly PreparedRow[], added: readonly PreparedRow[], order: Compare): readonly PreparedRow[] {
+export function mergeSorted(sorted: RowList, added: Uint32Array, order: SlotOrder): RowList {
   if (added.length === 0) return sorted;
-  const last = sorted.at(-1);
+  const held = sorted.slots;
+  const out = new Uint32Array(held.length + added.length);
   // The usual case while a newest-first list loads: every added row sorts after every row held.
-  if (last === undefined || order(last, added[0]!) <= 0) return sorted.concat(added);
-  const out: PreparedRow[] = [];
+  if (held.length === 0 || order(held[held.length - 1]!, added[0]!) <= 0) {
+    out.set(held);
+    out.set(added, held.length);
+    return { store: sorted.store, slots: out };
+  }
   let next = 0;
-  for (const row of added) {
+  let at = 0;
+  for (const slot of added) {
     let low = next;
-    let high = sorted.length;
+    let high = held.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (order(sorted[mid]!, row) <= 0) low = mid + 1;
+      if (order(held[mid]!, slot) <= 0) low = mid + 1;
       else high = mid;
     }
-    while (next < low) out.push(sorted[next++]!);
-    out.push(row);
+    out.set(held.subarray(next, low), at);
+    at += low - next;
+    next = low;
+    out[at++] = slot;
   }
-  while (next < sorted.length) out.push(sorted[next++]!);
-  return out;
+  out.set(held.subarray(next), at);
+  return { store: sorted.store, slots: out };
 }

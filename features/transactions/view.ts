@@ -1,25 +1,25 @@
-// The table's rows: the loaded rows sorted, then filtered in that order. Each
-// result is kept for the next call, so a filter change is one pass with no sort,
-// and rows streaming in are sorted on their own and merged into the previous
-// result instead of re-sorting every row held (at 100,000 rows, 20–30 ms per publish).
+// The table's rows: the loaded rows sorted, then filtered in that order, as slot lists over the
+// column store (columns.ts). Each result is kept for the next call, so a filter change is one
+// pass with no sort, and rows streaming in are sorted on their own and merged into the previous
+// result instead of re-sorting every row held.
+import type { RowList } from "./columns";
 import { filterRows, type TransactionFilters } from "./filter";
-import type { PreparedRow } from "./prepared";
 import { mergeSorted, rowOrder, sortRows, type TransactionSort } from "./sort";
 import { type CurrencyTotal, CurrencyTotals } from "./totals";
 
 export type ViewInput = {
-  rows: readonly PreparedRow[];
+  rows: RowList;
   /** `rows` minus the rows added at its end since, every earlier row unchanged (FeedSnapshot.grownFrom). */
-  grownFrom: readonly PreparedRow[] | null;
+  grownFrom: RowList | null;
   sort: TransactionSort;
   filters: TransactionFilters;
 };
 
 type Result = ViewInput & {
-  sorted: readonly PreparedRow[];
-  filtered: readonly PreparedRow[];
+  sorted: RowList;
+  filtered: RowList;
   /** When `filtered` is an earlier result's filtered rows plus `matches`: its totals follow from theirs. */
-  grew: { from: readonly PreparedRow[]; matches: readonly PreparedRow[] } | null;
+  grew: { from: RowList; matches: RowList } | null;
 };
 
 const sameSort = (a: TransactionSort, b: TransactionSort) => a.column === b.column && a.direction === b.direction;
@@ -31,13 +31,18 @@ function nextResult(previous: Result | null, input: ViewInput): Result {
     if (previous.rows === rows) {
       return previous.filters === filters ? previous : { ...previous, filters, filtered: filterRows(previous.sorted, filters), grew: null };
     }
-    if (grownFrom !== null && previous.rows === grownFrom) {
-      const order = rowOrder(sort);
-      const added = rows.slice(grownFrom.length).sort(order);
+    if (grownFrom !== null && previous.rows === grownFrom && grownFrom.store === rows.store) {
+      const order = rowOrder(rows.store, sort);
+      const added = rows.slots.slice(grownFrom.slots.length).sort(order);
       const sorted = mergeSorted(previous.sorted, added, order);
       if (previous.filters !== filters) return { ...input, sorted, filtered: filterRows(sorted, filters), grew: null };
-      const matches = filterRows(added, filters);
-      return { ...input, sorted, filtered: mergeSorted(previous.filtered, matches, order), grew: { from: previous.filtered, matches } };
+      const matches = filterRows({ store: rows.store, slots: added }, filters);
+      return {
+        ...input,
+        sorted,
+        filtered: mergeSorted(previous.filtered, matches.slots, order),
+        grew: { from: previous.filtered, matches },
+      };
     }
   }
   const sorted = sortRows(rows, sort);
@@ -51,9 +56,9 @@ function nextResult(previous: Result | null, input: ViewInput): Result {
  */
 export class TransactionRowView {
   private last: Result | null = null;
-  private readonly totals = new WeakMap<readonly PreparedRow[], CurrencyTotals>();
+  private readonly totals = new WeakMap<RowList, CurrencyTotals>();
 
-  rows(input: ViewInput): readonly PreparedRow[] {
+  rows(input: ViewInput): RowList {
     const result = nextResult(this.last, input);
     this.last = result;
     // Rows streaming in: the totals already summed plus the new matches, not every row again.
@@ -64,7 +69,7 @@ export class TransactionRowView {
   }
 
   /** Totals per currency of `filtered` (rows this view returned): summed once per list. */
-  totalsOf(filtered: readonly PreparedRow[]): CurrencyTotal[] {
+  totalsOf(filtered: RowList): CurrencyTotal[] {
     let totals = this.totals.get(filtered);
     if (!totals) this.totals.set(filtered, (totals = CurrencyTotals.of(filtered)));
     return totals.list();

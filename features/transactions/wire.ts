@@ -137,7 +137,6 @@ const isCode = (value: unknown, size: number) => typeof value === "number" && Nu
  * Throws unless `block` is a whole block of this layout: every column `n` long, every code in its
  * dictionary, types and statuses ones the console knows. A block from another version of the BFF
  * is refused, never read as rows with their fields mixed up.
- * @internal
  */
 export function checkBlock(block: WireBlock): void {
   const { n } = block;
@@ -182,7 +181,10 @@ function instantTexts(block: WireBlock): Record<InstantField, Map<number, string
 const instantText = (ms: number | null, text: string | undefined): string | null =>
   text ?? (ms === null ? null : new Date(ms).toISOString());
 
-/** The block's rows as objects (checked first): for readers that want rows, not columns. */
+/**
+ * The block's rows as objects (checked first): for readers that want rows, not columns.
+ * @internal
+ */
 export function decodeBlock(block: WireBlock): TransactionRow[] {
   checkBlock(block);
   const texts = instantTexts(block);
@@ -206,7 +208,10 @@ export function decodeBlock(block: WireBlock): TransactionRow[] {
   return rows;
 }
 
-/** Back to row objects; an answer in another layout is an error, never a silent mix-up of fields. */
+/**
+ * Back to row objects; an answer in another layout is an error, never a silent mix-up of fields.
+ * @internal
+ */
 export function decodeChunk(wire: TransactionChunkWire): TransactionChunkResponse {
   return withItems(wire, wire.blocks.flatMap(decodeBlock));
 }

@@ -7,17 +7,16 @@ import { redirectToSignIn } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
 import { reportShownModeRefused } from "@/lib/shown-mode";
 import { EARLY_WORKER_GLOBAL } from "@/features/transactions/worker/early-start";
-import type { ChartSeries, FeedSummary, Found, FromWorker, ToWorker, ViewSummary } from "@/features/transactions/worker-protocol";
+import type { ChartSeries, FeedSummary, FromWorker, ToWorker, ViewSummary } from "@/features/transactions/worker-protocol";
 import { TRANSACTIONS_WORKER_URL } from "@/features/transactions/worker/url";
 
 export type ListState = {
   feed: FeedSummary | null;
   view: ViewSummary | null;
   charts: { revision: number; viewId: number; series: ChartSeries } | null;
-  found: Found | null;
 };
 
-const EMPTY: ListState = { feed: null, view: null, charts: null, found: null };
+const EMPTY: ListState = { feed: null, view: null, charts: null };
 
 /** A CSV export as the worker built it: the file, and the rows it holds (what the trail records). */
 export type BuiltCsv = { csv: string; rows: number };
@@ -88,7 +87,6 @@ class TransactionsWorker {
         ...current,
         feed: keepFeedParts(current.feed, message.feed),
         view: message.view ? keepViewParts(current.view, message.view) : current.view,
-        found: message.found,
       });
     } else {
       this.update(message.mode, { ...current, charts: { revision: message.revision, viewId: message.viewId, series: message.series } });

@@ -1,6 +1,6 @@
 // The messages between the transactions screen (main thread) and the worker that holds the
 // list (engine.ts). The rows stay in the worker: the page gets counts, totals, the rows in
-// view and, when asked, the charts' series, a CSV or the rows with one platformOrderId.
+// view and, when asked, the charts' series or a CSV.
 // Everything here is structured-cloneable (plain objects, arrays, Maps). Browser-safe.
 import type { Environment } from "@/lib/rails";
 import type { DailyVolume, RailCount } from "./chart-data";
@@ -58,18 +58,13 @@ export type ToWorker =
   | { kind: "window"; mode: Environment; start: number; end: number }
   /** Charts follow the view while `on`; off, none are computed. */
   | { kind: "charts"; mode: Environment; on: boolean }
-  | { kind: "csv"; mode: Environment; requestId: number }
-  /** Rows whose platformOrderId equals `value` ignoring case, followed as rows arrive; "" stops. */
-  | { kind: "find"; mode: Environment; value: string };
+  | { kind: "csv"; mode: Environment; requestId: number };
 
 export type FromWorker =
-  /** `found`: the `find` scan's answer over the same rows as `feed`; null while none is asked. */
-  | { kind: "state"; mode: Environment; feed: FeedSummary; view: ViewSummary | null; found: Found | null }
+  | { kind: "state"; mode: Environment; feed: FeedSummary; view: ViewSummary | null }
   /** `viewId`: the view (filters) the series were drawn for. */
   | { kind: "charts"; mode: Environment; revision: number; viewId: number; series: ChartSeries }
   | { kind: "csv"; requestId: number; csv: string; rows: number };
-
-export type Found = { value: string; rows: TransactionRow[] };
 
 export type StateMessage = Extract<FromWorker, { kind: "state" }>;
 

@@ -23,7 +23,7 @@ import { toTransactionRow } from "@/features/transactions/server/transaction-dto
 import { chunkBody } from "@/features/transactions/server/wire-body";
 import { ChunkTextReader } from "@/features/transactions/wire-stream";
 import { TransactionFeed } from "@/features/transactions/feed";
-import type { PreparedChunk } from "@/features/transactions/prepared";
+import type { BlockChunk } from "@/features/transactions/wire-stream";
 import { TransactionRowView } from "@/features/transactions/view";
 import { DEFAULT_SORT } from "@/features/transactions/sort";
 import { encodeBlock } from "@/features/transactions/wire";
@@ -35,7 +35,7 @@ import { NO_FILTERS } from "../../tests/transactions/fixtures";
 const ROWS = Number(process.argv[2] ?? 100_000);
 const PAGE = 100;
 const STAGE_ROUNDS = Number(process.env.STAGE_ROUNDS ?? 3);
-const PORT = 4590;
+const PORT = Number(process.env.STAGES_PORT ?? 4590);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KEYS = DEFAULT_KEYS.live;
 
@@ -249,8 +249,8 @@ try {
   const slices: string[] = [];
   for (let at = 0; at < text.length; at += 64 * 1024) slices.push(text.slice(at, at + 64 * 1024));
   const beforeWorker = heap();
-  let chunk: PreparedChunk | null = null;
-  await stage("worker", "parse (blocks: JSON.parse + prepare)", "ChunkTextReader over 64 KB slices", () => {
+  let chunk: BlockChunk | null = null;
+  await stage("worker", "parse (blocks: JSON.parse + check)", "ChunkTextReader over 64 KB slices", () => {
     const reader = new ChunkTextReader();
     for (const s of slices) reader.push(s);
     chunk = reader.finish();
@@ -258,18 +258,21 @@ try {
   await stage("worker", "  of it JSON.parse of the blocks", "", () => {
     for (const line of text.split("\n").slice(1, -1)) JSON.parse(line.startsWith(",") ? line.slice(1) : line);
   });
-  const prepared = chunk as unknown as PreparedChunk;
+  let read: BlockChunk | null = chunk;
   let feed: TransactionFeed | null = null;
-  await stage("worker", "merge (feed: 10 answers of 10%)", "TransactionFeed.apply through its run loop", async () => {
-    const tenth = Math.ceil(ROWS / 10);
+  await stage("worker", "merge (feed: 10 answers of 10%)", "TransactionFeed.apply into the column store", async () => {
+    const tenth = Math.ceil(read!.blocks.length / 10);
     let answer = 0;
     feed = new TransactionFeed(() => {
-      const items = prepared.items.slice(answer * tenth, (answer + 1) * tenth);
+      const some = read!.blocks.slice(answer * tenth, (answer + 1) * tenth);
       answer++;
-      return Promise.resolve({ ...prepared, items, version: answer, more: answer < 10, syncing: false });
+      return Promise.resolve({ ...read!, blocks: some, version: answer, more: answer < 10, syncing: false });
     });
     await feed.start();
   });
+  // The parsed blocks are the answer's, not the list's: the worker drops them once they are in the store.
+  chunk = null;
+  read = null;
   const snapshot = (feed as TransactionFeed | null)!.getSnapshot();
   await stage("worker", "index (sort + filter + totals)", "first view of every row, newest first", () => {
     const view = new TransactionRowView();
@@ -279,7 +282,7 @@ try {
   const view = new TransactionRowView();
   const workerBytes = heap() - beforeWorker;
   console.log(
-    `worker  the list's heap (prepared rows, feed, index): ${(workerBytes / 1e6).toFixed(1)} MB, ${(workerBytes / ROWS).toFixed(0)} bytes a row`,
+    `worker  the list's heap (column store, feed, index): ${(workerBytes / 1e6).toFixed(1)} MB, ${(workerBytes / ROWS).toFixed(0)} bytes a row`,
   );
   view.rows({ rows: snapshot.rows, grownFrom: null, sort: DEFAULT_SORT, filters: NO_FILTERS });
   let flip = false;

@@ -95,11 +95,10 @@ describe("the transactions worker's refusal (the session was switched in another
       mode: "test",
       feed: { ...NOT_LOADED, status, modeChangedTo },
       view: null,
-      found: null,
     });
     worker.receive(state(null, "loading"));
     worker.receive(state("live"));
-    worker.receive(state("live")); // the same refusal, sent again with a window or a find
+    worker.receive(state("live")); // the same refusal, sent again with a window
     expect(refused).toBe(1);
     worker.receive(state(null, "loading"));
     worker.receive(state("live"));

@@ -12,7 +12,7 @@ import { TransactionSync } from "@/features/transactions/server/sync";
 import { chunkBody } from "@/features/transactions/server/wire-body";
 import { WIRE_CHUNK_ROWS } from "@/features/transactions/wire";
 import { ChunkTextReader } from "@/features/transactions/wire-stream";
-import type { PreparedChunk } from "@/features/transactions/prepared";
+import type { BlockChunk } from "@/features/transactions/wire-stream";
 import { DEFAULT_SORT } from "@/features/transactions/sort";
 import type { TransactionFilters } from "@/features/transactions/filter";
 import { TransactionsEngine } from "@/features/transactions/worker/engine";
@@ -23,7 +23,7 @@ import { NO_FILTERS } from "./fixtures";
 
 const SIZE = 20_000;
 let simulator: RunningSimulator;
-let answer: PreparedChunk;
+let answer: BlockChunk;
 
 type SimTotal = { currency: string; count: number; payinCount: number; payoutCount: number; payins: string; payouts: string };
 

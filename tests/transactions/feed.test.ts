@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { type FetchChunk, TransactionFeed } from "@/features/transactions/feed";
-import { tx } from "./fixtures";
-import { type PreparedChunk, prepareRow } from "@/features/transactions/prepared";
+import { idsIn, rowsIn, tx } from "./fixtures";
+import type { RowList } from "@/features/transactions/columns";
+import { encodeBlock } from "@/features/transactions/wire";
+import type { BlockChunk } from "@/features/transactions/wire-stream";
 import type { TransactionRow } from "@/lib/transaction-row";
 
-/** An answer as the worker's reader gives it: rows prepared. */
-function chunk(items: TransactionRow[], version: number, extra: Partial<PreparedChunk> = {}): PreparedChunk {
+/** An answer as the worker's reader gives it: rows in checked blocks. */
+function chunk(items: TransactionRow[], version: number, extra: Partial<BlockChunk> = {}): BlockChunk {
   return {
     environment: "live",
     epoch: "e1",
-    items: items.map(prepareRow),
+    blocks: [encodeBlock(items)],
     version,
     more: false,
     loaded: 0,
@@ -35,7 +37,7 @@ describe("TransactionFeed", () => {
     };
     const feed = new TransactionFeed(fetchChunk);
     const seen: number[] = [];
-    feed.subscribe(() => seen.push(feed.getSnapshot().rows.length));
+    feed.subscribe(() => seen.push(feed.getSnapshot().rows.slots.length));
     await feed.start();
     expect(asked).toEqual([0, 1]);
     expect(seen).toContain(1); // first rows shown before the load finished
@@ -45,7 +47,7 @@ describe("TransactionFeed", () => {
     await feed.refresh();
     expect(asked.at(-1)).toBe(2);
     const rows = feed.getSnapshot().rows;
-    expect(rows.map((p) => `${p.row.id}:${p.row.status}`)).toEqual(["tx_a:success", "tx_b:success"]);
+    expect(rowsIn(rows).map((row) => `${row.id}:${row.status}`)).toEqual(["tx_a:success", "tx_b:success"]);
   });
 
   it("publishes the first rows at once, holds later chunks for publishEveryMs, and publishes everything when the load ends", async () => {
@@ -59,13 +61,13 @@ describe("TransactionFeed", () => {
       { publishEveryMs: 500 },
     );
     const seen: number[] = [];
-    feed.subscribe(() => seen.push(feed.getSnapshot().rows.length));
+    feed.subscribe(() => seen.push(feed.getSnapshot().rows.slots.length));
     now += 100; // the clock stands still from here: every chunk lands inside the 500 ms window of the first publish
     await feed.start();
     // "loading" (0 rows), first rows (1), then the end of the load with all 4: chunks 2 and 3 were never published alone.
     expect(seen).toEqual([0, 1, 4]);
     expect(feed.getSnapshot()).toMatchObject({ status: "ready", loaded: 4 });
-    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_a", "tx_b", "tx_c", "tx_d"]);
+    expect(idsIn(feed.getSnapshot().rows)).toEqual(["tx_a", "tx_b", "tx_c", "tx_d"]);
   });
 
   it("says when the rows only grew since the last publish (grownFrom), and not once a row on screen changed", async () => {
@@ -73,11 +75,11 @@ describe("TransactionFeed", () => {
     const a = tx({ id: "tx_a", status: "pending" });
     const answers = [chunk([a], 1, loading), chunk([tx({ id: "tx_b" })], 2, loading), chunk([{ ...a, status: "success" }], 3)];
     const feed = new TransactionFeed(async () => answers.shift()!);
-    const published: { rows: readonly unknown[]; grownFrom: readonly unknown[] | null }[] = [];
+    const published: { rows: RowList; grownFrom: RowList | null }[] = [];
     feed.subscribe(() => published.push(feed.getSnapshot()));
     await feed.start();
     const [, first, second, third] = published;
-    expect(first!.rows).toHaveLength(1);
+    expect(first!.rows.slots).toHaveLength(1);
     expect(second!.grownFrom).toBe(first!.rows);
     // tx_a was on screen and changed: the screen must place it again.
     expect(third!.grownFrom).toBeNull();
@@ -93,13 +95,13 @@ describe("TransactionFeed", () => {
       () => now,
       { publishEveryMs: 500 },
     );
-    const published: { rows: readonly { row: { id: string; status: string } }[]; grownFrom: readonly unknown[] | null }[] = [];
+    const published: { rows: RowList; grownFrom: RowList | null }[] = [];
     feed.subscribe(() => published.push(feed.getSnapshot()));
     now += 100;
     await feed.start();
-    const first = published.find((s) => s.rows.length === 1)!;
+    const first = published.find((s) => s.rows.slots.length === 1)!;
     const last = published.at(-1)!;
-    expect(last.rows.map((p) => `${p.row.id}:${p.row.status}`)).toEqual(["tx_a:success", "tx_b:success"]);
+    expect(rowsIn(last.rows).map((row) => `${row.id}:${row.status}`)).toEqual(["tx_a:success", "tx_b:success"]);
     expect(last.grownFrom).toBe(first.rows);
   });
 
@@ -111,8 +113,10 @@ describe("TransactionFeed", () => {
     await feed.start();
     const { rows, grownFrom } = feed.getSnapshot();
     expect(grownFrom).toBe(seeded.rows);
-    expect(rows[0]).toBe(seeded.rows[0]);
-    expect(rows.map((p) => p.row.id)).toEqual(["tx_a", "tx_b"]);
+    // The same slot of the same store, not rewritten.
+    expect(rows.store).toBe(seeded.rows.store);
+    expect(rows.slots[0]).toBe(seeded.rows.slots[0]);
+    expect(idsIn(rows)).toEqual(["tx_a", "tx_b"]);
   });
 
   it("asks for the next chunk before merging the one it holds, and not after the last one", async () => {
@@ -124,7 +128,7 @@ describe("TransactionFeed", () => {
       return answers.shift()!;
     });
     const askedWhenPublished: Record<number, number[]> = {};
-    feed.subscribe(() => (askedWhenPublished[feed.getSnapshot().rows.length] ??= [...asked]));
+    feed.subscribe(() => (askedWhenPublished[feed.getSnapshot().rows.slots.length] ??= [...asked]));
     await feed.start();
     // When tx_a reached the screen, the question after it (since 1) was already out; likewise for tx_b.
     expect(askedWhenPublished[1]).toEqual([0, 1]);
@@ -172,7 +176,7 @@ describe("TransactionFeed", () => {
     const rebuiltFeed = new TransactionFeed(async () => rebuilt.shift()!);
     await rebuiltFeed.start();
     await rebuiltFeed.refresh();
-    expect(rebuiltFeed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_new"]);
+    expect(idsIn(rebuiltFeed.getSnapshot().rows)).toEqual(["tx_new"]);
 
     const answers = [
       chunk([tx({ id: "tx_live" })], 5),
@@ -182,7 +186,7 @@ describe("TransactionFeed", () => {
     const feed = new TransactionFeed(async () => answers.shift()!);
     await feed.start();
     await feed.refresh();
-    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_test"]);
+    expect(idsIn(feed.getSnapshot().rows)).toEqual(["tx_test"]);
   });
 
   it("keeps the currencies (sorted) and rail labels of the rows held, new objects only when one is added", async () => {
@@ -228,29 +232,31 @@ describe("TransactionFeed", () => {
     });
     feed.seed(first);
     expect(feed.getSnapshot()).toMatchObject({ status: "idle", loaded: 1 });
-    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_new"]);
+    expect(idsIn(feed.getSnapshot().rows)).toEqual(["tx_new"]);
     await feed.start();
     expect(asked).toEqual([7]);
-    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_new", "tx_old"]);
+    expect(idsIn(feed.getSnapshot().rows)).toEqual(["tx_new", "tx_old"]);
     // Once the feed holds rows, a later seed (another render of the page) changes nothing.
     feed.seed(chunk([tx({ id: "tx_other" })], 1));
     expect(feed.getSnapshot().loaded).toBe(2);
   });
 
   it("takes the server-rendered rows while its first read is on its way, and merges that answer with them", async () => {
-    let answer!: (chunk: PreparedChunk) => void;
+    let answer!: (chunk: BlockChunk) => void;
     const feed = new TransactionFeed(() => new Promise((resolve) => (answer = resolve)));
     const loading = feed.start();
     expect(feed.getSnapshot()).toMatchObject({ status: "loading", loaded: 0 });
     const shown = tx({ id: "tx_shown" });
     feed.seed(chunk([shown], 0, { syncing: true, complete: false, more: true }));
     expect(feed.getSnapshot()).toMatchObject({ status: "loading", loaded: 1 });
-    const seeded = feed.getSnapshot().rows[0];
+    const seeded = feed.getSnapshot().rows;
     answer(chunk([tx({ id: "tx_older" }), shown], 2));
     await loading;
-    expect(feed.getSnapshot().rows.map((p) => p.row.id)).toEqual(["tx_shown", "tx_older"]);
-    // The row the page already showed is the same object: the screen's sorted view stays valid.
-    expect(feed.getSnapshot().rows[0]).toBe(seeded);
+    expect(idsIn(feed.getSnapshot().rows)).toEqual(["tx_shown", "tx_older"]);
+    // The row the page already showed is untouched (same store and slot, the rows only grew): the screen's sorted view stays valid.
+    expect(feed.getSnapshot().rows.store).toBe(seeded.store);
+    expect(feed.getSnapshot().rows.slots[0]).toBe(seeded.slots[0]);
+    expect(feed.getSnapshot().grownFrom).toBe(seeded);
     expect(feed.getSnapshot()).toMatchObject({ status: "ready", loaded: 2 });
   });
 });

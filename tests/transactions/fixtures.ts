@@ -1,5 +1,6 @@
 // Shared test rows (not a test file itself).
-import { prepareRow, type PreparedRow } from "@/features/transactions/prepared";
+import { ColumnStore, type RowList } from "@/features/transactions/columns";
+import { encodeBlock } from "@/features/transactions/wire";
 import type { TransactionFilters } from "@/features/transactions/filter";
 import type { TransactionRow } from "@/lib/transaction-row";
 
@@ -22,9 +23,24 @@ export function tx(overrides: Partial<TransactionRow> = {}): TransactionRow {
   };
 }
 
-export function prepared(rows: TransactionRow[]): PreparedRow[] {
-  return rows.map(prepareRow);
+/** `rows` in a column store of their own (or added to `to`'s store), as the list of their slots. */
+export function prepared(rows: TransactionRow[], to?: RowList): RowList {
+  const store = to?.store ?? new ColumnStore();
+  const from = store.size;
+  store.ingest(encodeBlock(rows));
+  return { store, slots: store.slotsUpTo(store.size).slice(from) };
 }
+
+/** `a` then `b`, both of one store. */
+export function joined(a: RowList, b: RowList): RowList {
+  const slots = new Uint32Array(a.slots.length + b.slots.length);
+  slots.set(a.slots);
+  slots.set(b.slots, a.slots.length);
+  return { store: a.store, slots };
+}
+
+export const rowsIn = (list: RowList): TransactionRow[] => Array.from(list.slots, (slot) => list.store.row(slot));
+export const idsIn = (list: RowList): string[] => Array.from(list.slots, (slot) => list.store.id[slot]!);
 
 /** A chunk answer's state without its rows: a finished three-row list. */
 export const chunkState = {

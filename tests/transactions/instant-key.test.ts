@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { instantKey, instantKeyOfMs, quarterHourOf } from "@/features/transactions/instant-key";
+import { instantKey } from "@/features/transactions/instant-key";
 
 describe("instantKey", () => {
   it("keeps toISOString's form as it is", () => {
@@ -22,21 +22,5 @@ describe("instantKey", () => {
 
   it("keeps an unparseable value rather than inventing an instant", () => {
     expect(instantKey("yesterday")).toBe("yesterday");
-  });
-
-  it("agrees with instantKeyOfMs, so filter bounds compare with row keys", () => {
-    const ms = Date.UTC(2026, 10, 22, 9, 30);
-    expect(instantKey("2026-11-22T09:30:00Z")).toBe(instantKeyOfMs(ms));
-    expect(instantKey("2026-11-22T09:29:59.999Z") < instantKeyOfMs(ms)).toBe(true);
-  });
-});
-
-describe("quarterHourOf", () => {
-  it("puts instants in the same UTC quarter hour together and others apart", () => {
-    expect(quarterHourOf("2026-11-22T09:30:00.000Z")).toBe(quarterHourOf("2026-11-22T09:44:59.999Z"));
-    expect(quarterHourOf("2026-11-22T09:44:59.999Z")).not.toBe(quarterHourOf("2026-11-22T09:45:00.000Z"));
-    expect(quarterHourOf("2026-11-22T09:14:00.000Z")).not.toBe(quarterHourOf("2026-11-22T10:14:00.000Z"));
-    expect(quarterHourOf("2026-11-22T09:14:00.000Z")).not.toBe(quarterHourOf("2026-12-22T09:14:00.000Z"));
-    expect(quarterHourOf("2026-11-22T09:50:00.000Z")).toBe(20261122093);
   });
 });

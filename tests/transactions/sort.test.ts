@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prepared, tx } from "./fixtures";
-import type { PreparedRow } from "@/features/transactions/prepared";
+import { idsIn, prepared, tx } from "./fixtures";
+import type { RowList } from "@/features/transactions/columns";
 import { mergeSorted, rowOrder, sortRows } from "@/features/transactions/sort";
 
 const rows = prepared([
@@ -9,7 +9,7 @@ const rows = prepared([
   tx({ id: "tx_3", amount: "100", currency: "BDT", createdAt: "2025-03-01T00:00:00Z", railLabel: "Internal" }),
   tx({ id: "tx_4", amount: "-5.00", currency: "USDT", createdAt: "2025-03-03T00:00:00Z", railLabel: "Internal" }),
 ]);
-const ids = (list: readonly PreparedRow[]) => list.map((p) => p.row.id);
+const ids = idsIn;
 
 describe("sortRows", () => {
   it("sorts by createdAt, ties newest-first then by id", () => {
@@ -48,20 +48,21 @@ describe("sortRows", () => {
 });
 
 describe("mergeSorted", () => {
-  const newestFirst = rowOrder({ column: "createdAt", direction: "desc" });
+  const newestFirst = (list: RowList) => rowOrder(list.store, { column: "createdAt", direction: "desc" });
   const at = (day: string) => tx({ createdAt: `2025-03-${day}T00:00:00Z` });
 
-  it("appends rows that all sort after the last one held, and keeps the held array when none are added", () => {
+  it("appends rows that all sort after the last one held, and keeps the held list when none are added", () => {
     const held = sortRows(prepared([at("09"), at("08")]), { column: "createdAt", direction: "desc" });
-    const older = prepared([at("05"), at("02")]);
-    expect(ids(mergeSorted(held, older, newestFirst))).toEqual([...ids(held), ...ids(older)]);
-    expect(mergeSorted(held, [], newestFirst)).toBe(held);
+    const older = prepared([at("05"), at("02")], held);
+    expect(ids(mergeSorted(held, older.slots, newestFirst(held)))).toEqual([...ids(held), ...ids(older)]);
+    expect(mergeSorted(held, new Uint32Array(0), newestFirst(held))).toBe(held);
   });
 
   it("puts interleaved rows where a full sort would", () => {
     const all = prepared([at("09"), at("07"), at("05"), at("08"), at("06"), at("01")]);
-    const held = sortRows(all.slice(0, 3), { column: "createdAt", direction: "desc" });
-    const added = sortRows(all.slice(3), { column: "createdAt", direction: "desc" });
-    expect(ids(mergeSorted(held, added, newestFirst))).toEqual(ids(sortRows(all, { column: "createdAt", direction: "desc" })));
+    const part = (from: number, end: number): RowList => ({ store: all.store, slots: all.slots.subarray(from, end) });
+    const held = sortRows(part(0, 3), { column: "createdAt", direction: "desc" });
+    const added = sortRows(part(3, 6), { column: "createdAt", direction: "desc" });
+    expect(ids(mergeSorted(held, added.slots, newestFirst(all)))).toEqual(ids(sortRows(all, { column: "createdAt", direction: "desc" })));
   });
 });

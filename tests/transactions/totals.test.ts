@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prepared, tx } from "./fixtures";
+import { prepared, rowsIn, tx } from "./fixtures";
 import { CurrencyTotals } from "@/features/transactions/totals";
 
 describe("CurrencyTotals.of(rows).list()", () => {
@@ -57,7 +57,7 @@ describe("CurrencyTotals.of(rows).list()", () => {
   });
 
   it("returns nothing for no rows", () => {
-    expect(CurrencyTotals.of([]).list()).toEqual([]);
+    expect(CurrencyTotals.of(prepared([])).list()).toEqual([]);
   });
 });
 
@@ -75,7 +75,7 @@ describe("CurrencyTotals.plus", () => {
     ]);
     const before = CurrencyTotals.of(first);
     const listed = before.list();
-    expect(before.plus(more).list()).toEqual(CurrencyTotals.of([...first, ...more]).list());
+    expect(before.plus(more).list()).toEqual(CurrencyTotals.of(prepared([...rowsIn(first), ...rowsIn(more)])).list());
     expect(before.list()).toEqual(listed);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { filterRows, type TransactionFilters } from "@/features/transactions/filter";
-import { NO_FILTERS, prepared, tx } from "./fixtures";
-import type { PreparedRow } from "@/features/transactions/prepared";
+import { idsIn, joined, NO_FILTERS, prepared, tx } from "./fixtures";
+import type { RowList } from "@/features/transactions/columns";
+import { encodeBlock } from "@/features/transactions/wire";
 import { SORT_COLUMNS, sortRows, type TransactionSort } from "@/features/transactions/sort";
 import { CurrencyTotals } from "@/features/transactions/totals";
 import { TransactionRowView } from "@/features/transactions/view";
 
 // A small deterministic generator: ties in createdAt and amount on purpose, so the tie-breaks are exercised.
-function rowsFrom(seed: number, count: number): PreparedRow[] {
+function rowsFrom(seed: number, count: number): RowList {
   let state = seed;
   const next = (n: number) => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) % n;
   return prepared(
@@ -23,9 +24,13 @@ function rowsFrom(seed: number, count: number): PreparedRow[] {
   );
 }
 
-const fromScratch = (rows: readonly PreparedRow[], sort: TransactionSort, filters: TransactionFilters) =>
-  filterRows(sortRows(rows, sort), filters);
-const idsOf = (rows: readonly PreparedRow[]) => rows.map((p) => p.row.id);
+/** Slots `from` … `end` - 1 of `list`. */
+const part = (list: RowList, from: number, end = list.slots.length): RowList => ({
+  store: list.store,
+  slots: list.slots.subarray(from, end),
+});
+const fromScratch = (rows: RowList, sort: TransactionSort, filters: TransactionFilters) => filterRows(sortRows(rows, sort), filters);
+const idsOf = idsIn;
 const successOnly: TransactionFilters = { ...NO_FILTERS, statuses: ["success"] };
 
 describe("TransactionRowView", () => {
@@ -34,9 +39,9 @@ describe("TransactionRowView", () => {
     (sort) => {
       const all = rowsFrom(7, 400);
       const view = new TransactionRowView();
-      let previous: readonly PreparedRow[] = [];
+      let previous: RowList = part(all, 0, 0);
       for (const end of [50, 50, 180, 333, 400]) {
-        const rows = all.slice(0, end);
+        const rows = part(all, 0, end);
         const shown = view.rows({ rows, grownFrom: previous, sort, filters: successOnly });
         expect(idsOf(shown)).toEqual(idsOf(fromScratch(rows, sort, successOnly)));
         previous = rows;
@@ -48,13 +53,13 @@ describe("TransactionRowView", () => {
     const all = rowsFrom(11, 200);
     const sort: TransactionSort = { column: "amount", direction: "desc" };
     const view = new TransactionRowView();
-    const base = all.slice(0, 100);
+    const base = part(all, 0, 100);
     const shown = view.rows({ rows: base, grownFrom: null, sort, filters: successOnly });
-    const grown = [...base, ...prepared([tx({ status: "failed" })])];
+    const grown = joined(base, prepared([tx({ status: "failed" })], base));
     expect(view.rows({ rows: grown, grownFrom: base, sort, filters: successOnly })).toBe(shown);
 
     const pending: TransactionFilters = { ...NO_FILTERS, statuses: ["pending"] };
-    const rows = [...grown, ...all.slice(100)];
+    const rows = joined(grown, part(all, 100));
     expect(idsOf(view.rows({ rows, grownFrom: grown, sort, filters: pending }))).toEqual(idsOf(fromScratch(rows, sort, pending)));
   });
 
@@ -63,7 +68,10 @@ describe("TransactionRowView", () => {
     const sort: TransactionSort = { column: "createdAt", direction: "desc" };
     const view = new TransactionRowView();
     view.rows({ rows, grownFrom: null, sort, filters: successOnly });
-    const changed = rows.map((p, i) => (i === 5 ? prepared([{ ...p.row, status: "success" as const }])[0]! : p));
+    // The feed's way: the row's slot takes the new values in place, and a new list says so.
+    const row = rows.store.row(rows.slots[5]!);
+    rows.store.ingest(encodeBlock([{ ...row, status: "success" }]));
+    const changed: RowList = { store: rows.store, slots: rows.slots.slice() };
     expect(idsOf(view.rows({ rows: changed, grownFrom: null, sort, filters: successOnly }))).toEqual(
       idsOf(fromScratch(changed, sort, successOnly)),
     );
@@ -78,11 +86,11 @@ describe("TransactionRowView", () => {
     const sort: TransactionSort = { column: "createdAt", direction: "desc" };
     const view = new TransactionRowView();
     const ends = [60, 120, 200, 300];
-    const expected = ends.map((end) => CurrencyTotals.of(fromScratch(all.slice(0, end), sort, successOnly)).list());
+    const expected = ends.map((end) => CurrencyTotals.of(fromScratch(part(all, 0, end), sort, successOnly)).list());
     const fullSums = vi.spyOn(CurrencyTotals, "of");
-    let previous: readonly PreparedRow[] | null = null;
+    let previous: RowList | null = null;
     ends.forEach((end, i) => {
-      const rows = all.slice(0, end);
+      const rows = part(all, 0, end);
       const shown = view.rows({ rows, grownFrom: previous, sort, filters: successOnly });
       expect(view.totalsOf(shown)).toEqual(expected[i]);
       previous = rows;

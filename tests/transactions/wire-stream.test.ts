@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { chunkBody } from "@/features/transactions/server/wire-body";
 import type { ChunkState } from "@/features/transactions/server/sync";
 import { encodeBlock, type TransactionChunkWire, WIRE_BLOCK_ROWS, WIRE_LAYOUT } from "@/features/transactions/wire";
-import { ChunkTextReader, readChunkAnswer } from "@/features/transactions/wire-stream";
+import { type BlockChunk, ChunkTextReader, readChunkAnswer } from "@/features/transactions/wire-stream";
+import { ColumnStore } from "@/features/transactions/columns";
 import { chunkState, tx } from "./fixtures";
 
 const state: ChunkState = { ...chunkState, version: 9, syncedAt: "2026-11-26T00:00:00.000Z" };
@@ -18,6 +19,14 @@ const rowsOf = (count: number) =>
       railLabel: i % 3 ? "Nigeria" : "naïve ₦ 🇳🇬",
     }),
   );
+
+/** The chunk's blocks in a column store, as the worker's feed takes them. */
+function stored(chunk: BlockChunk): ColumnStore {
+  const store = new ColumnStore();
+  for (const block of chunk.blocks) store.ingest(block);
+  return store;
+}
+const rowsIn = (store: ColumnStore) => Array.from({ length: store.size }, (_, slot) => store.row(slot));
 
 const bodyOf = (rows: ReturnType<typeof rowsOf>) => [...chunkBody("live", { rows, state })].join("");
 
@@ -41,17 +50,19 @@ describe("readChunkAnswer", () => {
   for (const size of [1, 7, 1000, 65_536, body.length]) {
     it(`gives the whole chunk from bytes in slices of ${size}`, async () => {
       const chunk = await readChunkAnswer(responseOf(body, size));
-      expect(chunk.items.map((p) => p.row)).toEqual(rows);
-      // Prepared as they arrived: the keys the view sorts and filters by are there.
-      expect(chunk.items[1]).toMatchObject({ createdAtKey: rows[1]!.createdAt, amountKey: 100 });
+      const store = stored(chunk);
+      expect(rowsIn(store)).toEqual(rows);
+      // Into columns as they are: the keys the view sorts and filters by are there.
+      expect(store.createdAt[1]).toBe(Date.parse(rows[1]!.createdAt));
+      expect(store.amountOrderKeys()[1]).toBe(100);
       expect(chunk).toMatchObject({ environment: "live", ...state });
-      expect("blocks" in chunk || "layout" in chunk).toBe(false);
+      expect("items" in chunk || "layout" in chunk).toBe(false);
     });
   }
 
   it("reads an empty list", async () => {
     const chunk = await readChunkAnswer(responseOf(bodyOf([]), 5));
-    expect(chunk.items).toEqual([]);
+    expect(stored(chunk).size).toBe(0);
     expect(chunk.version).toBe(9);
   });
 
@@ -59,7 +70,7 @@ describe("readChunkAnswer", () => {
     const small = rowsOf(3);
     const wire: TransactionChunkWire = { environment: "test", ...state, layout: WIRE_LAYOUT, blocks: [encodeBlock(small)] };
     const chunk = await readChunkAnswer(responseOf(JSON.stringify(wire), 10));
-    expect(chunk.items.map((p) => p.row)).toEqual(small);
+    expect(rowsIn(stored(chunk))).toEqual(small);
     expect(chunk.environment).toBe("test");
   });
 });

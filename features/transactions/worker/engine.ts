@@ -1,13 +1,14 @@
 // What the transactions worker runs: the tab's copy of the list per mode (feed.ts), its
-// sorted and filtered view (view.ts), the totals, the charts' series, the CSV and the
-// platformOrderId scan, all off the page's main thread. The page sends what it shows
+// sorted and filtered view (view.ts), the totals, the charts' series and the CSV, all off the page's main thread. The page sends what it shows
 // (worker-protocol.ts) and gets back counts, totals and the rows in view. A plain class with a
 // `post` callback, so tests drive it without a Worker. Browser-safe.
 import type { Environment } from "@/lib/rails";
 import { type FetchChunk, TransactionFeed } from "../feed";
-import { prepareChunk, type PreparedRow } from "../prepared";
+import type { RowList } from "../columns";
+import { NO_ROWS } from "../feed-state";
 import { TransactionRowView } from "../view";
-import { type ChartSeries, feedSummary, type Found, type FromWorker, type StateMessage, type ToWorker } from "../worker-protocol";
+import { blocksOfChunk } from "../wire-stream";
+import { type ChartSeries, feedSummary, type FromWorker, type StateMessage, type ToWorker } from "../worker-protocol";
 
 /** While rows stream in, the view is rebuilt at most this often (feed.ts explains why). */
 const PUBLISH_EVERY_MS = 500;
@@ -26,11 +27,10 @@ class ModeList {
   readonly rowView = new TransactionRowView();
   request: ViewRequest | null = null;
   window = FIRST_WINDOW;
-  filtered: readonly PreparedRow[] = [];
+  filtered: RowList = NO_ROWS;
   revision = 0;
   charts = false;
   chartsRevision = -1;
-  find = "";
   signedOut = false;
   /** The mode the BFF last answered from when it was not this list's: the load stopped there. */
   modeChangedTo: Environment | null = null;
@@ -69,8 +69,8 @@ class ModeList {
  * bundle, which runs the engine for the server-rendered rows alone (seededState), does not carry it.
  */
 export type EngineExtras = {
-  charts: (rows: readonly PreparedRow[]) => ChartSeries;
-  csv: (rows: readonly PreparedRow[]) => string;
+  charts: (rows: RowList) => ChartSeries;
+  csv: (rows: RowList) => string;
 };
 
 const NO_EXTRAS: EngineExtras = {
@@ -93,7 +93,7 @@ export class TransactionsEngine {
     switch (message.kind) {
       case "seed":
         // Rows rendered in another mode than this list's are not its rows (the load refuses them too).
-        if (message.chunk.environment === message.mode) list.feed.seed(prepareChunk(message.chunk));
+        if (message.chunk.environment === message.mode) list.feed.seed(blocksOfChunk(message.chunk));
         return;
       case "start":
         void list.feed.start();
@@ -130,15 +130,8 @@ export class TransactionsEngine {
           kind: "csv",
           requestId: message.requestId,
           csv: this.extras.csv(list.filtered),
-          rows: list.filtered.length,
+          rows: list.filtered.slots.length,
         });
-        return;
-      case "find":
-        list.find = message.value.trim().toLowerCase();
-        // A new search needs every row: a load cancelled earlier (on /transactions, say) starts again,
-        // or "no match" would rest on part of the list.
-        if (list.find !== "" && list.feed.getSnapshot().status === "cancelled") void list.feed.start();
-        this.publish(message.mode, list);
         return;
     }
   }
@@ -158,10 +151,9 @@ export class TransactionsEngine {
     const snapshot = list.feed.getSnapshot();
     // Said only while the load stands stopped by it: a new load starts without it.
     const feed = feedSummary(snapshot, list.signedOut, snapshot.status === "error" ? list.modeChangedTo : null);
-    const found = this.found(list);
     const request = list.request;
     if (!request) {
-      this.post({ kind: "state", mode, feed, view: null, found });
+      this.post({ kind: "state", mode, feed, view: null });
       return;
     }
     const filtered = list.rowView.rows({
@@ -182,11 +174,11 @@ export class TransactionsEngine {
       view: {
         viewId: request.viewId,
         revision: list.revision,
-        count: filtered.length,
+        count: filtered.slots.length,
         totals: list.rowView.totalsOf(filtered),
-        window: { start, rows: filtered.slice(start, end).map((p) => p.row) },
+        // Only the rows in view become objects.
+        window: { start, rows: Array.from(filtered.slots.subarray(start, end), (slot) => filtered.store.row(slot)) },
       },
-      found,
     });
     this.sendCharts(mode, list);
   }
@@ -203,16 +195,6 @@ export class TransactionsEngine {
       viewId: list.request.viewId,
       series: this.extras.charts(list.filtered),
     });
-  }
-
-  private found(list: ModeList): Found | null {
-    const needle = list.find;
-    if (needle === "") return null;
-    const rows = list.feed
-      .getSnapshot()
-      .rows.filter((p) => p.row.platformOrderId.toLowerCase() === needle)
-      .map((p) => p.row);
-    return { value: needle, rows };
   }
 }
 
