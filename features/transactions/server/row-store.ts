@@ -18,6 +18,7 @@ const CREATED_TEXT = 2;
 const COMPLETED_TEXT = 4;
 
 const CUMULATIVE_DAYS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * The epoch ms of `text` when it is exactly toISOString's form of them (the API's usual form), read
@@ -25,23 +26,28 @@ const CUMULATIVE_DAYS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
  * instant were most of a merge's time after JSON.stringify went.
  */
 function canonicalMs(text: string): number {
-  if (text.length !== 24 || text.charCodeAt(23) !== 90 /* Z */) return NaN;
-  const d = (at: number) => {
-    const c = text.charCodeAt(at) - 48;
-    return c >= 0 && c <= 9 ? c : NaN;
-  };
-  if (text[4] !== "-" || text[7] !== "-" || text[10] !== "T" || text[13] !== ":" || text[16] !== ":" || text[19] !== ".") return NaN;
-  const year = d(0) * 1000 + d(1) * 100 + d(2) * 10 + d(3);
-  const month = d(5) * 10 + d(6);
-  const day = d(8) * 10 + d(9);
-  const hour = d(11) * 10 + d(12);
-  const minute = d(14) * 10 + d(15);
-  const second = d(17) * 10 + d(18);
-  const ms = d(20) * 100 + d(21) * 10 + d(22);
-  if (!(month >= 1 && month <= 12 && hour < 24 && minute < 60 && second < 60 && ms >= 0)) return NaN;
+  if (text.length !== 24) return NaN;
+  // "-", "-", "T", ":", ":", ".", "Z" where toISOString puts them (no closure: this runs per instant).
+  if (
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 ||
+    text.charCodeAt(13) !== 58 ||
+    text.charCodeAt(16) !== 58 ||
+    text.charCodeAt(19) !== 46 ||
+    text.charCodeAt(23) !== 90
+  )
+    return NaN;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  const second = digits(text, 17, 2);
+  const ms = digits(text, 20, 3);
+  if (!(year >= 0 && month >= 1 && month <= 12 && hour < 24 && minute < 60 && second < 60 && ms >= 0 && day >= 1)) return NaN;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const monthDays = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
-  if (!(day >= 1 && day <= monthDays)) return NaN;
+  if (day > (month === 2 ? (leap ? 29 : 28) : MONTH_DAYS[month - 1]!)) return NaN;
   // Days since 1970 by the proleptic Gregorian calendar (what Date uses).
   const y = year - 1;
   const days =
@@ -53,6 +59,17 @@ function canonicalMs(text: string): number {
     day -
     1;
   return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + ms;
+}
+
+/** The number the `count` decimal digits of `text` from `at` write; -1 if one is not a digit. */
+function digits(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
 }
 
 /** An instant's ms, and its text when that is not toISOString's form of the ms (wire.ts instantOf). */
@@ -173,7 +190,7 @@ export class RowStore {
         this.ids.push(row.id);
         fresh++;
       } else if (this.same(slot, row)) continue;
-      this.write(slot, row);
+      this.write(slot, row, isNew);
       this.versions[slot] = ++this.current;
       this.log(slot);
       onChange?.(row, isNew);
@@ -208,8 +225,13 @@ export class RowStore {
     return read.text === null && read.ms === ms;
   }
 
-  private write(slot: number, row: TransactionRow): void {
-    for (const field of CODED) this.codes[field][slot] = this.dict[field].code(row[field]);
+  private write(slot: number, row: TransactionRow, fresh: boolean): void {
+    const { codes, dict } = this;
+    codes.type[slot] = dict.type.code(row.type);
+    codes.status[slot] = dict.status.code(row.status);
+    codes.currency[slot] = dict.currency.code(row.currency);
+    codes.rail[slot] = dict.rail.code(row.rail);
+    codes.railLabel[slot] = dict.railLabel.code(row.railLabel);
     this.amounts[slot] = row.amount;
     this.paidAmounts[slot] = row.paidAmount;
     this.orderIds[slot] = row.platformOrderId;
@@ -219,18 +241,18 @@ export class RowStore {
     if (created.text !== null) {
       flags |= CREATED_TEXT;
       this.texts.createdAt.set(slot, created.text);
-    } else this.texts.createdAt.delete(slot);
+    } else if (!fresh) this.texts.createdAt.delete(slot);
     // instantKey keeps a text of toISOString's shape as it is, even one that names another instant ("…T24:00…").
     if (created.text !== null || !(created.ms >= FIRST_MS && created.ms <= LAST_MS)) {
       flags |= ODD_KEY;
       this.oddKeys.set(slot, instantKey(row.createdAt));
-    } else this.oddKeys.delete(slot);
+    } else if (!fresh) this.oddKeys.delete(slot);
     const completed = row.completedAt === null ? { ms: NaN, text: null } : readInstant(row.completedAt);
     this.completed[slot] = completed.ms;
     if (completed.text !== null) {
       flags |= COMPLETED_TEXT;
       this.texts.completedAt.set(slot, completed.text);
-    } else this.texts.completedAt.delete(slot);
+    } else if (!fresh) this.texts.completedAt.delete(slot);
     this.flags[slot] = flags;
   }
 
