@@ -305,7 +305,11 @@ export class RowStore {
     return { items: Array.from(slots, (slot) => this.row(slot)), version, more };
   }
 
-  /** `changesSince` as slots the wire encodes straight from the columns (wire-body.ts). */
+  /**
+   * `changesSince` as slots the wire encodes straight from the columns (wire-body.ts). A block is
+   * written when the socket takes it, so a row merged again meanwhile goes out newer than `version`
+   * says: harmless, as the reader gets it once more after `version` and replaces it.
+   */
   changes(since: number, limit: number): { rows: ChangedSlots; version: number; more: boolean } {
     const { slots, version, more } = this.changedSlots(since, limit);
     return { rows: { count: slots.length, block: (start, end) => this.block(slots.subarray(start, end)) }, version, more };
@@ -447,7 +451,7 @@ export class RowStore {
     // rowsAbove[i]: rows newer than exactly the first i sorted keys.
     const rowsAbove = new Array<number>(sorted.length + 1).fill(0);
     for (let slot = 0; slot < this.count; slot++) {
-      const below = allMs && !(this.flags[slot]! & ODD_KEY) ? msBelow(sortedMs, this.created[slot]!) : keysBelow(sorted, this.key(slot));
+      const below = allMs && !(this.flags[slot]! & ODD_KEY) ? keysBelow(sortedMs, this.created[slot]!) : keysBelow(sorted, this.key(slot));
       rowsAbove[below]! += 1;
     }
     const newer = new Map<string, number>();
@@ -482,25 +486,13 @@ export class RowStore {
   }
 }
 
-/** How many of the ascending `sorted` keys are strictly below `key`. */
-function keysBelow(sorted: readonly string[], key: string): number {
+/** How many of the ascending `sorted` keys (strings, or ms) are strictly below `key`. */
+function keysBelow<Key extends string | number>(sorted: readonly Key[], key: Key): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (sorted[mid]! < key) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** keysBelow for keys as ms (all of them toISOString's form, years 0000–9999). */
-function msBelow(sorted: readonly number[], ms: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid]! < ms) lo = mid + 1;
     else hi = mid;
   }
   return lo;

@@ -7,26 +7,13 @@ import { instantKey } from "@/features/transactions/instant-key";
 import { RowStore } from "@/features/transactions/server/row-store";
 import { chunkBody } from "@/features/transactions/server/wire-body";
 import { decodeChunk, type TransactionChunkWire, WIRE_BLOCK_ROWS } from "@/features/transactions/wire";
-import { chunkState } from "../../transactions/fixtures";
+import { chunkState, tx } from "../../transactions/fixtures";
 
 const at = "2026-11-22T09:00:00.000Z";
 
-function row(id: string, fields: Partial<TransactionRow> = {}): TransactionRow {
-  return {
-    id,
-    type: "payin",
-    status: "success",
-    amount: "1.00",
-    currency: "BDT",
-    rail: "bangladesh",
-    railLabel: "Bangladesh",
-    paidAmount: null,
-    platformOrderId: `PO-${id}`,
-    createdAt: at,
-    completedAt: null,
-    ...fields,
-  };
-}
+/** The same row each time for the same arguments (tx alone numbers its order ids). */
+const row = (id: string, fields: Partial<TransactionRow> = {}): TransactionRow =>
+  tx({ id, platformOrderId: `PO-${id}`, createdAt: at, ...fields });
 
 /** The store's whole answer after `since`, as the browser reads it. */
 function answer(store: RowStore, since = 0, limit = 1_000_000): TransactionRow[] {
@@ -39,11 +26,11 @@ describe("RowStore in columns: merge", () => {
   const changes: [string, Partial<TransactionRow>][] = [
     ["type", { type: "payout" }],
     ["status", { status: "failed" }],
-    ["amount", { amount: "1.0" }],
+    ["amount", { amount: "100.0" }],
     ["currency", { currency: "USD" }],
     ["rail", { rail: "internal" }],
     ["railLabel", { railLabel: "Pakistan" }],
-    ["paidAmount", { paidAmount: "1.00" }],
+    ["paidAmount", { paidAmount: "100.00" }],
     ["platformOrderId", { platformOrderId: "PO-other" }],
     ["createdAt", { createdAt: "2026-11-22T09:00:00.001Z" }],
     ["createdAt's form alone", { createdAt: "2026-11-22T09:00:00Z" }],
