@@ -1,5 +1,5 @@
 // "Seen by the console at": one row per (environment, transaction, status), the first sighting
-// kept whichever instance saw it first; the sync tells of new pending rows and changed rows.
+// kept whichever instance saw it first; the sync tells of what is news, not of a first read's settled rows.
 import { describe, expect, it, vi } from "vitest";
 import { logger } from "@/lib/server/logger";
 import { StatusSightings } from "@/features/transactions/server/status-seen";
@@ -45,6 +45,28 @@ describe("StatusSightings", () => {
     expect(await seenRows("test")).toEqual([]);
   });
 
+  it("records a first read's settled row only for a payment seen pending before", async () => {
+    const earlier = new StatusSightings("live", () => database.db);
+    earlier.saw([{ id: "tx_watched", status: "pending" }]);
+    await earlier.settled();
+    const sightings = new StatusSightings("live", () => database.db);
+    sightings.sawSettledOnFirstRead([
+      { id: "tx_watched", status: "success" },
+      { id: "tx_history", status: "success" },
+    ]);
+    // Seen pending by this process after its first look at the table: watched too.
+    sightings.saw([{ id: "tx_new", status: "pending" }]);
+    sightings.sawSettledOnFirstRead([{ id: "tx_new", status: "failed" }]);
+    await sightings.settled();
+    const rows = (await seenRows("live")).filter((r) => ["tx_watched", "tx_history", "tx_new"].includes(r.transaction_id));
+    expect(rows.map((r) => `${r.transaction_id}:${r.status}`)).toEqual([
+      "tx_new:pending",
+      "tx_new:failed",
+      "tx_watched:pending",
+      "tx_watched:success",
+    ]);
+  });
+
   it("logs a failed write and writes it when it is seen again", async () => {
     let broken = true;
     const sightings = new StatusSightings("test", () => {
@@ -63,27 +85,47 @@ describe("StatusSightings", () => {
 });
 
 describe("TransactionSync's onStatusSeen", () => {
-  it("is told of new pending rows and of changed rows, not of rows first seen settled", async () => {
+  it("is told of changed rows and new ones, but not of rows the first read finds settled", async () => {
     let rows = [row("tx_a", "pending"), row("tx_b", "success"), row("tx_c", "pending")];
     const source: TransactionSource = {
       listTransactions: () => Promise.resolve({ items: rows, unreadable: [], total: rows.length, offset: 0 }),
       getTransaction: (id) => Promise.resolve(rows.find((r) => r.id === id)!),
     };
     const told: string[][] = [];
+    const settledFirst: string[][] = [];
     const sync = new TransactionSync(source, {
       minRefreshIntervalMs: 0,
-      onStatusSeen: (seen) => told.push(seen.map((r) => `${r.id}:${r.status}`)),
+      onStatusSeen: (seen, kind) => (kind === "news" ? told : settledFirst).push(seen.map((r) => `${r.id}:${r.status}`)),
     });
     sync.ensureLoaded();
     await sync.idle();
     expect(told.flat().sort()).toEqual(["tx_a:pending", "tx_c:pending"]);
+    // Apart: kept only for a payment seen pending before (StatusSightings.sawSettledOnFirstRead).
+    expect(settledFirst.flat()).toEqual(["tx_b:success"]);
     told.length = 0;
     rows = [row("tx_a", "success"), row("tx_b", "success"), row("tx_c", "pending"), row("tx_d", "failed")];
     sync.refresh(0);
     await sync.idle();
-    expect(told.flat()).toEqual(["tx_a:success"]);
+    // After the first read, a new row is news whatever its status.
+    expect(told.flat().sort()).toEqual(["tx_a:success", "tx_d:failed"]);
+    told.length = 0;
     sync.upsert(row("tx_b", "success"));
+    expect(told.flat()).toEqual([]);
     sync.upsert(row("tx_b", "failed"));
-    expect(told.flat()).toEqual(["tx_a:success", "tx_b:failed"]);
+    expect(told.flat()).toEqual(["tx_b:failed"]);
+  });
+
+  it("is told of a row read on its own before the list's first read", () => {
+    const told: string[] = [];
+    const source: TransactionSource = {
+      listTransactions: () => Promise.reject(new Error("not asked")),
+      getTransaction: () => Promise.reject(new Error("not asked")),
+    };
+    const sync = new TransactionSync(source, {
+      onStatusSeen: (seen, kind) => told.push(...seen.map((r) => `${kind}:${r.id}:${r.status}`)),
+    });
+    // A detail page: someone looked at it, so its status is news.
+    sync.upsert(row("tx_z", "success"));
+    expect(told).toEqual(["news:tx_z:success"]);
   });
 });

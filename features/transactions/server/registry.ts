@@ -33,7 +33,7 @@ export const transactionsFor = perEnvironment(
     new TransactionSync(sourceFrom(listPaymentsFor(mode)), {
       concurrency: 2 * LIST_REQUESTS_IN_FLIGHT,
       // For a row's story: "seen by the console at" (shared by instances).
-      onStatusSeen: (rows) => statusSightings(mode).saw(rows),
+      onStatusSeen: (rows, kind) => (kind === "news" ? statusSightings(mode).saw(rows) : statusSightings(mode).sawSettledOnFirstRead(rows)),
     }),
 );
 

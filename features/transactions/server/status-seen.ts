@@ -24,15 +24,51 @@ export class StatusSightings {
   private readonly queue: Seen[] = [];
   private readonly written = new Set<string>();
   private flushing: Promise<void> | null = null;
+  /** Ids seen pending (read once from the table, then kept up here): the payments the console watched. */
+  private watched: Promise<Set<string>> | null = null;
+  private filtering: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly environment: Environment,
     private readonly database: () => Kysely<Database>,
   ) {}
 
+  /**
+   * Rows a list's first read found already settled (decision 0148): news only for a payment the
+   * console saw pending before (one it made, say), so only those are recorded.
+   */
+  sawSettledOnFirstRead(rows: readonly Seen[]): void {
+    this.watched ??= this.readWatched();
+    const filtered = this.watched.then(
+      (watched) => this.saw(rows.filter((row) => watched.has(row.id))),
+      (error: unknown) => {
+        this.watched = null;
+        logger.warn("transaction statuses seen not recorded", failureFields(error));
+      },
+    );
+    this.filtering = Promise.all([this.filtering, filtered]).then(() => undefined);
+  }
+
+  private async readWatched(): Promise<Set<string>> {
+    const rows = await this.database()
+      .selectFrom("transaction_status_seen")
+      .select("transaction_id")
+      .where("environment", "=", this.environment)
+      .where("status", "=", "pending")
+      .execute();
+    const watched = new Set(rows.map((row) => row.transaction_id));
+    for (const key of this.written) if (key.endsWith("\u0000pending")) watched.add(key.slice(0, key.indexOf("\u0000")));
+    return watched;
+  }
+
   /** Queues what a read saw; the write follows on its own. */
   saw(rows: readonly Seen[]): void {
     for (const { id, status } of rows) {
+      if (status === "pending")
+        void this.watched?.then(
+          (watched) => watched.add(id),
+          () => undefined,
+        );
       const key = `${id}\u0000${status}`;
       if (this.written.has(key)) continue;
       if (this.written.size >= REMEMBERED) this.written.clear();
@@ -52,6 +88,7 @@ export class StatusSightings {
 
   /** Resolves once everything queued so far is written (tests, a read that shows the times at once). */
   async settled(): Promise<void> {
+    await this.filtering;
     while (this.flushing) await this.flushing;
   }
 

@@ -27,11 +27,11 @@ export type SyncOptions = {
   gate?: RateGate;
   now?: () => number;
   /**
-   * Told of each status a row was seen to begin in: a new row that is pending, or a row whose
-   * fields changed (features/transactions/server/status-seen.ts). A new row already settled began
-   * before the console saw it: its first load says nothing of when (docs/decisions/0148).
+   * Told of the statuses seen (features/transactions/server/status-seen.ts): as "news", a changed
+   * row, a new pending row, a new row after the list's first read or read on its own; apart, the
+   * rows the first read finds settled, news only for a payment seen pending before (decision 0148).
    */
-  onStatusSeen?: (rows: readonly TransactionRow[]) => void;
+  onStatusSeen?: (rows: readonly TransactionRow[], kind: "news" | "settled-on-first-read") => void;
 };
 
 const MAX_REPAIR_ROUNDS = 4;
@@ -86,7 +86,7 @@ export class TransactionSync {
   private readonly minRefreshIntervalMs: number;
   private readonly gate: RateGate;
   private readonly now: () => number;
-  private readonly onStatusSeen: ((rows: readonly TransactionRow[]) => void) | undefined;
+  private readonly onStatusSeen: SyncOptions["onStatusSeen"];
 
   constructor(
     private readonly source: TransactionSource,
@@ -146,7 +146,7 @@ export class TransactionSync {
   /** A row fetched on its own (detail, lookup) is newer than the list's copy. */
   upsert(row: TransactionRow): void {
     this.unreadable.read([row]);
-    if (this.merge([row]).changed > 0) this.notify();
+    if (this.merge([row], true).changed > 0) this.notify();
   }
 
   chunk(since: number, limit: number): TransactionChunk {
@@ -217,14 +217,15 @@ export class TransactionSync {
     this.notify();
   }
 
-  /** Merges rows into the store, telling `onStatusSeen` of the statuses seen to begin. */
-  private merge(rows: readonly TransactionRow[]): { changed: number; fresh: number } {
+  /** Merges rows into the store, telling `onStatusSeen` of the statuses that are news (see the option). */
+  private merge(rows: readonly TransactionRow[], readAlone = false): { changed: number; fresh: number } {
     if (!this.onStatusSeen) return this.rows.merge(rows);
-    const seen: TransactionRow[] = [];
-    const result = this.rows.merge(rows, (row, fresh) => {
-      if (!fresh || row.status === "pending") seen.push(row);
-    });
-    if (seen.length > 0) this.onStatusSeen(seen);
+    const firstRead = !this.complete && !readAlone;
+    const news: TransactionRow[] = [];
+    const settled: TransactionRow[] = [];
+    const result = this.rows.merge(rows, (row, fresh) => (fresh && firstRead && row.status !== "pending" ? settled : news).push(row));
+    if (news.length > 0) this.onStatusSeen(news, "news");
+    if (settled.length > 0) this.onStatusSeen(settled, "settled-on-first-read");
     return result;
   }
 
