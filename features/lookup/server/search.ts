@@ -41,13 +41,10 @@ export type SearchSources = {
   writes: (query: SearchQuery, timeZone: string, limit: number) => Promise<FoundConsoleWrite[]>;
 };
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** A cheap test on a row's wire JSON that every row the query can match passes (rowMatches decides). */
-function prefilterOf(query: SearchQuery): (wire: string) => boolean {
-  const text = new RegExp(`"${escapeRegExp(JSON.stringify(query.shown).slice(1, -1))}"`, "i");
-  const amount = query.amount ? `"${decimalParts(query.amount.value).int}` : null;
-  return (wire) => text.test(wire) || (amount !== null && wire.includes(amount));
+/** A cheap test on a row's free texts (RowStore.scan) that every row the query can match passes (rowMatches decides). */
+function prefilterOf(query: SearchQuery): (text: string) => boolean {
+  const amount = query.amount ? decimalParts(query.amount.value).int : null;
+  return (value) => (amount !== null && value.startsWith(amount)) || value.toLowerCase() === query.text;
 }
 
 function writeOf(write: ConsoleWrite): SearchWrite {

@@ -1,52 +1,156 @@
 import "server-only";
-import type { TransactionRow } from "@/lib/transaction-row";
+import type { Rail } from "@/lib/rails";
+import type { TransactionRow, TxStatus, TxType } from "@/lib/transaction-row";
 import { instantKey } from "@/features/transactions/instant-key";
-import { TRANSACTION_FIELDS } from "@/lib/transaction-row";
+import { instantOf, type WireBlock } from "@/features/transactions/wire";
 
-/** A row's values in TRANSACTION_FIELDS order: the store's flat form of it. */
-type Tuple = TransactionRow[keyof TransactionRow][];
+/** The fields held as store-wide codes into a growing dictionary of their values. */
+const CODED = ["type", "status", "currency", "rail", "railLabel"] as const;
+type Coded = (typeof CODED)[number];
 
-const toTuple = (row: TransactionRow): Tuple => TRANSACTION_FIELDS.map((field) => row[field]);
+/** The instants the store compares as numbers: years 0000–9999, where toISOString's text sorts as its ms. */
+const FIRST_MS = Date.parse("0000-01-01T00:00:00.000Z");
+const LAST_MS = Date.parse("9999-12-31T23:59:59.999Z");
 
-const fromTuple = (tuple: Tuple): TransactionRow =>
-  Object.fromEntries(TRANSACTION_FIELDS.map((field, i) => [field, tuple[i]])) as TransactionRow;
+/** Bits of `flags` per slot: createdAt's key is in `oddKeys`; an instant's text is in `texts`. */
+const ODD_KEY = 1;
+const CREATED_TEXT = 2;
+const COMPLETED_TEXT = 4;
+
+const CUMULATIVE_DAYS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
- * One row as the store holds it: its wire JSON, made once and sent as is, plus what the store reads
- * without decoding it. A string, not an object: one heap object instead of twelve to promote (the
- * BFF's CPU ~7% lower on a 100,000-row load, docs/decisions/0126). `key`: createdAt as an instant
- * key, the API's own string in the usual case (Date.parse per row cost ~100 ms at 100,000 rows).
+ * The epoch ms of `text` when it is exactly toISOString's form of them (the API's usual form), read
+ * from its digits; NaN for any other text (then instantOf decides). Date.parse and toISOString per
+ * instant were most of a merge's time after JSON.stringify went.
  */
-class Entry {
-  /** Set when a newer version of the row replaces this one; the change log skips it from then on. */
-  superseded = false;
+function canonicalMs(text: string): number {
+  if (text.length !== 24) return NaN;
+  // "-", "-", "T", ":", ":", ".", "Z" where toISOString puts them (no closure: this runs per instant).
+  if (
+    text.charCodeAt(4) !== 45 ||
+    text.charCodeAt(7) !== 45 ||
+    text.charCodeAt(10) !== 84 ||
+    text.charCodeAt(13) !== 58 ||
+    text.charCodeAt(16) !== 58 ||
+    text.charCodeAt(19) !== 46 ||
+    text.charCodeAt(23) !== 90
+  )
+    return NaN;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 2);
+  const day = digits(text, 8, 2);
+  const hour = digits(text, 11, 2);
+  const minute = digits(text, 14, 2);
+  const second = digits(text, 17, 2);
+  const ms = digits(text, 20, 3);
+  if (!(year >= 0 && month >= 1 && month <= 12 && hour < 24 && minute < 60 && second < 60 && ms >= 0 && day >= 1)) return NaN;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 ? (leap ? 29 : 28) : MONTH_DAYS[month - 1]!)) return NaN;
+  // Days since 1970 by the proleptic Gregorian calendar (what Date uses).
+  const y = year - 1;
+  const days =
+    365 * (year - 1970) +
+    (Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400)) -
+    477 +
+    CUMULATIVE_DAYS[month - 1]! +
+    (month > 2 && leap ? 1 : 0) +
+    day -
+    1;
+  return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + ms;
+}
 
-  constructor(
-    readonly wire: string,
-    readonly version: number,
-    readonly key: string,
-    readonly pending: boolean,
-  ) {}
+/** The number the `count` decimal digits of `text` from `at` write; -1 if one is not a digit. */
+function digits(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
 
-  row(): TransactionRow {
-    // The store's own serialisation of a checked row: nothing to validate again.
-    return fromTuple(JSON.parse(this.wire) as Tuple);
+/** An instant's ms, and its text when that is not toISOString's form of the ms (wire.ts instantOf). */
+function readInstant(text: string): { ms: number; text: string | null } {
+  const ms = canonicalMs(text);
+  if (!Number.isNaN(ms)) return { ms, text: null };
+  const read = instantOf(text);
+  return { ms: read.ms ?? NaN, text: read.text };
+}
+
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly codes = new Map<string, number>();
+
+  code(value: string): number {
+    let at = this.codes.get(value);
+    if (at === undefined) this.codes.set(value, (at = this.values.push(value) - 1));
+    return at;
+  }
+
+  find(value: string): number | undefined {
+    return this.codes.get(value);
   }
 }
 
+function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(array: T, size: number): T {
+  const next = new (array.constructor as new (size: number) => T)(size);
+  next.set(array);
+  return next;
+}
+
+/** Slots of changed rows, in version order, and how to write any run of them as one wire block. */
+export type ChangedSlots = {
+  count: number;
+  /** The JSON text of a "columns/1" block (wire.ts) of the slots from `start` to `end`. */
+  block(start: number, end: number): string;
+};
+
 /**
- * The rows of one environment, keyed by id so a row seen twice (offsets shift
- * while loading) is stored once. Every insert or change gets the next version,
- * so a browser holding version v asks only for what changed after v.
+ * The rows of one environment in columns (docs/decisions/0151), keyed by id so a row seen twice
+ * (offsets shift while loading) is stored once. Every insert or change gets the next version, so a
+ * browser holding version v asks only for what changed after v. A row lives in one slot for the
+ * store's life; its five small fields are codes into store-wide dictionaries, its instants epoch ms
+ * (the text kept aside only when it is not toISOString's), its version in a typed array.
  */
 export class RowStore {
-  private readonly entries = new Map<string, Entry>();
-  /**
-   * Every entry in the order it was made (so by version), superseded ones included until the next
-   * compaction. The entries themselves, not records pointing at them: no object per change beside
-   * the entry, and no lookup by id when an answer is collected.
-   */
-  private log: Entry[] = [];
+  private readonly slots = new Map<string, number>();
+  private capacity = 1024;
+  private count = 0;
+  private readonly dict: Record<Coded, Dictionary> = {
+    type: new Dictionary(),
+    status: new Dictionary(),
+    currency: new Dictionary(),
+    rail: new Dictionary(),
+    railLabel: new Dictionary(),
+  };
+  private codes: Record<Coded, Uint16Array> = {
+    type: new Uint16Array(this.capacity),
+    status: new Uint16Array(this.capacity),
+    currency: new Uint16Array(this.capacity),
+    rail: new Uint16Array(this.capacity),
+    railLabel: new Uint16Array(this.capacity),
+  };
+  private readonly ids: string[] = [];
+  private readonly amounts: string[] = [];
+  private readonly paidAmounts: (string | null)[] = [];
+  private readonly orderIds: string[] = [];
+  /** Epoch ms; NaN for a completedAt that is null or any instant whose text names none. */
+  private created = new Float64Array(this.capacity);
+  private completed = new Float64Array(this.capacity);
+  private flags = new Uint8Array(this.capacity);
+  /** Each slot's version: a log entry is current while its version is its slot's. */
+  private versions = new Uint32Array(this.capacity);
+  /** Texts of instants that are not toISOString of their ms, by slot. */
+  private readonly texts = { createdAt: new Map<number, string>(), completedAt: new Map<number, string>() };
+  /** createdAt's instant key where it is not compared as ms (an unusual text, or a year past 9999). */
+  private readonly oddKeys = new Map<number, string>();
+  /** The change log: slots in version order, superseded ones included until the next compaction. */
+  private logSlots = new Int32Array(this.capacity);
+  private logVersions = new Uint32Array(this.capacity);
+  private logLength = 0;
   private current = 0;
   /** The last `newest` answer: every render of /transactions asks, and most find nothing changed. */
   private newestMemo: { version: number; limit: number; rows: TransactionRow[] } | null = null;
@@ -56,84 +160,268 @@ export class RowStore {
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.count;
   }
 
   has(id: string): boolean {
-    return this.entries.has(id);
+    return this.slots.has(id);
   }
 
   get(id: string): TransactionRow | undefined {
-    return this.entries.get(id)?.row();
+    const slot = this.slots.get(id);
+    return slot === undefined ? undefined : this.row(slot);
   }
 
   /**
    * Says how many rows were changed (new ones included) and how many of those were new ids. A row
-   * is unchanged when its wire form is the same, every §2.3 field compared. `onChange`, when given,
-   * is told of each row that changed, and whether it is new.
+   * is unchanged when every §2.3 field equals its slot's. `onChange`, when given, is told of each
+   * row that changed, and whether it is new.
    */
   merge(rows: readonly TransactionRow[], onChange?: (row: TransactionRow, fresh: boolean) => void): { changed: number; fresh: number } {
     let changed = 0;
     let fresh = 0;
     for (const row of rows) {
-      const existing = this.entries.get(row.id);
-      const wire = JSON.stringify(toTuple(row));
-      if (existing?.wire === wire) continue;
-      if (existing) existing.superseded = true;
-      else fresh++;
-      const entry = new Entry(wire, ++this.current, instantKey(row.createdAt), row.status === "pending");
-      this.entries.set(row.id, entry);
-      this.log.push(entry);
-      onChange?.(row, existing === undefined);
+      let slot = this.slots.get(row.id);
+      const isNew = slot === undefined;
+      if (slot === undefined) {
+        if (this.count === this.capacity) this.grow();
+        slot = this.count++;
+        this.slots.set(row.id, slot);
+        this.ids.push(row.id);
+        fresh++;
+      } else if (this.same(slot, row)) continue;
+      this.write(slot, row, isNew);
+      this.versions[slot] = ++this.current;
+      this.log(slot);
+      onChange?.(row, isNew);
       changed++;
     }
-    if (this.log.length > 2 * this.entries.size + 1000) this.compact();
+    if (this.logLength > 2 * this.count + 1000) this.compact();
     return { changed, fresh };
+  }
+
+  private same(slot: number, row: TransactionRow): boolean {
+    const { codes, dict } = this;
+    return (
+      this.amounts[slot] === row.amount &&
+      this.paidAmounts[slot] === row.paidAmount &&
+      this.orderIds[slot] === row.platformOrderId &&
+      dict.status.values[codes.status[slot]!] === row.status &&
+      dict.type.values[codes.type[slot]!] === row.type &&
+      dict.currency.values[codes.currency[slot]!] === row.currency &&
+      dict.rail.values[codes.rail[slot]!] === row.rail &&
+      dict.railLabel.values[codes.railLabel[slot]!] === row.railLabel &&
+      this.sameInstant(slot, "createdAt", row.createdAt) &&
+      this.sameInstant(slot, "completedAt", row.completedAt)
+    );
+  }
+
+  private sameInstant(slot: number, field: "createdAt" | "completedAt", text: string | null): boolean {
+    if (this.flags[slot]! & (field === "createdAt" ? CREATED_TEXT : COMPLETED_TEXT)) return this.texts[field].get(slot) === text;
+    const ms = (field === "createdAt" ? this.created : this.completed)[slot]!;
+    // Without a text the slot holds toISOString's form of `ms` (or null for NaN).
+    if (text === null) return Number.isNaN(ms);
+    const read = readInstant(text);
+    return read.text === null && read.ms === ms;
+  }
+
+  private write(slot: number, row: TransactionRow, fresh: boolean): void {
+    const { codes, dict } = this;
+    codes.type[slot] = dict.type.code(row.type);
+    codes.status[slot] = dict.status.code(row.status);
+    codes.currency[slot] = dict.currency.code(row.currency);
+    codes.rail[slot] = dict.rail.code(row.rail);
+    codes.railLabel[slot] = dict.railLabel.code(row.railLabel);
+    this.amounts[slot] = row.amount;
+    this.paidAmounts[slot] = row.paidAmount;
+    this.orderIds[slot] = row.platformOrderId;
+    const created = readInstant(row.createdAt);
+    let flags = 0;
+    this.created[slot] = created.ms;
+    if (created.text !== null) {
+      flags |= CREATED_TEXT;
+      this.texts.createdAt.set(slot, created.text);
+    } else if (!fresh) this.texts.createdAt.delete(slot);
+    // instantKey keeps a text of toISOString's shape as it is, even one that names another instant ("…T24:00…").
+    if (created.text !== null || !(created.ms >= FIRST_MS && created.ms <= LAST_MS)) {
+      flags |= ODD_KEY;
+      this.oddKeys.set(slot, instantKey(row.createdAt));
+    } else if (!fresh) this.oddKeys.delete(slot);
+    const completed = row.completedAt === null ? { ms: NaN, text: null } : readInstant(row.completedAt);
+    this.completed[slot] = completed.ms;
+    if (completed.text !== null) {
+      flags |= COMPLETED_TEXT;
+      this.texts.completedAt.set(slot, completed.text);
+    } else if (!fresh) this.texts.completedAt.delete(slot);
+    this.flags[slot] = flags;
+  }
+
+  private instantText(slot: number, field: "createdAt" | "completedAt"): string | null {
+    const flag = field === "createdAt" ? CREATED_TEXT : COMPLETED_TEXT;
+    if (this.flags[slot]! & flag) return this.texts[field].get(slot)!;
+    const ms = (field === "createdAt" ? this.created : this.completed)[slot]!;
+    return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  }
+
+  private row(slot: number): TransactionRow {
+    const { codes, dict } = this;
+    return {
+      id: this.ids[slot]!,
+      type: dict.type.values[codes.type[slot]!] as TxType,
+      status: dict.status.values[codes.status[slot]!] as TxStatus,
+      amount: this.amounts[slot]!,
+      currency: dict.currency.values[codes.currency[slot]!]!,
+      rail: dict.rail.values[codes.rail[slot]!] as Rail,
+      railLabel: dict.railLabel.values[codes.railLabel[slot]!]!,
+      paidAmount: this.paidAmounts[slot]!,
+      platformOrderId: this.orderIds[slot]!,
+      createdAt: this.instantText(slot, "createdAt")!,
+      completedAt: this.instantText(slot, "completedAt"),
+    };
+  }
+
+  private grow(): void {
+    const size = this.capacity * 2;
+    for (const field of CODED) this.codes[field] = grown(this.codes[field], size);
+    this.created = grown(this.created, size);
+    this.completed = grown(this.completed, size);
+    this.flags = grown(this.flags, size);
+    this.versions = grown(this.versions, size);
+    this.capacity = size;
+  }
+
+  private log(slot: number): void {
+    if (this.logLength === this.logSlots.length) {
+      this.logSlots = grown(this.logSlots, this.logLength * 2);
+      this.logVersions = grown(this.logVersions, this.logLength * 2);
+    }
+    this.logSlots[this.logLength] = slot;
+    this.logVersions[this.logLength++] = this.current;
   }
 
   /** Rows changed after `since`, oldest change first, at most `limit`. */
   changesSince(since: number, limit: number): { items: TransactionRow[]; version: number; more: boolean } {
-    return this.collect(since, limit, (entry) => entry.row());
+    const { slots, version, more } = this.changedSlots(since, limit);
+    return { items: Array.from(slots, (slot) => this.row(slot)), version, more };
   }
 
-  private collect<T>(since: number, limit: number, pick: (entry: Entry) => T): { items: T[]; version: number; more: boolean } {
-    const items: T[] = [];
+  /**
+   * `changesSince` as slots the wire encodes straight from the columns (wire-body.ts). A block is
+   * written when the socket takes it, so a row merged again meanwhile goes out newer than `version`
+   * says: harmless, as the reader gets it once more after `version` and replaces it.
+   */
+  changes(since: number, limit: number): { rows: ChangedSlots; version: number; more: boolean } {
+    const { slots, version, more } = this.changedSlots(since, limit);
+    return { rows: { count: slots.length, block: (start, end) => this.block(slots.subarray(start, end)) }, version, more };
+  }
+
+  private changedSlots(since: number, limit: number): { slots: Int32Array; version: number; more: boolean } {
+    const out = new Int32Array(Math.max(0, Math.min(limit, this.count)));
+    let found = 0;
     let version = since;
     let index = this.firstAfter(since);
-    for (; index < this.log.length && items.length < limit; index++) {
-      const entry = this.log[index]!;
-      if (!entry.superseded) items.push(pick(entry));
-      version = entry.version;
+    for (; index < this.logLength && found < limit; index++) {
+      const slot = this.logSlots[index]!;
+      version = this.logVersions[index]!;
+      if (this.versions[slot] === version) out[found++] = slot;
     }
-    return { items, version, more: index < this.log.length };
+    return { slots: out.subarray(0, found), version, more: index < this.logLength };
+  }
+
+  /** One "columns/1" block's JSON (wire.ts), its dictionaries made from the store's codes. */
+  private block(slots: Int32Array): string {
+    const n = slots.length;
+    const block: WireBlock = {
+      n,
+      dict: { type: [], status: [], currency: [], rail: [], railLabel: [] },
+      type: new Array<number>(n),
+      status: new Array<number>(n),
+      currency: new Array<number>(n),
+      rail: new Array<number>(n),
+      railLabel: new Array<number>(n),
+      id: new Array<string>(n),
+      amount: new Array<string>(n),
+      paidAmount: new Array<string | null>(n),
+      platformOrderId: new Array<string>(n),
+      createdAt: new Array<number | null>(n),
+      completedAt: new Array<number | null>(n),
+      text: [],
+    };
+    for (const field of CODED) {
+      const storeCodes = this.codes[field];
+      const values = this.dict[field].values;
+      const blockCodes = new Int32Array(values.length).fill(-1);
+      const out = block[field];
+      const blockValues = block.dict[field];
+      for (let i = 0; i < n; i++) {
+        const code = storeCodes[slots[i]!]!;
+        let at = blockCodes[code]!;
+        if (at < 0) at = blockCodes[code] = blockValues.push(values[code]!) - 1;
+        out[i] = at;
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const slot = slots[i]!;
+      block.id[i] = this.ids[slot]!;
+      block.amount[i] = this.amounts[slot]!;
+      block.paidAmount[i] = this.paidAmounts[slot]!;
+      block.platformOrderId[i] = this.orderIds[slot]!;
+      const created = this.created[slot]!;
+      const completed = this.completed[slot]!;
+      block.createdAt[i] = Number.isNaN(created) ? null : created;
+      block.completedAt[i] = Number.isNaN(completed) ? null : completed;
+      const flags = this.flags[slot]!;
+      if (flags & CREATED_TEXT) block.text.push(["createdAt", i, this.texts.createdAt.get(slot)!]);
+      if (flags & COMPLETED_TEXT) block.text.push(["completedAt", i, this.texts.completedAt.get(slot)!]);
+    }
+    return JSON.stringify(block);
+  }
+
+  /** createdAt's instant key (instant-key.ts) of a slot, as a string. */
+  private key(slot: number): string {
+    return this.flags[slot]! & ODD_KEY ? this.oddKeys.get(slot)! : new Date(this.created[slot]!).toISOString();
+  }
+
+  /** Whether slot `a`'s createdAt key sorts after `b`'s: as ms where both are plain, as strings otherwise. */
+  private newer(a: number, b: number): boolean {
+    if ((this.flags[a]! | this.flags[b]!) & ODD_KEY) return this.key(a) > this.key(b);
+    return this.created[a]! > this.created[b]!;
   }
 
   /** The `limit` newest rows by createdAt, newest first: one pass, no sort of every row. */
   newest(limit: number): TransactionRow[] {
     const memo = this.newestMemo;
     if (memo && memo.version === this.current && memo.limit === limit) return memo.rows;
-    const top: Entry[] = [];
-    for (const entry of this.entries.values()) {
-      if (top.length === limit && entry.key <= top[limit - 1]!.key) continue;
+    const top: number[] = [];
+    for (let slot = 0; slot < this.count; slot++) {
+      if (top.length === limit && !this.newer(slot, top[limit - 1]!)) continue;
       let at = top.length;
-      while (at > 0 && top[at - 1]!.key < entry.key) at--;
-      top.splice(at, 0, entry);
+      while (at > 0 && this.newer(slot, top[at - 1]!)) at--;
+      top.splice(at, 0, slot);
       if (top.length > limit) top.pop();
     }
-    const rows = top.map((entry) => entry.row());
+    const rows = top.map((slot) => this.row(slot));
     this.newestMemo = { version: this.current, limit, rows };
     return rows;
   }
 
   /**
-   * The rows whose wire form passes `prefilter` (a cheap test on the string, such as "holds this
-   * text"), decoded, that `test` accepts: a search decodes only the rows that may match.
+   * The rows one of whose free texts (id, platform order id, amount, paid amount) passes
+   * `prefilter` (a cheap test, such as "is this text"), decoded, that `test` accepts: a search
+   * decodes only the rows that may match.
    */
-  scan<T>(prefilter: (wire: string) => boolean, test: (row: TransactionRow) => T | null): { row: TransactionRow; match: T }[] {
+  scan<T>(prefilter: (text: string) => boolean, test: (row: TransactionRow) => T | null): { row: TransactionRow; match: T }[] {
     const out: { row: TransactionRow; match: T }[] = [];
-    for (const entry of this.entries.values()) {
-      if (!prefilter(entry.wire)) continue;
-      const row = entry.row();
+    for (let slot = 0; slot < this.count; slot++) {
+      const paid = this.paidAmounts[slot];
+      if (
+        !prefilter(this.ids[slot]!) &&
+        !prefilter(this.orderIds[slot]!) &&
+        !prefilter(this.amounts[slot]!) &&
+        !(paid != null && prefilter(paid))
+      )
+        continue;
+      const row = this.row(slot);
       const match = test(row);
       if (match !== null) out.push({ row, match });
     }
@@ -143,21 +431,29 @@ export class RowStore {
   /** The pending rows' ids and createdAt keys: what a refresh needs to find them upstream, no row decoded. */
   pending(): { id: string; createdAtKey: string }[] {
     const out: { id: string; createdAtKey: string }[] = [];
-    for (const [id, entry] of this.entries) if (entry.pending) out.push({ id, createdAtKey: entry.key });
+    const code = this.dict.status.find("pending");
+    if (code === undefined) return out;
+    const status = this.codes.status;
+    for (let slot = 0; slot < this.count; slot++)
+      if (status[slot] === code) out.push({ id: this.ids[slot]!, createdAtKey: this.key(slot) });
     return out;
   }
 
   /**
    * For each of `keys` (createdAt instant keys), how many rows are strictly newer: its rank in the
    * newest-first list, which says what page a pending row sits on now. One pass over the rows with
-   * a binary search among the few keys asked about; sorting 100,000 keys to rank a handful was
-   * ~26 ms of the event loop (and a 100,000-entry array for the collector) on every refresh.
+   * a binary search among the few keys asked about, as ms where the keys and the row allow it.
    */
   newerThan(keys: readonly string[]): number[] {
     const sorted = [...new Set(keys)].sort();
+    const sortedMs = sorted.map(canonicalMs);
+    const allMs = sortedMs.every((ms) => ms >= FIRST_MS && ms <= LAST_MS);
     // rowsAbove[i]: rows newer than exactly the first i sorted keys.
     const rowsAbove = new Array<number>(sorted.length + 1).fill(0);
-    for (const entry of this.entries.values()) rowsAbove[keysBelow(sorted, entry.key)]! += 1;
+    for (let slot = 0; slot < this.count; slot++) {
+      const below = allMs && !(this.flags[slot]! & ODD_KEY) ? keysBelow(sortedMs, this.created[slot]!) : keysBelow(sorted, this.key(slot));
+      rowsAbove[below]! += 1;
+    }
     const newer = new Map<string, number>();
     let count = 0;
     for (let i = sorted.length - 1; i >= 0; i--) {
@@ -169,22 +465,29 @@ export class RowStore {
 
   private firstAfter(since: number): number {
     let lo = 0;
-    let hi = this.log.length;
+    let hi = this.logLength;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.log[mid]!.version <= since) lo = mid + 1;
+      if (this.logVersions[mid]! <= since) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
   private compact(): void {
-    this.log = this.log.filter((entry) => !entry.superseded);
+    let kept = 0;
+    for (let i = 0; i < this.logLength; i++) {
+      const slot = this.logSlots[i]!;
+      if (this.versions[slot] !== this.logVersions[i]) continue;
+      this.logSlots[kept] = slot;
+      this.logVersions[kept++] = this.logVersions[i]!;
+    }
+    this.logLength = kept;
   }
 }
 
-/** How many of the ascending `sorted` keys are strictly below `key`. */
-function keysBelow(sorted: readonly string[], key: string): number {
+/** How many of the ascending `sorted` keys (strings, or ms) are strictly below `key`. */
+function keysBelow<Key extends string | number>(sorted: readonly Key[], key: Key): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {

@@ -8,7 +8,7 @@ import { runPool } from "@/lib/server/run-pool";
 import { RateGate } from "./rate-gate";
 import { publicMessageOf } from "@/lib/server/api-error";
 import { errorKind, failureFields, logger } from "@/lib/server/logger";
-import { RowStore } from "./row-store";
+import { type ChangedSlots, RowStore } from "./row-store";
 import { UnreadableRows } from "./unreadable-rows";
 import type { TransactionPage, TransactionSource } from "./source";
 
@@ -163,9 +163,9 @@ export class TransactionSync {
   }
 
   /** `chunk` with its state apart, for the wire format (wire-body.ts). */
-  wireChunk(since: number, limit: number): { rows: TransactionRow[]; state: ChunkState } {
-    const { items, version, more } = this.rows.changesSince(since, limit);
-    return { rows: items, state: this.state(version, more) };
+  wireChunk(since: number, limit: number): { rows: ChangedSlots; state: ChunkState } {
+    const { rows, version, more } = this.rows.changes(since, limit);
+    return { rows, state: this.state(version, more) };
   }
 
   private state(version: number, more: boolean): ChunkState {

@@ -1,19 +1,27 @@
 import "server-only";
 import { encodeBlock, WIRE_BLOCK_ROWS, WIRE_LAYOUT, WIRE_LINE_BREAK } from "@/features/transactions/wire";
 import type { TransactionRow } from "@/lib/transaction-row";
+import type { ChangedSlots } from "./row-store";
 import type { ChunkState } from "./sync";
 
 /**
  * The JSON text of one `GET /api/transactions` answer (a TransactionChunkWire), in pieces the
  * answer streams (SerialisedJson): the head, then one block of WIRE_BLOCK_ROWS rows per piece,
  * made as the socket takes them. Each block starts on a line of its own (wire.ts,
- * WIRE_LINE_BREAK), so the browser reads it while the rest is on its way.
+ * WIRE_LINE_BREAK), so the browser reads it while the rest is on its way. The row store's changes
+ * are written straight from its columns (no row objects); an array of rows through encodeBlock.
  */
-export function* chunkBody(environment: "test" | "live", chunk: { rows: readonly TransactionRow[]; state: ChunkState }): Generator<string> {
+export function* chunkBody(
+  environment: "test" | "live",
+  chunk: { rows: readonly TransactionRow[] | ChangedSlots; state: ChunkState },
+): Generator<string> {
+  const { rows } = chunk;
   const head = JSON.stringify({ environment, ...chunk.state, layout: WIRE_LAYOUT });
   yield `${head.slice(0, -1)},"blocks":[`;
-  for (let start = 0; start < chunk.rows.length; start += WIRE_BLOCK_ROWS) {
-    const block = JSON.stringify(encodeBlock(chunk.rows.slice(start, start + WIRE_BLOCK_ROWS)));
+  const count = "count" in rows ? rows.count : rows.length;
+  for (let start = 0; start < count; start += WIRE_BLOCK_ROWS) {
+    const end = Math.min(count, start + WIRE_BLOCK_ROWS);
+    const block = "count" in rows ? rows.block(start, end) : JSON.stringify(encodeBlock(rows.slice(start, end)));
     yield start === 0 ? `${WIRE_LINE_BREAK}${block}` : `${WIRE_LINE_BREAK},${block}`;
   }
   yield `${WIRE_LINE_BREAK}]}`;

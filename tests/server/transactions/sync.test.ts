@@ -3,7 +3,8 @@ import { PaymentsApiError } from "@/lib/payments/errors";
 import { ApiError, publicMessageOf } from "@/lib/server/api-error";
 import { logger } from "@/lib/server/logger";
 import type { TransactionRow } from "@/lib/transaction-row";
-import { decodeChunk, encodeBlock, WIRE_LAYOUT } from "@/features/transactions/wire";
+import { decodeChunk, type TransactionChunkWire } from "@/features/transactions/wire";
+import { chunkBody } from "@/features/transactions/server/wire-body";
 import { RateGate } from "@/features/transactions/server/rate-gate";
 import type { TransactionSource } from "@/features/transactions/server/source";
 import { type SyncOptions, TransactionSync } from "@/features/transactions/server/sync";
@@ -463,7 +464,7 @@ describe("TransactionSync", () => {
   it("serves the same rows and state for the wire format", async () => {
     const { sync } = await loadedSync(150, {}, (i) => (i % 2 ? { paidAmount: "9.50", completedAt: "2025-03-02T00:00:00.000Z" } : {}));
     const wire = sync.wireChunk(0, 1_000);
-    const decoded = decodeChunk({ environment: "live", ...wire.state, layout: WIRE_LAYOUT, blocks: [encodeBlock(wire.rows)] });
+    const decoded = decodeChunk(JSON.parse([...chunkBody("live", wire)].join("")) as TransactionChunkWire);
     expect(decoded.items).toEqual(sync.chunk(0, 1_000).items);
     expect(wire.state.version).toBe(sync.chunk(0, 1_000).version);
   });
