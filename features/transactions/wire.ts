@@ -71,10 +71,7 @@ export type WireBlock = {
 /** The answer as sent: the chunk's fields, with `blocks` instead of `items`. */
 export type TransactionChunkWire = Omit<TransactionChunkResponse, "items"> & { layout: string; blocks: WireBlock[] };
 
-/**
- * An instant's epoch ms, and its text when that is not toISOString's form of the ms.
- * @internal
- */
+/** An instant's epoch ms, and its text when that is not toISOString's form of the ms. */
 export function instantOf(text: string): { ms: number | null; text: string | null } {
   const ms = Date.parse(text);
   if (Number.isNaN(ms)) return { ms: null, text };
