@@ -234,6 +234,18 @@ function loadMetrics(
   };
 }
 
+/** What the page's totals and match count show, for a load that never ended (its totals never equalled the simulator's). */
+async function shownTotals(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="totals"] tr[data-currency]')];
+      const totals = rows.map(({ dataset: d }) => `${d.currency} ${d.status} ${d.count} ${d.payins} ${d.payouts}`);
+      const matching = document.querySelector('[data-testid="match-count"]')?.textContent;
+      return `"${matching ?? "no match count"}", totals ${totals.join("; ") || "none"}`;
+    })
+    .catch((error: unknown) => `nothing readable (${String(error)})`);
+}
+
 /** A new Playwright tab, signed in live, with the watchers installed before any page script. */
 async function watchedPage(context: BrowserContext): Promise<Page> {
   await signInLive(context);
@@ -252,9 +264,18 @@ async function loadList(
   const rssBefore = groups.bff === undefined ? null : groupRss(groups.bff);
   const cpuBefore = sampleCpu(groups);
   const windowStart = performance.now();
+  const problems: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && problems.push(message.text())));
+  page.on("pageerror", (error) => void problems.push(error.message));
+  page.on("crash", () => void problems.push("the page crashed"));
   const loaded = page.waitForEvent("console", { predicate: (message) => message.text() === LOADED_SIGNAL, timeout: timeoutMs });
   await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
-  await loaded;
+  await loaded.catch(async (error: unknown) => {
+    const errors = problems.slice(-5).join(" | ") || "none";
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}; the page shows ${await shownTotals(page)}; errors: ${errors}`,
+    );
+  });
   const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
   const loadCpuWindowMs = performance.now() - windowStart;
   const bffRss = rssBefore && groups.bff !== undefined ? rssGrowth(rssBefore, groupRss(groups.bff)) : null;
