@@ -1,12 +1,12 @@
-// `npm run bench`: builds the dashboard and an empty Next.js page, seeds 20,000 then 100,000 live
-// transactions and measures (a)–(e) of issue 4 with Chromium into docs/performance.md. A script,
-// not a test: it asserts nothing. Knobs (BENCH_SIZES, BENCH_BUILD=0, BENCH_LIGHTHOUSE=0, BENCH_PAGES,
-// BENCH_ROUTES, BENCH_LATENCIES, BENCH_CONDITIONS, BENCH_ONLY=store|audit): docs/decisions/0125.
+// `npm run bench`: builds the dashboard and an empty Next.js page, seeds 100,000 live transactions
+// (BENCH_SIZES=100000,1000000 adds issue 60's million) and measures (a)–(e) of issue 4 with Chromium
+// into docs/performance.md. A script, not a test: it asserts nothing. Knobs (BENCH_SIZES, BENCH_BUILD=0,
+// BENCH_LIGHTHOUSE=0, BENCH_PAGES, BENCH_ROUTES, BENCH_LATENCIES, BENCH_CONDITIONS, BENCH_ONLY=store|audit):
+// docs/decisions/0125; what each size runs: scripts/bench/size-plan.ts.
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type BrowserContext, chromium, type Cookie } from "@playwright/test";
 import {
-  CONDITION_RUNS,
   JS_MEASURE_CONCURRENCY,
   LIGHTHOUSE_RUNS,
   lighthouseRunsFor,
@@ -18,7 +18,6 @@ import {
   ENROLMENT_EMAIL,
   EMPTY_APP_PORT,
   EMPTY_APP_URL,
-  LOAD_TIMEOUT_MS,
   PASSWORD,
   ROOT,
   SIMULATOR_URL,
@@ -41,8 +40,9 @@ import { describeSpeed, measureMachineSpeed } from "./bench/machine-speed";
 import { discoverPages, type PageSession } from "./bench/pages";
 import { measureJs, type PageWeight } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
-import { auditRows, writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
+import { auditRows, memoryLine, writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
 import { pendingSignInContext, signInLive } from "./bench/session";
+import { sizePlan, TARGET_ROWS } from "./bench/size-plan";
 import { launchVisitor } from "./bench/visitor";
 import { fine, kb, median, ms, percentile } from "./bench/stats";
 
@@ -55,8 +55,6 @@ const latencies = process.env.BENCH_LATENCIES
   : DEFAULT_LATENCIES_MS;
 /** Pages with charts below the fold: recharts loads when they are scrolled near, so it is not in the page's JS. */
 const CHART_ROUTES = new Set(["/transactions"]);
-/** Floor reads before the page load and after it; (b) is compared with the median of them all. */
-const FLOOR_RUNS_EACH_SIDE = 3;
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -126,7 +124,8 @@ async function main(): Promise<void> {
     return;
   }
 
-  const simulator = startServer("simulator", "tsx", ["simulator/main.ts"], { SIM_LIVE_SIZE: String(sizes[0]) });
+  // Each size reseeds the list (resetSimulator): a million rows seeded at the start too would cost ~15 s more.
+  const simulator = startServer("simulator", "tsx", ["simulator/main.ts"], { SIM_LIVE_SIZE: String(Math.min(sizes[0]!, TARGET_ROWS)) });
   await waitForHttp("simulator", `${SIMULATOR_URL}/_sim/state?env=test`);
   const browser = await chromium.launch(PLAYWRIGHT_CHROMIUM);
   // The (b) loads under the conditions run in a browser no Playwright instruments (visitor.ts).
@@ -134,7 +133,6 @@ async function main(): Promise<void> {
 
   const results: SizeResult[] = [];
   const conditions: ConditionResult[] = [];
-  const streamingClicks: number[][] = [];
   // Reassigned inside coldDashboard; the cast keeps TypeScript from narrowing it to null below.
   let dashboard = null as Server | null;
   // A fresh, warmed-up dashboard: the BFF's copy of the live list starts cold.
@@ -146,18 +144,22 @@ async function main(): Promise<void> {
   };
   const cpuGroups = () => ({ bff: dashboard?.pid, simulator: simulator.pid });
   for (const size of sizes) {
+    const plan = sizePlan(size, sizes, latencies);
+    const sizeStarted = performance.now();
     await resetSimulator(size);
     // A read right after a reset finds the simulator's new list and this client's code cold
     // (~2.5× slower at 100,000 rows): it is reported, and the reference is the reads after it.
     const {
       floor,
       result: { bffAlone, list },
-    } = await aroundFloor(cpuGroups, { before: FLOOR_RUNS_EACH_SIDE, after: FLOOR_RUNS_EACH_SIDE }, async () => {
+    } = await aroundFloor(cpuGroups, plan.floorRuns, async () => {
       await coldDashboard();
+      if (!plan.bffAlone)
+        return { bffAlone: null, list: await measureList(browser, size, plan.loadTimeoutMs, cpuGroups(), plan.filterRounds) };
       const bffAlone = await measureBffAlone();
       log(`${size}: BFF alone (Node client) ${ms(bffAlone.ms)} for ${bffAlone.rows} rows`);
       await coldDashboard();
-      return { bffAlone, list: await measureList(browser, size, LOAD_TIMEOUT_MS, cpuGroups()) };
+      return { bffAlone, list: await measureList(browser, size, plan.loadTimeoutMs, cpuGroups(), plan.filterRounds) };
     });
     log(`${size}: floor cold ${ms(floor.coldMs)}, then ${floor.runs.map(ms).join(", ")} for ${floor.rows} rows`);
     log(
@@ -166,12 +168,17 @@ async function main(): Promise<void> {
     log(
       `${size}: first rows ${ms(list.firstRowMs)}, all ${ms(list.allLoadedMs)} (ratio ${(list.allLoadedMs / floor.ms).toFixed(2)}), filter median ${ms(median(list.filterMs))} p95 ${ms(percentile(list.filterMs, 95))}, sort median ${ms(median(list.sortMs))}`,
     );
-    results.push({ size, floor, bffAlone, list });
+    log(`${size}: ${memoryLine(list)}; totals equal the simulator's in ${list.totalsGroups} currency/status groups, ${list.rows} rows`);
+    const sized: SizeResult = { size, floor, bffAlone, list, streamingClicks: [], wallMs: NaN };
+    results.push(sized);
 
-    if (size === Math.max(...sizes) && flag("BENCH_CONDITIONS")) {
+    if (plan.conditions !== "none" && flag("BENCH_CONDITIONS")) {
       const runs = [
-        () => secondViewer(visitor, size, cpuGroups()),
-        ...latencies.map((latency) => () => withLatency(visitor, size, latency, coldDashboard, cpuGroups)),
+        ...(plan.conditions === "all" ? [() => secondViewer(visitor, size, cpuGroups())] : []),
+        ...plan.latencies.map(
+          (latency) => () =>
+            withLatency(visitor, size, latency, coldDashboard, cpuGroups, { runs: plan.conditionRuns, bffAlone: plan.bffAlone }),
+        ),
       ];
       for (const measure of runs) {
         const condition = await measure();
@@ -182,19 +189,20 @@ async function main(): Promise<void> {
           `${size}, ${conditionLabel(condition)}: ratio median ${ratio.toFixed(2)} (${ratios.map((r) => r.toFixed(2)).join(", ")})${main.length ? `, main thread busy ${main.map((t) => `${ms(t.busyMs)} (ran ${ms(t.runningMs)})`).join(", ")}` : ""}`,
         );
       }
-      for (let i = 0; i < CONDITION_RUNS; i++) {
+      for (let i = 0; i < plan.streamingRuns; i++) {
         await coldDashboard();
-        const clicks = await measureClicksWhileLoading(browser, LOAD_TIMEOUT_MS);
-        streamingClicks.push(clicks);
+        const clicks = await measureClicksWhileLoading(browser, plan.loadTimeoutMs);
+        sized.streamingClicks.push(clicks);
         log(`${size}: ${clicks.length} clicks while rows streamed in, Event Timing p95 ${ms(percentile(clicks, 95))}`);
       }
     }
+    sized.wallMs = performance.now() - sizeStarted;
+    log(`${size}: ${(sized.wallMs / 60_000).toFixed(1)} min at this size`);
   }
 
   const result: BenchResult = {
     machine,
     wallMs: NaN,
-    streamingClicks,
     sizes: results,
     conditions,
     empty: { js: { initialBytes: 0, totalBytes: 0, scripts: 0 }, lighthouse: null },

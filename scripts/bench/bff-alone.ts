@@ -17,8 +17,9 @@ export async function measureBffAlone(): Promise<{ ms: number; rows: number }> {
       headers: { ...BFF_HEADERS, Cookie: cookie, "Accept-Encoding": "gzip, deflate, br" },
     });
     if (!response.ok) throw new Error(`bff-alone: chunk answered ${response.status}`);
-    const chunk = (await response.json()) as { rows: unknown[]; version: number; more: boolean; syncing: boolean };
-    rows += chunk.rows.length;
+    // Layout "columns/1" (docs/decisions/0147): rows travel in blocks of `n`.
+    const chunk = (await response.json()) as { blocks: { n: number }[]; version: number; more: boolean; syncing: boolean };
+    rows += chunk.blocks.reduce((sum, block) => sum + block.n, 0);
     since = chunk.version;
     if (!chunk.more && !chunk.syncing) return { ms: performance.now() - started, rows };
   }

@@ -4,10 +4,11 @@
 // target: its floor alone keeps both cores busy (docs/decisions/0125).
 import { type BareBrowserRun, measureBareBrowserFloor } from "./bare-browser-floor";
 import { measureBffAlone } from "./bff-alone";
-import { BARE_READS_PER_RUN, CONDITION_RUNS, LOAD_TIMEOUT_MS, SECOND_VIEWER_RUNS, SIMULATOR_URL } from "./config";
+import { BARE_READS_PER_RUN, SECOND_VIEWER_RUNS, SIMULATOR_URL } from "./config";
 import { meanCpu, type CpuGroups } from "./cpu";
 import { type Floor, floorSeries, measureFloor } from "./floor";
 import { type LoadMetrics, measureLoad } from "./list-metrics";
+import { loadTimeoutFor } from "./size-plan";
 import { median } from "./stats";
 import type { Visitor } from "./visitor";
 
@@ -25,6 +26,8 @@ export type ConditionRun = { floor: Floor; load: LoadMetrics; bare?: BareBrowser
  * ratio; the rest of the page's is the browser, which shares the 2 cores with the BFF.
  */
 export type ConditionResult = {
+  /** The list's rows. */
+  size: number;
   latencyMs: number;
   warmBff: boolean;
   runs: ConditionRun[];
@@ -82,16 +85,17 @@ export async function secondViewer(visitor: Visitor, size: number, groups: CpuGr
     const floor = await warmBffFloor(3);
     const bare: BareBrowserRun[] = [];
     for (let j = 0; j < BARE_READS_PER_RUN; j++) bare.push(await measureBareBrowserFloor(visitor));
-    const load = await measureLoad(visitor, size, LOAD_TIMEOUT_MS, groups);
-    runs.push({ floor, bare, load, traced: await measureLoad(visitor, size, LOAD_TIMEOUT_MS, groups, { trace: true }) });
+    const load = await measureLoad(visitor, size, loadTimeoutFor(size), groups);
+    runs.push({ floor, bare, load, traced: await measureLoad(visitor, size, loadTimeoutFor(size), groups, { trace: true }) });
   }
-  return { latencyMs: 0, warmBff: true, runs };
+  return { size, latencyMs: 0, warmBff: true, runs };
 }
 
 /**
  * Cold page loads with every upstream answer delayed by `latencyMs`, each against the floor read
  * through the same delay just before and just after it (floorSeries). `coldDashboard` restarts
- * the dashboard, so the BFF's copy of the list is cold again.
+ * the dashboard, so the BFF's copy of the list is cold again. `bffAlone: false` skips the BFF read
+ * alone (no target) where a read is long (a million rows).
  */
 export async function withLatency(
   visitor: Visitor,
@@ -99,23 +103,25 @@ export async function withLatency(
   latencyMs: number,
   coldDashboard: () => Promise<void>,
   groups: () => CpuGroups,
+  { runs: count, bffAlone = true }: { runs: number; bffAlone?: boolean },
 ): Promise<ConditionResult> {
   await setLatency(latencyMs);
   try {
     const betweenFloors = await floorSeries(() => measureFloor(groups()));
     const runs: ConditionRun[] = [];
-    for (let i = 0; i < CONDITION_RUNS; i++) {
+    for (let i = 0; i < count; i++) {
       const { floor, result: load } = await betweenFloors(async () => {
         await coldDashboard();
-        return measureLoad(visitor, size, LOAD_TIMEOUT_MS, groups());
+        return measureLoad(visitor, size, loadTimeoutFor(size), groups());
       });
       runs.push({ floor, load });
     }
+    if (!bffAlone) return { size, latencyMs, warmBff: false, runs };
     const { floor, result: alone } = await betweenFloors(async () => {
       await coldDashboard();
       return measureBffAlone();
     });
-    return { latencyMs, warmBff: false, runs, bffAlone: { ms: alone.ms, floor } };
+    return { size, latencyMs, warmBff: false, runs, bffAlone: { ms: alone.ms, floor } };
   } finally {
     await setLatency(0);
   }

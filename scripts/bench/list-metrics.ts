@@ -3,10 +3,12 @@
 // counts from navigation start). Then 50 filter changes made with real (trusted) clicks,
 // each timed twice: by the browser's Event Timing API (event time to the next paint after
 // its handlers, what INP uses) and in the page (click listener to the task after the
-// frame that follows the table's DOM change). Then the heap after a forced GC.
-import type { Browser, BrowserContext, CDPSession, Page } from "@playwright/test";
+// frame that follows the table's DOM change). Then the page's and its worker's heaps after a
+// forced GC, and the BFF's resident set before and after the load.
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DASHBOARD_URL, FILTER_CHANGES, FILTER_ROUNDS } from "./config";
 import { cpuBetween, sampleCpu, type CpuGroups, type CpuUse } from "./cpu";
+import { groupRss, rssGrowth, type RssGrowth, tabHeapAfterGc } from "./memory";
 import { benchSession, signInLive } from "./session";
 import { type ExpectedTotal, simTotals } from "./sim-totals";
 import { percentile } from "./stats";
@@ -25,6 +27,8 @@ export type ListMetrics = {
   loadCpu: CpuUse;
   loadCpuWindowMs: number;
   rows: number;
+  /** Currency and status groups whose totals equalled the simulator's (GET /_sim/totals) when the load ended. */
+  totalsGroups: number;
   /** Event Timing: click to next paint, per change (16 = below the API's 16 ms threshold). */
   filterMs: number[];
   /** In-page: click listener to the task after the frame that showed the table's change. */
@@ -32,12 +36,18 @@ export type ListMetrics = {
   /** Each round's Event Timing p95 (FILTER_ROUNDS rounds of FILTER_CHANGES clicks). */
   filterRoundP95: number[];
   sortMs: number[];
+  /** The page's JS heap after the load and a GC. */
   heapUsedBytes: number;
+  /** The tab's dedicated workers' JS heaps (the list's worker), read with the page's. */
+  workerHeapUsedBytes: number;
+  workers: number;
+  /** The BFF's process group just before the navigation and once every row is shown. */
+  bffRss: RssGrowth | null;
 };
 
 declare global {
   interface Window {
-    __bench?: { firstRow?: number; allLoaded?: number; rows?: number };
+    __bench?: { firstRow?: number; allLoaded?: number; rows?: number; groups?: number };
     __events?: { name: string; interactionId: number; startTime: number; duration: number }[];
     __lastClickMs?: number;
     /** When the last timed click's listener ran (performance.now()). */
@@ -112,6 +122,7 @@ function watchLoad({ expected, signal }: { expected: ExpectedTotal[]; signal: st
     }
     marks.allLoaded = performance.now();
     marks.rows = rows;
+    marks.groups = shown.length;
     console.debug(signal);
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -177,14 +188,11 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
-async function heapAfterGc(cdp: CDPSession): Promise<number> {
-  await cdp.send("HeapProfiler.collectGarbage");
-  const { usedSize } = await cdp.send("Runtime.getHeapUsage");
-  return usedSize;
-}
-
 /** How one page load went: (a) and (b), and the CPU every party spent on it. */
-export type LoadMetrics = Pick<ListMetrics, "firstRowMs" | "firstRequestMs" | "allLoadedMs" | "loadCpu" | "loadCpuWindowMs" | "rows"> & {
+export type LoadMetrics = Pick<
+  ListMetrics,
+  "firstRowMs" | "firstRequestMs" | "allLoadedMs" | "loadCpu" | "loadCpuWindowMs" | "rows" | "totalsGroups"
+> & {
   /** The main thread's busy and running time from navigation to the end of the load (Chromium trace); null when not traced. */
   mainThread: MainThreadTimes | null;
 };
@@ -221,8 +229,21 @@ function loadMetrics(
     loadCpu,
     loadCpuWindowMs,
     rows: marks.rows!,
+    totalsGroups: marks.groups!,
     mainThread,
   };
+}
+
+/** What the page's totals and match count show, for a load that never ended (its totals never equalled the simulator's). */
+async function shownTotals(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="totals"] tr[data-currency]')];
+      const totals = rows.map(({ dataset: d }) => `${d.currency} ${d.status} ${d.count} ${d.payins} ${d.payouts}`);
+      const matching = document.querySelector('[data-testid="match-count"]')?.textContent;
+      return `"${matching ?? "no match count"}", totals ${totals.join("; ") || "none"}`;
+    })
+    .catch((error: unknown) => `nothing readable (${String(error)})`);
 }
 
 /** A new Playwright tab, signed in live, with the watchers installed before any page script. */
@@ -238,17 +259,28 @@ async function loadList(
   expectedRows: number,
   timeoutMs: number,
   groups: CpuGroups,
-): Promise<{ page: Page; load: LoadMetrics }> {
+): Promise<{ page: Page; load: LoadMetrics; bffRss: RssGrowth | null }> {
   const page = await watchedPage(context);
+  const rssBefore = groups.bff === undefined ? null : groupRss(groups.bff);
   const cpuBefore = sampleCpu(groups);
   const windowStart = performance.now();
+  const problems: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && problems.push(message.text())));
+  page.on("pageerror", (error) => void problems.push(error.message));
+  page.on("crash", () => void problems.push("the page crashed"));
   const loaded = page.waitForEvent("console", { predicate: (message) => message.text() === LOADED_SIGNAL, timeout: timeoutMs });
   await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
-  await loaded;
+  await loaded.catch(async (error: unknown) => {
+    const errors = problems.slice(-5).join(" | ") || "none";
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}; the page shows ${await shownTotals(page)}; errors: ${errors}`,
+    );
+  });
   const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
   const loadCpuWindowMs = performance.now() - windowStart;
+  const bffRss = rssBefore && groups.bff !== undefined ? rssGrowth(rssBefore, groupRss(groups.bff)) : null;
   const marks = await page.evaluate<Marks>(MARKS_EXPRESSION);
-  return { page, load: loadMetrics(marks, expectedRows, loadCpu, loadCpuWindowMs, null) };
+  return { page, load: loadMetrics(marks, expectedRows, loadCpu, loadCpuWindowMs, null), bffRss };
 }
 
 const VIEWPORT = { width: 1440, height: 900 };
@@ -283,19 +315,25 @@ export async function measureLoad(
   }
 }
 
-export async function measureList(browser: Browser, expectedRows: number, timeoutMs: number, groups: CpuGroups): Promise<ListMetrics> {
+export async function measureList(
+  browser: Browser,
+  expectedRows: number,
+  timeoutMs: number,
+  groups: CpuGroups,
+  filterRounds = FILTER_ROUNDS,
+): Promise<ListMetrics> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const { page, load } = await loadList(context, expectedRows, timeoutMs, groups);
+    const { page, load, bffRss } = await loadList(context, expectedRows, timeoutMs, groups);
     const cdp = await context.newCDPSession(page);
     await settle(page);
-    const heapUsedBytes = await heapAfterGc(cdp);
+    const heap = await tabHeapAfterGc(cdp);
 
     // Rounds of 50 changes each: the target is judged on the median of the rounds' p95 (issue 21).
     const filterMs: number[] = [];
     const filterInPageMs: number[] = [];
     const filterRoundP95: number[] = [];
-    for (let round = 0; round < FILTER_ROUNDS; round++) {
+    for (let round = 0; round < filterRounds; round++) {
       const roundMs: number[] = [];
       for (let i = 0; i < FILTER_CHANGES; i++) {
         const { eventMs, inPageMs } = await timedClick(page, FILTER_CYCLE[i % FILTER_CYCLE.length]!);
@@ -312,7 +350,17 @@ export async function measureList(browser: Browser, expectedRows: number, timeou
       sortMs.push((await timedClick(page, ["", i % 2 === 0 ? "Amount" : "Created"])).eventMs);
       await settle(page);
     }
-    return { ...load, filterMs, filterInPageMs, filterRoundP95, sortMs, heapUsedBytes };
+    return {
+      ...load,
+      filterMs,
+      filterInPageMs,
+      filterRoundP95,
+      sortMs,
+      heapUsedBytes: heap.pageBytes,
+      workerHeapUsedBytes: heap.workerBytes,
+      workers: heap.workers,
+      bffRss,
+    };
   } finally {
     await context.close();
   }
