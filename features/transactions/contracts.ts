@@ -3,7 +3,7 @@
 // feature's own (lib/transaction-row.ts, features/transactions/wire.ts).
 import type { Environment } from "@/lib/rails";
 import type { TransactionRow } from "@/lib/transaction-row";
-import { WIRE_CHUNK_ROWS, type TransactionChunkWire } from "@/features/transactions/wire";
+import type { TransactionChunkWire } from "@/features/transactions/wire";
 import { contract } from "@/lib/contracts/contract";
 import type { MaskedWriteSummary } from "@/lib/contracts/write-summary";
 
@@ -16,6 +16,13 @@ export const transactionContract = contract<SingleTransactionResponse>()({
   method: "GET",
   path: ({ id }: { id: string }) => `/api/transactions/${encodeURIComponent(id)}`,
 });
+
+/**
+ * Rows per answer the browser asks for (and the most one answer carries). The worker parses off
+ * the main thread, so what costs is each round trip: a second viewer gets a warm list in one answer
+ * instead of 20 (docs/decisions/0126). A load still answers every BATCH_SETTLE_MS.
+ */
+export const WIRE_CHUNK_ROWS = 100_000;
 
 export const transactionChunkContract = contract<TransactionChunkWire>()({
   method: "GET",

@@ -1,6 +1,6 @@
 // The feed's published state and its empty value, apart from the feed itself (feed.ts): the
 // page needs them without the feed's code, which runs in the transactions worker. Browser-safe.
-import { ColumnStore, type RowList } from "./columns";
+import type { RowList } from "./columns";
 
 type FeedStatus = "idle" | "loading" | "cancelled" | "ready" | "error";
 
@@ -42,13 +42,11 @@ export function holdsEveryRow({ status, complete, loaded, unreadable, total }: L
   return complete && (status === "ready" || total === null || loaded + unreadable >= total);
 }
 
-/** No rows (a store of its own, never written to). */
-export const NO_ROWS: RowList = { store: new ColumnStore(), slots: new Uint32Array(0) };
-
-/** A feed that has loaded nothing yet. */
-export const INITIAL_FEED: FeedSnapshot = {
-  rows: NO_ROWS,
-  grownFrom: null,
+/**
+ * A feed that has loaded nothing yet, but for its rows: the page shows this state before the worker
+ * answers, and has no column store to make an empty list from (feed.ts adds them).
+ */
+export const INITIAL_STATE: Omit<FeedSnapshot, "rows" | "grownFrom"> = {
   status: "idle",
   loaded: 0,
   unreadable: 0,

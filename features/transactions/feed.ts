@@ -2,14 +2,19 @@
 // since the version it holds, so the first rows show while the rest load, a
 // refresh costs a few rows instead of every page, and cancelling just stops
 // this tab listening (the shared upstream pull serves everyone and carries on).
-import { ColumnStore } from "./columns";
-import { type FeedSnapshot, INITIAL_FEED, NO_ROWS } from "./feed-state";
+import { ColumnStore, type RowList } from "./columns";
+import { type FeedSnapshot, INITIAL_STATE } from "./feed-state";
 import type { BlockChunk } from "./wire-stream";
 
 /** The BFF's answer to "rows changed since `since`", its blocks read and checked as they streamed in. */
 export type FetchChunk = (request: { since: number; refresh: boolean; signal: AbortSignal }) => Promise<BlockChunk>;
 
 export type { FeedSnapshot, LoadState } from "./feed-state";
+
+/** No rows (a store of its own, never written to). */
+export const NO_ROWS: RowList = { store: new ColumnStore(), slots: new Uint32Array(0) };
+
+const INITIAL_FEED: FeedSnapshot = { ...INITIAL_STATE, rows: NO_ROWS, grownFrom: null };
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : "The transactions could not be loaded.";

@@ -1,6 +1,6 @@
 // The input schemas of features/transactions/contracts.ts, loaded by the BFF only (contract.ts says why).
 import * as z from "zod/mini";
-import { WIRE_CHUNK_ROWS } from "@/features/transactions/wire";
+import { WIRE_CHUNK_ROWS } from "@/features/transactions/contracts";
 
 /** Rows changed after `since`, at most `limit` of them; `refresh=1` asks the BFF to read the upstream list again. */
 export const transactionChunkQuerySchema = z.object({

@@ -16,13 +16,6 @@ import {
 
 export const WIRE_LAYOUT = "columns/1";
 
-/**
- * Rows per answer the browser asks for (and the most one answer carries). The worker parses off
- * the main thread, so what costs is each round trip: a second viewer gets a warm list in one answer
- * instead of 20 (docs/decisions/0126). A load still answers every BATCH_SETTLE_MS.
- */
-export const WIRE_CHUNK_ROWS = 100_000;
-
 /** Rows per block: one line of the answer, ~60 KB of JSON. */
 export const WIRE_BLOCK_ROWS = 512;
 

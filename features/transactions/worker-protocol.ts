@@ -4,7 +4,7 @@
 // Everything here is structured-cloneable (plain objects, arrays, Maps). Browser-safe.
 import type { Environment } from "@/lib/rails";
 import type { DailyVolume, RailCount } from "./chart-data";
-import { type FeedSnapshot, INITIAL_FEED } from "./feed-state";
+import { type FeedSnapshot, INITIAL_STATE } from "./feed-state";
 import type { TransactionFilters } from "./filter";
 import type { TransactionSort } from "./sort";
 import type { CurrencyTotal } from "./totals";
@@ -31,7 +31,7 @@ export function feedSummary(
 }
 
 /** Before the worker has said anything. */
-export const NOT_LOADED: FeedSummary = feedSummary(INITIAL_FEED, false, null);
+export const NOT_LOADED: FeedSummary = { ...INITIAL_STATE, signedOut: false, modeChangedTo: null };
 
 /** Rows `start` … `start + rows.length - 1` of the filtered, sorted view. */
 export type RowWindow = { start: number; rows: TransactionRow[] };

@@ -3,7 +3,7 @@
 // last parsed answer. Its gap to the Node floor (bff-alone.ts) is the browser's own; the page's gap
 // to it is the page's design (docs/decisions/0125).
 import { CSRF_HEADERS } from "@/lib/contracts/csrf";
-import { WIRE_CHUNK_ROWS } from "@/features/transactions/wire";
+import { WIRE_CHUNK_ROWS } from "@/features/transactions/contracts";
 import { DASHBOARD_URL, LOAD_TIMEOUT_MS } from "./config";
 import { benchSession } from "./session";
 import type { Visitor } from "./visitor";

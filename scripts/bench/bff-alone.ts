@@ -2,7 +2,7 @@
 // asks for, from a cold BFF), read by a plain Node client that only decodes and parses the JSON
 // (rows stay in the wire format). Splits the gap between the page and the floor into what the
 // server path costs and what the browser adds.
-import { WIRE_CHUNK_ROWS } from "@/features/transactions/wire";
+import { WIRE_CHUNK_ROWS } from "@/features/transactions/contracts";
 import { BFF_HEADERS, DASHBOARD_URL } from "./config";
 import { benchSession } from "./session";
 

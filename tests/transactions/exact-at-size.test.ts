@@ -10,7 +10,7 @@ import { type RunningSimulator, startSimulator } from "@/simulator/server";
 import { sourceFrom } from "@/features/transactions/server/registry";
 import { TransactionSync } from "@/features/transactions/server/sync";
 import { chunkBody } from "@/features/transactions/server/wire-body";
-import { WIRE_CHUNK_ROWS } from "@/features/transactions/wire";
+import { WIRE_CHUNK_ROWS } from "@/features/transactions/contracts";
 import { ChunkTextReader } from "@/features/transactions/wire-stream";
 import type { BlockChunk } from "@/features/transactions/wire-stream";
 import { DEFAULT_SORT } from "@/features/transactions/sort";

@@ -3,9 +3,8 @@
 // (worker-protocol.ts) and gets back counts, totals and the rows in view. A plain class with a
 // `post` callback, so tests drive it without a Worker. Browser-safe.
 import type { Environment } from "@/lib/rails";
-import { type FetchChunk, TransactionFeed } from "../feed";
+import { type FetchChunk, NO_ROWS, TransactionFeed } from "../feed";
 import type { RowList } from "../columns";
-import { NO_ROWS } from "../feed-state";
 import { TransactionRowView } from "../view";
 import { blocksOfChunk } from "../wire-stream";
 import { type ChartSeries, feedSummary, type FromWorker, type StateMessage, type ToWorker } from "../worker-protocol";
