@@ -1,5 +1,6 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { useAnnouncedOn } from "@/components/ui/use-announced-on";
@@ -16,11 +17,15 @@ import { LazyCharts } from "./lazy-charts";
 import { LoadProgress } from "./load-progress";
 import { TotalsPanel } from "./totals-panel";
 import { unreadableCount, UnreadableNotice } from "../unreadable-notice";
-import { TransactionDetailDialog } from "./transaction-detail-dialog";
 import { TransactionsTable } from "./transactions-table";
 import { rowAsListedNow } from "./open-row";
 import { transactionsWorker } from "../worker-client";
 import { useTransactionsScreen } from "./use-transactions-screen";
+
+// Loaded when a row is first opened: the dialog and a row's fields are not in the page's first JS.
+const TransactionDetailDialog = dynamic(() => import("./transaction-detail-dialog").then((m) => m.TransactionDetailDialog), {
+  ssr: false,
+});
 
 // The worker's download and boot overlap the page's hydration: this module runs before React does.
 if (typeof window !== "undefined") transactionsWorker().warm();
@@ -134,7 +139,7 @@ export function TransactionsScreen({
         loading={status === "loading" || status === "idle"}
         onNear={drawCharts}
       />
-      <TransactionDetailDialog row={openRow} onClose={() => setOpenRow(null)} />
+      {openRow ? <TransactionDetailDialog row={openRow} onClose={() => setOpenRow(null)} /> : null}
     </div>
   );
 }
