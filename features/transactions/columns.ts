@@ -24,7 +24,8 @@ export function checkOnce(block: WireBlock): void {
   checked.add(block);
 }
 
-function grown<T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(array: T, capacity: number): T {
+/** A copy of `array` with room for `capacity` values (the stores grow by doubling). */
+export function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(array: T, capacity: number): T {
   const next = new (array.constructor as new (length: number) => T)(capacity);
   next.set(array);
   return next;

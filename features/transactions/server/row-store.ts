@@ -2,7 +2,8 @@ import "server-only";
 import type { Rail } from "@/lib/rails";
 import type { TransactionRow, TxStatus, TxType } from "@/lib/transaction-row";
 import { instantKey } from "@/features/transactions/instant-key";
-import { instantOf, type WireBlock } from "@/features/transactions/wire";
+import { grown } from "@/features/transactions/columns";
+import { canonicalMs, instantOf, type WireBlock } from "@/features/transactions/wire";
 
 /** The fields held as store-wide codes into a growing dictionary of their values. */
 const CODED = ["type", "status", "currency", "rail", "railLabel"] as const;
@@ -17,65 +18,8 @@ const ODD_KEY = 1;
 const CREATED_TEXT = 2;
 const COMPLETED_TEXT = 4;
 
-const CUMULATIVE_DAYS = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/**
- * The epoch ms of `text` when it is exactly toISOString's form of them (the API's usual form), read
- * from its digits; NaN for any other text (then instantOf decides). Date.parse and toISOString per
- * instant were most of a merge's time after JSON.stringify went.
- */
-function canonicalMs(text: string): number {
-  if (text.length !== 24) return NaN;
-  // "-", "-", "T", ":", ":", ".", "Z" where toISOString puts them (no closure: this runs per instant).
-  if (
-    text.charCodeAt(4) !== 45 ||
-    text.charCodeAt(7) !== 45 ||
-    text.charCodeAt(10) !== 84 ||
-    text.charCodeAt(13) !== 58 ||
-    text.charCodeAt(16) !== 58 ||
-    text.charCodeAt(19) !== 46 ||
-    text.charCodeAt(23) !== 90
-  )
-    return NaN;
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 2);
-  const day = digits(text, 8, 2);
-  const hour = digits(text, 11, 2);
-  const minute = digits(text, 14, 2);
-  const second = digits(text, 17, 2);
-  const ms = digits(text, 20, 3);
-  if (!(year >= 0 && month >= 1 && month <= 12 && hour < 24 && minute < 60 && second < 60 && ms >= 0 && day >= 1)) return NaN;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > (month === 2 ? (leap ? 29 : 28) : MONTH_DAYS[month - 1]!)) return NaN;
-  // Days since 1970 by the proleptic Gregorian calendar (what Date uses).
-  const y = year - 1;
-  const days =
-    365 * (year - 1970) +
-    (Math.floor(y / 4) - Math.floor(y / 100) + Math.floor(y / 400)) -
-    477 +
-    CUMULATIVE_DAYS[month - 1]! +
-    (month > 2 && leap ? 1 : 0) +
-    day -
-    1;
-  return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + ms;
-}
-
-/** The number the `count` decimal digits of `text` from `at` write; -1 if one is not a digit. */
-function digits(text: string, at: number, count: number): number {
-  let value = 0;
-  for (let i = at; i < at + count; i++) {
-    const digit = text.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    value = value * 10 + digit;
-  }
-  return value;
-}
-
-/** An instant's ms, and its text when that is not toISOString's form of the ms (wire.ts instantOf). */
+/** An instant's ms (NaN for none), and its text when that is not toISOString's form of the ms. */
 function readInstant(text: string): { ms: number; text: string | null } {
-  const ms = canonicalMs(text);
-  if (!Number.isNaN(ms)) return { ms, text: null };
   const read = instantOf(text);
   return { ms: read.ms ?? NaN, text: read.text };
 }
@@ -93,12 +37,6 @@ class Dictionary {
   find(value: string): number | undefined {
     return this.codes.get(value);
   }
-}
-
-function grown<T extends Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array>(array: T, size: number): T {
-  const next = new (array.constructor as new (size: number) => T)(size);
-  next.set(array);
-  return next;
 }
 
 /** Slots of changed rows, in version order, and how to write any run of them as one wire block. */
