@@ -235,15 +235,21 @@ function loadMetrics(
 }
 
 /** What the page's totals and match count show, for a load that never ended (its totals never equalled the simulator's). */
-async function shownTotals(page: Page): Promise<string> {
-  return page
-    .evaluate(() => {
-      const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="totals"] tr[data-currency]')];
-      const totals = rows.map(({ dataset: d }) => `${d.currency} ${d.status} ${d.count} ${d.payins} ${d.payouts}`);
-      const matching = document.querySelector('[data-testid="match-count"]')?.textContent;
-      return `"${matching ?? "no match count"}", totals ${totals.join("; ") || "none"}`;
-    })
-    .catch((error: unknown) => `nothing readable (${String(error)})`);
+const SHOWN_TOTALS_EXPRESSION = `(() => {
+  const rows = [...document.querySelectorAll('[data-testid="totals"] tr[data-currency]')];
+  const totals = rows.map(({ dataset: d }) => d.currency + " " + d.status + " " + d.count + " " + d.payins + " " + d.payouts);
+  const matching = document.querySelector('[data-testid="match-count"]')?.textContent;
+  return '"' + (matching ?? "no match count") + '", totals ' + (totals.join("; ") || "none");
+})()`;
+
+/** The error for a load that never ended: what the page shows against what the simulator holds now. */
+async function unendedLoad(error: unknown, shown: () => Promise<string>, problems: string): Promise<Error> {
+  const page = await shown().catch((reason: unknown) => `nothing readable (${String(reason)})`);
+  const sim = await simTotals()
+    .then((items) => items.map((t) => `${t.currency} ${t.status} ${t.count} ${t.payins} ${t.payouts}`).join("; "))
+    .catch((reason: unknown) => `unreadable (${String(reason)})`);
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(`${reason}; the page shows ${page}; the simulator holds ${sim}; errors: ${problems}`);
 }
 
 /** A new Playwright tab, signed in live, with the watchers installed before any page script. */
@@ -271,10 +277,7 @@ async function loadList(
   const loaded = page.waitForEvent("console", { predicate: (message) => message.text() === LOADED_SIGNAL, timeout: timeoutMs });
   await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
   await loaded.catch(async (error: unknown) => {
-    const errors = problems.slice(-5).join(" | ") || "none";
-    throw new Error(
-      `${error instanceof Error ? error.message : String(error)}; the page shows ${await shownTotals(page)}; errors: ${errors}`,
-    );
+    throw await unendedLoad(error, () => page.evaluate<string>(SHOWN_TOTALS_EXPRESSION), problems.slice(-5).join(" | ") || "none");
   });
   const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
   const loadCpuWindowMs = performance.now() - windowStart;
@@ -305,7 +308,9 @@ export async function measureLoad(
     const windowStart = performance.now();
     const loaded = tab.waitForConsole((text) => text === LOADED_SIGNAL, timeoutMs);
     await tab.navigate(`${DASHBOARD_URL}/transactions`);
-    await loaded;
+    await loaded.catch(async (error: unknown) => {
+      throw await unendedLoad(error, () => tab.evaluate<string>(SHOWN_TOTALS_EXPRESSION), "not watched in a visitor's tab");
+    });
     const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
     const loadCpuWindowMs = performance.now() - windowStart;
     const mainThread = trace ? mainThreadTimes(await trace.stop()) : null;
