@@ -27,7 +27,7 @@ const DATA = ".data/bff-cpu";
 const TOTP_FILE = path.join(DATA, "totp.json");
 const EMAIL = "admin@demo.test";
 // The bench's environment: answers uncompressed on loopback (no LOOPBACK_ANSWERS_COMPRESSED).
-const ENV: Record<string, string> = { ...process.env, ...E2E_ENV, LOOPBACK_ANSWERS_COMPRESSED: "0" };
+const ENV = { ...process.env, ...E2E_ENV, LOOPBACK_ANSWERS_COMPRESSED: "0" };
 const TICKS_PER_SECOND = 100;
 
 function start(command: string, args: string[], extra: Record<string, string> = {}): ChildProcess {
@@ -128,7 +128,9 @@ async function measured(pid: number, dist: string, condition: string, cookie: st
 let profiles = 0;
 /** A fresh dashboard from `dist`, warmed as the bench warms it (the test list read once), in live mode. */
 async function dashboard(dist: string, cookie: () => Promise<string>): Promise<{ server: ChildProcess; cookie: string }> {
-  const prof = PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=bff-${dist.replace(/\W/g, "")}-${++profiles}.cpuprofile`] : [];
+  const prof = PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=bff-${dist.replace(/\W/g, "")}-${++profiles}.cpuprofile`]
+    : [];
   const server = start(process.execPath, [...prof, path.join(dist, SERVER_BUNDLE), "-p", String(new URL(DASHBOARD_URL).port)], {
     NEXT_DIST_DIR: dist,
   });
@@ -147,10 +149,14 @@ const simulator = start("node_modules/.bin/tsx", ["simulator/main.ts"], { SIM_LI
 try {
   await Promise.all([printed(database, /^DATABASE_URL=/m), printed(simulator, /Merchant API simulator on/)]);
   await new Promise<void>((resolve, reject) => {
-    const seed = spawn("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/seed-users.ts", "--totp-file", TOTP_FILE], {
-      env: ENV,
-      stdio: "inherit",
-    });
+    const seed: ChildProcess = spawn(
+      "node_modules/.bin/tsx",
+      ["--conditions=react-server", "scripts/seed-users.ts", "--totp-file", TOTP_FILE],
+      {
+        env: ENV,
+        stdio: "inherit",
+      },
+    );
     seed.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed-users exited ${code}`))));
   });
   let signedIn: string | undefined;
@@ -163,8 +169,10 @@ try {
       let warm: { server: ChildProcess; cookie: string } | null = null;
       for (const condition of CONDITIONS) {
         if (condition === "second") {
-          warm ??= await dashboard(dist, cookie).then(async (d) => (await readList(d.cookie), d));
-          await measured(warm.server.pid!, dist, "second", warm.cookie);
+          const viewed: { server: ChildProcess; cookie: string } =
+            warm ?? (await dashboard(dist, cookie).then(async (d) => (await readList(d.cookie), d)));
+          warm = viewed;
+          await measured(viewed.server.pid!, dist, "second", viewed.cookie);
           continue;
         }
         if (warm) await stop(warm.server);

@@ -68,7 +68,8 @@ const sum = (entries: Iterable<[string, number]>) => {
 const rows = [...selfMs].map(([id, ms]) => [byId.get(id)!.callFrame, ms] as const);
 const print = (title: string, list: [string, number][], top: number) => {
   console.log(`\n${title}`);
-  for (const [key, ms] of list.slice(0, top)) console.log(`${ms.toFixed(0).padStart(7)} ms  ${((ms / totalMs) * 100).toFixed(1).padStart(5)}%  ${key}`);
+  for (const [key, ms] of list.slice(0, top))
+    console.log(`${ms.toFixed(0).padStart(7)} ms  ${((ms / totalMs) * 100).toFixed(1).padStart(5)}%  ${key}`);
 };
 const idle = sum(rows.map(([frame, ms]) => [area(frame), ms])).find(([key]) => key === "(idle)")?.[1] ?? 0;
 console.log(`${path.basename(file)}: ${totalMs.toFixed(0)} ms sampled, ${(totalMs - idle).toFixed(0)} ms not idle`);
