@@ -1,11 +1,8 @@
-// The BFF's CPU inside Next (docs/performance.md, thirty-second round): the production server
-// (`<distDir>/server.mjs`, as the bench starts it) over its own embedded Postgres and a simulator
-// of ROWS live rows, read by a Node client the way /transactions reads it: the page's HTML (which
-// renders the first rows and starts the load), then the chunk answers (bff-alone.ts's loop). CPU
-// is the server process's utime + stime from /proc, per load: cold, cold with every /v1 answer
-// delayed (the simulator's latencyMs), and a second viewer of the warm list. Builds named
-// together are alternated round by round (an A/B on the same machine); BFF_PROF=dir adds
-// --cpu-prof. Not a test and not part of `npm run bench`:
+// The BFF's CPU inside Next (docs/performance.md, thirty-second round): the production server bundle
+// as the bench starts it, its own Postgres and a simulator of ROWS live rows, read as /transactions
+// reads it (the page's HTML, then bff-alone.ts's chunk loop). CPU is the server's utime + stime per
+// load: cold, cold with /v1 answers late (latencyMs), a second viewer. Builds in BFF_DIST alternate
+// each round; BFF_PROF=dir adds --cpu-prof. Not a test, not in `npm run bench`:
 //   E2E_PORT_OFFSET=200 npx tsx --conditions=react-server scripts/bench/bff-cpu.ts [rows]
 //   (BFF_DIST=.next,.next-base BFF_ROUNDS=3 BFF_CONDITIONS=0,5,20,second)
 import { spawn, type ChildProcess } from "node:child_process";

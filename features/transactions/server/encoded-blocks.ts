@@ -18,13 +18,9 @@ const BUDGET_BYTES = 16 * 1024 * 1024;
 const encoder = new TextEncoder();
 
 /**
- * The bytes of the list's wire blocks (each as its line of an answer: BLOCK_LINE_START, then the
- * block's JSON), kept so a new viewer's answer (the same runs of the change log each time,
- * row-store.ts `changeRuns`) is not written again. A block is kept under its run's
- * start and given again only while the run holds the same rows: same layout, same end, and the
- * same number of entries still current (they only ever stop being current). A run whose rows
- * changed after its answer was made is encoded and sent, not kept. Blocks are admitted while the
- * budget allows, first come; a block replaced or a compaction frees its bytes.
+ * The list's wire blocks as bytes (each its line of an answer), kept for the next viewer's answer,
+ * which is the same runs of the change log each time (row-store.ts `changeRuns`). A block is given
+ * again only while its run holds the same rows (decision 0154); otherwise it is written afresh.
  */
 export class EncodedBlocks {
   private readonly held = new Map<number, { end: number; count: number; bytes: Uint8Array }>();

@@ -50,10 +50,8 @@ export type ChangedSlots = {
 let layouts = 0;
 
 /**
- * A run of the change log's entries from `start` to `end` (docs/decisions/0154): the rows of the
- * entries that were current when the answer was made. An entry only ever stops being current (its
- * row changed again, a new entry at the end), so while `current()` is still `count`, the run holds
- * the same rows at the same versions, and its block's JSON is the same text.
+ * The change log's entries `start`..`end`: the rows current when the answer was made. Entries only
+ * stop being current, so while `current()` is still `count` its block is the same text (decision 0154).
  */
 export type ChangeRun = {
   /** The log's layout the indices belong to (a compaction or a new store makes another). */

@@ -9,9 +9,8 @@ import type { ChunkState } from "./sync";
  * The JSON text of one `GET /api/transactions` answer (a TransactionChunkWire), in pieces the
  * answer streams (SerialisedJson): the head, then one block of WIRE_BLOCK_ROWS rows per piece,
  * made as the socket takes them. Each block starts on a line of its own (wire.ts,
- * WIRE_LINE_BREAK), so the browser reads it while the rest is on its way. The row store's changes
- * are written straight from its columns (no row objects), as runs of its change log whose bytes
- * may be kept (encoded-blocks.ts); an array of rows through encodeBlock.
+ * WIRE_LINE_BREAK), so the browser reads it while the rest is on its way. The store's changes come
+ * as runs of its log, each block's bytes kept or written from the columns (encoded-blocks.ts).
  */
 export function* chunkBody(
   environment: "test" | "live",
