@@ -1,10 +1,10 @@
 // The BFF's CPU inside Next (docs/performance.md, thirty-second round): the production server bundle
 // as the bench starts it, its own Postgres and a simulator of ROWS live rows, read as /transactions
 // reads it (the page's HTML, then bff-alone.ts's chunk loop). CPU is the server's utime + stime per
-// load: cold, cold with /v1 answers late (latencyMs), a second viewer. Builds in BFF_DIST alternate
-// each round; BFF_PROF=dir adds --cpu-prof. Not a test, not in `npm run bench`:
+// load: cold, cold with /v1 answers late (latencyMs), a second viewer, 100 empty answers. Builds in
+// BFF_DIST alternate each round; BFF_PROF=dir adds --cpu-prof. Not a test, not in `npm run bench`:
 //   E2E_PORT_OFFSET=200 npx tsx --conditions=react-server scripts/bench/bff-cpu.ts [rows]
-//   (BFF_DIST=.next,.next-base BFF_ROUNDS=3 BFF_CONDITIONS=0,5,20,second)
+//   (BFF_DIST=.next,.next-base BFF_ROUNDS=3 BFF_CONDITIONS=0,5,20,second,empty)
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -84,7 +84,7 @@ async function setLatency(latencyMs: number): Promise<void> {
 }
 
 /** What /transactions asks of the BFF: its HTML, then every chunk answer until the list is complete. */
-async function readList(cookie: string): Promise<{ rows: number; answers: number }> {
+async function readList(cookie: string): Promise<{ rows: number; answers: number; version: number }> {
   await expectOk(await fetch(`${DASHBOARD_URL}/transactions`, { headers: { Cookie: cookie } }), "the page").then((r) => r.text());
   let since = 0;
   let rows = 0;
@@ -98,22 +98,41 @@ async function readList(cookie: string): Promise<{ rows: number; answers: number
     const chunk = (await response.json()) as { blocks: { n: number }[]; version: number; more: boolean; syncing: boolean };
     rows += chunk.blocks.reduce((sum, block) => sum + block.n, 0);
     since = chunk.version;
-    if (!chunk.more && !chunk.syncing) return { rows, answers };
+    if (!chunk.more && !chunk.syncing) return { rows, answers, version: since };
   }
+}
+
+const EMPTY_ANSWERS = 100;
+
+/** Answers after the list's last version (nothing new, nothing syncing: no wait), one at a time. */
+async function emptyAnswers(cookie: string, version: number): Promise<{ rows: number; answers: number }> {
+  for (let i = 0; i < EMPTY_ANSWERS; i++) {
+    const response = await fetch(`${DASHBOARD_URL}/api/transactions?since=${version}&limit=${WIRE_CHUNK_ROWS}`, {
+      headers: { ...BFF_HEADERS, Cookie: cookie, "X-Background-Read": "1" },
+    });
+    await (await expectOk(response, "an empty answer")).arrayBuffer();
+  }
+  return { rows: 0, answers: EMPTY_ANSWERS };
 }
 
 type Result = { dist: string; condition: string; cpuMs: number; wallMs: number; answers: number };
 const results: Result[] = [];
 
 /** One load read through the list, with the server's CPU and wall time around it. */
-async function measured(pid: number, dist: string, condition: string, cookie: string): Promise<void> {
+async function measured(
+  pid: number,
+  dist: string,
+  condition: string,
+  cookie: string,
+  read: () => Promise<{ rows: number; answers: number }> = () => readList(cookie),
+): Promise<void> {
   const cpu0 = cpuOf(pid);
   const wall0 = performance.now();
   // CLOCK_MONOTONIC in µs, the clock of a .cpuprofile's timestamps: fold-profile.ts's window.
   const from = process.hrtime.bigint() / 1000n;
-  const { rows, answers } = await readList(cookie);
+  const { rows, answers } = await read();
   const result = { dist, condition, cpuMs: cpuOf(pid) - cpu0, wallMs: performance.now() - wall0, answers };
-  if (rows < ROWS) throw new Error(`${condition}: ${rows} rows read, not ${ROWS}`);
+  if (rows < (condition === "empty" ? 0 : ROWS)) throw new Error(`${condition}: ${rows} rows read, not ${ROWS}`);
   results.push(result);
   const load = loadavg()[0]!.toFixed(1);
   const window = `${from}-${process.hrtime.bigint() / 1000n}`;
@@ -165,6 +184,14 @@ try {
     for (const dist of order) {
       let warm: { server: ChildProcess; cookie: string } | null = null;
       for (const condition of CONDITIONS) {
+        if (condition === "empty") {
+          // A request's fixed cost: EMPTY_ANSWERS answers of nothing new from the warm, idle list.
+          const viewed: { server: ChildProcess; cookie: string } = warm ?? (await dashboard(dist, cookie));
+          warm = viewed;
+          const { version } = await readList(viewed.cookie);
+          await measured(viewed.server.pid!, dist, "empty", viewed.cookie, () => emptyAnswers(viewed.cookie, version));
+          continue;
+        }
         if (condition === "second") {
           const viewed: { server: ChildProcess; cookie: string } =
             warm ?? (await dashboard(dist, cookie).then(async (d) => (await readList(d.cookie), d)));
