@@ -32,7 +32,8 @@ export type SessionContext<C extends AnyContract> = PublicContext<C> & { session
  */
 export class SerialisedJson<T> {
   declare private readonly holds?: T;
-  constructor(readonly pieces: Iterable<string>) {}
+  /** Text, or UTF-8 bytes already encoded (sent as they are, never changed). */
+  constructor(readonly pieces: Iterable<string | Uint8Array>) {}
 }
 
 /** How a streamed answer ended: every piece sent, the reader gone first, or a piece that could not be built. */
@@ -44,12 +45,12 @@ type StreamOutcome = "sent" | "cancelled" | "failed";
  * list included, on every such answer; pieces of ~45 KB stay in the young generation.
  * `onEnd` hears once how it ended, so the request's log line covers the whole answer.
  */
-function streamOf(pieces: Iterable<string>, onEnd: (outcome: StreamOutcome) => void): ReadableStream<Uint8Array> {
+function streamOf(pieces: Iterable<string | Uint8Array>, onEnd: (outcome: StreamOutcome) => void): ReadableStream<Uint8Array> {
   const iterator = pieces[Symbol.iterator]();
   const encoder = new TextEncoder();
   return new ReadableStream<Uint8Array>({
     pull(controller) {
-      let next: IteratorResult<string>;
+      let next: IteratorResult<string | Uint8Array>;
       try {
         next = iterator.next();
       } catch (error) {
@@ -57,7 +58,7 @@ function streamOf(pieces: Iterable<string>, onEnd: (outcome: StreamOutcome) => v
         throw error;
       }
       if (!next.done) {
-        controller.enqueue(encoder.encode(next.value));
+        controller.enqueue(typeof next.value === "string" ? encoder.encode(next.value) : next.value);
         return;
       }
       controller.close();

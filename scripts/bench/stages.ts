@@ -210,7 +210,9 @@ try {
   let pieces: Uint8Array[] = [];
   await stage("BFF", "wire encoding (blocks + TextEncoder)", "one answer of every row, from the store's columns", () => {
     const encoder = new TextEncoder();
-    pieces = [...chunkBody("live", { rows: store.changes(0, ROWS).rows, state })].map((p) => encoder.encode(p));
+    pieces = [...chunkBody("live", { rows: store.changes(0, ROWS).rows, state })].map((p) =>
+      typeof p === "string" ? encoder.encode(p) : p,
+    );
   });
   const answerBytes = pieces.reduce((n, p) => n + p.length, 0);
   let compressed: Buffer = Buffer.alloc(0);

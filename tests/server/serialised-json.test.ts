@@ -19,7 +19,7 @@ const { SerialisedJson, withPublic } = await import("@/lib/server/bff");
 
 const probeContract = contract<{ rows: number[] }>()({ method: "GET", path: () => "/api/probe" });
 
-function routeOf(pieces: () => Iterable<string>) {
+function routeOf(pieces: () => Iterable<string | Uint8Array>) {
   return withPublic(probeContract, () => new SerialisedJson<{ rows: number[] }>(pieces()));
 }
 
@@ -33,6 +33,18 @@ describe("SerialisedJson answers", () => {
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ rows: [1, 2, 3] });
+  });
+
+  it("send pieces already encoded as their bytes, the same bytes to every reader", async () => {
+    const kept = new TextEncoder().encode('"é",2');
+    const read = async () => {
+      const response = await routeOf(() => ['{"rows":[', kept, ",3]}"])(request(), context);
+      return new Uint8Array(await response.arrayBuffer());
+    };
+    const first = await read();
+    expect(JSON.parse(new TextDecoder().decode(first))).toEqual({ rows: ["é", 2, 3] });
+    expect(await read()).toEqual(first);
+    expect(new TextDecoder().decode(kept)).toBe('"é",2');
   });
 
   it("build a piece only when the reader asks, and stop when it cancels", async () => {

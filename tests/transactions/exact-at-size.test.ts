@@ -36,7 +36,9 @@ beforeAll(async () => {
   sync.ensureLoaded();
   await sync.idle();
   // The answer the browser's worker reads, in slices that cut rows and characters anywhere.
-  const text = [...chunkBody("live", sync.wireChunk(0, WIRE_CHUNK_ROWS))].join("");
+  const decoder = new TextDecoder();
+  const pieces = [...chunkBody("live", sync.wireChunk(0, WIRE_CHUNK_ROWS))];
+  const text = pieces.map((piece) => (typeof piece === "string" ? piece : decoder.decode(piece))).join("");
   const reader = new ChunkTextReader();
   for (let at = 0; at < text.length; at += 7_919) reader.push(text.slice(at, at + 7_919));
   answer = reader.finish();

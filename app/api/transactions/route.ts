@@ -25,7 +25,7 @@ export const GET = withSession(
     else if (since === 0) sync.refresh(FRESH_FOR_NEW_VIEW_MS);
     else sync.ensureLoaded();
     await sync.waitForChange(since, LONG_POLL_MS, request.signal, since === 0 ? undefined : { rows: limit, settleMs: BATCH_SETTLE_MS });
-    // The rows are already JSON (row-store.ts): the answer is joined, not re-serialised.
+    // Blocks written from the store's columns, or their bytes kept from an earlier answer (encoded-blocks.ts).
     return new SerialisedJson<TransactionChunkWire>(chunkBody(session.mode, sync.wireChunk(since, limit)));
   },
   { permission: "transactions:read" },

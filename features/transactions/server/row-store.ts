@@ -46,6 +46,27 @@ export type ChangedSlots = {
   block(start: number, end: number): string;
 };
 
+/** Numbers each change log's layout, across stores: a run's indices mean the same rows only within one. */
+let layouts = 0;
+
+/**
+ * The change log's entries `start`..`end`: the rows current when the answer was made. Entries only
+ * stop being current, so while `current()` is still `count` its block is the same text (decision 0154).
+ */
+export type ChangeRun = {
+  /** The log's layout the indices belong to (a compaction or a new store makes another). */
+  readonly layout: number;
+  readonly start: number;
+  readonly end: number;
+  /** Whether `start` is a multiple of the run size: where every answer from the log's start cuts too. */
+  readonly onBoundary: boolean;
+  readonly count: number;
+  /** The run's entries current now; -1 once the log has been compacted. */
+  current(): number;
+  /** The JSON text of a "columns/1" block of the run's rows (as `ChangedSlots.block`). */
+  block(): string;
+};
+
 /**
  * The rows of one environment in columns (docs/decisions/0151), keyed by id so a row seen twice
  * (offsets shift while loading) is stored once. Every insert or change gets the next version, so a
@@ -89,6 +110,7 @@ export class RowStore {
   private logSlots = new Int32Array(this.capacity);
   private logVersions = new Uint32Array(this.capacity);
   private logLength = 0;
+  private layout = ++layouts;
   private current = 0;
   /** The last `newest` answer: every render of /transactions asks, and most find nothing changed. */
   private newestMemo: { version: number; limit: number; rows: TransactionRow[] } | null = null;
@@ -251,6 +273,52 @@ export class RowStore {
   changes(since: number, limit: number): { rows: ChangedSlots; version: number; more: boolean } {
     const { slots, version, more } = this.changedSlots(since, limit);
     return { rows: { count: slots.length, block: (start, end) => this.block(slots.subarray(start, end)) }, version, more };
+  }
+
+  /**
+   * `changes` as runs of the change log cut at multiples of `size` entries, so an answer from the
+   * log's start (a new viewer) is made of the same runs each time (encoded-blocks.ts keeps their bytes).
+   */
+  changeRuns(since: number, limit: number, size: number): { runs: ChangeRun[]; version: number; more: boolean } {
+    const runs: ChangeRun[] = [];
+    const slots = new Int32Array(Math.max(0, Math.min(limit, this.count)));
+    let found = 0;
+    let version = since;
+    let index = this.firstAfter(since);
+    let start = index;
+    let first = 0;
+    const close = (end: number) => {
+      if (found > first) runs.push(this.run(start, end, start % size === 0, slots.subarray(first, found)));
+      start = end;
+      first = found;
+    };
+    for (; index < this.logLength && found < limit; index++) {
+      if (index > start && index % size === 0) close(index);
+      const slot = this.logSlots[index]!;
+      version = this.logVersions[index]!;
+      if (this.versions[slot] === version) slots[found++] = slot;
+    }
+    close(index);
+    return { runs, version, more: index < this.logLength };
+  }
+
+  private run(start: number, end: number, onBoundary: boolean, slots: Int32Array): ChangeRun {
+    const layout = this.layout;
+    return {
+      layout,
+      start,
+      end,
+      onBoundary,
+      count: slots.length,
+      current: () => (layout === this.layout ? this.currentIn(start, end) : -1),
+      block: () => this.block(slots),
+    };
+  }
+
+  private currentIn(start: number, end: number): number {
+    let current = 0;
+    for (let index = start; index < end; index++) if (this.versions[this.logSlots[index]!] === this.logVersions[index]) current++;
+    return current;
   }
 
   private changedSlots(since: number, limit: number): { slots: Int32Array; version: number; more: boolean } {
@@ -421,6 +489,7 @@ export class RowStore {
       this.logVersions[kept++] = this.logVersions[i]!;
     }
     this.logLength = kept;
+    this.layout = ++layouts;
   }
 }
 

@@ -8,7 +8,9 @@ import { runPool } from "@/lib/server/run-pool";
 import { RateGate } from "./rate-gate";
 import { publicMessageOf } from "@/lib/server/api-error";
 import { errorKind, failureFields, logger } from "@/lib/server/logger";
-import { type ChangedSlots, RowStore } from "./row-store";
+import { EncodedBlocks, type EncodedRuns } from "./encoded-blocks";
+import { RowStore } from "./row-store";
+import { WIRE_BLOCK_ROWS } from "@/features/transactions/wire";
 import { UnreadableRows } from "./unreadable-rows";
 import type { TransactionPage, TransactionSource } from "./source";
 
@@ -62,6 +64,8 @@ const newEpoch = (): string => randomUUID();
  */
 export class TransactionSync {
   private store = new RowStore();
+  /** The store's wire blocks as bytes, for the next viewer (encoded-blocks.ts). */
+  private blocks = new EncodedBlocks();
   /**
    * Names this copy of the list. It changes when the process restarts or the
    * copy is rebuilt, so a browser holding versions of an older copy starts over
@@ -163,9 +167,10 @@ export class TransactionSync {
   }
 
   /** `chunk` with its state apart, for the wire format (wire-body.ts). */
-  wireChunk(since: number, limit: number): { rows: ChangedSlots; state: ChunkState } {
-    const { rows, version, more } = this.rows.changes(since, limit);
-    return { rows, state: this.state(version, more) };
+  wireChunk(since: number, limit: number): { rows: EncodedRuns; state: ChunkState } {
+    const { runs, version, more } = this.rows.changeRuns(since, limit, WIRE_BLOCK_ROWS);
+    const blocks = this.blocks;
+    return { rows: { runs, line: (run) => blocks.line(run) }, state: this.state(version, more) };
   }
 
   private state(version: number, more: boolean): ChunkState {
@@ -291,6 +296,7 @@ export class TransactionSync {
   /** Our copy no longer describes the upstream list: drop it and load again under a new epoch. */
   private async startOver(): Promise<void> {
     this.store = new RowStore();
+    this.blocks = new EncodedBlocks();
     this.unreadable = new UnreadableRows(this.now);
     this.pendingUnreadable.clear();
     this.epoch = newEpoch();

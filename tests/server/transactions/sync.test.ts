@@ -464,7 +464,10 @@ describe("TransactionSync", () => {
   it("serves the same rows and state for the wire format", async () => {
     const { sync } = await loadedSync(150, {}, (i) => (i % 2 ? { paidAmount: "9.50", completedAt: "2025-03-02T00:00:00.000Z" } : {}));
     const wire = sync.wireChunk(0, 1_000);
-    const decoded = decodeChunk(JSON.parse([...chunkBody("live", wire)].join("")) as TransactionChunkWire);
+    const text = [...chunkBody("live", wire)]
+      .map((piece) => (typeof piece === "string" ? piece : new TextDecoder().decode(piece)))
+      .join("");
+    const decoded = decodeChunk(JSON.parse(text) as TransactionChunkWire);
     expect(decoded.items).toEqual(sync.chunk(0, 1_000).items);
     expect(wire.state.version).toBe(sync.chunk(0, 1_000).version);
   });
