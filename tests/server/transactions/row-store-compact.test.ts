@@ -1,4 +1,4 @@
-// The row store's amounts as exact scaled integers (docs/decisions/0156): every text comes back
+// The row store's amounts, references and id table as compact columns (docs/decisions/0156): every text comes back
 // byte for byte (odd ones kept aside), a merge tells a change of form from none, and totals over
 // what the store answers equal totals over what the API sent.
 import { describe, expect, it } from "vitest";
@@ -111,5 +111,91 @@ describe("RowStore amounts", () => {
     };
     expect(totals(got)).toEqual(totals(rows));
     expect(Object.keys(totals(got))).toHaveLength(4);
+  });
+});
+
+describe("RowStore references", () => {
+  const ODD_REFERENCES = [
+    "",
+    "BDP",
+    "BDP00000000000001",
+    "BDP000",
+    `BDP${"9".repeat(20)}`,
+    `${"1".repeat(16)}`,
+    "0",
+    "00",
+    "123",
+    "A-0099",
+    "ünï123",
+    "🙂12",
+    "12 ",
+    "x1y2",
+    "PO-١٢",
+  ];
+
+  it("gives back every platform order id exactly as written, plain or odd", () => {
+    const rows = [...ODD_REFERENCES, "BDP12345678901234", "BDP12345678901235", "PIX98765432109876"].map((platformOrderId, i) =>
+      row(`r${i}`, { platformOrderId }),
+    );
+    const store = new RowStore();
+    store.merge(rows);
+    for (const r of rows) expect(store.get(r.id), JSON.stringify(r.platformOrderId)).toEqual(r);
+    expect(answer(store)).toEqual(rows);
+    expect(store.changesSince(0, 100).items).toEqual(rows);
+    expect(store.merge(rows.map((r) => ({ ...r })))).toEqual({ changed: 0, fresh: 0 });
+  });
+
+  it("tells a change of form from none: leading zeros, prefix and digits each count", () => {
+    const store = new RowStore();
+    store.merge([row("a", { platformOrderId: "BDP007" })]);
+    const steps: [string, number][] = [
+      ["BDP007", 0],
+      ["BDP07", 1],
+      ["BDP7", 1],
+      ["BDQ7", 1],
+      ["BD7", 1],
+      ["7", 1],
+      ["07", 1],
+      ["BDQ", 1],
+      ["BDQ", 0],
+      ["BDQ8", 1],
+    ];
+    for (const [platformOrderId, changed] of steps) {
+      expect(store.merge([row("a", { platformOrderId })]).changed, platformOrderId).toBe(changed);
+      expect(store.get("a")!.platformOrderId).toBe(platformOrderId);
+      expect(answer(store)[0]!.platformOrderId).toBe(platformOrderId);
+    }
+  });
+
+  it("keeps references past the dictionary's prefixes as they are, and a search still finds them", () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => row(`p${i}`, { platformOrderId: `M${i}-${String(i * 7).padStart(6, "0")}` }));
+    const store = new RowStore();
+    store.merge(rows);
+    expect(answer(store).map((r) => r.platformOrderId)).toEqual(rows.map((r) => r.platformOrderId));
+    expect(store.merge(rows.map((r) => ({ ...r })))).toEqual({ changed: 0, fresh: 0 });
+    const moved = rows.map((r) => ({ ...r, platformOrderId: `${r.platformOrderId}0` }));
+    expect(store.merge(moved)).toEqual({ changed: 5_000, fresh: 0 });
+    expect(answer(store).map((r) => r.platformOrderId)).toEqual(moved.map((r) => r.platformOrderId));
+    const found = store.scan(
+      (text) => text === "M4999-0349930",
+      (r) => r.id,
+    );
+    expect(found.map(({ match }) => match)).toEqual(["p4999"]);
+  });
+});
+
+describe("RowStore ids", () => {
+  it("finds each of 60,000 ids in its slot, and no id it does not hold", () => {
+    const ids = Array.from({ length: 60_000 }, (_, i) => `tx_${(i * 2654435761).toString(36).toUpperCase().padStart(26, "0")}`);
+    const store = new RowStore();
+    expect(store.merge(ids.map((id) => row(id)))).toEqual({ changed: 60_000, fresh: 60_000 });
+    expect(store.size).toBe(60_000);
+    expect(ids.filter((id) => store.get(id)?.id !== id)).toEqual([]);
+    for (const id of ["", "tx_", `${ids[0]}0`, ids[1]!.slice(1), ids[2]!.toLowerCase(), "tx_X"]) expect(store.has(id), id).toBe(false);
+    // The same ids again, in another order: found, none added.
+    expect(store.merge([...ids].reverse().map((id) => row(id)))).toEqual({ changed: 0, fresh: 0 });
+    expect(store.merge([row("tx_new"), row(ids[59_999]!, { status: "failed" })])).toEqual({ changed: 2, fresh: 1 });
+    expect(store.get(ids[59_999]!)!.status).toBe("failed");
+    expect(store.changesSince(59_998, 10).items.map((r) => r.id)).toEqual([ids[59_998], "tx_new", ids[59_999]]);
   });
 });
