@@ -104,12 +104,22 @@ export class ScaledAmount {
   }
 }
 
-/** The amount `units` × 10^-scale as ScaledAmount read it: every decimal written ("100.50", "0.05", "-3"). */
+/** Powers of ten a scale reaches (at most 15 digits are read). */
+const POW10 = Array.from({ length: SAFE_DIGITS + 1 }, (_, i) => 10 ** i);
+
+/**
+ * The amount `units` × 10^-scale as ScaledAmount read it: every decimal written ("100.50", "0.05",
+ * "-3"). Whole and fraction as two small integers, which convert faster than one large one.
+ */
 export function scaledText(units: number, scale: number): string {
   const negative = units < 0;
-  const digits = String(negative ? -units : units);
-  if (scale === 0) return negative ? `-${digits}` : digits;
-  const padded = digits.length > scale ? digits : "0".repeat(scale + 1 - digits.length) + digits;
-  const point = padded.length - scale;
-  return `${negative ? "-" : ""}${padded.slice(0, point)}.${padded.slice(point)}`;
+  const abs = negative ? -units : units;
+  if (scale === 0) return negative ? `-${abs}` : String(abs);
+  const pow = POW10[scale]!;
+  let whole = Math.floor(abs / pow);
+  // The division rounds to nearest: one below a multiple of pow can land on it.
+  if (whole * pow > abs) whole--;
+  const fraction = String(abs - whole * pow);
+  const padded = fraction.length === scale ? fraction : "0".repeat(scale - fraction.length) + fraction;
+  return `${negative ? "-" : ""}${whole}.${padded}`;
 }
