@@ -6,7 +6,6 @@
 // simulator runs in a child process, so its CPU is not counted; every other stage replays the
 // pages it served. Each stage runs STAGE_ROUNDS times; the median is printed (docs/performance.md,
 // thirtieth round).
-import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { constants, createBrotliCompress, brotliDecompressSync } from "node:zlib";
@@ -29,6 +28,7 @@ import { DEFAULT_SORT } from "@/features/transactions/sort";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { DEFAULT_KEYS } from "../../simulator/sim";
 import { median } from "./stats";
+import { startSimulator } from "./sim-child";
 import { NO_FILTERS } from "../../tests/transactions/fixtures";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
@@ -73,21 +73,6 @@ async function stage(side: string, name: string, note: string, run: () => unknow
   );
 }
 
-async function startSimulator(): Promise<() => void> {
-  const child = spawn("npx", ["tsx", "simulator/main.ts"], {
-    env: { ...process.env, SIMULATOR_PORT: String(PORT), SIM_LIVE_SIZE: String(ROWS), SIM_TEST_SIZE: "0" },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (data: Buffer) => {
-      if (data.toString().includes("Merchant API simulator on")) resolve();
-    });
-    child.once("exit", (code) => reject(new Error(`simulator exited ${code}`)));
-  });
-  return () => process.kill(-child.pid!, "SIGTERM");
-}
-
 const agent = new Agent({ connections: 4, pipelining: 1 });
 
 async function getPage(offset: number): Promise<Buffer> {
@@ -114,7 +99,7 @@ const offsets = Array.from({ length: Math.ceil(ROWS / PAGE) }, (_, i) => i * PAG
 
 class Done extends Error {}
 
-const stop = await startSimulator();
+const stop = await startSimulator(PORT, ROWS);
 try {
   // Warm both processes' code once (the figures are of warm code; a cold process costs more, see the text).
   await pool(offsets.slice(0, 50), 4, async (o) => void (await getPage(o)));

@@ -3,6 +3,7 @@ import type { Rail } from "@/lib/rails";
 import type { TransactionRow, TxStatus, TxType } from "@/lib/transaction-row";
 import { instantKey } from "@/features/transactions/instant-key";
 import { grown } from "@/features/transactions/columns";
+import { ScaledAmount, scaledText } from "@/features/transactions/minor-units";
 import { canonicalMs, instantOf, type WireBlock } from "@/features/transactions/wire";
 
 /** The fields held as store-wide codes into a growing dictionary of their values. */
@@ -24,6 +25,68 @@ function readInstant(text: string): { ms: number; text: string | null } {
   return { ms: read.ms ?? NaN, text: read.text };
 }
 
+/** A `scales` value past any real scale: the amount's text is in `texts` (scaledText would not write it back). */
+const TEXT_ASIDE = 254;
+/** A `scales` value for no amount (a paidAmount of null). */
+const NO_AMOUNT = 255;
+const reader = new ScaledAmount();
+/** Trailing digits a reference keeps as a number: exact in a double. */
+const REFERENCE_DIGITS = 15;
+
+/**
+ * An amount column as exact scaled integers (docs/decisions/0156): units in a Float64Array, the
+ * scale as written in a Uint8Array, ~9 bytes a row instead of a string's ~40; a text the pair
+ * would not write back byte for byte is kept as it is, aside.
+ */
+class AmountColumn {
+  units: Float64Array;
+  scales: Uint8Array;
+  private readonly texts = new Map<number, string>();
+
+  constructor(capacity: number) {
+    this.units = new Float64Array(capacity);
+    this.scales = new Uint8Array(capacity);
+  }
+
+  grow(capacity: number): void {
+    this.units = grown(this.units, capacity);
+    this.scales = grown(this.scales, capacity);
+  }
+
+  set(slot: number, text: string | null): void {
+    if (this.scales[slot] === TEXT_ASIDE) this.texts.delete(slot);
+    if (text === null) this.scales[slot] = NO_AMOUNT;
+    else if (reader.read(text)) {
+      this.units[slot] = reader.units;
+      this.scales[slot] = reader.scale;
+    } else {
+      this.scales[slot] = TEXT_ASIDE;
+      this.texts.set(slot, text);
+    }
+  }
+
+  /** Whether the slot holds exactly `text`. */
+  is(slot: number, text: string | null): boolean {
+    const scale = this.scales[slot]!;
+    if (text === null) return scale === NO_AMOUNT;
+    if (scale === TEXT_ASIDE) return this.texts.get(slot) === text;
+    return scale !== NO_AMOUNT && reader.read(text) && reader.scale === scale && reader.units === this.units[slot];
+  }
+
+  /** Whether the slot holds a plain amount equal, as written, to `other`'s in the same slot (a paid amount that is the amount). */
+  same(slot: number, other: AmountColumn): boolean {
+    const scale = this.scales[slot]!;
+    return scale < TEXT_ASIDE && scale === other.scales[slot] && this.units[slot] === other.units[slot];
+  }
+
+  text(slot: number): string | null {
+    const scale = this.scales[slot]!;
+    if (scale === NO_AMOUNT) return null;
+    if (scale === TEXT_ASIDE) return this.texts.get(slot)!;
+    return scaledText(this.units[slot]!, scale);
+  }
+}
+
 class Dictionary {
   readonly values: string[] = [];
   private readonly codes = new Map<string, number>();
@@ -37,6 +100,160 @@ class Dictionary {
   find(value: string): number | undefined {
     return this.codes.get(value);
   }
+}
+
+/** References kept as prefix + number while the store has at most this many prefixes; any other text aside. */
+const MAX_PREFIXES = 4096;
+/** A `widths` value for a reference kept aside as its text. */
+const REFERENCE_ASIDE = 255;
+
+/**
+ * A reference column such as the platform order id ("BDP" and 14 digits): the text's prefix as a
+ * code into a dictionary, its trailing digits (at most 15) as a number and how many they are
+ * (leading zeros kept), ~11 bytes a row instead of a string's ~48 (docs/decisions/0156). A text
+ * without trailing digits, or past MAX_PREFIXES prefixes, is kept as it is.
+ */
+class ReferenceColumn {
+  prefixes: Uint16Array;
+  numbers: Float64Array;
+  widths: Uint8Array;
+  private readonly dict = new Dictionary();
+  private readonly texts = new Map<number, string>();
+
+  constructor(capacity: number) {
+    this.prefixes = new Uint16Array(capacity);
+    this.numbers = new Float64Array(capacity);
+    this.widths = new Uint8Array(capacity);
+  }
+
+  grow(capacity: number): void {
+    this.prefixes = grown(this.prefixes, capacity);
+    this.numbers = grown(this.numbers, capacity);
+    this.widths = grown(this.widths, capacity);
+  }
+
+  set(slot: number, text: string): void {
+    if (this.widths[slot] === REFERENCE_ASIDE) this.texts.delete(slot);
+    const at = digitsFrom(text);
+    const code = at === text.length ? undefined : this.prefixCode(text, at);
+    if (code === undefined) {
+      this.widths[slot] = REFERENCE_ASIDE;
+      this.texts.set(slot, text);
+      return;
+    }
+    this.prefixes[slot] = code;
+    this.numbers[slot] = numberAt(text, at);
+    this.widths[slot] = text.length - at;
+  }
+
+  is(slot: number, text: string): boolean {
+    const width = this.widths[slot]!;
+    if (width === REFERENCE_ASIDE) return this.texts.get(slot) === text;
+    const at = digitsFrom(text);
+    if (text.length - at !== width || numberAt(text, at) !== this.numbers[slot]) return false;
+    const prefix = this.dict.values[this.prefixes[slot]!]!;
+    return prefix.length === at && text.startsWith(prefix);
+  }
+
+  text(slot: number): string {
+    const width = this.widths[slot]!;
+    if (width === REFERENCE_ASIDE) return this.texts.get(slot)!;
+    return this.dict.values[this.prefixes[slot]!]! + digitsText(this.numbers[slot]!, width);
+  }
+
+  /** The code of `text`'s first `at` characters; undefined past MAX_PREFIXES. A few prefixes are matched without a slice. */
+  private prefixCode(text: string, at: number): number | undefined {
+    const values = this.dict.values;
+    if (values.length <= 16)
+      for (let code = 0; code < values.length; code++) {
+        const prefix = values[code]!;
+        if (prefix.length === at && text.startsWith(prefix)) return code;
+      }
+    const prefix = text.slice(0, at);
+    return values.length < MAX_PREFIXES ? this.dict.code(prefix) : this.dict.find(prefix);
+  }
+}
+
+/** Where `text`'s trailing digits start (at most 15 of them); text.length when it ends in none. */
+function digitsFrom(text: string): number {
+  let at = text.length;
+  while (at > 0 && text.length - at < REFERENCE_DIGITS) {
+    const code = text.charCodeAt(at - 1);
+    if (code < 48 || code > 57) break;
+    at--;
+  }
+  return at;
+}
+
+/** `value` in `width` digits, leading zeros kept: as two int32 halves, which convert faster than one large number. */
+function digitsText(value: number, width: number): string {
+  if (width <= 9) return String(value).padStart(width, "0");
+  let high = Math.floor(value / 1e9);
+  if (high * 1e9 > value) high--;
+  return String(high).padStart(width - 9, "0") + String(value - high * 1e9).padStart(9, "0");
+}
+
+/** The number the digits of `text` from `at` write (at most 15: exact in a double). */
+function numberAt(text: string, at: number): number {
+  let value = 0;
+  for (let i = at; i < text.length; i++) value = value * 10 + (text.charCodeAt(i) - 48);
+  return value;
+}
+
+/**
+ * Slot by id: open addressing over the store's ids (linear probing, at most half full), 8–16 bytes
+ * an id where a Map entry took ~29 (docs/decisions/0156). The hash is FNV-1a over pairs of UTF-16 units, finalised.
+ */
+class SlotTable {
+  private table = new Int32Array(2048);
+  private size = 0;
+
+  constructor(private readonly ids: readonly string[]) {}
+
+  get(id: string): number | undefined {
+    const { table, ids } = this;
+    const mask = table.length - 1;
+    for (let at = hashOf(id) & mask; ; at = (at + 1) & mask) {
+      const entry = table[at]!;
+      if (entry === 0) return undefined;
+      if (ids[entry - 1] === id) return entry - 1;
+    }
+  }
+
+  /** Adds `id` (not held yet) at `slot`. */
+  add(id: string, slot: number): void {
+    if (2 * (this.size + 1) > this.table.length) this.rehash();
+    this.place(hashOf(id), slot);
+    this.size++;
+  }
+
+  private place(hash: number, slot: number): void {
+    const { table } = this;
+    const mask = table.length - 1;
+    let at = hash & mask;
+    while (table[at] !== 0) at = (at + 1) & mask;
+    table[at] = slot + 1;
+  }
+
+  private rehash(): void {
+    const old = this.table;
+    this.table = new Int32Array(old.length * 2);
+    for (const entry of old) if (entry !== 0) this.place(hashOf(this.ids[entry - 1]!), entry - 1);
+  }
+}
+
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  const pairs = text.length & ~1;
+  // Two UTF-16 units a step: half the multiplications; the finaliser below mixes what FNV does not.
+  for (let i = 0; i < pairs; i += 2) hash = Math.imul(hash ^ ((text.charCodeAt(i) << 16) | text.charCodeAt(i + 1)), 0x01000193);
+  if (pairs < text.length) hash = Math.imul(hash ^ text.charCodeAt(pairs), 0x01000193);
+  // FNV's low bits mix poorly, and the table takes the low bits: murmur3's finaliser spreads them.
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  return (hash ^ (hash >>> 16)) >>> 0;
 }
 
 /** Slots of changed rows, in version order, and how to write any run of them as one wire block. */
@@ -72,10 +289,10 @@ export type ChangeRun = {
  * (offsets shift while loading) is stored once. Every insert or change gets the next version, so a
  * browser holding version v asks only for what changed after v. A row lives in one slot for the
  * store's life; its five small fields are codes into store-wide dictionaries, its instants epoch ms
- * (the text kept aside only when it is not toISOString's), its version in a typed array.
+ * (the text kept aside only when it is not toISOString's), its amounts scaled integers (0156), its
+ * version in a typed array.
  */
 export class RowStore {
-  private readonly slots = new Map<string, number>();
   private capacity = 1024;
   private count = 0;
   private readonly dict: Record<Coded, Dictionary> = {
@@ -93,9 +310,10 @@ export class RowStore {
     railLabel: new Uint16Array(this.capacity),
   };
   private readonly ids: string[] = [];
-  private readonly amounts: string[] = [];
-  private readonly paidAmounts: (string | null)[] = [];
-  private readonly orderIds: string[] = [];
+  private readonly slots = new SlotTable(this.ids);
+  private readonly amount = new AmountColumn(this.capacity);
+  private readonly paidAmount = new AmountColumn(this.capacity);
+  private readonly orderIds = new ReferenceColumn(this.capacity);
   /** Epoch ms; NaN for a completedAt that is null or any instant whose text names none. */
   private created = new Float64Array(this.capacity);
   private completed = new Float64Array(this.capacity);
@@ -124,7 +342,7 @@ export class RowStore {
   }
 
   has(id: string): boolean {
-    return this.slots.has(id);
+    return this.slots.get(id) !== undefined;
   }
 
   get(id: string): TransactionRow | undefined {
@@ -146,7 +364,7 @@ export class RowStore {
       if (slot === undefined) {
         if (this.count === this.capacity) this.grow();
         slot = this.count++;
-        this.slots.set(row.id, slot);
+        this.slots.add(row.id, slot);
         this.ids.push(row.id);
         fresh++;
       } else if (this.same(slot, row)) continue;
@@ -163,9 +381,9 @@ export class RowStore {
   private same(slot: number, row: TransactionRow): boolean {
     const { codes, dict } = this;
     return (
-      this.amounts[slot] === row.amount &&
-      this.paidAmounts[slot] === row.paidAmount &&
-      this.orderIds[slot] === row.platformOrderId &&
+      this.amount.is(slot, row.amount) &&
+      this.paidAmount.is(slot, row.paidAmount) &&
+      this.orderIds.is(slot, row.platformOrderId) &&
       dict.status.values[codes.status[slot]!] === row.status &&
       dict.type.values[codes.type[slot]!] === row.type &&
       dict.currency.values[codes.currency[slot]!] === row.currency &&
@@ -192,9 +410,9 @@ export class RowStore {
     codes.currency[slot] = dict.currency.code(row.currency);
     codes.rail[slot] = dict.rail.code(row.rail);
     codes.railLabel[slot] = dict.railLabel.code(row.railLabel);
-    this.amounts[slot] = row.amount;
-    this.paidAmounts[slot] = row.paidAmount;
-    this.orderIds[slot] = row.platformOrderId;
+    this.amount.set(slot, row.amount);
+    this.paidAmount.set(slot, row.paidAmount);
+    this.orderIds.set(slot, row.platformOrderId);
     const created = readInstant(row.createdAt);
     let flags = 0;
     this.created[slot] = created.ms;
@@ -229,12 +447,12 @@ export class RowStore {
       id: this.ids[slot]!,
       type: dict.type.values[codes.type[slot]!] as TxType,
       status: dict.status.values[codes.status[slot]!] as TxStatus,
-      amount: this.amounts[slot]!,
+      amount: this.amount.text(slot)!,
       currency: dict.currency.values[codes.currency[slot]!]!,
       rail: dict.rail.values[codes.rail[slot]!] as Rail,
       railLabel: dict.railLabel.values[codes.railLabel[slot]!]!,
-      paidAmount: this.paidAmounts[slot]!,
-      platformOrderId: this.orderIds[slot]!,
+      paidAmount: this.paidAmount.text(slot),
+      platformOrderId: this.orderIds.text(slot),
       createdAt: this.instantText(slot, "createdAt")!,
       completedAt: this.instantText(slot, "completedAt"),
     };
@@ -247,6 +465,9 @@ export class RowStore {
     this.completed = grown(this.completed, size);
     this.flags = grown(this.flags, size);
     this.versions = grown(this.versions, size);
+    this.amount.grow(size);
+    this.paidAmount.grow(size);
+    this.orderIds.grow(size);
     this.capacity = size;
   }
 
@@ -369,9 +590,11 @@ export class RowStore {
     for (let i = 0; i < n; i++) {
       const slot = slots[i]!;
       block.id[i] = this.ids[slot]!;
-      block.amount[i] = this.amounts[slot]!;
-      block.paidAmount[i] = this.paidAmounts[slot]!;
-      block.platformOrderId[i] = this.orderIds[slot]!;
+      const amount = this.amount.text(slot)!;
+      block.amount[i] = amount;
+      // Most paid amounts are the amount: one text for both.
+      block.paidAmount[i] = this.paidAmount.same(slot, this.amount) ? amount : this.paidAmount.text(slot);
+      block.platformOrderId[i] = this.orderIds.text(slot);
       const created = this.created[slot]!;
       const completed = this.completed[slot]!;
       block.createdAt[i] = Number.isNaN(created) ? null : created;
@@ -419,14 +642,10 @@ export class RowStore {
   scan<T>(prefilter: (text: string) => boolean, test: (row: TransactionRow) => T | null): { row: TransactionRow; match: T }[] {
     const out: { row: TransactionRow; match: T }[] = [];
     for (let slot = 0; slot < this.count; slot++) {
-      const paid = this.paidAmounts[slot];
-      if (
-        !prefilter(this.ids[slot]!) &&
-        !prefilter(this.orderIds[slot]!) &&
-        !prefilter(this.amounts[slot]!) &&
-        !(paid != null && prefilter(paid))
-      )
-        continue;
+      if (!prefilter(this.ids[slot]!) && !prefilter(this.orderIds.text(slot)) && !prefilter(this.amount.text(slot)!)) {
+        const paid = this.paidAmount.same(slot, this.amount) ? null : this.paidAmount.text(slot);
+        if (paid === null || !prefilter(paid)) continue;
+      }
       const row = this.row(slot);
       const match = test(row);
       if (match !== null) out.push({ row, match });
