@@ -66,7 +66,8 @@ async function readAsATab(sync: TransactionSync): Promise<{ answers: number; byt
   for (;;) {
     await sync.waitForChange(since, 15_000, undefined, since === 0 ? undefined : { rows: WIRE_CHUNK_ROWS, settleMs: 250 });
     const { rows, state } = sync.wireChunk(since, WIRE_CHUNK_ROWS);
-    for (const piece of chunkBody("live", { rows, state })) bytes += encoder.encode(piece).length;
+    for (const piece of chunkBody("live", { rows, state }))
+      bytes += typeof piece === "string" ? encoder.encode(piece).length : piece.byteLength;
     answers++;
     since = state.version;
     if (state.complete && !state.more) return { answers, bytes };
