@@ -42,6 +42,7 @@ import { measureJs, type PageWeight } from "./bench/page-weight";
 import { nextBuild, run, startServer, stopAll, waitForHttp, type Server } from "./bench/processes";
 import { auditRows, memoryLine, writeReport, type BenchResult, type PageResult, type SizeResult } from "./bench/report";
 import { pendingSignInContext, signInLive } from "./bench/session";
+import { resetSimulator } from "./bench/sim-reset";
 import { sizePlan, TARGET_ROWS } from "./bench/size-plan";
 import { launchVisitor } from "./bench/visitor";
 import { fine, kb, median, ms, percentile } from "./bench/stats";
@@ -57,15 +58,6 @@ const latencies = process.env.BENCH_LATENCIES
 const CHART_ROUTES = new Set(["/transactions"]);
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-async function resetSimulator(liveSize: number): Promise<void> {
-  const response = await fetch(`${SIMULATOR_URL}/_sim/reset`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ liveSize }),
-  });
-  if (!response.ok) throw new Error(`/_sim/reset answered ${response.status}`);
-}
 
 /**
  * server.ts as the bench's build bundled it, run as `npm start` runs `.next/server.mjs` (Next behind
