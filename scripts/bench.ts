@@ -15,6 +15,7 @@ import {
   DASHBOARD_URL,
   EMAIL,
   EMPTY_APP_DIR,
+  EMPTY_APP_DIST_DIR,
   ENROLMENT_EMAIL,
   EMPTY_APP_PORT,
   EMPTY_APP_URL,
@@ -28,6 +29,7 @@ import { measureAuditPage } from "./bench/audit-page";
 import { PLAYWRIGHT_CHROMIUM } from "./chromium";
 import { SERVER_BUNDLE } from "./server-bundle.mjs";
 import { measureBffAlone } from "./bench/bff-alone";
+import { builtFrom, rememberBuild, sourcesKey } from "./bench/build-key";
 import { measureDatabase, measureStoreCost } from "./bench/database";
 import { type ConditionResult, conditionLabel, DEFAULT_LATENCIES_MS, medianRun, secondViewer, withLatency } from "./bench/conditions";
 import { cpuTotal, describeCpu } from "./bench/cpu";
@@ -87,8 +89,14 @@ async function main(): Promise<void> {
     log("building the dashboard (.next-bench)…");
     await nextBuild(ROOT);
     if (only !== "audit" && flag("BENCH_PAGES")) {
-      log("building the empty page (bench/empty-app)…");
-      await nextBuild(EMPTY_APP_DIR);
+      const distDir = path.join(EMPTY_APP_DIR, EMPTY_APP_DIST_DIR);
+      const key = await sourcesKey(EMPTY_APP_DIR, [EMPTY_APP_DIST_DIR, "next-env.d.ts"], [path.join(ROOT, "package-lock.json")]);
+      if (await builtFrom(distDir, key)) log("the empty page (bench/empty-app): its build is of the same sources, kept");
+      else {
+        log("building the empty page (bench/empty-app)…");
+        await nextBuild(EMPTY_APP_DIR);
+        await rememberBuild(distDir, key);
+      }
     }
   }
   log("starting the embedded database (a new cluster, then over its own data)…");
