@@ -199,15 +199,19 @@ export type LoadMetrics = Pick<
 
 export type LoadOptions = { trace?: boolean };
 
-/** The scripts every timed tab runs before the page's own: the load's watcher (with the simulator's totals, read now) and Event Timing's. */
-async function watcherScripts(): Promise<string[]> {
+/**
+ * The scripts every timed tab runs before the page's own: the load's watcher (with the simulator's
+ * totals, read now, which `expected` answers too) and Event Timing's.
+ */
+async function watcherScripts(): Promise<{ scripts: string[]; expected: ExpectedTotal[] }> {
   const expected = await simTotals();
   // tsx (esbuild keepNames) wraps inner functions in __name(); the page has no such helper.
-  return [
+  const scripts = [
     "globalThis.__name = (fn) => fn;",
     `(${watchLoad.toString()})(${JSON.stringify({ expected, signal: LOADED_SIGNAL })});`,
     `(${watchEvents.toString()})();`,
   ];
+  return { scripts, expected };
 }
 
 /** What the page recorded (window.__bench) and when its document was requested, read once the load has ended. */
@@ -234,23 +238,38 @@ function loadMetrics(
   };
 }
 
-/** What the page's totals and match count show, for a load that never ended (its totals never equalled the simulator's). */
-async function shownTotals(page: Page): Promise<string> {
-  return page
-    .evaluate(() => {
-      const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="totals"] tr[data-currency]')];
-      const totals = rows.map(({ dataset: d }) => `${d.currency} ${d.status} ${d.count} ${d.payins} ${d.payouts}`);
-      const matching = document.querySelector('[data-testid="match-count"]')?.textContent;
-      return `"${matching ?? "no match count"}", totals ${totals.join("; ") || "none"}`;
-    })
-    .catch((error: unknown) => `nothing readable (${String(error)})`);
+/** In the page: what its totals and match count show, for a load that never ended (its totals never equalled the simulator's). */
+function shownTotals(): string {
+  const rows = [...document.querySelectorAll<HTMLElement>('[data-testid="totals"] tr[data-currency]')];
+  const totals = rows.map(({ dataset: d }) => `${d.currency} ${d.status} ${d.count} ${d.payins} ${d.payouts}`);
+  const matching = document.querySelector('[data-testid="match-count"]')?.textContent;
+  return `"${matching ?? "no match count"}", totals ${totals.join("; ") || "none"}`;
+}
+
+/**
+ * Why a load did not end: what the page shows, and whether the simulator's list changed after its
+ * totals were read (the load then waits for totals the list no longer has).
+ */
+async function unendedLoad(
+  error: unknown,
+  expected: ExpectedTotal[],
+  shown: () => Promise<string>,
+  problems: string[] = [],
+): Promise<Error> {
+  const page = await shown().catch((e: unknown) => `nothing readable (${String(e)})`);
+  const now = await simTotals().catch(() => null);
+  const list = now === null ? "unread" : JSON.stringify(now) === JSON.stringify(expected) ? "unchanged" : "**changed during the load**";
+  return new Error(
+    `${error instanceof Error ? error.message : String(error)}; the page shows ${page}; the simulator's totals ${list}; errors: ${problems.slice(-5).join(" | ") || "none"}`,
+  );
 }
 
 /** A new Playwright tab, signed in live, with the watchers installed before any page script. */
-async function watchedPage(context: BrowserContext): Promise<Page> {
+async function watchedPage(context: BrowserContext): Promise<{ page: Page; expected: ExpectedTotal[] }> {
   await signInLive(context);
-  for (const content of await watcherScripts()) await context.addInitScript({ content });
-  return context.newPage();
+  const { scripts, expected } = await watcherScripts();
+  for (const content of scripts) await context.addInitScript({ content });
+  return { page: await context.newPage(), expected };
 }
 
 /** Opens /transactions in a fresh signed-in Playwright tab and waits for every row; the tab stays open for the clicks measured next. */
@@ -260,7 +279,7 @@ async function loadList(
   timeoutMs: number,
   groups: CpuGroups,
 ): Promise<{ page: Page; load: LoadMetrics; bffRss: RssGrowth | null }> {
-  const page = await watchedPage(context);
+  const { page, expected } = await watchedPage(context);
   const rssBefore = groups.bff === undefined ? null : groupRss(groups.bff);
   const cpuBefore = sampleCpu(groups);
   const windowStart = performance.now();
@@ -271,10 +290,7 @@ async function loadList(
   const loaded = page.waitForEvent("console", { predicate: (message) => message.text() === LOADED_SIGNAL, timeout: timeoutMs });
   await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
   await loaded.catch(async (error: unknown) => {
-    const errors = problems.slice(-5).join(" | ") || "none";
-    throw new Error(
-      `${error instanceof Error ? error.message : String(error)}; the page shows ${await shownTotals(page)}; errors: ${errors}`,
-    );
+    throw await unendedLoad(error, expected, () => page.evaluate(shownTotals), problems);
   });
   const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
   const loadCpuWindowMs = performance.now() - windowStart;
@@ -299,13 +315,16 @@ export async function measureLoad(
 ): Promise<LoadMetrics> {
   const tab = await visitor.newPage(await benchSession("live"), VIEWPORT);
   try {
-    for (const source of await watcherScripts()) await tab.addInitScript(source);
+    const { scripts, expected } = await watcherScripts();
+    for (const source of scripts) await tab.addInitScript(source);
     const trace = options.trace ? await startTrace(visitor.browser) : null;
     const cpuBefore = sampleCpu(groups);
     const windowStart = performance.now();
     const loaded = tab.waitForConsole((text) => text === LOADED_SIGNAL, timeoutMs);
     await tab.navigate(`${DASHBOARD_URL}/transactions`);
-    await loaded;
+    await loaded.catch(async (error: unknown) => {
+      throw await unendedLoad(error, expected, () => tab.evaluate<string>(`(${shownTotals.toString()})()`));
+    });
     const loadCpu = cpuBetween(cpuBefore, sampleCpu(groups));
     const loadCpuWindowMs = performance.now() - windowStart;
     const mainThread = trace ? mainThreadTimes(await trace.stop()) : null;
@@ -394,7 +413,7 @@ const STREAMING_PAIRS: [string, string][][] = [
 export async function measureClicksWhileLoading(browser: Browser, timeoutMs: number): Promise<number[]> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await watchedPage(context);
+    const { page, expected } = await watchedPage(context);
     const deadline = Date.now() + timeoutMs;
     await page.goto(`${DASHBOARD_URL}/transactions`, { waitUntil: "commit" });
     await page.locator('[data-testid="tx-row"]').first().waitFor();
@@ -408,6 +427,11 @@ export async function measureClicksWhileLoading(browser: Browser, timeoutMs: num
         await page.waitForTimeout(120);
       }
     }
+    // A load that never ended clicked until its limit (5 min at 100,000 rows): a failed run, not a figure.
+    if (!(await done()))
+      throw await unendedLoad(new Error(`the rows still streamed after ${timeoutMs / 1000} s of clicks`), expected, () =>
+        page.evaluate(shownTotals),
+      );
     await page.waitForTimeout(100);
     const measured = await page.evaluate(() => {
       const byInteraction = new Map<number, number>();
