@@ -4,10 +4,12 @@
 // each timed twice: by the browser's Event Timing API (event time to the next paint after
 // its handlers, what INP uses) and in the page (click listener to the task after the
 // frame that follows the table's DOM change). Then the page's and its worker's heaps after a
-// forced GC, and the BFF's resident set before and after the load.
+// forced GC, the BFF's resident set before and after the load, and where the plan asks (a
+// million rows), a filtered CSV export against the full one.
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { DASHBOARD_URL, FILTER_CHANGES, FILTER_ROUNDS } from "./config";
 import { cpuBetween, sampleCpu, type CpuGroups, type CpuUse } from "./cpu";
+import { compareFilteredCsv, type CsvComparison, type CsvFilter, csvRecords, fileText } from "./csv-check";
 import { groupRss, rssGrowth, type RssGrowth, tabHeapAfterGc } from "./memory";
 import { benchSession, signInLive } from "./session";
 import { type ExpectedTotal, simTotals } from "./sim-totals";
@@ -43,7 +45,12 @@ export type ListMetrics = {
   workers: number;
   /** The BFF's process group just before the navigation and once every row is shown. */
   bffRss: RssGrowth | null;
+  /** The page's filtered CSV against its full export, in the same tab after the clicks; null where not asked for. */
+  csv: CsvCheck | null;
 };
+
+/** `filter`: the chips clicked (column → value); the times: from the click on Export to the saved file. */
+export type CsvCheck = CsvComparison & { filter: CsvFilter; fullMs: number; filteredMs: number; compareMs: number };
 
 declare global {
   interface Window {
@@ -334,12 +341,49 @@ export async function measureLoad(
   }
 }
 
+/** The CSV check's filter, set with the page's chips as a person would: one status and one currency. */
+const CSV_FILTER = [
+  { column: "status", value: "success", chip: ["Status", "Success"] },
+  { column: "currency", value: "BDT", chip: ["Currency or pocket", "BDT"] },
+] as const;
+/** How long building and saving one export may take (a million rows is ~150 MB of CSV built in the worker). */
+const EXPORT_TIMEOUT_MS = 180_000;
+
+/** Clicks Export once its label shows `rows` (every row loaded, the filters applied); answers the saved file and how long it took. */
+async function exportCsv(page: Page, rows: number): Promise<{ file: string; ms: number }> {
+  const button = page.getByRole("button", { name: `Export CSV (${rows.toLocaleString("en-US")} rows)`, exact: true });
+  await button.waitFor({ timeout: EXPORT_TIMEOUT_MS });
+  const started = performance.now();
+  const saved = page.waitForEvent("download", { timeout: EXPORT_TIMEOUT_MS });
+  await button.click();
+  const file = await (await saved).path();
+  return { file, ms: performance.now() - started };
+}
+
+/**
+ * Issue 60's "a filtered CSV matches the full export's matching rows", in a tab holding every
+ * row: the full export with no filter, then CSV_FILTER's chips and the filtered export (the
+ * simulator's totals say how many rows it must hold), then the two files compared as they stream
+ * from disk (csv-check.ts). The table's order is the same for both: nothing re-sorts in between.
+ */
+async function checkCsv(page: Page, rows: number): Promise<CsvCheck> {
+  const filter: CsvFilter = Object.fromEntries(CSV_FILTER.map((f) => [f.column, f.value]));
+  const group = (await simTotals()).find((t) => t.status === filter.status && t.currency === filter.currency);
+  if (!group) throw new Error(`the CSV check: the simulator's list has no ${filter.currency} ${filter.status} rows`);
+  const full = await exportCsv(page, rows);
+  for (const { chip } of CSV_FILTER) await buttonFor(page, [...chip]).click();
+  const filtered = await exportCsv(page, group.count);
+  const started = performance.now();
+  const comparison = await compareFilteredCsv(csvRecords(fileText(full.file)), csvRecords(fileText(filtered.file)), filter);
+  return { ...comparison, filter, fullMs: full.ms, filteredMs: filtered.ms, compareMs: performance.now() - started };
+}
+
 export async function measureList(
   browser: Browser,
   expectedRows: number,
   timeoutMs: number,
   groups: CpuGroups,
-  filterRounds = FILTER_ROUNDS,
+  { filterRounds = FILTER_ROUNDS, csvCheck = false }: { filterRounds?: number; csvCheck?: boolean } = {},
 ): Promise<ListMetrics> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
@@ -379,6 +423,7 @@ export async function measureList(
       workerHeapUsedBytes: heap.workerBytes,
       workers: heap.workers,
       bffRss,
+      csv: csvCheck ? await checkCsv(page, expectedRows) : null,
     };
   } finally {
     await context.close();
