@@ -12,7 +12,7 @@ async function filesUnder(dir: string, skip: ReadonlySet<string>): Promise<strin
   const files = await Promise.all(
     entries
       .filter((entry) => !skip.has(entry.name))
-      .map((entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name), skip) : [path.join(dir, entry.name)])),
+      .map(async (entry) => (entry.isDirectory() ? filesUnder(path.join(dir, entry.name), skip) : [path.join(dir, entry.name)])),
   );
   return files.flat().sort();
 }

@@ -71,6 +71,12 @@ export type CsvComparison = {
 export const csvMatches = (c: CsvComparison) =>
   c.headerEqual && c.firstDifference === null && c.matchingRows === c.filteredRows && c.filteredRows > 0;
 
+/** A file's first record (its header), "" for an empty file. */
+async function firstRecord(records: AsyncIterator<string>): Promise<string> {
+  const first = await records.next();
+  return first.done ? "" : first.value;
+}
+
 /**
  * Walks the full export once: each record the filter keeps must be the filtered export's next
  * record, character for character. Counts every record of both, whatever the first difference.
@@ -82,8 +88,8 @@ export async function compareFilteredCsv(
 ): Promise<CsvComparison> {
   const fullRecords = full[Symbol.asyncIterator]();
   const filteredRecords = filtered[Symbol.asyncIterator]();
-  const header = (await fullRecords.next()).value ?? "";
-  const filteredHeader = (await filteredRecords.next()).value ?? "";
+  const header = await firstRecord(fullRecords);
+  const filteredHeader = await firstRecord(filteredRecords);
   const columns = csvFields(header);
   const wanted = Object.entries(filter).map(([column, value]) => [columns.indexOf(column), value] as const);
   const result: CsvComparison = {
