@@ -6,7 +6,7 @@ import { type BareBrowserRun, measureBareBrowserFloor } from "./bare-browser-flo
 import { measureBffAlone } from "./bff-alone";
 import { BARE_READS_PER_RUN, SECOND_VIEWER_RUNS, SIMULATOR_URL } from "./config";
 import { meanCpu, type CpuGroups } from "./cpu";
-import { type Floor, floorSeries, measureFloor } from "./floor";
+import { type Floor, floorBefore, floorSeries, measureFloor } from "./floor";
 import { type LoadMetrics, measureLoad } from "./list-metrics";
 import { loadTimeoutFor } from "./size-plan";
 import { median } from "./stats";
@@ -93,9 +93,10 @@ export async function secondViewer(visitor: Visitor, size: number, groups: CpuGr
 
 /**
  * Cold page loads with every upstream answer delayed by `latencyMs`, each against the floor read
- * through the same delay just before and just after it (floorSeries). `coldDashboard` restarts
- * the dashboard, so the BFF's copy of the list is cold again. `bffAlone: false` skips the BFF read
- * alone (no target) where a read is long (a million rows).
+ * through the same delay just before and just after it (floorSeries), or, with `floorReads: "before"`,
+ * once before the first (floorBefore). `coldDashboard` restarts the dashboard, so the BFF's copy of
+ * the list is cold again. `bffAlone: false` skips the BFF read alone (no target) where a read is
+ * long (a million rows).
  */
 export async function withLatency(
   visitor: Visitor,
@@ -103,11 +104,11 @@ export async function withLatency(
   latencyMs: number,
   coldDashboard: () => Promise<void>,
   groups: () => CpuGroups,
-  { runs: count, bffAlone = true }: { runs: number; bffAlone?: boolean },
+  { runs: count, bffAlone = true, floorReads = "around" }: { runs: number; bffAlone?: boolean; floorReads?: "around" | "before" },
 ): Promise<ConditionResult> {
   await setLatency(latencyMs);
   try {
-    const betweenFloors = await floorSeries(() => measureFloor(groups()));
+    const betweenFloors = await (floorReads === "around" ? floorSeries : floorBefore)(() => measureFloor(groups()));
     const runs: ConditionRun[] = [];
     for (let i = 0; i < count; i++) {
       const { floor, result: load } = await betweenFloors(async () => {

@@ -17,6 +17,8 @@ export const EMPTY_APP_URL = `http://localhost:${EMPTY_APP_PORT}`;
 /** The dashboard's build folder (next.config.mjs reads NEXT_DIST_DIR); `.next-*` is gitignored. */
 export const DASHBOARD_DIST_DIR = ".next-bench";
 export const EMPTY_APP_DIR = path.join(ROOT, "bench", "empty-app");
+/** Its build folder (bench/empty-app/next.config.mjs: distDir). */
+export const EMPTY_APP_DIST_DIR = ".next-bench";
 
 /** The targets are at 100,000 rows (issue 21); BENCH_SIZES=20000,100000 adds a smaller list. */
 export const SIZES = [100_000] as const;

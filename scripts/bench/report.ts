@@ -7,7 +7,8 @@ import { cpuBoundMs, cpuBoundRatio, cpuTotal, describeCpu } from "./cpu";
 import { type ConditionResult, type ConditionRun, conditionLabel, conditionName, medianRun } from "./conditions";
 import type { Floor } from "./floor";
 import type { LighthouseScores } from "./lighthouse";
-import type { ListMetrics } from "./list-metrics";
+import { csvMatches } from "./csv-check";
+import type { CsvCheck, ListMetrics } from "./list-metrics";
 import type { Machine } from "./machine";
 import { describeSpeed } from "./machine-speed";
 import type { MainThreadTimes } from "./trace";
@@ -84,6 +85,15 @@ export function memoryLine(l: ListMetrics): string {
     ? `BFF RSS ${mb(l.bffRss.beforeBytes)} → ${mb(l.bffRss.afterBytes)} (+${mb(rssGrowth(l))}; peak ${mb(l.bffRss.peakBytes)})`
     : "BFF RSS not read";
   return `JS heaps after a GC: page ${mb(l.heapUsedBytes)} + worker ${mb(l.workerHeapUsedBytes)} (${l.workers} worker${l.workers === 1 ? "" : "s"}) = ${mb(tabHeap(l))}; ${rss}`;
+}
+
+/** The filtered CSV against the full export (issue 60), for the log and the report. */
+export function csvLine(c: CsvCheck): string {
+  const filter = Object.entries(c.filter)
+    .map(([column, value]) => `${column} ${value}`)
+    .join(", ");
+  const count = (n: number) => n.toLocaleString("en-US");
+  return `A filtered CSV (${filter}, set with the page's chips) is exactly the full export's matching rows, in order, under the same header: ${met(csvMatches(c))} (${count(c.filteredRows)} rows in the filtered file, ${count(c.matchingRows)} of the full file's ${count(c.fullRows)} match${c.headerEqual ? "" : "; the headers differ"}${c.firstDifference ? `; ${c.firstDifference}` : ""}; exported in ${seconds(c.fullMs)} and ${seconds(c.filteredMs)}, compared in ${seconds(c.compareMs)})`;
 }
 
 function sizeRows(sizes: SizeResult[]): string[] {
@@ -215,6 +225,7 @@ export function largeVerdicts(s: SizeResult, result: BenchResult): string[] {
       ? conditionVerdict(latency, result.machine.nproc)
       : [`- (b) upstream ${LARGE_LATENCY_MS} ms away: not measured (BENCH_CONDITIONS=0 or BENCH_LATENCIES without ${LARGE_LATENCY_MS}).`]),
     `- Exact to the cent: the page's totals per currency and status equal the simulator's (\`GET /_sim/totals\`, read before the load; the load ends only then): ${met(l.rows === s.size && l.totalsGroups > 0)} (${l.totalsGroups} groups, ${l.rows.toLocaleString("en-US")} rows counted).`,
+    l.csv ? `- ${csvLine(l.csv)}.` : "- A filtered CSV against the full export: not checked.",
     `- This size's share of the bench's wall time ≤ ${TARGETS.largeSizeWallMs / 60_000} min: ${met(s.wallMs <= TARGETS.largeSizeWallMs)} (${(s.wallMs / 60_000).toFixed(1)} min).`,
   ];
 }

@@ -19,10 +19,17 @@ type SizePlan = {
   /** Upstream latencies for the latency runs, each run `conditionRuns` times. */
   latencies: number[];
   conditionRuns: number;
+  /**
+   * The latency runs' floor: read before and after each run ("around", floorSeries), or once
+   * before the first ("before": 20 ms away a million-row read takes over a minute).
+   */
+  latencyFloor: "around" | "before";
   /** Loads with clicks while the rows stream in. */
   streamingRuns: number;
   /** How long one page may take to show every row. */
   loadTimeoutMs: number;
+  /** The page's filtered CSV against its full export, after the filter clicks (issue 60, at a million rows). */
+  csvCheck: boolean;
 };
 
 /** A page load's time limit: LOAD_TIMEOUT_MS up to 500,000 rows, then 0.6 ms a row (10 min at a million). */
@@ -30,7 +37,8 @@ export const loadTimeoutFor = (size: number) => Math.max(LOAD_TIMEOUT_MS, Math.r
 
 /**
  * The plan for `size` in a run of `sizes`: the full conditions at the largest size up to
- * TARGET_ROWS (as before issue 60), only the LARGE_LATENCY_MS condition above it, once.
+ * TARGET_ROWS (as before issue 60), only the LARGE_LATENCY_MS condition above it, once, against
+ * one floor read, and the CSV check there (docs/decisions/0157).
  */
 export function sizePlan(size: number, sizes: readonly number[], latencies: readonly number[]): SizePlan {
   const common = { loadTimeoutMs: loadTimeoutFor(size) };
@@ -44,7 +52,9 @@ export function sizePlan(size: number, sizes: readonly number[], latencies: read
       conditions: "latency",
       latencies: latency,
       conditionRuns: 1,
+      latencyFloor: "before",
       streamingRuns: 1,
+      csvCheck: true,
     };
   }
   const full = size === Math.max(...sizes.filter((s) => s <= TARGET_ROWS));
@@ -56,6 +66,8 @@ export function sizePlan(size: number, sizes: readonly number[], latencies: read
     conditions: full ? "all" : "none",
     latencies: full ? [...latencies] : [],
     conditionRuns: CONDITION_RUNS,
+    latencyFloor: "around",
     streamingRuns: full ? CONDITION_RUNS : 0,
+    csvCheck: false,
   };
 }

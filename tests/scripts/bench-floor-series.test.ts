@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { meanCpu } from "../../scripts/bench/cpu";
-import { type FloorRun, floorSeries } from "../../scripts/bench/floor";
+import { floorBefore, type FloorRun, floorSeries } from "../../scripts/bench/floor";
 
 /** Floor reads of 100, 200, 300… ms in turn, each logged, as the series asks for them. */
 function reads(log: string[]) {
@@ -27,5 +27,18 @@ describe("floorSeries (the latency runs' floor)", () => {
   it("answers what the measurement answered", async () => {
     const between = await floorSeries(reads([]));
     expect((await between(() => Promise.resolve({ allLoadedMs: 1234 }))).result).toEqual({ allLoadedMs: 1234 });
+  });
+});
+
+describe("floorBefore (a million rows' 20 ms floor)", () => {
+  it("reads the floor once, before the first measurement, and compares every measurement with it", async () => {
+    const log: string[] = [];
+    const between = await floorBefore(reads(log));
+    const first = await between(() => Promise.resolve(log.push("load A")));
+    const second = await between(() => Promise.resolve(log.push("load B")));
+    expect(log).toEqual(["read 1", "load A", "load B"]);
+    expect(first.floor).toMatchObject({ coldMs: NaN, runs: [100], ms: 100, firstPageMs: 1 });
+    expect(second.floor).toEqual(first.floor);
+    expect(second.result).toBe(3);
   });
 });

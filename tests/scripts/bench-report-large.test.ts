@@ -25,6 +25,17 @@ function list(overrides: Partial<ListMetrics> = {}): ListMetrics {
     workerHeapUsedBytes: 150 * MB,
     workers: 1,
     bffRss: { beforeBytes: 200 * MB, afterBytes: 400 * MB, peakBytes: 500 * MB },
+    csv: {
+      filter: { status: "success", currency: "BDT" },
+      headerEqual: true,
+      fullRows: 1_000_000,
+      filteredRows: 230_000,
+      matchingRows: 230_000,
+      firstDifference: null,
+      fullMs: 9_000,
+      filteredMs: 2_500,
+      compareMs: 4_000,
+    },
     ...overrides,
   };
 }
@@ -54,6 +65,9 @@ describe("the million-row targets in the report (issue 60)", () => {
     expect(lines).toContain(
       "equal the simulator's (`GET /_sim/totals`, read before the load; the load ends only then): met (24 groups, 1,000,000 rows counted)",
     );
+    expect(lines).toContain(
+      "- A filtered CSV (status success, currency BDT, set with the page's chips) is exactly the full export's matching rows, in order, under the same header: met (230,000 rows in the filtered file, 230,000 of the full file's 1,000,000 match; exported in 9.00 s and 2.50 s, compared in 4.00 s).",
+    );
     expect(lines).toContain("≤ 6 min: met (5.0 min)");
     expect(lines).not.toContain("not met");
   });
@@ -66,6 +80,19 @@ describe("the million-row targets in the report (issue 60)", () => {
     expect(lines.find((l) => l.includes("20 ms away"))).toContain("**not met** (1.10;");
     expect(lines.find((l) => l.includes("share of the bench"))).toContain("**not met** (7.0 min)");
     expect(lines.find((l) => l.includes("Exact to the cent"))).toContain(": met");
+  });
+
+  it("says where a filtered CSV parts from the full export, or that it was not checked", () => {
+    const csv = { ...list().csv!, filteredRows: 229_999, firstDifference: "the filtered file ends after 229,999 rows" };
+    const line = largeVerdicts(size(list({ csv })), result([])).find((l) => l.includes("filtered CSV"));
+    expect(line).toContain(
+      "**not met** (229,999 rows in the filtered file, 230,000 of the full file's 1,000,000 match; the filtered file ends",
+    );
+    const headers = largeVerdicts(size(list({ csv: { ...list().csv!, headerEqual: false } })), result([]));
+    expect(headers.find((l) => l.includes("filtered CSV"))).toContain(
+      "**not met** (230,000 rows in the filtered file, 230,000 of the full file's 1,000,000 match; the headers differ;",
+    );
+    expect(largeVerdicts(size(list({ csv: null })), result([]))).toContain("- A filtered CSV against the full export: not checked.");
   });
 
   it("is not exact when the rows counted differ from the list's", () => {

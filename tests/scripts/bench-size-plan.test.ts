@@ -11,8 +11,10 @@ describe("sizePlan (what the bench runs at each list size)", () => {
       conditions: "all",
       latencies: [5, 20],
       conditionRuns: CONDITION_RUNS,
+      latencyFloor: "around",
       streamingRuns: CONDITION_RUNS,
       loadTimeoutMs: LOAD_TIMEOUT_MS,
+      csvCheck: false,
     });
   });
 
@@ -23,7 +25,7 @@ describe("sizePlan (what the bench runs at each list size)", () => {
     expect(sizePlan(100_000, [100_000, 1_000_000], [5, 20])).toMatchObject({ conditions: "all", streamingRuns: CONDITION_RUNS });
   });
 
-  it("runs a million rows once each: the 20 ms condition only, one filter round, one streaming load, no BFF-alone read", () => {
+  it("runs a million rows once each: the 20 ms condition only against one floor read, one filter round, one streaming load, no BFF-alone read, the CSV check", () => {
     expect(sizePlan(1_000_000, [100_000, 1_000_000], [5, 20])).toEqual({
       floorRuns: { before: 0, after: 1 },
       bffAlone: false,
@@ -31,8 +33,10 @@ describe("sizePlan (what the bench runs at each list size)", () => {
       conditions: "latency",
       latencies: [20],
       conditionRuns: 1,
+      latencyFloor: "before",
       streamingRuns: 1,
       loadTimeoutMs: 600_000,
+      csvCheck: true,
     });
     // BENCH_LATENCIES without 20 (or 0) leaves no latency run at a million.
     expect(sizePlan(1_000_000, [1_000_000], [5]).latencies).toEqual([]);
