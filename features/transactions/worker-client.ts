@@ -128,14 +128,12 @@ function keepViewParts(previous: ViewSummary | null, next: ViewSummary): ViewSum
  */
 export function keepRows(previous: RowWindow, next: RowWindow): RowWindow {
   const held = new Map(previous.rows.map((row) => [row.id, row]));
-  let kept = 0;
   const rows = next.rows.map((row) => {
     const old = held.get(row.id);
-    if (old === undefined || !sameRow(old, row)) return row;
-    kept += 1;
-    return old;
+    return old !== undefined && sameRow(old, row) ? old : row;
   });
-  const whole = kept === rows.length && previous.start === next.start && previous.rows.length === rows.length;
+  // The same rows in another order (a sort) are another window.
+  const whole = previous.start === next.start && previous.rows.length === rows.length && rows.every((row, i) => row === previous.rows[i]);
   return whole ? previous : { start: next.start, rows };
 }
 

@@ -40,6 +40,14 @@ describe("keepRows: the rows in view across the worker's answers", () => {
     expect(kept.rows[2]).toBe(b);
   });
 
+  it("the same rows in another order (a sort) are a new window in the new order", () => {
+    const previous = { start: 0, rows: [a, b, c] };
+    const kept = keepRows(previous, cloned({ start: 0, rows: [c, a, b] }));
+    expect(kept).not.toBe(previous);
+    expect(kept.rows.map((row) => row.id)).toEqual(["tx_c", "tx_a", "tx_b"]);
+    expect(kept.rows[0]).toBe(c);
+  });
+
   it("a window that moved or shrank is a new window, even when its rows are held", () => {
     const previous = { start: 0, rows: [a, b, c] };
     const shrunk = keepRows(previous, cloned({ start: 0, rows: [a, b] }));
