@@ -139,14 +139,14 @@ function splitOf(events: TraceEvent[]): Record<string, Split> {
     if (e.pid !== pid || e.name !== "ProfileChunk") continue;
     const data = e.args?.data as {
       cpuProfile?: {
-        nodes?: { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } }[];
+        nodes?: { id: number; callFrame: { functionName?: string; url?: string; lineNumber: number; columnNumber: number } }[];
         samples?: number[];
       };
       timeDeltas?: number[];
     };
     for (const node of data.cpuProfile?.nodes ?? []) {
       const { functionName, url, columnNumber } = node.callFrame;
-      const script = url.split("/").at(-1) || "(native)";
+      const script = (url ?? "").split("/").at(-1) || "(native)";
       nodes.set(`${e.id} ${node.id}`, { name: `${functionName || "(anonymous)"} ${script}:${columnNumber}`, script });
     }
     const samples = data.cpuProfile?.samples ?? [];
