@@ -7,7 +7,8 @@ import { redirectToSignIn } from "@/lib/query-client";
 import type { Environment } from "@/lib/rails";
 import { reportShownModeRefused } from "@/lib/shown-mode";
 import { EARLY_WORKER_GLOBAL } from "@/features/transactions/worker/early-start";
-import type { ChartSeries, FeedSummary, FromWorker, ToWorker, ViewSummary } from "@/features/transactions/worker-protocol";
+import type { ChartSeries, FeedSummary, FromWorker, RowWindow, ToWorker, ViewSummary } from "@/features/transactions/worker-protocol";
+import type { TransactionRow } from "@/lib/transaction-row";
 import { TRANSACTIONS_WORKER_URL } from "@/features/transactions/worker/url";
 
 export type ListState = {
@@ -117,7 +118,28 @@ function keepViewParts(previous: ViewSummary | null, next: ViewSummary): ViewSum
     previous.revision === next.revision &&
     previous.window.start === next.window.start &&
     previous.window.rows.length === next.window.rows.length;
-  return { ...next, totals, window: sameWindow ? previous.window : next.window };
+  return { ...next, totals, window: sameWindow ? previous.window : keepRows(previous.window, next.window) };
+}
+
+/**
+ * The window's rows, each the object the page already holds when its fields are unchanged (the
+ * table's rows are memoised on it), and the window itself when every row is.
+ * @internal
+ */
+export function keepRows(previous: RowWindow, next: RowWindow): RowWindow {
+  const held = new Map(previous.rows.map((row) => [row.id, row]));
+  const rows = next.rows.map((row) => {
+    const old = held.get(row.id);
+    return old !== undefined && sameRow(old, row) ? old : row;
+  });
+  // The same rows in another order (a sort) are another window.
+  const whole = previous.start === next.start && previous.rows.length === rows.length && rows.every((row, i) => row === previous.rows[i]);
+  return whole ? previous : { start: next.start, rows };
+}
+
+function sameRow(a: TransactionRow, b: TransactionRow): boolean {
+  for (const key of Object.keys(b) as (keyof TransactionRow)[]) if (a[key] !== b[key]) return false;
+  return Object.keys(a).length === Object.keys(b).length;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);

@@ -1,6 +1,5 @@
 "use client";
 
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { memo, useEffect, useRef } from "react";
 import { WIDE_ONLY_CELL } from "@/components/ui/table-classes";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -13,10 +12,11 @@ import { formatLocalTime, localTimeParts } from "@/components/ui/time-format";
 import { TYPE_LABELS } from "./labels";
 import { CELL_PADDING as CELL, SortHeader } from "./sort-header";
 import { StatusBadge } from "./status-badge";
+import { useRowWindow } from "./use-row-window";
 
 const ROW_HEIGHT = 41;
-/** The scroll box before it is measured (server render and hydration): about 60vh of a laptop screen. */
-const INITIAL_RECT = { width: 1280, height: 540 };
+/** The scroll box's height before it is measured (server render and hydration): about 60vh of a laptop screen. */
+const INITIAL_HEIGHT = 540;
 
 /** Rows asked for beyond those in view, each side, so a scroll rarely outruns them. */
 const WINDOW_MARGIN = 150;
@@ -57,27 +57,21 @@ const LARGE_ONLY = "hidden lg:table-cell";
  */
 export const TransactionsTable = memo(function TransactionsTable({ count, rowWindow, revision, sort, onSort, onOpen, onRange }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
+  // Every row is ROW_HEIGHT tall, so which rows are in view is arithmetic (no library: ~4 KB of the page's JS).
+  const { first, last, top, bottom } = useRowWindow(scrollRef, {
     count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 12,
-    initialRect: INITIAL_RECT,
+    initialHeight: INITIAL_HEIGHT,
   });
   // Local times are the viewer's: the server leaves them blank (fixed-width cells, so nothing moves when they fill in).
   const hydrated = useHydrated();
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? -1;
   // Rows in view that the window lacks: ask for them with a margin (the worker holds the list).
   useEffect(() => {
     const held = rowWindow.start + rowWindow.rows.length;
     const lacking = first < rowWindow.start || (last >= held && held < count);
     if (lacking) onRange(Math.max(0, first - WINDOW_MARGIN), last + 1 + WINDOW_MARGIN);
   }, [first, last, rowWindow, count, revision, onRange]);
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
   const header = { sort, onSort };
 
   return (
@@ -106,51 +100,64 @@ export const TransactionsTable = memo(function TransactionsTable({ count, rowWin
         </thead>
         <tbody>
           {top > 0 ? <tr aria-hidden="true" style={{ height: top }} /> : null}
-          {items.map((item) => {
-            const row = rowWindow.rows[item.index - rowWindow.start];
-            if (!row) return <PendingRow key={`pending-${item.index}`} index={item.index} />;
-            return (
-              <tr
-                key={row.id}
-                data-testid="tx-row"
-                data-id={row.id}
-                aria-rowindex={item.index + 2}
-                className="h-[41px] border-b border-slate-100 hover:bg-slate-50"
-              >
-                <TimeCell iso={row.createdAt} hydrated={hydrated} />
-                <td className={CELL}>
-                  {/* Cut short (never broken across lines) on a phone and below 1440 px, where the full id would push the
-                      last columns out of the box; the title and the record it opens hold all of it. 90rem, not 1440px:
-                      Tailwind puts a px breakpoint before the rem ones, so md's 10rem would win at every width. 10rem, not 11:
-                      at 1024 px the eight columns in a zone like UTC+5:30 needed 8 px more than the box. */}
-                  <button
-                    type="button"
-                    onClick={() => onOpen(row)}
-                    title={row.id}
-                    className="block max-w-[7rem] truncate font-mono text-xs text-indigo-800 underline hover:text-indigo-950 md:max-w-[10rem] min-[90rem]:max-w-none"
-                  >
-                    {row.id}
-                  </button>
-                </td>
-                <td className={`${CELL} text-slate-800 ${WIDE_ONLY_CELL}`}>{TYPE_LABELS[row.type]}</td>
-                <td className={`${CELL} text-slate-800 ${WIDE_ONLY_CELL}`}>{row.railLabel}</td>
-                <td className={CELL}>
-                  <StatusBadge status={row.status} />
-                </td>
-                <td className={`${CELL} text-right leading-tight whitespace-nowrap text-slate-900 tabular-nums`}>
-                  {/* From 2xl the pocket has a column of its own. */}
-                  <AmountWithPocket amount={row.amount} currency={row.currency} pocketClassName="2xl:hidden" />
-                </td>
-                <td className={`${CELL} text-slate-800 ${WIDEST_ONLY}`}>{pocketLabel(row.currency)}</td>
-                <td className={`${CELL} font-mono text-xs text-slate-700 ${LARGE_ONLY}`}>{row.platformOrderId}</td>
-                <TimeCell iso={row.completedAt} hydrated={hydrated} shownFrom={LARGE_ONLY} />
-              </tr>
-            );
+          {Array.from({ length: last - first + 1 }, (_, offset) => {
+            const index = first + offset;
+            const row = rowWindow.rows[index - rowWindow.start];
+            if (!row) return <PendingRow key={`pending-${index}`} index={index} />;
+            return <TableRow key={row.id} row={row} index={index} hydrated={hydrated} onOpen={onOpen} />;
           })}
           {bottom > 0 ? <tr aria-hidden="true" style={{ height: bottom }} /> : null}
         </tbody>
       </table>
     </div>
+  );
+});
+
+/**
+ * One row. Memoised: the worker client hands back the very row object while a row is unchanged
+ * (worker-client.ts), so an update while rows stream in renders only the rows that changed.
+ */
+const TableRow = memo(function TableRow({
+  row,
+  index,
+  hydrated,
+  onOpen,
+}: {
+  row: TransactionRow;
+  index: number;
+  hydrated: boolean;
+  onOpen: (row: TransactionRow) => void;
+}) {
+  return (
+    <tr data-testid="tx-row" data-id={row.id} aria-rowindex={index + 2} className="h-[41px] border-b border-slate-100 hover:bg-slate-50">
+      <TimeCell iso={row.createdAt} hydrated={hydrated} />
+      <td className={CELL}>
+        {/* Cut short (never broken across lines) on a phone and below 1440 px, where the full id would push the
+            last columns out of the box; the title and the record it opens hold all of it. 90rem, not 1440px:
+            Tailwind puts a px breakpoint before the rem ones, so md's 10rem would win at every width. 10rem, not 11:
+            at 1024 px the eight columns in a zone like UTC+5:30 needed 8 px more than the box. */}
+        <button
+          type="button"
+          onClick={() => onOpen(row)}
+          title={row.id}
+          className="block max-w-[7rem] truncate font-mono text-xs text-indigo-800 underline hover:text-indigo-950 md:max-w-[10rem] min-[90rem]:max-w-none"
+        >
+          {row.id}
+        </button>
+      </td>
+      <td className={`${CELL} text-slate-800 ${WIDE_ONLY_CELL}`}>{TYPE_LABELS[row.type]}</td>
+      <td className={`${CELL} text-slate-800 ${WIDE_ONLY_CELL}`}>{row.railLabel}</td>
+      <td className={CELL}>
+        <StatusBadge status={row.status} />
+      </td>
+      <td className={`${CELL} text-right leading-tight whitespace-nowrap text-slate-900 tabular-nums`}>
+        {/* From 2xl the pocket has a column of its own. */}
+        <AmountWithPocket amount={row.amount} currency={row.currency} pocketClassName="2xl:hidden" />
+      </td>
+      <td className={`${CELL} text-slate-800 ${WIDEST_ONLY}`}>{pocketLabel(row.currency)}</td>
+      <td className={`${CELL} font-mono text-xs text-slate-700 ${LARGE_ONLY}`}>{row.platformOrderId}</td>
+      <TimeCell iso={row.completedAt} hydrated={hydrated} shownFrom={LARGE_ONLY} />
+    </tr>
   );
 });
 
