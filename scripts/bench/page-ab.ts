@@ -14,8 +14,8 @@ import { staffSignIn } from "../staff-sign-in";
 import { cpuBetween, sampleCpu } from "./cpu";
 import { run, type Server, startServer, stopAll, waitForHttp } from "./processes";
 import { median } from "./stats";
-import { mainThreadTimes, startTrace, type Trace } from "./trace";
-import { launchVisitor, type Visitor, type VisitorSession } from "./visitor";
+import { mainThreadTimes, startTrace, TIMELINE_CATEGORIES } from "./trace";
+import { launchVisitor, type Visitor } from "./visitor";
 
 const ROWS = Number(process.env.PAGE_AB_ROWS ?? 100_000);
 const PROFILE = process.env.PROFILE === "1";
@@ -83,23 +83,6 @@ function threadCpu(before: ReturnType<typeof rendererThreads>, after: ReturnType
   const byName: Record<string, number> = {};
   for (const [key, { name, ms }] of after) byName[name] = (byName[name] ?? 0) + ms - (before.get(key)?.ms ?? 0);
   return byName;
-}
-
-async function startProfileTrace(cdp: VisitorSession): Promise<Trace> {
-  const events: TraceEvent[] = [];
-  cdp.on("Tracing.dataCollected", (event) => events.push(...(event.value as TraceEvent[])));
-  await cdp.send("Tracing.start", {
-    categories: "devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8,disabled-by-default-v8.cpu_profiler",
-    transferMode: "ReportEvents",
-  });
-  return {
-    stop: async () => {
-      const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
-      await cdp.send("Tracing.end");
-      await complete;
-      return events;
-    },
-  };
 }
 
 type Split = { events: Record<string, number>; functions: Record<string, number>; scripts: Record<string, number> };
@@ -209,7 +192,8 @@ async function load(
       });
       await tab.session.send("Fetch.enable", { patterns: [{ urlPattern: "*/_workers/transactions.js*" }] });
     }
-    const trace = PROFILE ? await startProfileTrace(visitor.browser) : await startTrace(visitor.browser);
+    const categories = PROFILE ? `${TIMELINE_CATEGORIES},v8,disabled-by-default-v8.cpu_profiler` : TIMELINE_CATEGORIES;
+    const trace = await startTrace(visitor.browser, categories);
     const groups = { bff: arm.server!.pid };
     const cpuBefore = sampleCpu(groups);
     const threadsBefore = rendererThreads();

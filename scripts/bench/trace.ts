@@ -29,11 +29,14 @@ export type TraceSession = {
   off: (event: string, listener: (params: Record<string, unknown>) => void) => void;
 };
 
-export async function startTrace(cdp: TraceSession): Promise<Trace> {
+/** The timeline's categories; a profile adds V8's sampler (page-ab.ts). */
+export const TIMELINE_CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,toplevel";
+
+export async function startTrace(cdp: TraceSession, categories = TIMELINE_CATEGORIES): Promise<Trace> {
   const events: TraceEvent[] = [];
   cdp.on("Tracing.dataCollected", (event) => events.push(...(event.value as TraceEvent[])));
   await cdp.send("Tracing.start", {
-    categories: "devtools.timeline,disabled-by-default-devtools.timeline,toplevel",
+    categories,
     transferMode: "ReportEvents",
   });
   return {
