@@ -84,8 +84,10 @@ async function setLatency(latencyMs: number): Promise<void> {
 }
 
 /** What /transactions asks of the BFF: its HTML, then every chunk answer until the list is complete. */
-async function readList(cookie: string): Promise<{ rows: number; answers: number; version: number }> {
+async function readList(cookie: string): Promise<{ rows: number; answers: number; version: number; htmlMs: number }> {
+  const started = performance.now();
   await expectOk(await fetch(`${DASHBOARD_URL}/transactions`, { headers: { Cookie: cookie } }), "the page").then((r) => r.text());
+  const htmlMs = performance.now() - started;
   let since = 0;
   let rows = 0;
   for (let answers = 1; ; answers++) {
@@ -98,7 +100,7 @@ async function readList(cookie: string): Promise<{ rows: number; answers: number
     const chunk = (await response.json()) as { blocks: { n: number }[]; version: number; more: boolean; syncing: boolean };
     rows += chunk.blocks.reduce((sum, block) => sum + block.n, 0);
     since = chunk.version;
-    if (!chunk.more && !chunk.syncing) return { rows, answers, version: since };
+    if (!chunk.more && !chunk.syncing) return { rows, answers, version: since, htmlMs };
   }
 }
 
@@ -115,7 +117,8 @@ async function emptyAnswers(cookie: string, version: number): Promise<{ rows: nu
   return { rows: 0, answers: EMPTY_ANSWERS };
 }
 
-type Result = { dist: string; condition: string; cpuMs: number; wallMs: number; answers: number };
+/** `htmlMs`: the page's HTML, read whole (its first rows), before the first chunk is asked for. */
+type Result = { dist: string; condition: string; cpuMs: number; wallMs: number; answers: number; htmlMs: number | null };
 const results: Result[] = [];
 
 /** One load read through the list, with the server's CPU and wall time around it. */
@@ -124,20 +127,20 @@ async function measured(
   dist: string,
   condition: string,
   cookie: string,
-  read: () => Promise<{ rows: number; answers: number }> = () => readList(cookie),
+  read: () => Promise<{ rows: number; answers: number; htmlMs?: number }> = () => readList(cookie),
 ): Promise<void> {
   const cpu0 = cpuOf(pid);
   const wall0 = performance.now();
   // CLOCK_MONOTONIC in µs, the clock of a .cpuprofile's timestamps: fold-profile.ts's window.
   const from = process.hrtime.bigint() / 1000n;
-  const { rows, answers } = await read();
-  const result = { dist, condition, cpuMs: cpuOf(pid) - cpu0, wallMs: performance.now() - wall0, answers };
+  const { rows, answers, htmlMs = null } = await read();
+  const result = { dist, condition, cpuMs: cpuOf(pid) - cpu0, wallMs: performance.now() - wall0, answers, htmlMs };
   if (rows < (condition === "empty" ? 0 : ROWS)) throw new Error(`${condition}: ${rows} rows read, not ${ROWS}`);
   results.push(result);
   const load = loadavg()[0]!.toFixed(1);
   const window = `${from}-${process.hrtime.bigint() / 1000n}`;
   console.log(
-    `${dist.padEnd(12)} ${condition.padEnd(8)} cpu ${result.cpuMs.toFixed(0).padStart(5)} ms  wall ${result.wallMs.toFixed(0).padStart(5)} ms  ${answers} answers  load ${load}  pid ${pid} window ${window}`,
+    `${dist.padEnd(12)} ${condition.padEnd(8)} cpu ${result.cpuMs.toFixed(0).padStart(5)} ms  wall ${result.wallMs.toFixed(0).padStart(5)} ms  html ${htmlMs === null ? "-" : htmlMs.toFixed(0)} ms  ${answers} answers  load ${load}  pid ${pid} window ${window}`,
   );
 }
 
@@ -217,10 +220,15 @@ try {
   await Promise.all([stop(simulator), stop(database)]);
 }
 
-const summary: Record<string, Record<string, number>> = {};
+const summary: Record<string, Record<string, { cpu: number; wall: number; html: number | null }>> = {};
 for (const { dist, condition } of results) {
-  const cpu = median(results.filter((r) => r.dist === dist && r.condition === condition).map((r) => r.cpuMs));
-  (summary[dist] ??= {})[condition] = Math.round(cpu);
+  const mine = results.filter((r) => r.dist === dist && r.condition === condition);
+  const html = mine.flatMap((r) => (r.htmlMs === null ? [] : [r.htmlMs]));
+  (summary[dist] ??= {})[condition] = {
+    cpu: Math.round(median(mine.map((r) => r.cpuMs))),
+    wall: Math.round(median(mine.map((r) => r.wallMs))),
+    html: html.length > 0 ? Math.round(median(html)) : null,
+  };
 }
-console.log("CPU medians (ms):");
+console.log("medians (ms): the server's CPU, the load's wall time, the page's HTML");
 console.log(JSON.stringify({ rows: ROWS, rounds: ROUNDS, summary, results }));
