@@ -141,6 +141,34 @@ describe("RowStore in columns: growth and answers", () => {
     expect(answer(store)).toEqual(expected);
   });
 
+  it("made room for a list's total first, holds and answers what a store that grew does, and grows past it", () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) => row(`r${i}`, { amount: `${i}.50` }));
+    const grew = new RowStore();
+    const reserved = new RowStore();
+    reserved.reserve(rows.length);
+    const short = new RowStore();
+    short.reserve(100);
+    for (const store of [grew, reserved, short]) {
+      for (let at = 0; at < rows.length; at += 100) store.merge(rows.slice(at, at + 100));
+      store.merge([row("r7", { status: "failed" })]);
+    }
+    for (const store of [reserved, short]) {
+      expect(store.size).toBe(grew.size);
+      expect(store.version).toBe(grew.version);
+      expect(store.get("r4999")).toEqual(rows[4_999]);
+      expect(store.changesSince(0, 10_000).items).toEqual(grew.changesSince(0, 10_000).items);
+      expect(answer(store)).toEqual(answer(grew));
+    }
+  });
+
+  it("makes no room it cannot: a total past the cap, or not a count, leaves the store working", () => {
+    const store = new RowStore();
+    // Uncapped, 10^12 rows of typed arrays would throw (no such length); the upstream's total is its word only.
+    for (const total of [1e12, Number.MAX_SAFE_INTEGER, Number.POSITIVE_INFINITY, Number.NaN, -1, 0]) expect(() => store.reserve(total)).not.toThrow();
+    store.merge([row("a"), row("b")]);
+    expect(answer(store)).toEqual([row("a"), row("b")]);
+  });
+
   it("keeps its wire answers when the change log is compacted", () => {
     const store = new RowStore();
     store.merge([row("a"), row("b")]);
