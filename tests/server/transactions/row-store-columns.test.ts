@@ -164,7 +164,8 @@ describe("RowStore in columns: growth and answers", () => {
   it("makes no room it cannot: a total past the cap, or not a count, leaves the store working", () => {
     const store = new RowStore();
     // Uncapped, 10^12 rows of typed arrays would throw (no such length); the upstream's total is its word only.
-    for (const total of [1e12, Number.MAX_SAFE_INTEGER, Number.POSITIVE_INFINITY, Number.NaN, -1, 0]) expect(() => store.reserve(total)).not.toThrow();
+    for (const total of [1e12, Number.MAX_SAFE_INTEGER, Number.POSITIVE_INFINITY, Number.NaN, -1, 0])
+      expect(() => store.reserve(total)).not.toThrow();
     store.merge([row("a"), row("b")]);
     expect(answer(store)).toEqual([row("a"), row("b")]);
   });
