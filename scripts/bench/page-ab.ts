@@ -14,7 +14,7 @@ import { staffSignIn } from "../staff-sign-in";
 import { cpuBetween, sampleCpu } from "./cpu";
 import { run, type Server, startServer, stopAll, waitForHttp } from "./processes";
 import { median } from "./stats";
-import { mainThreadTimes, startTrace, TIMELINE_CATEGORIES } from "./trace";
+import { mainThreadTimes, startTrace, TIMELINE_CATEGORIES, type TraceEvent } from "./trace";
 import { launchVisitor, type Visitor } from "./visitor";
 
 const ROWS = Number(process.env.PAGE_AB_ROWS ?? 100_000);
@@ -24,17 +24,6 @@ const LOADED = "page-ab:loaded";
 const VIEWPORT = { width: 1440, height: 900 };
 
 type Arm = { name: string; distDir: string; workerFile: string | null; origin: string; server?: Server; cookie?: string };
-type TraceEvent = {
-  ph: string;
-  name: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  id?: string;
-  args?: Record<string, unknown>;
-};
 
 /** Installed before the page's scripts: logs LOADED once the totals equal the simulator's. */
 function watchLoad({ expected, signal }: { expected: string[]; signal: string }): void {
@@ -207,7 +196,7 @@ async function load(
     });
     const cpu = cpuBetween(cpuBefore, sampleCpu(groups));
     const threads = threadCpu(threadsBefore, rendererThreads());
-    const events = (await trace.stop()) as unknown as TraceEvent[];
+    const events = await trace.stop();
     const { busyMs, runningMs } = mainThreadTimes(events);
     const everyRowMs = await tab.evaluate<number>("window.loadedAt");
     return {

@@ -20,6 +20,8 @@ import { sourceFrom } from "@/features/transactions/server/registry";
 import { TransactionSync } from "@/features/transactions/server/sync";
 import { toTransactionRow } from "@/features/transactions/server/transaction-dto";
 import { chunkBody } from "@/features/transactions/server/wire-body";
+import { EncodedBlocks } from "@/features/transactions/server/encoded-blocks";
+import { WIRE_BLOCK_ROWS } from "@/features/transactions/wire";
 import { ChunkTextReader } from "@/features/transactions/wire-stream";
 import { TransactionFeed } from "@/features/transactions/feed";
 import type { BlockChunk } from "@/features/transactions/wire-stream";
@@ -195,7 +197,9 @@ try {
   let pieces: Uint8Array[] = [];
   await stage("BFF", "wire encoding (blocks + TextEncoder)", "one answer of every row, from the store's columns", () => {
     const encoder = new TextEncoder();
-    pieces = [...chunkBody("live", { rows: store.changes(0, ROWS).rows, state })].map((p) =>
+    const { runs } = store.changeRuns(0, ROWS, WIRE_BLOCK_ROWS);
+    const blocks = new EncodedBlocks();
+    pieces = [...chunkBody("live", { rows: { runs, line: (run) => blocks.line(run) }, state })].map((p) =>
       typeof p === "string" ? encoder.encode(p) : p,
     );
   });

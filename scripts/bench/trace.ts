@@ -4,7 +4,8 @@
 // Beside it, how long the thread actually ran in those tasks (the trace's thread time): on
 // 2 shared cores a task's wall time also holds the time its thread waited for a core.
 
-type TraceEvent = {
+/** One event of a Chromium trace, as much of it as the bench reads. */
+export type TraceEvent = {
   ph: string;
   name: string;
   pid: number;
@@ -13,6 +14,8 @@ type TraceEvent = {
   dur?: number;
   /** Thread time: how long the thread ran during the event (µs). */
   tdur?: number;
+  /** Ties a profile's chunks to their profile (V8's sampling events). */
+  id?: string;
   args?: Record<string, unknown>;
 };
 

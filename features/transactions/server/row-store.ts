@@ -265,13 +265,6 @@ function hashOf(text: string): number {
   return (hash ^ (hash >>> 16)) >>> 0;
 }
 
-/** Slots of changed rows, in version order, and how to write any run of them as one wire block. */
-export type ChangedSlots = {
-  count: number;
-  /** The JSON text of a "columns/1" block (wire.ts) of the slots from `start` to `end`. */
-  block(start: number, end: number): string;
-};
-
 /** Numbers each change log's layout, across stores: a run's indices mean the same rows only within one. */
 let layouts = 0;
 
@@ -289,7 +282,7 @@ export type ChangeRun = {
   readonly count: number;
   /** The run's entries current now; -1 once the log has been compacted. */
   current(): number;
-  /** The JSON text of a "columns/1" block of the run's rows (as `ChangedSlots.block`). */
+  /** The JSON text of a "columns/1" block (wire.ts) of the run's rows. */
   block(): string;
 };
 
@@ -512,18 +505,11 @@ export class RowStore {
   }
 
   /**
-   * `changesSince` as slots the wire encodes straight from the columns (wire-body.ts). A block is
+   * `changesSince` as runs of the change log cut at multiples of `size` entries, each written as a
+   * wire block straight from the columns (wire-body.ts), so an answer from the log's start (a new
+   * viewer) is made of the same runs each time (encoded-blocks.ts keeps their bytes). A block is
    * written when the socket takes it, so a row merged again meanwhile goes out newer than `version`
    * says: harmless, as the reader gets it once more after `version` and replaces it.
-   */
-  changes(since: number, limit: number): { rows: ChangedSlots; version: number; more: boolean } {
-    const { slots, version, more } = this.changedSlots(since, limit);
-    return { rows: { count: slots.length, block: (start, end) => this.block(slots.subarray(start, end)) }, version, more };
-  }
-
-  /**
-   * `changes` as runs of the change log cut at multiples of `size` entries, so an answer from the
-   * log's start (a new viewer) is made of the same runs each time (encoded-blocks.ts keeps their bytes).
    */
   changeRuns(since: number, limit: number, size: number): { runs: ChangeRun[]; version: number; more: boolean } {
     const runs: ChangeRun[] = [];

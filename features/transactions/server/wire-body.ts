@@ -2,7 +2,6 @@ import "server-only";
 import { encodeBlock, WIRE_BLOCK_ROWS, WIRE_LAYOUT, WIRE_LINE_BREAK } from "@/features/transactions/wire";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { BLOCK_LINE_START, type EncodedRuns } from "./encoded-blocks";
-import type { ChangedSlots } from "./row-store";
 import type { ChunkState } from "./sync";
 
 /**
@@ -14,7 +13,7 @@ import type { ChunkState } from "./sync";
  */
 export function* chunkBody(
   environment: "test" | "live",
-  chunk: { rows: readonly TransactionRow[] | ChangedSlots | EncodedRuns; state: ChunkState },
+  chunk: { rows: readonly TransactionRow[] | EncodedRuns; state: ChunkState },
 ): Generator<string | Uint8Array> {
   const { rows } = chunk;
   const head = JSON.stringify({ environment, ...chunk.state, layout: WIRE_LAYOUT });
@@ -28,10 +27,8 @@ export function* chunkBody(
     yield `${WIRE_LINE_BREAK}]}`;
     return;
   }
-  const count = "count" in rows ? rows.count : rows.length;
-  for (let start = 0; start < count; start += WIRE_BLOCK_ROWS) {
-    const end = Math.min(count, start + WIRE_BLOCK_ROWS);
-    const block = "count" in rows ? rows.block(start, end) : JSON.stringify(encodeBlock(rows.slice(start, end)));
+  for (let start = 0; start < rows.length; start += WIRE_BLOCK_ROWS) {
+    const block = JSON.stringify(encodeBlock(rows.slice(start, start + WIRE_BLOCK_ROWS)));
     yield start === 0 ? `${WIRE_LINE_BREAK}${block}` : `${WIRE_LINE_BREAK},${block}`;
   }
   yield `${WIRE_LINE_BREAK}]}`;

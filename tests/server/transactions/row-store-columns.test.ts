@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { instantKey } from "@/features/transactions/instant-key";
 import { RowStore } from "@/features/transactions/server/row-store";
-import { chunkBody } from "@/features/transactions/server/wire-body";
 import { decodeChunk, type TransactionChunkWire, WIRE_BLOCK_ROWS } from "@/features/transactions/wire";
-import { chunkState, tx } from "../../transactions/fixtures";
+import { tx } from "../../transactions/fixtures";
+import { storeAnswerText } from "../../support/store-answer";
 
 const at = "2026-11-22T09:00:00.000Z";
 
@@ -17,9 +17,7 @@ const row = (id: string, fields: Partial<TransactionRow> = {}): TransactionRow =
 
 /** The store's whole answer after `since`, as the browser reads it. */
 function answer(store: RowStore, since = 0, limit = 1_000_000): TransactionRow[] {
-  const { rows, version, more } = store.changes(since, limit);
-  const text = [...chunkBody("live", { rows, state: { ...chunkState, version, more } })].join("");
-  return decodeChunk(JSON.parse(text) as TransactionChunkWire).items;
+  return decodeChunk(JSON.parse(storeAnswerText(store, since, limit)) as TransactionChunkWire).items;
 }
 
 describe("RowStore in columns: merge", () => {
@@ -123,8 +121,7 @@ describe("RowStore in columns: growth and answers", () => {
     const rows = Array.from({ length: 3 * WIRE_BLOCK_ROWS }, (_, i) => row(`d${i}`, { currency: `C${i % 700}`, railLabel: `Label ${i}` }));
     store.merge(rows);
     expect(answer(store)).toEqual(rows);
-    const text = [...chunkBody("live", { rows: store.changes(0, 10).rows, state: chunkState })].join("");
-    const wire = JSON.parse(text) as TransactionChunkWire;
+    const wire = JSON.parse(storeAnswerText(store, 0, 10)) as TransactionChunkWire;
     expect(wire.blocks[0]!.dict.currency).toEqual(Array.from({ length: 10 }, (_, i) => `C${i}`));
     expect(wire.blocks[0]!.dict.type).toEqual(["payin"]);
   });
@@ -181,7 +178,7 @@ describe("RowStore in columns: growth and answers", () => {
     expect(answer(store)).toEqual([row("b"), row("a", { paidAmount: "1499" })]);
     expect(answer(store, before)).toEqual([row("a", { paidAmount: "1499" })]);
     expect(answer(store, 2, 1)).toEqual([row("a", { paidAmount: "1499" })]);
-    expect(store.changes(0, 1)).toMatchObject({ version: 2, more: true });
+    expect(store.changeRuns(0, 1, WIRE_BLOCK_ROWS)).toMatchObject({ version: 2, more: true });
   });
 
   it("answers 0 rows, and exactly one block's worth, as answers that decode", () => {

@@ -5,17 +5,16 @@ import { describe, expect, it } from "vitest";
 import type { TransactionRow } from "@/lib/transaction-row";
 import { ExactSum } from "@/features/transactions/minor-units";
 import { RowStore } from "@/features/transactions/server/row-store";
-import { chunkBody } from "@/features/transactions/server/wire-body";
 import { decodeChunk, type TransactionChunkWire } from "@/features/transactions/wire";
-import { chunkState, tx } from "../../transactions/fixtures";
+import { tx } from "../../transactions/fixtures";
+import { storeAnswerText } from "../../support/store-answer";
 
 const row = (id: string, fields: Partial<TransactionRow> = {}): TransactionRow =>
   tx({ id, platformOrderId: `PO-${id}`, createdAt: "2026-11-22T09:00:00.000Z", ...fields });
 
 /** The store's whole answer, as the browser reads it. */
 function answer(store: RowStore): TransactionRow[] {
-  const { rows, version, more } = store.changes(0, 1_000_000);
-  const text = [...chunkBody("live", { rows, state: { ...chunkState, version, more } })].join("");
+  const text = storeAnswerText(store, 0, 1_000_000);
   return decodeChunk(JSON.parse(text) as TransactionChunkWire).items;
 }
 
