@@ -54,18 +54,24 @@ export function allRoutes(manifest: RouteManifest): Route[] {
 }
 
 function matches(segments: readonly Segment[], parts: readonly string[]): boolean {
-  const [head, ...rest] = segments;
-  if (!head) return parts.length === 0;
-  switch (head.kind) {
-    case "static":
-      return parts[0] === head.value && matches(rest, parts.slice(1));
-    case "dynamic":
-      return parts.length > 0 && matches(rest, parts.slice(1));
-    case "catchAll":
-    case "optionalCatchAll":
-      // A catch-all is always the last segment of a Next route.
-      return head.kind === "optionalCatchAll" || parts.length > 0;
+  // By index, not by slicing: this runs for every route on every /api request.
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i]!;
+    switch (segment.kind) {
+      case "static":
+        if (parts[i] !== segment.value) return false;
+        break;
+      case "dynamic":
+        if (i >= parts.length) return false;
+        break;
+      case "catchAll":
+        // A catch-all is always the last segment of a Next route.
+        return parts.length > i;
+      case "optionalCatchAll":
+        return true;
+    }
   }
+  return parts.length === segments.length;
 }
 
 function moreSpecific(a: Route, b: Route): boolean {

@@ -86,6 +86,7 @@ describe("route table", () => {
     expect(match("/api/files/latest")).toBe("/api/files/latest");
     expect(match("/api/files/f_1")).toBe("/api/files/[id]");
     expect(match("/api/files/a/b/c")).toBe("/api/files/[...path]");
+    expect(match("/api/files/latest/more")).toBe("/api/files/[...path]");
     expect(match("/api/files")).toBeNull();
     expect(match("/api/docs")).toBe("/api/docs/[[...slug]]");
     expect(match("/api/docs/a/b")).toBe("/api/docs/[[...slug]]");

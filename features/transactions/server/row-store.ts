@@ -513,10 +513,10 @@ export class RowStore {
    */
   changeRuns(since: number, limit: number, size: number): { runs: ChangeRun[]; version: number; more: boolean } {
     const runs: ChangeRun[] = [];
-    const slots = new Int32Array(Math.max(0, Math.min(limit, this.count)));
+    let index = this.firstAfter(since);
+    const slots = this.slotsRoom(index, limit);
     let found = 0;
     let version = since;
-    let index = this.firstAfter(since);
     let start = index;
     let first = 0;
     const close = (end: number) => {
@@ -554,10 +554,10 @@ export class RowStore {
   }
 
   private changedSlots(since: number, limit: number): { slots: Int32Array; version: number; more: boolean } {
-    const out = new Int32Array(Math.max(0, Math.min(limit, this.count)));
+    let index = this.firstAfter(since);
+    const out = this.slotsRoom(index, limit);
     let found = 0;
     let version = since;
-    let index = this.firstAfter(since);
     for (; index < this.logLength && found < limit; index++) {
       const slot = this.logSlots[index]!;
       version = this.logVersions[index]!;
@@ -697,6 +697,15 @@ export class RowStore {
       newer.set(sorted[i]!, count);
     }
     return keys.map((key) => newer.get(key)!);
+  }
+
+  /**
+   * Room for the current slots of the log from `index`, at most `limit`: sized by what is left of
+   * the log, so the many answers that find little or nothing new (a long poll woken by one row, a
+   * second tab) do not each zero an array of the whole list.
+   */
+  private slotsRoom(index: number, limit: number): Int32Array {
+    return new Int32Array(Math.max(0, Math.min(limit, this.count, this.logLength - index)));
   }
 
   private firstAfter(since: number): number {
