@@ -5,7 +5,8 @@
 // `npm run bench`: `npx tsx --conditions=react-server scripts/bench/stages.ts [rows]`. The
 // simulator runs in a child process, so its CPU is not counted; every other stage replays the
 // pages it served. Each stage runs STAGE_ROUNDS times; the median is printed (docs/performance.md,
-// thirtieth round).
+// thirtieth round), with the minor page faults it took: fresh memory costs 0.5-3 s per GB on the
+// machines this runs on, so a stage's faults say what it costs where memory is slow.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { constants, createBrotliCompress, brotliDecompressSync } from "node:zlib";
@@ -40,8 +41,8 @@ const PORT = Number(process.env.STAGES_PORT ?? 4590);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KEYS = DEFAULT_KEYS.live;
 
-type Figure = { cpuMs: number; wallMs: number };
-const results: { stage: string; side: string; cpuMs: number; wallMs: number; note: string }[] = [];
+type Figure = { cpuMs: number; wallMs: number; faults: number };
+const results: { stage: string; side: string; cpuMs: number; wallMs: number; faults: number; note: string }[] = [];
 
 function cpuMs(): number {
   const { user, system } = process.cpuUsage();
@@ -50,9 +51,10 @@ function cpuMs(): number {
 
 async function timed(run: () => unknown): Promise<Figure> {
   const cpu0 = cpuMs();
+  const faults0 = process.resourceUsage().minorPageFault;
   const wall0 = performance.now();
   await run();
-  return { cpuMs: cpuMs() - cpu0, wallMs: performance.now() - wall0 };
+  return { cpuMs: cpuMs() - cpu0, wallMs: performance.now() - wall0, faults: process.resourceUsage().minorPageFault - faults0 };
 }
 
 async function stage(side: string, name: string, note: string, run: () => unknown, setup?: () => unknown): Promise<void> {
@@ -67,11 +69,12 @@ async function stage(side: string, name: string, note: string, run: () => unknow
     side,
     cpuMs: median(figures.map((f) => f.cpuMs)),
     wallMs: median(figures.map((f) => f.wallMs)),
+    faults: median(figures.map((f) => f.faults)),
     note,
   };
   results.push(row);
   console.log(
-    `${side.padEnd(7)} ${name.padEnd(34)} cpu ${row.cpuMs.toFixed(0).padStart(5)} ms  wall ${row.wallMs.toFixed(0).padStart(5)} ms  ${note}`,
+    `${side.padEnd(7)} ${name.padEnd(34)} cpu ${row.cpuMs.toFixed(0).padStart(5)} ms  wall ${row.wallMs.toFixed(0).padStart(5)} ms  faults ${String(row.faults).padStart(6)}  ${note}`,
   );
 }
 
