@@ -4,7 +4,8 @@
 // load: cold, cold with /v1 answers late (latencyMs), a second viewer, 100 empty answers. Builds in
 // BFF_DIST alternate each round; BFF_PROF=dir adds --cpu-prof. Not a test, not in `npm run bench`:
 //   E2E_PORT_OFFSET=200 npx tsx --conditions=react-server scripts/bench/bff-cpu.ts [rows]
-//   (BFF_DIST=.next,.next-base BFF_ROUNDS=3 BFF_CONDITIONS=0,5,20,second,empty)
+//   (BFF_DIST=.next,.next-base BFF_ROUNDS=3 BFF_CONDITIONS=0,5,20,second,empty; an arm may add Node
+//   flags and environment to its server: BFF_DIST=".next,.next#--max-semi-space-size=32#NAME=value")
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -49,12 +50,20 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** The process's /proc/<pid>/stat fields after its name. */
+function statOf(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
 /** The process's CPU so far, in ms (all its threads). */
 function cpuOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const fields = statOf(pid);
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
+
+/** The process's minor page faults so far: fresh memory, which costs ~3 s per GB on some machines. */
+const faultsOf = (pid: number): number => Number(statOf(pid)[7]);
 
 async function expectOk(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
@@ -118,7 +127,7 @@ async function emptyAnswers(cookie: string, version: number): Promise<{ rows: nu
 }
 
 /** `htmlMs`: the page's HTML, read whole (its first rows), before the first chunk is asked for. */
-type Result = { dist: string; condition: string; cpuMs: number; wallMs: number; answers: number; htmlMs: number | null };
+type Result = { dist: string; condition: string; cpuMs: number; wallMs: number; faults: number; answers: number; htmlMs: number | null };
 const results: Result[] = [];
 
 /** One load read through the list, with the server's CPU and wall time around it. */
@@ -130,17 +139,26 @@ async function measured(
   read: () => Promise<{ rows: number; answers: number; htmlMs?: number }> = () => readList(cookie),
 ): Promise<void> {
   const cpu0 = cpuOf(pid);
+  const faults0 = faultsOf(pid);
   const wall0 = performance.now();
   // CLOCK_MONOTONIC in µs, the clock of a .cpuprofile's timestamps: fold-profile.ts's window.
   const from = process.hrtime.bigint() / 1000n;
   const { rows, answers, htmlMs = null } = await read();
-  const result = { dist, condition, cpuMs: cpuOf(pid) - cpu0, wallMs: performance.now() - wall0, answers, htmlMs };
+  const result = {
+    dist,
+    condition,
+    cpuMs: cpuOf(pid) - cpu0,
+    wallMs: performance.now() - wall0,
+    faults: faultsOf(pid) - faults0,
+    answers,
+    htmlMs,
+  };
   if (rows < (condition === "empty" ? 0 : ROWS)) throw new Error(`${condition}: ${rows} rows read, not ${ROWS}`);
   results.push(result);
   const load = loadavg()[0]!.toFixed(1);
   const window = `${from}-${process.hrtime.bigint() / 1000n}`;
   console.log(
-    `${dist.padEnd(12)} ${condition.padEnd(8)} cpu ${result.cpuMs.toFixed(0).padStart(5)} ms  wall ${result.wallMs.toFixed(0).padStart(5)} ms  html ${htmlMs === null ? "-" : htmlMs.toFixed(0)} ms  ${answers} answers  load ${load}  pid ${pid} window ${window}`,
+    `${dist.padEnd(12)} ${condition.padEnd(8)} cpu ${result.cpuMs.toFixed(0).padStart(5)} ms  wall ${result.wallMs.toFixed(0).padStart(5)} ms  faults ${result.faults}  html ${htmlMs === null ? "-" : htmlMs.toFixed(0)} ms  ${answers} answers  load ${load}  pid ${pid} window ${window}`,
   );
 }
 
@@ -150,9 +168,23 @@ async function dashboard(dist: string, cookie: () => Promise<string>): Promise<{
   const prof = PROFILE_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=bff-${dist.replace(/\W/g, "")}-${++profiles}.cpuprofile`]
     : [];
-  const server = start(process.execPath, [...prof, path.join(dist, SERVER_BUNDLE), "-p", String(new URL(DASHBOARD_URL).port)], {
-    NEXT_DIST_DIR: dist,
-  });
+  // "dir#--flag#NAME=value": the build in dir, its server started with those Node flags and
+  // environment variables (an A/B of flags or allocator settings).
+  const [distDir = dist, ...extras] = dist.split("#");
+  const flags = extras.filter((extra) => extra.startsWith("--"));
+  const variables: Record<string, string> = {};
+  for (const extra of extras.filter((e) => !e.startsWith("--"))) {
+    const at = extra.indexOf("=");
+    variables[extra.slice(0, at)] = extra.slice(at + 1);
+  }
+  const server = start(
+    process.execPath,
+    [...flags, ...prof, path.join(distDir, SERVER_BUNDLE), "-p", String(new URL(DASHBOARD_URL).port)],
+    {
+      ...variables,
+      NEXT_DIST_DIR: distDir,
+    },
+  );
   await printed(server, /Merchant Console on/);
   const session = await cookie();
   await setMode(session, "test");
