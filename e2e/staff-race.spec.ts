@@ -134,7 +134,8 @@ for (const { title, first, second } of [
     await expect(winner.page.getByTestId("staff-row")).toHaveCount(1);
     await expect(winner.page.getByTestId("staff-row")).toHaveAttribute("data-email", winner.me);
 
-    // The audit trail: the winner's change on the loser, and nothing done by the loser to the winner.
+    // The audit trail: the winner's change on the loser, and the loser's attempt on the winner,
+    // refused and changing nothing.
     const by = (page: Page, actor: string) =>
       page.getByTestId("audit-entry").filter({ has: page.getByTestId("audit-actor").filter({ hasText: actor }) });
     await winner.page.goto(`/audit?target=${encodeURIComponent(loser.me)}`);
@@ -145,7 +146,9 @@ for (const { title, first, second } of [
     await expect(by(winner.page, winner.me)).toContainText("Done");
     await winner.page.goto(`/audit?target=${encodeURIComponent(winner.me)}`);
     await expect(winner.page.getByTestId("audit-entry").filter({ hasText: "Staff member added" })).toHaveCount(1);
-    await expect(by(winner.page, loser.me)).toHaveCount(0);
+    await expect(by(winner.page, loser.me)).toHaveCount(1);
+    await expect(by(winner.page, loser.me)).toContainText("Refused, nothing changed");
+    await expect(by(winner.page, loser.me)).toContainText(`${winner.me} is the last active admin`);
     await Promise.all([onA.context.close(), onB.context.close()]);
   });
 }

@@ -62,6 +62,9 @@ describe("the page's words", () => {
     expect(resultOf("something_new")).toEqual({ label: "something_new", tone: "slate" });
     // Every result a code step records (second-factor/spend-code.ts) reads as words, not as its code.
     for (const result of CODE_STEP_RESULTS) expect(resultOf(result).label, result).not.toBe(result);
+    // So does what features/staff/server/staff-actions.ts records for a change refused or a link not emailed.
+    expect(resultOf("refused")).toEqual({ label: "Refused, nothing changed", tone: "red" });
+    expect(resultOf("email_failed").label).toBe("Not sent: the email could not be sent");
     expect(actorLabel({ actor: { kind: "anonymous", id: null, email: null, role: null } })).toBe("Someone not signed in");
     expect(actorLabel({ actor: { kind: "cli", id: "ops", email: null, role: null } })).toBe("Command line, run by ops");
     expect(actorLabel(entry)).toBe("admin@demo.test (admin)");

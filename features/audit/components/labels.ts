@@ -54,6 +54,9 @@ export function actionLabel(action: string): string {
 
 const RESULTS: Record<string, { label: string; tone: BadgeTone }> = {
   ok: { label: "Done", tone: "green" },
+  // A staff change asked for and refused (the last admin, one's own role): nothing changed.
+  refused: { label: "Refused, nothing changed", tone: "red" },
+  email_failed: { label: "Not sent: the email could not be sent", tone: "amber" },
   invalid_credentials: { label: "Refused: wrong email or password", tone: "red" },
   too_many_attempts: { label: "Refused: too many attempts", tone: "red" },
   // "password_ok:second_factor" and "password_ok:enrol": the password was right; the next step decides.
@@ -125,6 +128,7 @@ const DETAIL_LABELS: Record<string, string> = {
   via: "Outcome learnt by",
   reservedBy: "First sent by",
   method: "Checked with",
+  refusal: "Refused because",
 };
 
 /** A money write's rail as the ledger names it (lib/server/money-writes/write-kinds.ts), in words. */

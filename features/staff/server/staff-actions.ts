@@ -30,12 +30,27 @@ function asApiError(error: unknown): unknown {
   return error instanceof UserStoreError ? new ApiError("validation", error.message) : error;
 }
 
+type Entry = { action: string; target: string; details: AuditDetails };
+
+/**
+ * A privileged change that was asked for and refused (the last admin, one's own role) is on the
+ * trail too, as "refused" with the refusal's words: an attempt is what a reviewer looks for. Its
+ * entry is written on its own, since the change's transaction was rolled back.
+ */
+async function auditRefusal(context: Context, entry: Entry, refusal: string): Promise<void> {
+  await recordAudit({
+    actor: staffActor(context.actor),
+    action: entry.action,
+    targetIds: [entry.target],
+    requestId: context.requestId,
+    clientAddress: context.clientAddress,
+    result: "refused",
+    details: { ...entry.details, refusal },
+  });
+}
+
 /** Runs `change` and its audit entry in one transaction; answers what `change` answers. */
-async function audited<T>(
-  context: Context,
-  entry: { action: string; target: string; details: AuditDetails },
-  change: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
+async function audited<T>(context: Context, entry: Entry, change: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   try {
     return await db()
       .transaction()
@@ -57,6 +72,7 @@ async function audited<T>(
         return result;
       });
   } catch (error) {
+    if (error instanceof UserStoreError) await auditRefusal(context, entry, error.message);
     throw asApiError(error);
   }
 }
@@ -148,15 +164,17 @@ export type StaffAction = {
 export async function staffAction(input: StaffAction, context: Context): Promise<StaffChangeDto> {
   const email = normalizeEmail(input.email);
   const self = email === normalizeEmail(context.actor.email);
-  if (self && (input.action === "set_role" || input.action === "deactivate")) {
-    throw new ApiError("forbidden", "You cannot change your own role or deactivate yourself: ask another admin.");
-  }
-  if (!(await findUser(db(), email))) throw new ApiError("not_found", `There is no account ${email}.`);
-  const entry = (details: AuditDetails = {}) => ({
+  const entry = (details: AuditDetails = {}): Entry => ({
     action: `staff.${input.action}`,
     target: email,
     details: { reason: input.reason, ...details },
   });
+  if (self && (input.action === "set_role" || input.action === "deactivate")) {
+    const refusal = "You cannot change your own role or deactivate yourself: ask another admin.";
+    await auditRefusal(context, entry(input.role ? { role: input.role } : {}), refusal);
+    throw new ApiError("forbidden", refusal);
+  }
+  if (!(await findUser(db(), email))) throw new ApiError("not_found", `There is no account ${email}.`);
   switch (input.action) {
     case "set_role": {
       const role = input.role;
