@@ -265,6 +265,12 @@ test("bad input gets a clear answer and changes nothing", async ({ browser }) =>
   // Nothing was made.
   const list = (await (await admin.page.request.get("/api/staff")).json()) as { rows: { email: string }[] };
   expect(list.rows.filter((row) => /(long|markup|role)-/.test(row.email))).toEqual([]);
+  // The refused attempt on their own account is on the trail, in the refusal's words (decision 0158).
+  await admin.page.goto(`/audit?target=${encodeURIComponent(me.user.email)}`);
+  const attempt = admin.page.getByTestId("audit-entry").filter({ hasText: "Staff member deactivated" });
+  await expect(attempt).toHaveCount(1);
+  await expect(attempt).toContainText("Refused, nothing changed");
+  await expect(attempt).toContainText("cannot change your own role or deactivate yourself");
   // A link that never existed, in plain words.
   await admin.page.goto(`/invite/${"x".repeat(43)}`);
   await expect(admin.page.getByTestId("link-problem")).toHaveText(/This link is not valid/);

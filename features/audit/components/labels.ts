@@ -128,6 +128,7 @@ const DETAIL_LABELS: Record<string, string> = {
   via: "Outcome learnt by",
   reservedBy: "First sent by",
   method: "Checked with",
+  reason: "Reason given",
   refusal: "Refused because",
 };
 
