@@ -196,10 +196,11 @@ function demoUsersTable(): string {
 }
 
 /**
- * SIGINT (a Ctrl-C reaches npm, tsx and this script) and SIGTERM (to npm, passed down by tsx)
- * alike. Added beside tsx's own listener, never in place of it: that listener tells tsx this
- * script took the signal; without it tsx sends the signal again and SIGKILLs the script 60 ms
- * later, in the middle of its stop, which left Postgres running.
+ * SIGINT (a Ctrl-C reaches npm and this script) and SIGTERM (to npm, passed on by it) alike.
+ * `npm run demo` runs this script in node with tsx as a loader (`node --import tsx`), not under
+ * tsx's CLI: that CLI is a parent process that waits 30 ms for its child to say it took a signal,
+ * then sends it again and SIGKILLs the child 30 ms later. On a busy machine the answer came late
+ * and the demo was killed in the middle of its stop, before the database (demo-stop.spec.ts).
  */
 function ownSignals(): void {
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stop(0));

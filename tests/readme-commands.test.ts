@@ -103,7 +103,7 @@ const RUN_BY_CI: Record<string, () => void> = {
   "npm run test:e2e": () => expect(pkg.scripts.test).toContain("npm run test:e2e"),
   "npx tsx scripts/e2e-env.ts next build": () => expect(pkg.scripts.test).toContain("tsx scripts/e2e-env.ts next build"),
   "npm start": () => expect(pkg.scripts.start).toBeTruthy(),
-  "npm run demo": () => expect(pkg.scripts.demo).toBe("exec tsx scripts/demo.ts"),
+  "npm run demo": () => expect(pkg.scripts.demo).toBe("exec node --import tsx scripts/demo.ts"),
   "npm run bench": () => expect(pkg.scripts.bench).toBe("tsx scripts/bench.ts"),
 };
 // Run for real by a test of their own; checked here to be the command that test runs.
