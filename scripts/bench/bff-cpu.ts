@@ -7,13 +7,14 @@
 //   (BFF_DIST=.next,.next-base BFF_ROUNDS=3 BFF_CONDITIONS=0,5,20,second,empty; an arm may add Node
 //   flags and environment to its server: BFF_DIST=".next,.next#--max-semi-space-size=32#NAME=value")
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { WIRE_CHUNK_ROWS } from "@/features/transactions/contracts";
 import { BFF_HEADERS, DASHBOARD_URL, DATABASE_PORT, E2E_ENV, embeddedDatabaseCommand, SIMULATOR_URL } from "../../e2e/env";
 import { staffSignIn } from "../staff-sign-in";
 import { SERVER_BUNDLE } from "../server-bundle.mjs";
+import { processStat, type ProcessStat } from "./cpu";
 import { median } from "./stats";
 
 const ROWS = Number(process.argv[2] ?? 100_000);
@@ -26,7 +27,6 @@ const TOTP_FILE = path.join(DATA, "totp.json");
 const EMAIL = "admin@demo.test";
 // The bench's environment: answers uncompressed on loopback (no LOOPBACK_ANSWERS_COMPRESSED).
 const ENV = { ...process.env, ...E2E_ENV, LOOPBACK_ANSWERS_COMPRESSED: "0" };
-const TICKS_PER_SECOND = 100;
 
 function start(command: string, args: string[], extra: Record<string, string> = {}): ChildProcess {
   return spawn(command, args, { env: { ...ENV, ...extra }, stdio: ["ignore", "pipe", "inherit"], detached: true });
@@ -50,20 +50,12 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The process's /proc/<pid>/stat fields after its name. */
-function statOf(pid: number): string[] {
-  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+/** The BFF's own figures from /proc; it must still be running. */
+function statOf(pid: number): ProcessStat {
+  const stat = processStat(pid);
+  if (!stat) throw new Error(`the BFF (pid ${pid}) has ended`);
+  return stat;
 }
-
-/** The process's CPU so far, in ms (all its threads). */
-function cpuOf(pid: number): number {
-  const fields = statOf(pid);
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
-/** The process's minor page faults so far: fresh memory, which costs ~3 s per GB on some machines. */
-const faultsOf = (pid: number): number => Number(statOf(pid)[7]);
 
 async function expectOk(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
@@ -138,18 +130,19 @@ async function measured(
   cookie: string,
   read: () => Promise<{ rows: number; answers: number; htmlMs?: number }> = () => readList(cookie),
 ): Promise<void> {
-  const cpu0 = cpuOf(pid);
-  const faults0 = faultsOf(pid);
+  const before = statOf(pid);
   const wall0 = performance.now();
   // CLOCK_MONOTONIC in µs, the clock of a .cpuprofile's timestamps: fold-profile.ts's window.
   const from = process.hrtime.bigint() / 1000n;
   const { rows, answers, htmlMs = null } = await read();
+  const wallMs = performance.now() - wall0;
+  const after = statOf(pid);
   const result = {
     dist,
     condition,
-    cpuMs: cpuOf(pid) - cpu0,
-    wallMs: performance.now() - wall0,
-    faults: faultsOf(pid) - faults0,
+    cpuMs: after.cpuMs - before.cpuMs,
+    wallMs,
+    faults: after.minorFaults - before.minorFaults,
     answers,
     htmlMs,
   };

@@ -35,17 +35,36 @@ function partyOf(pid: number, pgrp: number, groups: CpuGroups): CpuParty | null 
   return cmdline.includes("--type=renderer") ? "renderer" : "chromium";
 }
 
+/** What /proc/<pid>/stat says of a process, or null once it has ended. */
+export type ProcessStat = {
+  pgrp: number;
+  /** CPU so far, all its threads, in ms. */
+  cpuMs: number;
+  /** Minor page faults so far: fresh memory, which costs 0.5-4 s per GB on the machines this runs on. */
+  minorFaults: number;
+};
+
+export function processStat(pid: number): ProcessStat | null {
+  const stat = read(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  // Fields after "comm)": state ppid pgrp session tty tpgid flags minflt … utime stime; comm may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return {
+    pgrp: Number(fields[2]),
+    cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND,
+    minorFaults: Number(fields[7]),
+  };
+}
+
 export function sampleCpu(groups: CpuGroups): Sample {
   const perProcess: Sample["perProcess"] = new Map();
   for (const name of readdirSync("/proc")) {
     const pid = Number(name);
     if (!Number.isInteger(pid)) continue;
-    const stat = read(`/proc/${pid}/stat`);
+    const stat = processStat(pid);
     if (!stat) continue;
-    // Fields after "comm)": state ppid pgrp … utime (14th field) stime (15th); comm may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const party = partyOf(pid, Number(fields[2]), groups);
-    if (party) perProcess.set(pid, { party, ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND });
+    const party = partyOf(pid, stat.pgrp, groups);
+    if (party) perProcess.set(pid, { party, ms: stat.cpuMs });
   }
   const { user, system } = process.cpuUsage();
   return { perProcess, driverMs: (user + system) / 1000 };
