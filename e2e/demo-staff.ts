@@ -58,7 +58,7 @@ async function withDemoUser<T>(role: Role, act: (user: TotpUser) => Promise<T>):
   }
 }
 
-/** The demo account's current code, once its step is past the last one spent (waits up to 30 s). */
+/** A code of the demo account that it has not spent (e2e/totp.ts nextCode). */
 export const demoCode = (role: Role): Promise<string> => withDemoUser(role, nextCode);
 
 /** After a password typed in the form: the code page, answered with `code`. */

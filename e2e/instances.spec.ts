@@ -39,7 +39,7 @@ test.afterEach(async ({ request }, testInfo) => {
 
 test("a Europe payout created on A awaits approval on B, and B's approval is seen on A", async ({ browser }) => {
   // A finance maker on A and an admin on B: the upstream approve needs payouts:approve from
-  // someone other than the payout's creator (issue 59). Each account's code is good once per 30 s.
+  // someone other than the payout's creator (issue 59).
   const onA = await signedIn(browser, A, newTotpUser("finance"));
   const onB = await signedIn(browser, B, newTotpUser("admin"));
   const reference = uniqueReference("EU-AB");
@@ -89,8 +89,6 @@ test("wrong passwords sent to A and to B count together", async ({ request }) =>
 });
 
 test("a role change counts on both instances at once: the old session ends, the new role gets 403", async ({ browser }) => {
-  // Signing the same account in again waits for its next 30-second code.
-  test.slow();
   const user = newTotpUser("finance");
   const users = (...args: string[]) =>
     execFileSync("node_modules/.bin/tsx", ["--conditions=react-server", "scripts/users.ts", ...args], {

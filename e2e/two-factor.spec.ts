@@ -14,8 +14,6 @@ async function signInWithPassword(page: Page, email: string) {
 }
 
 test("enrolment from /account, then sign-in with a code, and a recovery code used once", async ({ page }) => {
-  // Two codes of one account: the second waits for the app's next 30-second step.
-  test.slow();
   const email = newStaffUser("viewer");
   await signInWithPassword(page, email);
   await expect(page).toHaveURL(/\/$/);

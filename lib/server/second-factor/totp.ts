@@ -10,7 +10,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 
 const TOTP_PERIOD_SECONDS = 30;
 const TOTP_DIGITS = 6;
-const DRIFT_STEPS = 1;
+export const DRIFT_STEPS = 1;
 const TOTP_ISSUER = "Merchant Console";
 
 /** 160 random bits, the length RFC 4226 recommends for HMAC-SHA1. */
