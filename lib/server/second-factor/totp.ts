@@ -10,6 +10,10 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 
 const TOTP_PERIOD_SECONDS = 30;
 const TOTP_DIGITS = 6;
+/**
+ * Steps accepted either side of the current one. Exported for the e2e suite's authenticator.
+ * @internal
+ */
 export const DRIFT_STEPS = 1;
 const TOTP_ISSUER = "Merchant Console";
 
