@@ -2,10 +2,12 @@
 // appear with the right actor and fields and no personal data; the filters and the CSV export
 // work at 360 px; viewer and support get 404 for the page and 403 from the BFF.
 import { readFile } from "node:fs/promises";
+import type { AuditPageDto } from "../features/audit/contracts";
 import { newReference } from "../lib/references";
 import { ROLE_EMAILS } from "./env";
 import { BFF_HEADERS, expect, test } from "./fixtures";
 import { useLiveMode, verifiedBeneficiary } from "./nigeria-helpers";
+import { newStaffUser } from "./totp";
 import { downloadCsv, expectFullyLoaded, simTransactions, syncDashboard } from "./transactions-helpers";
 
 const ACCOUNT_NUMBER = "0123456789";
@@ -197,4 +199,41 @@ test("the trail is a dense table in plain words: the sign-in steps, how a code w
   for (const raw of ["second_factor", "method", "totp", "password_ok", "Rail ngn-payout"]) expect(text).not.toContain(raw);
   // A payout's entry holds no account number, in full or masked beyond its last four digits.
   expect(text).not.toContain(ACCOUNT_NUMBER);
+});
+
+test.describe("in the reader's time zone", () => {
+  // UTC+14: for ten hours of every UTC day it is already the next day there.
+  const ZONE = "Pacific/Kiritimati";
+  test.use({ timezoneId: ZONE });
+
+  test("the day filters are the reader's days, and a shared link keeps them", async ({ page, signInAs }) => {
+    await signInAs("admin");
+    const email = newStaffUser("viewer");
+    const found = await page.request.get(`/api/audit?target=${encodeURIComponent(email)}`);
+    const [added] = ((await found.json()) as AuditPageDto).entries;
+    expect(added, `the users CLI's entry for ${email}`).toBeDefined();
+    // The entry's own day where the reader is, and the day before it.
+    const dayThere = (at: number) => new Date(at).toLocaleDateString("en-CA", { timeZone: ZONE });
+    const day = dayThere(Date.parse(added!.at));
+    const dayBefore = new Date(Date.parse(`${day}T00:00:00Z`) - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+    await page.goto(`/audit?target=${encodeURIComponent(email)}`);
+    const entries = page.getByTestId("audit-entry");
+    await expect(entries).toHaveCount(1);
+    await expect(page.getByTestId("audit-days-zone")).toHaveText("Days run midnight to midnight in your time zone.");
+    await page.getByLabel("From").fill(day);
+    await page.getByLabel("To (included)").fill(day);
+    await expect(page).toHaveURL(/[?&]tz=Pacific(%2F|\/)Kiritimati(&|$)/);
+    await expect(page.getByTestId("audit-days-zone")).toHaveText(`Days run midnight to midnight in ${ZONE}.`);
+    await expect(entries).toHaveCount(1);
+
+    await page.getByLabel("From").fill(dayBefore);
+    await page.getByLabel("To (included)").fill(dayBefore);
+    await expect(page).toHaveURL(new RegExp(`to=${dayBefore}`));
+    await expect(entries).toHaveCount(0);
+
+    // A link made before the zone was kept says its days are UTC's.
+    await page.goto(`/audit?target=${encodeURIComponent(email)}&from=${day}`);
+    await expect(page.getByTestId("audit-days-zone")).toHaveText("Days run midnight to midnight in UTC.");
+  });
 });

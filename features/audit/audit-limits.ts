@@ -6,9 +6,9 @@ export const AUDIT_PAGE_SIZE = 50;
 /** Entries per request while the browser builds a CSV export, and the most one request may ask. */
 export const AUDIT_MAX_LIMIT = 1_000;
 
-/** ISO day (YYYY-MM-DD) that exists in the calendar, read as a UTC day. */
-export function isUtcDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+/** ISO day (YYYY-MM-DD) that exists in the calendar, from year 1 on (Postgres's dates have no year 0). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith("0000")) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }

@@ -41,15 +41,17 @@ export type AuditPageDto = {
 };
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+/** The query string's text values, in the order the string puts them. */
+const QUERY_NAMES = ["actor", "action", "environment", "from", "to", "tz", "target", "before", "after"] as const;
 /** What the path builder takes: the query string's values, unset ones left out. */
-export type AuditQueryArgs = Partial<Record<"actor" | "action" | "environment" | "from" | "to" | "target" | "before" | "after", string>> & {
+export type AuditQueryArgs = Partial<Record<(typeof QUERY_NAMES)[number], string>> & {
   limit?: number;
 };
 
 /** The query string for these args, in a fixed order with empty values left out (also the page's cache key). */
 export function auditQueryString(args: AuditQueryArgs): string {
   const params = new URLSearchParams();
-  for (const name of ["actor", "action", "environment", "from", "to", "target", "before", "after"] as const) {
+  for (const name of QUERY_NAMES) {
     const value = args[name];
     if (value) params.set(name, value);
   }

@@ -2,10 +2,11 @@
 // /audit page (a server component) reads its URL with the query's.
 import * as z from "zod/mini";
 import { printable } from "@/lib/contracts/inputs/printable";
-import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_FILTERS_MAX, CSV_EXPORT_PAGES, isUtcDay } from "./audit-limits";
+import { isTimeZone } from "@/lib/local-time";
+import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_FILTERS_MAX, CSV_EXPORT_PAGES, isCalendarDay } from "./audit-limits";
 
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), printable()));
-const day = z.optional(z.string().check(z.refine(isUtcDay, "Use a date as YYYY-MM-DD.")));
+const day = z.optional(z.string().check(z.refine(isCalendarDay, "Use a date as YYYY-MM-DD.")));
 /** The largest entry number the trail's bigint id can hold: a larger one is not an entry (and Postgres would refuse it). */
 const MAX_ENTRY_ID = 9_223_372_036_854_775_807n;
 const cursor = z.optional(
@@ -22,10 +23,12 @@ export const auditQuerySchema = z
     actor: text(254),
     action: text(100),
     environment: z.optional(z.enum(["test", "live"], "Choose test or live.")),
-    /** First UTC day included. */
+    /** First day included, in `tz`. */
     from: day,
-    /** Last UTC day included. */
+    /** Last day included, in `tz`. */
     to: day,
+    /** The IANA time zone whose days `from` and `to` are: the reader's, set by the page. UTC without it (links made before it). */
+    tz: z.optional(z.string().check(z.refine(isTimeZone, "Not a time zone."))),
     /** A target id (transaction, staff email) or a merchantReference, exactly. */
     target: text(200),
     before: cursor,

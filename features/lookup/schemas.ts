@@ -1,7 +1,8 @@
 // The input schema of features/lookup/contracts.ts: the BFF loads it (contract.ts says why), the search form checks with it too.
 import * as z from "zod/mini";
 import { withoutInvisibles } from "@/lib/invisibles";
-import { isTimeZone, SEARCH_MAX_LENGTH } from "./search-query";
+import { isTimeZone } from "@/lib/local-time";
+import { SEARCH_MAX_LENGTH } from "./search-query";
 
 export const SEARCH_EMPTY = "Enter what the caller has: a transaction ID, an order ID, a reference, an amount or an account's last digits.";
 export const SEARCH_TOO_LONG = `That is longer than anything the search matches (at most ${SEARCH_MAX_LENGTH} characters).`;

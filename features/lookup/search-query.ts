@@ -99,16 +99,6 @@ export function dayIn(timeZone: string): (instant: string) => string {
   return (instant) => format.format(new Date(instant));
 }
 
-/** Whether an IANA time zone name is one this runtime knows. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Whether an amount, in its currency, on its day, is the one asked for: compared as decimals, exactly.
  * @internal

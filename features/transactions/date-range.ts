@@ -57,10 +57,3 @@ export function resolveDateWindow(state: DateRangeState, now: Date): DateWindow 
   const end = to ? startOfLocalDay(to, 1) : null;
   return { fromMs: from ? from.getTime() : null, toMs: end && end.getFullYear() <= 9999 ? end.getTime() : null };
 }
-
-let timeZone: string | undefined;
-
-/** The browser's IANA zone, read once: each Intl.DateTimeFormat costs milliseconds to build. */
-export function userTimeZone(): string {
-  return (timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
-}

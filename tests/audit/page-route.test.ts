@@ -79,6 +79,9 @@ describe("GET /api/audit", () => {
     expect(await references("action=test.webhook&environment=live")).toEqual(["REF-9", "REF-3"]);
     // 1 March is entry 1; the range's last day is included.
     expect(await references("from=2026-03-03&to=2026-03-05")).toEqual(["REF-5", "REF-4", "REF-3"]);
+    // The same days where the reader is: noon UTC is already the next day at UTC+14.
+    expect(await references("from=2026-03-03&to=2026-03-05&tz=Pacific/Kiritimati")).toEqual(["REF-4", "REF-3", "REF-2"]);
+    expect(await references("from=2026-03-03&to=2026-03-05&tz=America/Los_Angeles")).toEqual(["REF-5", "REF-4", "REF-3"]);
     expect(await references("target=tx_test_7")).toEqual(["REF-7"]);
     expect(await references("target=REF-8")).toEqual(["REF-8"]);
     expect(await references("target=tx_test_99")).toEqual([]);
@@ -90,6 +93,18 @@ describe("GET /api/audit", () => {
       result: "ok",
       hash: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
+  });
+
+  it("reads a day where the clocks change as the reader's 23 hours, midnight to midnight", async () => {
+    // New York's clocks went forward on 8 March 2026: its day ran 05:00Z to 04:00Z the next day.
+    const instants = ["2026-03-08T04:30:00Z", "2026-03-08T05:30:00Z", "2026-03-09T03:30:00Z", "2026-03-09T04:30:00Z"];
+    for (const at of instants) {
+      const log = createAuditLog(testDatabase.db, { key: AUDIT_KEY, now: () => new Date(at) });
+      await log.append({ actor: { kind: "job", id: "test" }, environment: "test", action: "test.dst", targetIds: [at], result: "ok" });
+    }
+    await signInAs("admin");
+    const day = await page("action=test.dst&from=2026-03-08&to=2026-03-08&tz=America/New_York");
+    expect(day.entries.map((entry) => entry.at)).toEqual(["2026-03-09T03:30:00.000Z", "2026-03-08T05:30:00.000Z"]);
   });
 
   it("finds a payout's whole trail from its transaction id: the intent appended before the API named it included", async () => {
@@ -149,6 +164,12 @@ describe("GET /api/audit", () => {
     const cases: [string, string][] = [
       ["from=2026-03-05&to=2026-03-01", "to"],
       ["from=2026-02-30", "from"],
+      // Postgres's dates have no year 0: a 400, not its "out of range" as a 500.
+      ["to=0000-12-31", "to"],
+      ["from=2026-03-01&tz=Mars/Olympus", "tz"],
+      // An offset is not a zone name (Postgres would read "+05:30" as five and a half hours west).
+      ["from=2026-03-01&tz=%2B05:30", "tz"],
+      [`from=2026-03-01&tz=${"A".repeat(300)}`, "tz"],
       ["environment=staging", "environment"],
       ["before=5&after=2", "after"],
       ["before=abc", "before"],
@@ -168,6 +189,7 @@ describe("GET /api/audit", () => {
       expect(Object.keys(refused.json.error.fields), query).toEqual([field]);
     }
     expect((await list("from=2026-03-01&to=2026-03-01")).status).toBe(200);
+    expect((await list("from=0001-01-01&to=9999-12-31&tz=Asia/Dhaka")).status).toBe(200);
     expect((await list("before=9223372036854775807")).status).toBe(200);
   });
 
@@ -175,6 +197,9 @@ describe("GET /api/audit", () => {
     const state = loadAuditSearchParams("?actor=%20a%40b.test%20&environment=staging&target=tx_1&before=40&from=2026-01-01");
     expect(auditArgsOf(state)).toEqual({ actor: "a@b.test", target: "tx_1", before: "40", from: "2026-01-01" });
     expect(auditArgsOf(state, { cursor: false })).toEqual({ actor: "a@b.test", target: "tx_1", from: "2026-01-01" });
+    // The days' zone travels with a day, and only with one.
+    expect(auditArgsOf(loadAuditSearchParams("?to=2026-01-31&tz=Asia/Dhaka"))).toEqual({ to: "2026-01-31", tz: "Asia/Dhaka" });
+    expect(auditArgsOf(loadAuditSearchParams("?actor=a%40b.test&tz=Asia/Dhaka"))).toEqual({ actor: "a@b.test" });
   });
 });
 

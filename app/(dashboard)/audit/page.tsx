@@ -42,8 +42,8 @@ export default async function AuditPage({ searchParams }: { searchParams: Promis
       <div className="space-y-1 text-sm text-slate-700">
         <p>
           Who did what, from where: every sign-in, sign-out, money write (when it was about to be sent, and its answer), India UTR
-          submission, webhook change, staff change and CSV export. Times are in your time zone; the day filters take UTC days. Entries are
-          kept for 400 days.
+          submission, webhook change, staff change and CSV export. Times and the day filters are in your time zone. Entries are kept for 400
+          days.
         </p>
         <p>
           CSV exports are made in the browser, so their entries record what the browser reported: who exported, with which filters, and how

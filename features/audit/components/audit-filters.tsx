@@ -2,10 +2,16 @@
 
 import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { readerTimeZone } from "@/lib/local-time";
 import { AUDIT_ACTION_LABELS } from "./labels";
-import type { AuditUrlState } from "./url-state";
+import { NO_FILTERS, type AuditUrlState } from "./url-state";
 
-type FilterChange = Partial<Pick<AuditUrlState, "actor" | "action" | "environment" | "from" | "to" | "target">>;
+type FilterChange = Partial<Pick<AuditUrlState, "actor" | "action" | "environment" | "from" | "to" | "tz" | "target">>;
+
+const DAYS_HINT_ID = "audit-days-zone";
+
+/** Whose days the URL's dates are: a link made before the zone was kept means UTC days. */
+const daysZone = (state: AuditUrlState) => (state.from || state.to ? (state.tz ?? "UTC") : null);
 
 const fieldClass = "mt-1 w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm font-normal text-slate-900";
 const labelClass = "flex min-w-0 flex-col text-xs font-semibold tracking-wide text-slate-700 uppercase";
@@ -16,6 +22,12 @@ const labelClass = "flex min-w-0 flex-col text-xs font-semibold tracking-wide te
  */
 export function AuditFilters({ state, onChange }: { state: AuditUrlState; onChange: (change: FilterChange) => void }) {
   const hasFilters = [state.actor, state.action, state.environment, state.from, state.to, state.target].some((value) => value);
+  // A day chosen here is a day of the reader's; the other day, if set, is read in the same zone.
+  const changeDays = (days: Partial<Pick<AuditUrlState, "from" | "to">>) => {
+    const { from, to } = { from: state.from, to: state.to, ...days };
+    onChange({ from, to, tz: from || to ? readerTimeZone() : null });
+  };
+  const zone = daysZone(state);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -81,20 +93,32 @@ export function AuditFilters({ state, onChange }: { state: AuditUrlState; onChan
         </select>
       </label>
       <label className={labelClass}>
-        From (UTC day)
-        <input type="date" value={state.from ?? ""} onChange={(e) => onChange({ from: e.target.value || null })} className={fieldClass} />
+        From
+        <input
+          type="date"
+          value={state.from ?? ""}
+          onChange={(e) => changeDays({ from: e.target.value || null })}
+          aria-describedby={DAYS_HINT_ID}
+          className={fieldClass}
+        />
       </label>
       <label className={labelClass}>
-        To (UTC day, included)
-        <input type="date" value={state.to ?? ""} onChange={(e) => onChange({ to: e.target.value || null })} className={fieldClass} />
+        To (included)
+        <input
+          type="date"
+          value={state.to ?? ""}
+          onChange={(e) => changeDays({ to: e.target.value || null })}
+          aria-describedby={DAYS_HINT_ID}
+          className={fieldClass}
+        />
       </label>
+      <p id={DAYS_HINT_ID} className="text-xs text-slate-600 sm:col-span-2 lg:col-span-3" data-testid="audit-days-zone">
+        {`Days run midnight to midnight in ${zone ?? "your time zone"}.`}
+      </p>
       <div className="flex flex-wrap items-center gap-2 sm:col-span-2 lg:col-span-3">
         <Button type="submit">Apply</Button>
         {hasFilters ? (
-          <Button
-            variant="ghost"
-            onClick={() => onChange({ actor: null, action: null, environment: null, from: null, to: null, target: null })}
-          >
+          <Button variant="ghost" onClick={() => onChange(NO_FILTERS)}>
             Clear filters
           </Button>
         ) : null}

@@ -11,6 +11,8 @@ export const auditSearchParams = {
   environment: parseAsStringLiteral(["test", "live"] as const),
   from: parseAsString,
   to: parseAsString,
+  /** Whose days `from` and `to` are: the zone of the browser that chose them (so a shared link means the same days). */
+  tz: parseAsString,
   target: parseAsString,
   before: parseAsString,
   after: parseAsString,
@@ -23,6 +25,9 @@ export const loadAuditSearchParams = createLoader(auditSearchParams);
 /** The filters alone: a change of any of them starts again from the newest entries. */
 const FILTER_NAMES = ["actor", "action", "environment", "from", "to", "target"] as const;
 
+/** The filters and their days' zone, all cleared at once ("Clear filters"). */
+export const NO_FILTERS = { actor: null, action: null, environment: null, from: null, to: null, tz: null, target: null } as const;
+
 /** The URL's state as the BFF's query (empty values left out); without the cursor when `cursor` is false. */
 export function auditArgsOf(state: AuditUrlState, { cursor = true }: { cursor?: boolean } = {}): AuditQueryArgs {
   const args: AuditQueryArgs = {};
@@ -30,6 +35,8 @@ export function auditArgsOf(state: AuditUrlState, { cursor = true }: { cursor?: 
     const value = state[name]?.trim();
     if (value) args[name] = value;
   }
+  // The zone only means something with a day to read in it.
+  if ((args.from || args.to) && state.tz) args.tz = state.tz;
   if (cursor && state.before) args.before = state.before;
   if (cursor && state.after) args.after = state.after;
   return args;

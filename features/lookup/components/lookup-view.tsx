@@ -7,9 +7,10 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/error-state";
 import { LOOKUP_BOX_ID, SEARCH_MAX_LENGTH } from "@/features/lookup/search-query";
 import { withoutInvisibles } from "@/lib/invisibles";
+import { readerTimeZone } from "@/lib/local-time";
 import { loadOrSay } from "@/lib/requests/load";
 import { ListNotes, SearchResults } from "./lookup-results";
-import { searcherTimeZone, searchQueryOptions } from "./search-queries";
+import { searchQueryOptions } from "./search-queries";
 
 /** The route's own rule, loaded once the operator is in the box (zod is ~19 KB gzip): the form checks only on submit. */
 const loadSchema = () => import("@/features/lookup/schemas");
@@ -32,7 +33,7 @@ export function LookupView() {
     setSearchedValue(value);
     setDraft(value);
   }
-  const [timeZone] = useState(searcherTimeZone);
+  const [timeZone] = useState(readerTimeZone);
   // A pasted link longer than anything matches: said in the box, nothing asked.
   const searched = value.length > SEARCH_MAX_LENGTH ? "" : value;
   const tooLong = searched !== value && draft === value;

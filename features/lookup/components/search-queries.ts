@@ -2,9 +2,6 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-fetch";
 import { searchContract, searchKeys } from "@/features/lookup/contracts";
 
-/** The searcher's time zone: which day "1500 NGN 2026-12-06" means. */
-export const searcherTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-
 /** One search over both modes (the answer does not depend on the session's mode, so it is not keyed by it). */
 export function searchQueryOptions(value: string, timeZone: string) {
   return queryOptions({

@@ -1,6 +1,7 @@
 "use client";
 
-import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset, userTimeZone } from "@/features/transactions/date-range";
+import { DATE_PRESET_LABELS, DATE_PRESETS, type DatePreset } from "@/features/transactions/date-range";
+import { readerTimeZone } from "@/lib/local-time";
 import { useEffect, useState } from "react";
 import type { TransactionView } from "./use-transactions-screen";
 
@@ -14,7 +15,7 @@ const inputClass = "rounded-md border border-slate-300 px-2 py-1 text-sm text-sl
 function useTimeZone(): string | null {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setZone(userTimeZone()), 0);
+    const timer = setTimeout(() => setZone(readerTimeZone()), 0);
     return () => clearTimeout(timer);
   }, []);
   return zone;
