@@ -120,6 +120,12 @@ test("below the threshold a payout goes at once; above it waits, and its approva
   await expect(page.getByTestId("waiting-for-approval")).toBeVisible();
   await expect(page.getByTestId("approval-trail")).toContainText("Requested");
   expect(await brazilCount(request, reference)).toBe(0);
+  const requestPage = page.url();
+  // The maker's own list on /payouts: where the held payout stands, linking to its page.
+  await page.goto("/payouts");
+  const mine = page.getByTestId("my-payout-requests").locator(`[data-testid="approval-line"][data-reference="${reference}"]`);
+  await expect(mine).toContainText("1,500.00 BRL · Brazil payout");
+  await expect(mine.getByTestId("approval-status")).toHaveText("Waiting for approval");
 
   // The approver, in a context of its own: the count in the navigation, the queue, approve.
   const approver = await contextAs(browser, "approver");
@@ -141,6 +147,11 @@ test("below the threshold a payout goes at once; above it waits, and its approva
   await expect.poll(() => brazilCount(request, reference)).toBe(1);
 
   await page.reload();
+  await expect(mine.getByTestId("approval-status")).toHaveText("Sent");
+  // Only someone who can send a payout has such a list.
+  expect((await approver.request.get("/api/approvals/mine")).status()).toBe(403);
+  await mine.getByRole("link").click();
+  await expect(page).toHaveURL(requestPage);
   await expect(page.getByTestId("approval-status")).toHaveText("Sent");
   await expect(page.getByTestId("approval-trail")).toContainText("Approved");
   await expect(page.getByTestId("approval-trail")).toContainText("Sent");

@@ -40,6 +40,8 @@ export type ApprovalDto = {
 };
 
 export type ApprovalsDto = { open: ApprovalDto[]; recent: ApprovalDto[] };
+/** The signed-in maker's own requests, newest first (the ten newest). */
+export type MyApprovalsDto = { requests: ApprovalDto[] };
 export type ApprovalCountDto = { open: number };
 
 export type ApprovalTrailEntryDto = { at: string; action: string; actor: string | null; result: string };
@@ -64,11 +66,13 @@ export const approvalKeys = {
   all: ["approvals"] as const,
   list: (mode: Environment) => ["approvals", mode, "list"] as const,
   count: (mode: Environment) => ["approvals", mode, "count"] as const,
+  mine: (mode: Environment) => ["approvals", mode, "mine"] as const,
   one: (mode: Environment, id: string) => ["approvals", mode, "one", id] as const,
   policies: (mode: Environment) => ["approvals", mode, "policies"] as const,
 };
 
 export const approvalsContract = contract<ApprovalsDto>()({ method: "GET", path: () => "/api/approvals" });
+export const myApprovalsContract = contract<MyApprovalsDto>()({ method: "GET", path: () => "/api/approvals/mine" });
 export const approvalCountContract = contract<ApprovalCountDto>()({ method: "GET", path: () => "/api/approvals/count" });
 export const approvalContract = contract<ApprovalDetailDto>()({
   method: "GET",

@@ -68,9 +68,14 @@ const payout = (reference: string, amount: string): Body => ({
   beneficiary: { name: "Maria Silva" },
 });
 
-/** Submits as the maker; answers the approval id it was held under. */
-async function submitHeld(pipeline: Pipeline, adapter: WriteAdapter<Body, Body, Answer, Answer>, body: Body): Promise<string> {
-  const error = await runMoneyWrite(pipeline, adapter, body, ctxOf(maker)).then(
+/** Submits as the maker (or `by`); answers the approval id it was held under. */
+async function submitHeld(
+  pipeline: Pipeline,
+  adapter: WriteAdapter<Body, Body, Answer, Answer>,
+  body: Body,
+  by: typeof maker = maker,
+): Promise<string> {
+  const error = await runMoneyWrite(pipeline, adapter, body, ctxOf(by)).then(
     () => null,
     (e: unknown) => e,
   );
@@ -177,6 +182,24 @@ describe("maker-checker", () => {
       code: "reference_refused",
     });
     expect(sent).toEqual([]);
+  });
+
+  it("lists a maker's own requests newest first, whatever became of them, and nobody else's", async () => {
+    await setPolicy("BRL", null);
+    const { pipeline, store } = instance("a");
+    const { adapter } = upstream();
+    const other = { id: "finance2@demo.test", email: "finance2@demo.test", role: "finance" };
+    const first = await submitHeld(pipeline, adapter, payout("BR-MINE-1", "11.00"));
+    await submitHeld(pipeline, adapter, payout("BR-THEIRS", "12.00"), other);
+    await submitHeld(pipeline, adapter, payout("BR-MINE-2", "13.00"));
+    await store.markRejected("live", first, checker.email, "Wrong account");
+    const mine = await store.listByMaker("live", maker.email, 10);
+    const references = mine.map((request) => request.reference).filter((reference) => reference.startsWith("BR-"));
+    expect(references.slice(0, 2)).toEqual(["BR-MINE-2", "BR-MINE-1"]);
+    expect(references).not.toContain("BR-THEIRS");
+    expect(mine.find((request) => request.reference === "BR-MINE-1")).toMatchObject({ status: "rejected", reason: "Wrong account" });
+    expect(await store.listByMaker("live", maker.email, 1)).toHaveLength(1);
+    expect((await store.listByMaker("test", maker.email, 10)).map((request) => request.reference)).not.toContain("BR-MINE-2");
   });
 
   it("sends nothing for a rejected request, needs its reason, and spends its reference", async () => {

@@ -1,5 +1,8 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import { RegionIndex } from "@/components/money-movement/region-index";
+import { approvalKeys } from "@/features/approvals/contracts";
+import { MyPayoutRequests } from "@/features/approvals/components/my-payout-requests";
+import { listMyApprovals } from "@/features/approvals/server/approvals";
 import { AwaitingApprovals } from "@/features/payouts/components/awaiting-approvals";
 import { RecentPayouts } from "@/features/payouts/components/recent-payouts";
 import { payoutKeys } from "@/lib/contracts/region-payouts";
@@ -28,6 +31,12 @@ export default async function Page() {
       what: "payouts awaiting approval",
     },
     {
+      permission: "money:write",
+      queryKey: approvalKeys.mine(session.mode),
+      load: () => listMyApprovals(session.mode, session.user),
+      what: "the maker's payout requests",
+    },
+    {
       permission: "transactions:read",
       queryKey: payoutKeys.recent(session.mode),
       load: () => recentPayouts(client),
@@ -43,6 +52,7 @@ export default async function Page() {
       <HydrationBoundary state={state}>
         <RegionIndex regions={PAYOUT_REGIONS} basePath="/payouts" testId="payout-regions" />
         <AwaitingApprovals />
+        <MyPayoutRequests />
         <RecentPayouts />
       </HydrationBoundary>
     </div>

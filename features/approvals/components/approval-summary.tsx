@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { DetailList } from "@/components/ui/detail-list";
 import { formatLocalTimeOnceHydrated } from "@/components/ui/time-format";
@@ -22,6 +23,22 @@ export function ApprovalStatusBadge({ request }: { request: ApprovalDto }) {
     <span data-testid="approval-status">
       <Badge tone={tone}>{label}</Badge>
     </span>
+  );
+}
+
+/** One request in a list: its amount and rail, then `detail` (the maker, or the reference), linking to its page; its status. */
+export function ApprovalLine({ request, detail }: { request: ApprovalDto; detail: string }) {
+  return (
+    <li
+      className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm"
+      data-testid="approval-line"
+      data-reference={request.reference}
+    >
+      <Link href={`/approvals/${request.id}`} className="min-w-0 font-medium break-words text-slate-900 hover:underline">
+        {formatMoney(request.amount, request.currency)} · {request.railLabel} · {detail}
+      </Link>
+      <ApprovalStatusBadge request={request} />
+    </li>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   approvalsContract,
   approveContract,
   cancelPolicyContract,
+  myApprovalsContract,
   confirmPolicyContract,
   proposePolicyContract,
   rejectContract,
@@ -19,6 +20,17 @@ export function approvalsQueryOptions(mode: Environment) {
     queryKey: approvalKeys.list(mode),
     queryFn: ({ signal }) => apiFetch(approvalsContract, { signal }),
     // New requests arrive from other people: the queue refreshes on its own.
+    refetchInterval: 15_000,
+  });
+}
+
+/** The maker's own requests; `enabled` false for someone who cannot send a payout (nothing is asked). */
+export function myApprovalsQueryOptions(mode: Environment, enabled = true) {
+  return queryOptions({
+    queryKey: approvalKeys.mine(mode),
+    queryFn: ({ signal }) => apiFetch(myApprovalsContract, { signal }),
+    enabled,
+    // Approvers decide elsewhere: the maker sees it here without reloading.
     refetchInterval: 15_000,
   });
 }

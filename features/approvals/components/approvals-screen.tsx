@@ -10,7 +10,7 @@ import { LoadingBlock } from "@/components/ui/loading-block";
 import type { ApprovalDto } from "@/features/approvals/contracts";
 import { formatMoney } from "@/lib/money";
 import { ApprovalDecision } from "./approval-decision";
-import { ApprovalDetails, ApprovalStatusBadge, outcomeSentence } from "./approval-summary";
+import { ApprovalDetails, ApprovalLine, ApprovalStatusBadge, outcomeSentence } from "./approval-summary";
 import { approvalsQueryOptions } from "./approvals-queries";
 
 function RequestCard({ request }: { request: ApprovalDto }) {
@@ -65,12 +65,7 @@ export function ApprovalsScreen() {
           </h2>
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {recent.map((request) => (
-              <li key={request.id} className="flex flex-wrap items-center justify-between gap-2 p-3 text-sm">
-                <Link href={`/approvals/${request.id}`} className="font-medium text-slate-900 hover:underline">
-                  {formatMoney(request.amount, request.currency)} · {request.railLabel} · {request.maker}
-                </Link>
-                <ApprovalStatusBadge request={request} />
-              </li>
+              <ApprovalLine key={request.id} request={request} detail={request.maker} />
             ))}
           </ul>
         </section>

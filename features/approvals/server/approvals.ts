@@ -1,5 +1,5 @@
 import "server-only";
-import type { ApprovalDetailDto, ApprovalDto, ApprovalsDto, ApprovalTrailEntryDto } from "@/features/approvals/contracts";
+import type { ApprovalDetailDto, ApprovalDto, ApprovalsDto, ApprovalTrailEntryDto, MyApprovalsDto } from "@/features/approvals/contracts";
 import type { PayoutDto } from "@/lib/contracts/region-payouts";
 import type { NigeriaPayoutRequest } from "@/lib/requests";
 import type { Environment } from "@/lib/rails";
@@ -76,6 +76,15 @@ async function availableBalances(mode: Environment): Promise<Map<string, string>
 export async function listApprovals(mode: Environment, viewer: Viewer): Promise<ApprovalsDto> {
   const [{ open, recent }, available] = await Promise.all([approvals().list(mode), availableBalances(mode)]);
   return { open: open.map((r) => toDto(r, viewer, available)), recent: recent.map((r) => toDto(r, viewer, null)) };
+}
+
+/** How many of a maker's newest requests the payout pages list. */
+const MY_REQUESTS_SHOWN = 10;
+
+/** The signed-in maker's own requests, newest first: where each of their held payouts stands. */
+export async function listMyApprovals(mode: Environment, viewer: Viewer): Promise<MyApprovalsDto> {
+  const requests = await approvals().listByMaker(mode, viewer.email, MY_REQUESTS_SHOWN);
+  return { requests: requests.map((r) => toDto(r, viewer, null)) };
 }
 
 export async function countApprovals(mode: Environment): Promise<{ open: number }> {

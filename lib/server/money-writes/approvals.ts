@@ -332,6 +332,20 @@ export function approvalStore(
       return { open: open.map(toRequest), recent: recent.map(toRequest) };
     },
 
+    /** `maker`'s own requests, newest first, whatever became of them. */
+    async listByMaker(environment: Environment, maker: string, limit: number): Promise<ApprovalRequest[]> {
+      await expireDue(environment);
+      const rows = await db
+        .selectFrom("approval_requests")
+        .selectAll()
+        .where("environment", "=", environment)
+        .where("maker_email", "=", maker)
+        .orderBy("created_at", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toRequest);
+    },
+
     async countOpen(environment: Environment): Promise<number> {
       await expireDue(environment);
       const { count } = await db

@@ -23,6 +23,7 @@ import * as staffNotices from "./0020_staff_notices";
 import * as paymentStory from "./0021_payment_story";
 import * as staffInvitations from "./0023_staff_invitations";
 import * as approvals from "./0026_approvals";
+import * as approvalsByMaker from "./0027_approvals_by_maker";
 
 // Every migration, imported statically so Next bundles them into the server
 // build (nothing scans a directory at run time). Forward-only: a released
@@ -54,4 +55,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0021_payment_story": paymentStory,
   "0023_staff_invitations": staffInvitations,
   "0026_approvals": approvals,
+  "0027_approvals_by_maker": approvalsByMaker,
 };
