@@ -92,26 +92,18 @@ export function AuditFilters({ state, onChange }: { state: AuditUrlState; onChan
           <option value="live">Live</option>
         </select>
       </label>
-      <label className={labelClass}>
-        From
-        <input
-          type="date"
-          value={state.from ?? ""}
-          onChange={(e) => changeDays({ from: e.target.value || null })}
-          aria-describedby={DAYS_HINT_ID}
-          className={fieldClass}
-        />
-      </label>
-      <label className={labelClass}>
-        To (included)
-        <input
-          type="date"
-          value={state.to ?? ""}
-          onChange={(e) => changeDays({ to: e.target.value || null })}
-          aria-describedby={DAYS_HINT_ID}
-          className={fieldClass}
-        />
-      </label>
+      {(["from", "to"] as const).map((end) => (
+        <label key={end} className={labelClass}>
+          {end === "from" ? "From" : "To (included)"}
+          <input
+            type="date"
+            value={state[end] ?? ""}
+            onChange={(e) => changeDays({ [end]: e.target.value || null })}
+            aria-describedby={DAYS_HINT_ID}
+            className={fieldClass}
+          />
+        </label>
+      ))}
       <p id={DAYS_HINT_ID} className="text-xs text-slate-600 sm:col-span-2 lg:col-span-3" data-testid="audit-days-zone">
         {`Days run midnight to midnight in ${zone ?? "your time zone"}.`}
       </p>
