@@ -91,6 +91,7 @@ describe("strings that are stored or sent", () => {
       "0021_payment_story",
       "0023_staff_invitations",
       "0026_approvals",
+      "0027_approvals_by_maker",
     ]);
   });
 
