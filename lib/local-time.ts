@@ -6,21 +6,6 @@ export const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "
 
 export const pad2 = (value: number) => String(value).padStart(2, "0");
 
-/**
- * Whether `name` is an IANA zone name ("Asia/Dhaka", "UTC") this runtime knows. Names only: an
- * offset such as "+05:30", which newer runtimes accept, means the opposite sign to Postgres's
- * AT TIME ZONE, where the server uses the name.
- */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][\w+\-/]{0,63}$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 let zone: string | undefined;
 
 /** The reader's IANA time zone ("UTC" where the browser names none), read once: each Intl.DateTimeFormat costs milliseconds to build. */

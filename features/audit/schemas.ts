@@ -2,7 +2,7 @@
 // /audit page (a server component) reads its URL with the query's.
 import * as z from "zod/mini";
 import { printable } from "@/lib/contracts/inputs/printable";
-import { isTimeZone } from "@/lib/local-time";
+import { timeZoneName } from "@/lib/contracts/inputs/time-zone";
 import { AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZE, CSV_EXPORT_FILTERS_MAX, CSV_EXPORT_PAGES, isCalendarDay } from "./audit-limits";
 
 const text = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters.`), printable()));
@@ -28,7 +28,7 @@ export const auditQuerySchema = z
     /** Last day included, in `tz`. */
     to: day,
     /** The IANA time zone whose days `from` and `to` are: the reader's, set by the page. UTC without it (links made before it). */
-    tz: z.optional(z.string().check(z.refine(isTimeZone, "Not a time zone."))),
+    tz: z.optional(timeZoneName()),
     /** A target id (transaction, staff email) or a merchantReference, exactly. */
     target: text(200),
     before: cursor,

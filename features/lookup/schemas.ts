@@ -1,7 +1,7 @@
 // The input schema of features/lookup/contracts.ts: the BFF loads it (contract.ts says why), the search form checks with it too.
 import * as z from "zod/mini";
 import { withoutInvisibles } from "@/lib/invisibles";
-import { isTimeZone } from "@/lib/local-time";
+import { timeZoneName } from "@/lib/contracts/inputs/time-zone";
 import { SEARCH_MAX_LENGTH } from "./search-query";
 
 export const SEARCH_EMPTY = "Enter what the caller has: a transaction ID, an order ID, a reference, an amount or an account's last digits.";
@@ -17,11 +17,5 @@ export const searchQuerySchema = z.object({
       z.minLength(1, { message: SEARCH_EMPTY, abort: true }),
       z.maxLength(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG),
     ),
-  tz: z._default(
-    z.string().check(
-      z.maxLength(64, "Not a time zone."),
-      z.refine((value) => isTimeZone(value), "Not a time zone."),
-    ),
-    "UTC",
-  ),
+  tz: z._default(timeZoneName(), "UTC"),
 });

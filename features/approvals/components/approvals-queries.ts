@@ -24,12 +24,11 @@ export function approvalsQueryOptions(mode: Environment) {
   });
 }
 
-/** The maker's own requests; `enabled` false for someone who cannot send a payout (nothing is asked). */
-export function myApprovalsQueryOptions(mode: Environment, enabled = true) {
+/** The signed-in maker's own requests (GET /api/approvals/mine). */
+export function myApprovalsQueryOptions(mode: Environment) {
   return queryOptions({
     queryKey: approvalKeys.mine(mode),
     queryFn: ({ signal }) => apiFetch(myApprovalsContract, { signal }),
-    enabled,
     // Approvers decide elsewhere: the maker sees it here without reloading.
     refetchInterval: 15_000,
   });

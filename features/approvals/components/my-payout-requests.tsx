@@ -1,42 +1,39 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useCan, useSession } from "@/components/session/use-session";
+import { useSession } from "@/components/session/use-session";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ErrorState } from "@/components/ui/error-state";
 import { ApprovalLine } from "./approval-summary";
 import { myApprovalsQueryOptions } from "./approvals-queries";
 
 /**
- * The payout pages' list of the signed-in maker's own held payouts and where each stands (waiting,
- * sent, rejected, expired), each linking to its page. Nothing for someone who never had one held,
- * or who cannot send a payout.
+ * /payouts' list of the signed-in maker's own held payouts and where each stands (waiting, sent,
+ * rejected, expired), each linking to its page. Nothing for someone who never had one held.
  */
 export function MyPayoutRequests() {
   const { mode } = useSession();
-  const canSend = useCan("money:write");
-  const mine = useQuery(myApprovalsQueryOptions(mode, canSend));
-  if (mine.isError)
-    return (
-      <Card aria-labelledby="my-requests-heading">
-        <CardTitle id="my-requests-heading">Your payout requests</CardTitle>
-        <div className="mt-3">
-          <ErrorState title="Your payout requests could not be loaded." error={mine.error} onRetry={() => void mine.refetch()} />
-        </div>
-      </Card>
-    );
-  if (!mine.data || mine.data.requests.length === 0) return null;
+  const mine = useQuery(myApprovalsQueryOptions(mode));
+  if (!mine.isError && !mine.data?.requests.length) return null;
   return (
     <Card aria-labelledby="my-requests-heading" data-testid="my-payout-requests">
       <CardTitle id="my-requests-heading">Your payout requests</CardTitle>
-      <p className="mt-1 text-sm text-slate-700">
-        Your payouts an approval policy held for a second person, newest first, Nigeria&apos;s included.
-      </p>
-      <ul className="mt-3 divide-y divide-slate-200">
-        {mine.data.requests.map((request) => (
-          <ApprovalLine key={request.id} request={request} detail={request.reference} />
-        ))}
-      </ul>
+      {mine.data ? (
+        <>
+          <p className="mt-1 text-sm text-slate-700">
+            Your payouts an approval policy held for a second person, newest first, Nigeria&apos;s included.
+          </p>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {mine.data.requests.map((request) => (
+              <ApprovalLine key={request.id} request={request} detail={request.reference} />
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="mt-3">
+          <ErrorState title="Your payout requests could not be loaded." error={mine.error} onRetry={() => void mine.refetch()} />
+        </div>
+      )}
     </Card>
   );
 }
