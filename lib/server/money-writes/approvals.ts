@@ -227,6 +227,9 @@ export function approvalStore(
       .where("state", "=", "held")
       .execute();
 
+  /** The requests of one environment, every column: each read below narrows it. */
+  const requestsIn = (environment: Environment) => db.selectFrom("approval_requests").selectAll().where("environment", "=", environment);
+
   /**
    * Expires every request past its time, atomically: whichever instance reads first moves each
    * (the UPDATE's row lock), spends its reference and writes its one audit entry.
@@ -301,30 +304,19 @@ export function approvalStore(
     /** One request, after expiring what is due (a request past its time never reads as open). */
     async find(environment: Environment, id: string): Promise<ApprovalRequest | undefined> {
       await expireDue(environment);
-      const row = await db
-        .selectFrom("approval_requests")
-        .selectAll()
-        .where("environment", "=", environment)
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await requestsIn(environment).where("id", "=", id).executeTakeFirst();
       return row ? toRequest(row) : undefined;
     },
 
     /** The open queue (requested, oldest first) and the newest decided ones. */
     async list(environment: Environment): Promise<{ open: ApprovalRequest[]; recent: ApprovalRequest[] }> {
       await expireDue(environment);
-      const open = await db
-        .selectFrom("approval_requests")
-        .selectAll()
-        .where("environment", "=", environment)
+      const open = await requestsIn(environment)
         .where("status", "in", ["requested", "approved"])
         .orderBy("created_at")
         .limit(200)
         .execute();
-      const recent = await db
-        .selectFrom("approval_requests")
-        .selectAll()
-        .where("environment", "=", environment)
+      const recent = await requestsIn(environment)
         .where("status", "not in", ["requested", "approved"])
         .orderBy("updated_at", "desc")
         .limit(20)
@@ -335,14 +327,7 @@ export function approvalStore(
     /** `maker`'s own requests, newest first, whatever became of them. */
     async listByMaker(environment: Environment, maker: string, limit: number): Promise<ApprovalRequest[]> {
       await expireDue(environment);
-      const rows = await db
-        .selectFrom("approval_requests")
-        .selectAll()
-        .where("environment", "=", environment)
-        .where("maker_email", "=", maker)
-        .orderBy("created_at", "desc")
-        .limit(limit)
-        .execute();
+      const rows = await requestsIn(environment).where("maker_email", "=", maker).orderBy("created_at", "desc").limit(limit).execute();
       return rows.map(toRequest);
     },
 
