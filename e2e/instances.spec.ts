@@ -194,3 +194,12 @@ test("killing A between a payout's intent and its outcome: the restarted A's rec
   expect(await simPayoutsWithReference(request, reference)).toHaveLength(1);
   await finance.context.close();
 });
+
+test("an instance whose logs can no longer be read stops as on SIGTERM, instead of spinning on the dead pipe", async ({ request }) => {
+  // As when the process that started it (a supervisor, a test runner) is killed: its pipes close.
+  A.dropOutput();
+  // An unknown /api path is answered at the edge with a warning logged: the first write to the dead pipe.
+  expect((await request.get(`${A.url}/api/no-such-route`)).status()).toBe(404);
+  // 0 only from the graceful stop; Next's uncaught-error logger looped forever on the pipe before.
+  expect(await A.exited()).toBe(0);
+});

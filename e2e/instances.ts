@@ -22,6 +22,10 @@ export type Instance = {
   stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
   /** What the process printed, for a failure's message. */
   output(): string;
+  /** Closes the reading end of its stdout and stderr, as when whatever read its logs is killed. */
+  dropOutput(): void;
+  /** Resolves with its exit code once it has exited (by itself: nothing here stops it). */
+  exited(): Promise<number | null>;
 };
 
 async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
@@ -64,6 +68,16 @@ export function dashboardInstance(name: string, port: number, env: Record<string
       const running = child;
       child = null;
       await stopChild(running, signal);
+    },
+    dropOutput() {
+      child?.stdout?.destroy();
+      child?.stderr?.destroy();
+    },
+    async exited() {
+      const running = child;
+      if (!running) throw new Error(`${name} is not running`);
+      if (running.exitCode === null) await once(running, "exit");
+      return running.exitCode;
     },
   };
 }
