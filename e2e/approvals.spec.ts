@@ -382,6 +382,11 @@ test("NGN: the account renamed before approval cannot be approved as it is, and 
   });
   expect(held.status(), await held.text()).toBe(409);
   const id = ((await held.json()) as { error: { approvalId: string } }).error.approvalId;
+  // The maker finds it on the Nigeria payouts page, where they send from.
+  await page.goto("/nigeria/payouts");
+  const mine = page.getByTestId("my-payout-requests").locator(`[data-testid="approval-line"][data-reference="${reference}"]`);
+  await expect(mine).toContainText("Waiting for approval");
+  await expect(mine.getByRole("link")).toHaveAttribute("href", `/approvals/${id}`);
   await simPost(request, "/_sim/ngn/account-names", {
     env: "live",
     bankCode: beneficiary.bankCode,

@@ -8,8 +8,9 @@ import { ApprovalLine } from "./approval-summary";
 import { myApprovalsQueryOptions } from "./approvals-queries";
 
 /**
- * /payouts' list of the signed-in maker's own held payouts and where each stands (waiting, sent,
- * rejected, expired), each linking to its page. Nothing for someone who never had one held.
+ * The signed-in maker's own held payouts, in every market, and where each stands (waiting, sent,
+ * rejected, expired), each linking to its page: on /payouts and /nigeria/payouts. Nothing for
+ * someone who never had one held.
  */
 export function MyPayoutRequests() {
   const { mode } = useSession();
@@ -21,7 +22,7 @@ export function MyPayoutRequests() {
       {mine.data ? (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Your payouts an approval policy held for a second person, newest first, Nigeria&apos;s included.
+            Your payouts an approval policy held for a second person, newest first, in every market.
           </p>
           <ul className="mt-3 divide-y divide-slate-200">
             {mine.data.requests.map((request) => (

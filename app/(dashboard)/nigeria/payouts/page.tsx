@@ -1,6 +1,9 @@
 import { HydrationBoundary } from "@tanstack/react-query";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { approvalKeys } from "@/features/approvals/contracts";
+import { MyPayoutRequests } from "@/features/approvals/components/my-payout-requests";
+import { listMyApprovals } from "@/features/approvals/server/approvals";
 import { RecentPayouts } from "@/features/nigeria/components/payouts/recent-payouts";
 import { nigeriaKeys } from "@/features/nigeria/contracts/keys";
 import { can } from "@/lib/permissions";
@@ -16,7 +19,9 @@ export default async function Page() {
   const session = await requirePageSession("nigeria:read", "/nigeria/payouts");
   // The market's state (from the balances) and the list are in the first HTML, as on /payouts:
   // rendered after two round trips, the list was the page's longest task (Lighthouse TBT up to
-  // 190 ms). Test mode shows "live only" without reading either (§1 rule 10).
+  // 190 ms). Test mode shows "live only" without reading them (§1 rule 10). A maker's held
+  // payouts are listed here too, where a Nigeria maker looks for them (decision 0161).
+  const makesPayouts = can(session.user.role, "money:write");
   const state = await prefetchedState(
     session,
     nigeriaPageReads(session, [
@@ -27,6 +32,12 @@ export default async function Page() {
         load: () => recentNigeriaPayouts(paymentsFor(session.mode)),
         what: "recent Nigeria payouts",
       },
+      {
+        permission: "money:write",
+        queryKey: approvalKeys.mine(session.mode),
+        load: () => listMyApprovals(session.mode, session.user),
+        what: "the maker's payout requests",
+      },
     ]),
   );
   return (
@@ -36,13 +47,14 @@ export default async function Page() {
           <h1 className="text-2xl font-semibold text-slate-900">Nigeria payouts</h1>
           <p className="text-sm text-slate-700">NGN payouts to Nigerian bank accounts, funded by the NGN pocket only (live only).</p>
         </div>
-        {can(session.user.role, "money:write") ? (
+        {makesPayouts ? (
           <Link href="/nigeria/payouts/new" className={buttonClasses("primary")}>
             New payout
           </Link>
         ) : null}
       </div>
       <HydrationBoundary state={state}>
+        {makesPayouts && session.mode === "live" ? <MyPayoutRequests /> : null}
         <RecentPayouts />
       </HydrationBoundary>
     </div>
