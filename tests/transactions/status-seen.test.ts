@@ -67,6 +67,31 @@ describe("StatusSightings", () => {
     ]);
   });
 
+  it("watches only the payments still open: one that settles is let go, now and at the next start", async () => {
+    const earlier = new StatusSightings("live", () => database.db);
+    earlier.saw([
+      { id: "tx_open", status: "pending" },
+      { id: "tx_done", status: "pending" },
+      { id: "tx_done", status: "success" },
+    ]);
+    await earlier.settled();
+    // A start: the watched ids are read from the table, with what this process saw not yet written.
+    const sightings = new StatusSightings("live", () => database.db);
+    sightings.saw([
+      { id: "tx_queued", status: "pending" },
+      { id: "tx_queued_done", status: "pending" },
+      { id: "tx_queued_done", status: "failed" },
+    ]);
+    sightings.sawSettledOnFirstRead([]);
+    await sightings.settled();
+    expect((await sightings.watchedIds()).sort()).toEqual(["tx_open", "tx_queued"]);
+    sightings.saw([{ id: "tx_open", status: "failed" }]);
+    sightings.sawSettledOnFirstRead([{ id: "tx_queued", status: "success" }]);
+    await sightings.settled();
+    expect(await sightings.watchedIds()).toEqual([]);
+    expect((await seenRows("live")).filter((r) => r.transaction_id === "tx_queued").map((r) => r.status)).toEqual(["pending", "success"]);
+  });
+
   it("logs a failed write and writes it when it is seen again", async () => {
     let broken = true;
     const sightings = new StatusSightings("test", () => {

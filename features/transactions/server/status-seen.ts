@@ -24,7 +24,11 @@ export class StatusSightings {
   private readonly queue: Seen[] = [];
   private readonly written = new Set<string>();
   private flushing: Promise<void> | null = null;
-  /** Ids seen pending (read once from the table, then kept up here): the payments the console watched. */
+  /**
+   * Ids seen pending and not yet settled (read once from the table, then kept up here): the
+   * payments the console is watching. Success and failed are final (§3), so a payment leaves the
+   * set when it settles: the set holds the open ones, not every one ever seen pending.
+   */
   private watched: Promise<Set<string>> | null = null;
   private filtering: Promise<void> = Promise.resolve();
 
@@ -51,24 +55,43 @@ export class StatusSightings {
 
   private async readWatched(): Promise<Set<string>> {
     const rows = await this.database()
-      .selectFrom("transaction_status_seen")
-      .select("transaction_id")
-      .where("environment", "=", this.environment)
-      .where("status", "=", "pending")
+      .selectFrom("transaction_status_seen as seen")
+      .select("seen.transaction_id")
+      .where("seen.environment", "=", this.environment)
+      .where("seen.status", "=", "pending")
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("transaction_status_seen as settled")
+              .select("settled.status")
+              .whereRef("settled.environment", "=", "seen.environment")
+              .whereRef("settled.transaction_id", "=", "seen.transaction_id")
+              .where("settled.status", "<>", "pending"),
+          ),
+        ),
+      )
       .execute();
     const watched = new Set(rows.map((row) => row.transaction_id));
-    for (const key of this.written) if (key.endsWith("\u0000pending")) watched.add(key.slice(0, key.indexOf("\u0000")));
+    // What this process saw before the read: the writes may still be queued.
+    const written = [...this.written].map((key) => key.split("\u0000") as [string, string]);
+    for (const [id, status] of written) if (status === "pending") watched.add(id);
+    for (const [id, status] of written) if (status !== "pending") watched.delete(id);
     return watched;
+  }
+
+  /** @internal The ids watched now (tests). */
+  async watchedIds(): Promise<string[]> {
+    return [...((await this.watched) ?? [])];
   }
 
   /** Queues what a read saw; the write follows on its own. */
   saw(rows: readonly Seen[]): void {
     for (const { id, status } of rows) {
-      if (status === "pending")
-        void this.watched?.then(
-          (watched) => watched.add(id),
-          () => undefined,
-        );
+      void this.watched?.then(
+        (watched) => (status === "pending" ? watched.add(id) : watched.delete(id)),
+        () => undefined,
+      );
       const key = `${id}\u0000${status}`;
       if (this.written.has(key)) continue;
       if (this.written.size >= REMEMBERED) this.written.clear();
