@@ -19,6 +19,12 @@ const BATCH = 5_000;
 /** Sightings this process has already written, so a refresh does not write the same rows again. */
 const REMEMBERED = 200_000;
 
+/** A pending sighting starts watching a payment; success or failed, both final (§3), ends it. */
+function follow(watched: Set<string>, id: string, status: string): void {
+  if (status === "pending") watched.add(id);
+  else watched.delete(id);
+}
+
 /** @internal */
 export class StatusSightings {
   private readonly queue: Seen[] = [];
@@ -73,10 +79,11 @@ export class StatusSightings {
       )
       .execute();
     const watched = new Set(rows.map((row) => row.transaction_id));
-    // What this process saw before the read: the writes may still be queued.
-    const written = [...this.written].map((key) => key.split("\u0000") as [string, string]);
-    for (const [id, status] of written) if (status === "pending") watched.add(id);
-    for (const [id, status] of written) if (status !== "pending") watched.delete(id);
+    // What this process saw before the read, in the order it saw it: the writes may still be queued.
+    for (const key of this.written) {
+      const split = key.indexOf("\u0000");
+      follow(watched, key.slice(0, split), key.slice(split + 1));
+    }
     return watched;
   }
 
@@ -87,11 +94,14 @@ export class StatusSightings {
 
   /** Queues what a read saw; the write follows on its own. */
   saw(rows: readonly Seen[]): void {
+    // One callback per read, not per row: a sync can report thousands.
+    void this.watched?.then(
+      (watched) => {
+        for (const { id, status } of rows) follow(watched, id, status);
+      },
+      () => undefined,
+    );
     for (const { id, status } of rows) {
-      void this.watched?.then(
-        (watched) => (status === "pending" ? watched.add(id) : watched.delete(id)),
-        () => undefined,
-      );
       const key = `${id}\u0000${status}`;
       if (this.written.has(key)) continue;
       if (this.written.size >= REMEMBERED) this.written.clear();
